@@ -1,0 +1,61 @@
+import Foundation
+import Formulate
+
+/// The demo's settings screen: every kind of field Formulate infers.
+struct AppSettings: Codable, Equatable, DefaultConstructible {
+    var displayName = ""
+    var email = ""
+    var password = ""
+    var rememberMe = false
+    var fontSize = 14
+    var theme = Theme.system
+    var homepageURL: URL?
+    var dateOfBirth: Date?
+    var notifications = NotificationSettings()
+    var backupEmails: [String] = []
+    var favoriteDays: Set<Weekday> = []
+    var bio = ""
+    let userID: UUID
+
+    init() {
+        userID = UUID()
+    }
+}
+
+enum Theme: String, CaseIterable, Codable {
+    case light, dark, system
+}
+
+enum Weekday: String, CaseIterable, Codable {
+    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+}
+
+/// A nested struct: a subform with dotted keys (`notifications.sound`).
+struct NotificationSettings: Codable, Equatable, DefaultConstructible {
+    var enabled = true
+    var sound = true
+    var digestFrequency = DigestFrequency.daily
+    var quietHoursStartTime: Date?
+}
+
+enum DigestFrequency: String, CaseIterable, Codable {
+    case never, daily, weekly
+}
+
+extension AppSettings: FormCustomizing {
+    static var fieldOverrides: [String: FieldOverrides] {
+        [
+            "displayName": ["header": "Account", "placeholder": "How others see you"],
+            "email": ["placeholder": "you@example.com", "rules": [ValidationRule.email]],
+            "password": ["rules": [ValidationRule.minLength(8)], "help": "At least 8 characters."],
+            "fontSize": ["header": "Appearance", "min": 8, "max": 72],
+            "homepageURL": ["title": "Homepage", "placeholder": "https://example.com"],
+            "notifications": ["header": "Notifications"],
+            "notifications.sound": ["hidden": "$notifications.enabled == false"],
+            "notifications.digestFrequency": ["hidden": "$notifications.enabled == false"],
+            "backupEmails": ["header": "Recovery"],
+            "bio": ["header": "About You", "placeholder": "A few words about you", "rules": [ValidationRule.maxLength(500)],
+                    "footer": "Shown on your public profile."],
+        ]
+    }
+}

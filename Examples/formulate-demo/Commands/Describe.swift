@@ -1,0 +1,9 @@
+import Formulate
+
+/// `describe`: the form as JSON.
+enum Describe {
+    static func run(_ file: SettingsFile) throws {
+        let form = try Form(try file.load())
+        print(form.describe().jsonString())
+    }
+}

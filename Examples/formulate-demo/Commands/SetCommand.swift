@@ -1,0 +1,50 @@
+import Foundation
+import Formulate
+
+/// `set KEY=VALUE ...`: edits as typed text, validated and saved all or nothing.
+enum SetCommand {
+    /// Returns the exit status: 0 when saved, 1 when any edit was invalid (nothing saved).
+    static func run(_ file: SettingsFile, assignments: [String]) throws -> Int32 {
+        guard !assignments.isEmpty else {
+            throw DemoError("set needs at least one KEY=VALUE, like: set fontSize=18 theme=dark")
+        }
+        let form = try Form(try file.load())
+        var errors: [FieldError] = []
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "=") else {
+                errors.append(FieldError(key: assignment, code: "syntax",
+                                         message: "expected KEY=VALUE, like fontSize=18"))
+                continue
+            }
+            let key = String(assignment[..<equals])
+            let text = String(assignment[assignment.index(after: equals)...])
+            do {
+                try form.setText(text, for: key)
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else {
+            // Also report what validation says about the other fields, so one run shows everything.
+            let reported = Set(errors.map(\.key))
+            return report(errors + form.validate().filter { !reported.contains($0.key) })
+        }
+        let saved: AppSettings
+        do {
+            saved = try form.commit()
+        } catch {
+            return report(error.errors)
+        }
+        try file.save(saved)
+        print(SettingsFile.json(saved))
+        return 0
+    }
+
+    /// One line per error on standard error: `key: message`.
+    private static func report(_ errors: [FieldError]) -> Int32 {
+        for error in errors {
+            FileHandle.standardError.write(Data("\(error.key): \(error.message)\n".utf8))
+        }
+        return 1
+    }
+}

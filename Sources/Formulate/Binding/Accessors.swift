@@ -1,0 +1,31 @@
+/// Making accessors from key paths whose value type is known only at run time.
+enum Accessors {
+    /// An accessor for `keyPath`, whose value type is `valueType` (maybe optional).
+    static func make<Model>(_ keyPath: PartialKeyPath<Model>, writable: Bool = true) -> FieldAccessor<Model> {
+        let valueType = type(of: keyPath).valueType
+        if let optional = valueType as? any OptionalProtocol.Type {
+            func open<Wrapped>(_: Wrapped.Type) -> FieldAccessor<Model>? {
+                (keyPath as? KeyPath<Model, Wrapped?>).map { OptionalKeyPathAccessor($0, writable: writable) }
+            }
+            if let accessor = _openExistential(optional.wrappedType, do: open) { return accessor }
+        }
+        func open<Value>(_: Value.Type) -> FieldAccessor<Model>? {
+            (keyPath as? KeyPath<Model, Value>).map { KeyPathAccessor($0, writable: writable) }
+        }
+        return _openExistential(valueType, do: open) ?? FieldAccessor<Model>()
+    }
+
+    /// A value read through a key path, with optionals flattened to `nil` or their contents.
+    static func flatten<Value>(_ value: Value) -> Any? {
+        if let optional = value as? any OptionalProtocol { return optional.wrappedAny }
+        return value
+    }
+
+    /// An unwrapped value (or `nil`) as `Value`, which may itself be optional.
+    static func cast<Value>(_ value: Any?, to: Value.Type) -> Value? {
+        if let optional = Value.self as? any OptionalProtocol.Type {
+            return optional.boxed(value) as? Value
+        }
+        return value as? Value
+    }
+}

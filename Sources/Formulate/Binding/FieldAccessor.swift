@@ -1,0 +1,151 @@
+/// Reads and writes one field's value in a model of type `Model`.
+///
+/// Values are passed unwrapped: `nil` stands for an optional field that is `nil`.
+/// Subclasses hold key paths, which are immutable, so sharing an accessor across threads is
+/// safe even though key paths are not `Sendable`.
+class FieldAccessor<Model>: @unchecked Sendable {
+    /// Whether `write` can change the model.
+    var isWritable: Bool { false }
+
+    /// The field's value in `model`.
+    func read(_ model: Model) -> Any? { nil }
+
+    /// Writes `value` into `model`; `false` (and `model` unchanged) when the value is not
+    /// of the field's type or the field cannot be written.
+    func write(_ value: Any?, into model: inout Model) -> Bool { false }
+
+    /// The key path of this field when it is a plain key path from `Model`.
+    var keyPath: AnyKeyPath? { nil }
+}
+
+/// A field of type `Value` (not optional) reached through a key path.
+final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Sendable {
+    let path: KeyPath<Model, Value>
+    let writablePath: WritableKeyPath<Model, Value>?
+
+    init(_ path: KeyPath<Model, Value>, writable: Bool = true) {
+        self.path = path
+        self.writablePath = writable ? path as? WritableKeyPath<Model, Value> : nil
+    }
+
+    override var isWritable: Bool { writablePath != nil }
+    override var keyPath: AnyKeyPath? { path }
+    override func read(_ model: Model) -> Any? { model[keyPath: path] }
+
+    override func write(_ value: Any?, into model: inout Model) -> Bool {
+        guard let writablePath, let typed = value as? Value else { return false }
+        model[keyPath: writablePath] = typed
+        return true
+    }
+}
+
+/// A field of type `Wrapped?` reached through a key path; `nil` reads and writes as `nil`.
+final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unchecked Sendable {
+    let path: KeyPath<Model, Wrapped?>
+    let writablePath: WritableKeyPath<Model, Wrapped?>?
+
+    init(_ path: KeyPath<Model, Wrapped?>, writable: Bool = true) {
+        self.path = path
+        self.writablePath = writable ? path as? WritableKeyPath<Model, Wrapped?> : nil
+    }
+
+    override var isWritable: Bool { writablePath != nil }
+    override var keyPath: AnyKeyPath? { path }
+    override func read(_ model: Model) -> Any? { model[keyPath: path].map { $0 as Any } }
+
+    override func write(_ value: Any?, into model: inout Model) -> Bool {
+        guard let writablePath else { return false }
+        guard let value else {
+            model[keyPath: writablePath] = nil
+            return true
+        }
+        guard let typed = value as? Wrapped else { return false }
+        model[keyPath: writablePath] = typed
+        return true
+    }
+}
+
+/// A field of a nested model: the nested model is reached through `parent`, the field
+/// inside it through `child`.
+final class NestedAccessor<Model, Parent>: FieldAccessor<Model>, @unchecked Sendable {
+    let parent: KeyPath<Model, Parent>
+    let writableParent: WritableKeyPath<Model, Parent>?
+    let child: FieldAccessor<Parent>
+
+    init(parent: KeyPath<Model, Parent>, child: FieldAccessor<Parent>) {
+        self.parent = parent
+        self.writableParent = parent as? WritableKeyPath<Model, Parent>
+        self.child = child
+    }
+
+    override var isWritable: Bool {
+        child.isWritable && (writableParent != nil || Parent.self is AnyObject.Type)
+    }
+
+    override func read(_ model: Model) -> Any? { child.read(model[keyPath: parent]) }
+
+    override func write(_ value: Any?, into model: inout Model) -> Bool {
+        if let writableParent { return child.write(value, into: &model[keyPath: writableParent]) }
+        // A `let` holding an object: the object itself can still be written.
+        guard Parent.self is AnyObject.Type else { return false }
+        var object = model[keyPath: parent]
+        return child.write(value, into: &object)
+    }
+}
+
+/// A field of an optional nested model. While the nested model is `nil` its fields read
+/// as they would in `template` (a default-constructed value), and writing one creates the
+/// nested model from the template.
+final class OptionalNestedAccessor<Model, Parent>: FieldAccessor<Model>, @unchecked Sendable {
+    let parent: WritableKeyPath<Model, Parent?>?
+    let readParent: KeyPath<Model, Parent?>
+    let child: FieldAccessor<Parent>
+    let template: @Sendable () -> Parent?
+
+    init(parent: KeyPath<Model, Parent?>, child: FieldAccessor<Parent>, template: @escaping @Sendable () -> Parent?) {
+        self.readParent = parent
+        self.parent = parent as? WritableKeyPath<Model, Parent?>
+        self.child = child
+        self.template = template
+    }
+
+    override var isWritable: Bool { parent != nil && child.isWritable }
+
+    override func read(_ model: Model) -> Any? {
+        if let existing = model[keyPath: readParent] { return child.read(existing) }
+        return template().flatMap { child.read($0) }
+    }
+
+    override func write(_ value: Any?, into model: inout Model) -> Bool {
+        guard let parent else { return false }
+        guard var nested = model[keyPath: parent] ?? template() else { return false }
+        guard child.write(value, into: &nested) else { return false }
+        model[keyPath: parent] = nested
+        return true
+    }
+}
+
+/// A field declared with a key path whose root is a superclass of `Model`.
+final class SuperclassAccessor<Model, Root, Value>: FieldAccessor<Model>, @unchecked Sendable {
+    let path: KeyPath<Root, Value>
+    let writablePath: ReferenceWritableKeyPath<Root, Value>?
+
+    init(_ path: KeyPath<Root, Value>) {
+        self.path = path
+        self.writablePath = path as? ReferenceWritableKeyPath<Root, Value>
+    }
+
+    override var isWritable: Bool { writablePath != nil }
+    override var keyPath: AnyKeyPath? { path }
+
+    override func read(_ model: Model) -> Any? {
+        guard let root = model as? Root else { return nil }
+        return Accessors.flatten(root[keyPath: path])
+    }
+
+    override func write(_ value: Any?, into model: inout Model) -> Bool {
+        guard let writablePath, let root = model as? Root, let typed = Accessors.cast(value, to: Value.self) else { return false }
+        root[keyPath: writablePath] = typed
+        return true
+    }
+}

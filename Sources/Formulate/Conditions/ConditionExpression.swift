@@ -1,0 +1,100 @@
+/// A parsed condition predicate, such as `$age >= 18 AND $country == 'US'`, that decides
+/// whether a field or a section is hidden or disabled.
+///
+/// The language, in the spirit of Eureka's predicate conditions:
+///
+/// - `$key` is a field's value; `$notifications.sound` reaches into a nested form.
+/// - Literals: numbers (`18`, `-2.5`), strings in single or double quotes with the escapes
+///   `\\ \' \" \n \t`, `true`, `false`, and `nil` (or `null`).
+/// - Comparisons: `== != < <= > >=`, and `$plan IN {'pro', 'team'}` (the value equals one
+///   of the literals in the braces; an empty set `{}` contains nothing; a field that holds
+///   a list is not "in" a set — look inside lists with a closure condition). Comparisons
+///   do not chain: write `1 < $a AND $a < 5`.
+/// - From tightest to loosest: `NOT` / `!`, the comparisons, `AND` / `&&`, `OR` / `||`;
+///   parentheses group. Keywords are case-insensitive.
+/// - A value on its own is a condition that holds when the value is truthy: `true`, a
+///   number other than zero, a non-empty string or list, or a date. So `$rememberMe` and
+///   `NOT $nickname` work as one would read them.
+///
+/// Because `NOT` binds tighter than a comparison, `NOT $plan == 'pro'` reads as
+/// `(NOT $plan) == 'pro'`; that can never hold, so it is rejected: write
+/// `NOT ($plan == 'pro')`.
+///
+/// Comparisons never fail at evaluation time. `==` and `!=` compare by
+/// ``FormValue/isEquivalent(to:)`` (so `1 == 1.0`, `nil` equals a missing value, and
+/// strings match case-sensitively); the orderings compare by ``FormValue/compare(to:)``,
+/// and values that cannot be ordered, such as a string and a number or anything and `nil`,
+/// satisfy none of them (while `!=` holds). ``checkTypes(_:)`` finds such comparisons
+/// when the condition is set.
+///
+/// ```swift
+/// let condition = try ConditionExpression("$age >= 18 AND $country == 'US'")
+/// condition.references                                  // ["age", "country"]
+/// condition.evaluate(["age": 21, "country": "US"])      // true
+/// try condition.checkReferences(knownKeys: ["age", "country", "email"])
+/// ```
+public struct ConditionExpression: Sendable, Hashable, CustomStringConvertible {
+    /// How deeply parentheses and `NOT`s may nest; deeper predicates are rejected with a
+    /// ``ConditionError`` rather than risk exhausting the stack.
+    public static let maximumNesting = 128
+
+    /// The longest predicate accepted, in UTF-8 bytes (1 MiB).
+    public static let maximumLength = 1 << 20
+
+    /// The predicate as written.
+    public let source: String
+
+    /// The distinct keys the predicate refers to (without `$`), in order of first appearance:
+    /// the fields whose changes make the condition worth evaluating again.
+    public let references: [String]
+
+    /// Where each of ``references`` first appears (0-based character offsets).
+    let referenceOffsets: [Int]
+
+    /// The syntax tree.
+    let root: ConditionNode
+
+    /// Parses a predicate.
+    ///
+    /// - Throws: ``ConditionError`` with the position of the first problem: an empty
+    ///   predicate, an unknown character or word, an unterminated string, a missing value,
+    ///   `)` or `}`, a number out of range, nesting deeper than ``maximumNesting``, or a
+    ///   predicate longer than ``maximumLength``.
+    public init(_ source: String) throws(ConditionError) {
+        guard source.utf8.count <= Self.maximumLength else {
+            throw ConditionError.tooLong(source, limit: Self.maximumLength)
+        }
+        var parser = try ConditionParser(source)
+        self.root = try parser.parse()
+        self.source = source
+        self.references = parser.references
+        self.referenceOffsets = parser.referenceOffsets
+    }
+
+    /// Whether the condition holds, reading each field's value through `value`.
+    ///
+    /// `value` is called with keys from ``references``, only as often as AND and OR need
+    /// (and possibly more than once for a key); return `.null` for a field without a value.
+    public func evaluate(_ value: (String) -> FormValue) -> Bool {
+        root.holds(value)
+    }
+
+    /// Whether the condition holds for the values in `values`; a key that is missing
+    /// counts as `nil`.
+    public func evaluate(_ values: [String: FormValue]) -> Bool {
+        root.holds { values[$0] ?? .null }
+    }
+
+    /// The predicate as written.
+    public var description: String { source }
+
+    /// Two conditions are equal when they are written the same way.
+    public static func == (lhs: ConditionExpression, rhs: ConditionExpression) -> Bool {
+        lhs.source == rhs.source
+    }
+
+    /// Hashes the predicate as written.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+    }
+}

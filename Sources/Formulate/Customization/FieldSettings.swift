@@ -1,0 +1,132 @@
+/// Everything that can be said about one field, each attribute optional: the typed twin
+/// of an FXForms override dictionary, and what ``FormField`` annotations carry.
+///
+/// Settings are merged in this order, later wins: inferred < annotation < entry in
+/// `fields`/`extraFields` < per-key override.
+///
+/// ```swift
+/// static var fieldSettings: [String: FieldSettings] {
+///     ["bio": FieldSettings(kind: .longText, placeholder: "A few words about you")]
+/// }
+/// ```
+public struct FieldSettings: Sendable {
+    /// The field's key (FXForms `key`); needed in `fields` and `extraFields` entries.
+    public var key: String?
+    /// The kind of field (FXForms `type`).
+    public var kind: FieldKind?
+    /// The title, used verbatim.
+    public var title: String?
+    /// Text shown in an empty field.
+    public var placeholder: String?
+    /// A longer explanation shown with the field.
+    public var help: String?
+    /// Starts a new section with this header (even "").
+    public var header: String?
+    /// Ends the field's section with this footer.
+    public var footer: String?
+    /// The value used when the model's optional value is `nil` (FXForms `default`).
+    public var defaultValue: FormValue?
+    /// The choices (FXForms `options`).
+    public var options: [FieldOption]?
+    /// Settings for each item of a collection (FXForms `template`).
+    public var template: Template?
+    /// Display text for values, and parsing when reversible.
+    public var valueTransformer: FieldValueTransformer?
+    /// What a button does.
+    public var action: FieldAction?
+    /// Whether a subform is shown inline rather than on its own screen.
+    public var inline: Bool?
+    /// Whether a collection's items can be reordered.
+    public var sortable: Bool?
+    /// Whether the field is shown but never written.
+    public var readOnly: Bool?
+    /// Validation rules, checked in order.
+    public var rules: [ValidationRule]?
+    /// When the field is hidden.
+    public var hidden: FormCondition?
+    /// When the field is disabled.
+    public var disabled: FormCondition?
+    /// The smallest value allowed.
+    public var min: FormValue?
+    /// The largest value allowed.
+    public var max: FormValue?
+    /// The step between allowed values.
+    public var step: FormValue?
+    /// What the text is, for autofill.
+    public var contentType: TextContentType?
+    /// Whether the text is hidden as it is typed.
+    public var secure: Bool?
+
+    /// Settings for the items of a collection.
+    public final class Template: Sendable {
+        /// The item settings.
+        public let settings: FieldSettings
+        /// Wraps item settings.
+        public init(_ settings: FieldSettings) { self.settings = settings }
+    }
+
+    /// Creates settings; every attribute left `nil` keeps what was inferred.
+    public init(
+        key: String? = nil, kind: FieldKind? = nil, title: String? = nil, placeholder: String? = nil,
+        help: String? = nil, header: String? = nil, footer: String? = nil, defaultValue: FormValue? = nil,
+        options: [FieldOption]? = nil, template: FieldSettings? = nil,
+        valueTransformer: FieldValueTransformer? = nil, action: FieldAction? = nil,
+        inline: Bool? = nil, sortable: Bool? = nil, readOnly: Bool? = nil,
+        rules: [ValidationRule]? = nil, hidden: FormCondition? = nil, disabled: FormCondition? = nil,
+        min: FormValue? = nil, max: FormValue? = nil, step: FormValue? = nil,
+        contentType: TextContentType? = nil, secure: Bool? = nil
+    ) {
+        self.key = key
+        self.kind = kind
+        self.title = title
+        self.placeholder = placeholder
+        self.help = help
+        self.header = header
+        self.footer = footer
+        self.defaultValue = defaultValue
+        self.options = options
+        self.template = template.map(Template.init)
+        self.valueTransformer = valueTransformer
+        self.action = action
+        self.inline = inline
+        self.sortable = sortable
+        self.readOnly = readOnly
+        self.rules = rules
+        self.hidden = hidden
+        self.disabled = disabled
+        self.min = min
+        self.max = max
+        self.step = step
+        self.contentType = contentType
+        self.secure = secure
+    }
+
+    /// These settings with every attribute that `other` sets replaced by `other`'s.
+    public func merging(_ other: FieldSettings) -> FieldSettings {
+        var merged = self
+        merged.key = other.key ?? key
+        merged.kind = other.kind ?? kind
+        merged.title = other.title ?? title
+        merged.placeholder = other.placeholder ?? placeholder
+        merged.help = other.help ?? help
+        merged.header = other.header ?? header
+        merged.footer = other.footer ?? footer
+        merged.defaultValue = other.defaultValue ?? defaultValue
+        merged.options = other.options ?? options
+        merged.template = other.template ?? template
+        merged.valueTransformer = other.valueTransformer ?? valueTransformer
+        merged.action = other.action ?? action
+        merged.inline = other.inline ?? inline
+        merged.sortable = other.sortable ?? sortable
+        merged.readOnly = other.readOnly ?? readOnly
+        merged.rules = other.rules ?? rules
+        merged.hidden = other.hidden ?? hidden
+        merged.disabled = other.disabled ?? disabled
+        merged.min = other.min ?? min
+        merged.max = other.max ?? max
+        merged.step = other.step ?? step
+        merged.contentType = other.contentType ?? contentType
+        merged.secure = other.secure ?? secure
+        return merged
+    }
+}

@@ -1,0 +1,41 @@
+/// When a field or section is hidden or disabled: always, never, or depending on other
+/// fields' values, written as a predicate (`"$rememberMe == false"`) or a closure.
+public struct FormCondition: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
+    enum Storage: Sendable {
+        case constant(Bool)
+        case predicate(String)
+        case closure(@Sendable (FormValues) -> Bool)
+    }
+
+    let storage: Storage
+
+    /// Always (`true`) or never (`false`).
+    public init(booleanLiteral value: Bool) { storage = .constant(value) }
+
+    /// A predicate such as `$age >= 18 AND $country == 'US'`, checked when the form is built.
+    public init(stringLiteral value: String) { storage = .predicate(value) }
+
+    /// A predicate such as `$age >= 18 AND $country == 'US'`, checked when the form is built.
+    public static func predicate(_ source: String) -> FormCondition { FormCondition(stringLiteral: source) }
+
+    /// A closure over the form's values; the fields it reads are recorded as its dependencies.
+    public static func when(_ condition: @escaping @Sendable (FormValues) -> Bool) -> FormCondition {
+        FormCondition(storage: .closure(condition))
+    }
+
+    /// Always or never.
+    public static func always(_ value: Bool) -> FormCondition { FormCondition(booleanLiteral: value) }
+
+    init(storage: Storage) { self.storage = storage }
+}
+
+/// A read-only view of a form's values by key path, handed to closures in conditions.
+public struct FormValues {
+    let lookup: (String) -> FormValue
+
+    /// Creates a view over a lookup function.
+    public init(_ lookup: @escaping (String) -> FormValue) { self.lookup = lookup }
+
+    /// The value of the field at `key`, or `.null` if there is none.
+    public subscript(key: String) -> FormValue { lookup(key) }
+}

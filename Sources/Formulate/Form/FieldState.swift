@@ -1,0 +1,16 @@
+/// What a form knows about one field besides its value: the text a person typed that
+/// could not be read, errors, and whether the person has been there yet.
+struct FieldState {
+    /// Text that was rejected, kept so that it can be shown back with its error.
+    var rejectedText: String?
+    /// Why the last edit was rejected.
+    var inputError: FieldError?
+    /// Errors from validation rules, as of the last validation.
+    var ruleErrors: [FieldError] = []
+    /// An error set by a server, until the value changes.
+    var serverError: FieldError?
+    /// Whether the field has been edited.
+    var isTouched = false
+    /// Whether the person has left the field after being in it.
+    var isBlurred = false
+}

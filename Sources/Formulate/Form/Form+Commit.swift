@@ -1,0 +1,91 @@
+extension Form {
+    /// Validates every visible field and writes the changed values back into the model,
+    /// all or nothing.
+    ///
+    /// For a struct, returns the updated value (and keeps it as ``model``); for a class,
+    /// writes into the object through its key paths, so `didSet` and Observation fire,
+    /// and returns it.
+    ///
+    /// - Throws: ``FormErrors`` with every field's errors at once; nothing is written then.
+    @discardableResult
+    public func commit() throws(FormErrors) -> Model {
+        let errors = validate()
+        guard errors.isEmpty else { throw FormErrors(errors) }
+
+        var writes: [(index: Int, value: Any?)] = []
+        var failures: [FieldError] = []
+        for field in schema.flat where field.codec != nil && !field.isReadOnly && !field.isVirtual {
+            guard let accessor = schema.accessors[field.index], let codec = field.codec else { continue }
+            let value = values[field.index]
+            let current = accessor.read(model).flatMap(codec.encode) ?? .null
+            if current == value && !(value.isNull && accessor.read(model) != nil) { continue }
+            if value.isNull {
+                writes.append((field.index, nil))
+            } else if let decoded = codec.decode(value) {
+                writes.append((field.index, decoded))
+            } else {
+                failures.append(FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+                                           message: "\(field.title): the value cannot be stored as \(field.typeName)"))
+            }
+        }
+        guard failures.isEmpty else { throw FormErrors(failures) }
+
+        var updated = model
+        var undo: [(index: Int, value: Any?)] = []
+        for write in writes {
+            guard let accessor = schema.accessors[write.index] else { continue }
+            let previous = accessor.read(updated)
+            if accessor.write(write.value, into: &updated) {
+                undo.append((write.index, previous))
+            } else {
+                // Put back what was written already (an object is changed in place).
+                for done in undo.reversed() { _ = schema.accessors[done.index]?.write(done.value, into: &updated) }
+                let field = schema.flat[write.index]
+                throw FormErrors([FieldError(key: field.key, code: FieldError.Code.cannotCreate,
+                                             message: "\(field.title) could not be written into the model")])
+            }
+        }
+        model = updated
+        values = Self.read(model, schema: schema)
+        initialValues = values
+        for index in states.indices { states[index] = FieldState() }
+        return model
+    }
+
+    /// Sets several fields from typed values (or ``FormValue``s) at once, all or nothing.
+    ///
+    /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
+    public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
+        let saved = (values, states)
+        var errors: [FieldError] = []
+        for key in newValues.keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {
+            do {
+                let value = newValues[key] ?? nil
+                if let formValue = value as? FormValue {
+                    try setFormValue(formValue, for: key)
+                } else {
+                    try setValue(value, for: key)
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty {
+            (values, states) = saved
+            throw FormErrors(errors)
+        }
+    }
+
+    /// Runs the action of the button at `key` with the current draft values.
+    public func performAction(for key: String) throws(FieldError) {
+        let index = try self.index(of: key)
+        let field = schema.flat[index]
+        guard let action = field.action else {
+            throw FieldError(key: key, code: FieldError.Code.typeMismatch, message: "\(field.title) has no action")
+        }
+        if isDisabled(index) || isHidden(index) {
+            throw FieldError(key: key, code: FieldError.Code.disabled, message: "\(field.title) cannot be used now")
+        }
+        action.perform(values(includingHidden: true), key)
+    }
+}

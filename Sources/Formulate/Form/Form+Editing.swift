@@ -1,0 +1,191 @@
+extension Form {
+    /// Sets a field to a typed value: the property's type, or a lossless widening of it
+    /// (an `Int` for an `Int8` that fits, say). `nil` empties an optional field.
+    ///
+    /// - Throws: ``FieldError`` naming the field and what it accepts when the value is of
+    ///   another type, out of range, not an option, or the field cannot be edited. The
+    ///   draft is unchanged then.
+    public func setValue(_ value: Any?, for key: String) throws(FieldError) {
+        let index = try self.index(of: key)
+        let field = schema.flat[index]
+        let codec = try editableCodec(field)
+        let converted: FormValue
+        if let value, !(value is any OptionalProtocol && Accessors.flatten(value) == nil) {
+            let unwrapped = Accessors.flatten(value) ?? value
+            switch codec.coerce(unwrapped) {
+            case .success(let v): converted = v
+            case .failure(let problem): throw error(field, problem)
+            }
+        } else {
+            converted = .null
+        }
+        try store(converted, at: index, text: nil)
+    }
+
+    /// Sets a field to a ``FormValue``, as JSON or another form would give it.
+    public func setFormValue(_ value: FormValue, for key: String) throws(FieldError) {
+        let index = try self.index(of: key)
+        let field = schema.flat[index]
+        let codec = try editableCodec(field)
+        let converted: FormValue
+        if value.isNull || field.storesOptionIndex {
+            converted = value
+        } else {
+            switch codec.normalize(value) {
+            case .success(let v): converted = v
+            case .failure(let problem): throw error(field, problem)
+            }
+        }
+        try store(converted, at: index, text: nil)
+    }
+
+    /// Sets a field from text as a person typed it: numbers within the type's bounds,
+    /// ISO 8601 dates, absolute URLs, yes/no, an option's title or value, comma-separated
+    /// lists. Empty text empties an optional field.
+    ///
+    /// - Throws: ``FieldError`` saying what was wrong with the text and what is accepted.
+    ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
+    public func setText(_ text: String, for key: String) throws(FieldError) {
+        let index = try self.index(of: key)
+        let field = schema.flat[index]
+        do {
+            let codec = try editableCodec(field)
+            let formatted = field.rules.reduce(text) { text, rule in rule.inputFormatter?(text) ?? text }
+            let value = try parse(formatted, field: field, codec: codec)
+            try store(value, at: index, text: formatted)
+        } catch {
+            if error.code != FieldError.Code.readOnly && error.code != FieldError.Code.disabled
+                && error.code != FieldError.Code.hidden && error.code != FieldError.Code.unknownField {
+                states[index].rejectedText = text
+                states[index].inputError = error
+                states[index].isTouched = true
+            }
+            throw error
+        }
+    }
+
+    /// Reads text for `field` into a value.
+    func parse(_ text: String, field: Field, codec: any ValueCodec) throws(FieldError) -> FormValue {
+        if text.isEmpty && ![.collection, .multipleChoice, .bitfield].contains(field.kind) {
+            if field.isOptional { return .null }
+            if field.kind.isTextual || codec is StringCodec { return .string("") }
+        }
+        if let parse = field.valueTransformer?.parse {
+            guard let value = parse(text) else {
+                throw FieldError(key: field.key, code: FieldError.Code.invalidText,
+                                 message: "\(field.title): \(quoted(text)) is not in the expected format")
+            }
+            return value
+        }
+        if field.kind == .option, !field.options.isEmpty {
+            if let match = OptionText.match(text, in: field.options),
+               let position = field.options.firstIndex(of: match) {
+                return field.storesOptionIndex ? .int(position) : match.value
+            }
+            throw FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                             message: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
+        }
+        switch codec.parse(text) {
+        case .success(let value): return value
+        case .failure(let problem): throw error(field, problem)
+        }
+    }
+
+    /// The codec of a field that can be edited now, or why it cannot.
+    func editableCodec(_ field: Field) throws(FieldError) -> any ValueCodec {
+        guard let codec = field.codec else {
+            throw FieldError(key: field.key, code: FieldError.Code.readOnly,
+                             message: "\(field.title) is a \(field.kind.rawValue) and holds no value")
+        }
+        if field.isReadOnly {
+            throw FieldError(key: field.key, code: FieldError.Code.readOnly, message: "\(field.title) is read-only")
+        }
+        if isDisabled(field.index) {
+            throw FieldError(key: field.key, code: FieldError.Code.disabled, message: "\(field.title) is disabled")
+        }
+        if isHidden(field.index) {
+            throw FieldError(key: field.key, code: FieldError.Code.hidden, message: "\(field.title) is hidden")
+        }
+        if !canCreateParents(of: field.index) {
+            throw FieldError(key: field.key, code: FieldError.Code.cannotCreate,
+                             message: "\(field.title) cannot be edited: its enclosing model is nil and cannot be created")
+        }
+        return codec
+    }
+
+    /// Whether the optional nested models enclosing a field exist or can be created.
+    func canCreateParents(of index: Int) -> Bool {
+        var parent = schema.parents[index]
+        while let p = parent {
+            if !schema.flat[p].canCreate, let accessor = schema.accessors[index], accessor.read(model) == nil { return false }
+            parent = schema.parents[p]
+        }
+        return true
+    }
+
+    /// Checks a value against the field's type-level constraints and puts it in the draft.
+    func store(_ value: FormValue, at index: Int, text: String?) throws(FieldError) {
+        let field = schema.flat[index]
+        if let problem = constraintError(value, field: field) { throw problem }
+        let old = values[index]
+        values[index] = value
+        states[index].rejectedText = nil
+        states[index].inputError = nil
+        states[index].isTouched = true
+        if old != value {
+            states[index].serverError = nil
+            valueDidChange(at: index, from: old)
+        }
+    }
+
+    /// Hook for validation timing, conditions and change events.
+    func valueDidChange(at index: Int, from old: FormValue) {
+        if !states[index].ruleErrors.isEmpty { states[index].ruleErrors = ruleErrors(at: index) }
+    }
+
+    /// The type-level problem with `value` for `field`, if any: empty non-optional, out of
+    /// bounds, not among the options.
+    func constraintError(_ value: FormValue, field: Field) -> FieldError? {
+        if value.isNull {
+            if field.isOptional || field.isVirtual { return nil }
+            return FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+                              message: "\(field.title) cannot be empty; expected \(field.acceptedValues)")
+        }
+        if let minimum = field.minimum, let order = value.compare(to: minimum), order == .orderedAscending {
+            return outOfBounds(field)
+        }
+        if let maximum = field.maximum, let order = value.compare(to: maximum), order == .orderedDescending {
+            return outOfBounds(field)
+        }
+        if field.kind == .option, !field.options.isEmpty {
+            if field.storesOptionIndex {
+                guard case .int(let i) = value, field.options.indices.contains(i) else {
+                    return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                                      message: "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)")
+                }
+            } else if !field.options.contains(where: { $0.value.isEquivalent(to: value) }) {
+                return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                                  message: "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)")
+            }
+        }
+        if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
+            for item in items where !field.options.contains(where: { $0.value.isEquivalent(to: item) }) {
+                return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                                  message: "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)")
+            }
+        }
+        return nil
+    }
+
+    private func outOfBounds(_ field: Field) -> FieldError {
+        let low = field.minimum.map(OptionText.display) ?? "any"
+        let high = field.maximum.map(OptionText.display) ?? "any"
+        return FieldError(key: field.key, code: FieldError.Code.outOfRange,
+                          message: "\(field.title) must be from \(low) to \(high)")
+    }
+
+    /// A field error from a codec's problem.
+    func error(_ field: Field, _ problem: ValueProblem) -> FieldError {
+        FieldError(key: field.key, code: problem.code, message: "\(field.title): \(problem.reason)")
+    }
+}

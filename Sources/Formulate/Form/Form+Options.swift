@@ -1,0 +1,82 @@
+extension Form {
+    /// Chooses the option at `index` of an option field, or no option (`nil`, only for
+    /// optional fields). A numeric property whose options are not numbers stores the
+    /// index; any other stores the option's value.
+    public func selectOption(at index: Int?, for key: String) throws(FieldError) {
+        let position = try self.index(of: key)
+        let field = schema.flat[position]
+        _ = try editableCodec(field)
+        guard field.kind == .option else {
+            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+                             message: "\(field.title) is a \(field.kind.rawValue) field, not a single choice; use setOption(at:selected:for:)")
+        }
+        guard let index else { return try store(.null, at: position, text: nil) }
+        guard field.options.indices.contains(index) else { throw optionIndexError(field, index) }
+        try store(field.storesOptionIndex ? .int(index) : field.options[index].value, at: position, text: nil)
+    }
+
+    /// The index of the chosen option of an option field, or `nil` when none is chosen
+    /// (including a model value that is not among the options).
+    public func selectedOptionIndex(for key: String) -> Int? {
+        guard let position = schema.indexByKey[key] else { return nil }
+        let field = schema.flat[position]
+        let value = values[position]
+        if field.storesOptionIndex {
+            guard case .int(let i) = value, field.options.indices.contains(i) else { return nil }
+            return i
+        }
+        return field.options.firstIndex { $0.value.isEquivalent(to: value) }
+    }
+
+    /// Selects or deselects the option at `index` of a multiple-choice or bitfield field.
+    ///
+    /// Multiple choices stay in the options' order. A bitfield sets or clears the
+    /// option's bit (never toggles it), so deselecting an unselected option changes nothing.
+    public func setOption(at index: Int, selected: Bool, for key: String) throws(FieldError) {
+        let position = try self.index(of: key)
+        let field = schema.flat[position]
+        _ = try editableCodec(field)
+        guard field.options.indices.contains(index) else { throw optionIndexError(field, index) }
+        let option = field.options[index]
+        switch field.kind {
+        case .bitfield:
+            guard case .int(let bit) = option.value else { throw optionIndexError(field, index) }
+            let current: Int
+            if case .int(let bits) = values[position] { current = bits } else { current = 0 }
+            try store(.int(selected ? current | bit : current & ~bit), at: position, text: nil)
+        case .multipleChoice:
+            let current = values[position].arrayValue ?? []
+            let chosen = field.options.filter { candidate in
+                candidate.value.isEquivalent(to: option.value)
+                    ? selected : current.contains { $0.isEquivalent(to: candidate.value) }
+            }
+            try store(.array(chosen.map(\.value)), at: position, text: nil)
+        default:
+            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+                             message: "\(field.title) is a \(field.kind.rawValue) field, not a multiple choice; use selectOption(at:for:)")
+        }
+    }
+
+    /// Whether the option at `index` is chosen, for option, multiple-choice and bitfield
+    /// fields.
+    public func isOptionSelected(at index: Int, for key: String) -> Bool {
+        guard let position = schema.indexByKey[key] else { return false }
+        let field = schema.flat[position]
+        guard field.options.indices.contains(index) else { return false }
+        let option = field.options[index]
+        switch field.kind {
+        case .bitfield:
+            guard case .int(let bit) = option.value, case .int(let bits) = values[position] else { return false }
+            return bit != 0 && bits & bit == bit
+        case .multipleChoice:
+            return (values[position].arrayValue ?? []).contains { $0.isEquivalent(to: option.value) }
+        default:
+            return selectedOptionIndex(for: key) == index
+        }
+    }
+
+    private func optionIndexError(_ field: Field, _ index: Int) -> FieldError {
+        FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                   message: "\(field.title) has no option \(index); expected 0 to \(field.options.count - 1)")
+    }
+}

@@ -1,0 +1,75 @@
+extension Form {
+    /// The draft value of the field at `key`, or `nil` when there is no such field.
+    public func value(for key: String) -> FormValue? {
+        schema.indexByKey[key].map { values[$0] }
+    }
+
+    /// The draft value of the field at `key` as a Swift value of type `T` (the property's
+    /// type, unwrapped), or `nil` when there is no such field, it is empty, or `T` is not
+    /// its type.
+    public func typedValue<T>(for key: String, as type: T.Type = T.self) -> T? {
+        guard let index = schema.indexByKey[key], let codec = schema.flat[index].codec else { return nil }
+        let value = values[index]
+        if value.isNull { return nil }
+        return codec.decode(value) as? T
+    }
+
+    /// The text a person sees for the field at `key`: formatted by the field's value
+    /// transformer or type, an option's title, "" when empty or when there is no such field.
+    /// A rejected edit's text is shown until it is corrected.
+    public func text(for key: String) -> String {
+        guard let index = schema.indexByKey[key] else { return "" }
+        if let rejected = states[index].rejectedText { return rejected }
+        return displayText(of: values[index], field: schema.flat[index])
+    }
+
+    /// The text for `value` in `field`.
+    func displayText(of value: FormValue, field: Field) -> String {
+        if value.isNull { return "" }
+        if let transformer = field.valueTransformer { return transformer.display(value) }
+        if field.kind == .option, !field.options.isEmpty {
+            if field.storesOptionIndex {
+                guard case .int(let i) = value, field.options.indices.contains(i) else { return "" }
+                return field.options[i].title
+            }
+            return field.options.first { $0.value.isEquivalent(to: value) }?.title ?? ""
+        }
+        if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
+            return field.options.filter { option in items.contains { $0.isEquivalent(to: option.value) } }
+                .map(\.title).joined(separator: ", ")
+        }
+        return field.codec?.format(value) ?? ""
+    }
+
+    /// The draft values by key path, for every field that holds a value. Hidden fields are
+    /// left out unless `includingHidden` is `true`.
+    public func values(includingHidden: Bool = false) -> [String: FormValue] {
+        var result: [String: FormValue] = [:]
+        for field in schema.flat where field.codec != nil {
+            if !includingHidden && isHidden(field.index) { continue }
+            result[field.key] = values[field.index]
+        }
+        return result
+    }
+
+    /// Whether any value differs from the one the form started with.
+    public var isDirty: Bool {
+        values.indices.contains { values[$0] != initialValues[$0] }
+    }
+
+    /// The fields whose values differ from the ones the form started with, in field order.
+    public var changes: [FieldChange] {
+        values.indices.compactMap { index in
+            values[index] == initialValues[index] ? nil
+                : FieldChange(key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index])
+        }
+    }
+
+    /// Puts every value back as the form started with and forgets errors and rejected text.
+    public func reset() {
+        let old = values
+        values = initialValues
+        states = Array(repeating: FieldState(), count: schema.flat.count)
+        for index in values.indices where old[index] != values[index] { valueDidChange(at: index, from: old[index]) }
+    }
+}

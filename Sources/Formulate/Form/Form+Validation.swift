@@ -1,0 +1,79 @@
+extension Form {
+    /// The errors of the field at `index` by its rules and its type's constraints, without
+    /// storing them.
+    func ruleErrors(at index: Int) -> [FieldError] {
+        let field = schema.flat[index]
+        guard field.codec != nil else { return [] }
+        let value = values[index]
+        if let constraint = constraintError(value, field: field), !(field.isReadOnly && value.isNull) {
+            return [constraint]
+        }
+        guard !field.rules.isEmpty else { return [] }
+        let context = ruleContext(for: field)
+        return field.rules.compactMap { $0.validate(value, in: context) }
+    }
+
+    /// What a rule may know about `field` and the rest of the form.
+    func ruleContext(for field: Field) -> RuleContext {
+        RuleContext(
+            key: field.key, title: field.title, kind: field.kind,
+            valueOf: { [unowned self] key in self.schema.indexByKey[key].map { self.values[$0] } },
+            titleOf: { [unowned self] key in self.field(key)?.title })
+    }
+
+    /// Every current error of the field at `index`: rejected input, server error, rules.
+    func currentErrors(at index: Int) -> [FieldError] {
+        if let input = states[index].inputError { return [input] }
+        var errors = ruleErrors(at: index)
+        if let server = states[index].serverError { errors.insert(server, at: 0) }
+        return errors
+    }
+
+    /// Validates every visible field, stores the errors for renderers to show, and
+    /// returns them in field order. Each error carries its field's key path.
+    @discardableResult
+    public func validate() -> [FieldError] {
+        var all: [FieldError] = []
+        for field in schema.flat where field.codec != nil {
+            let index = field.index
+            if isHidden(index) || isAbsent(index) {
+                states[index].ruleErrors = []
+                continue
+            }
+            states[index].ruleErrors = ruleErrors(at: index)
+            all += currentErrors(at: index)
+        }
+        return all
+    }
+
+    /// Whether every visible field is valid now, computed without storing anything.
+    public var isValid: Bool {
+        schema.flat.allSatisfy { field in
+            field.codec == nil || isHidden(field.index) || isAbsent(field.index) || currentErrors(at: field.index).isEmpty
+        }
+    }
+
+    /// The errors stored for the field at `key` by the last validation or edit.
+    public func errors(for key: String) -> [FieldError] {
+        guard let index = schema.indexByKey[key] else { return [] }
+        if let input = states[index].inputError { return [input] }
+        return (states[index].serverError.map { [$0] } ?? []) + states[index].ruleErrors
+    }
+}
+
+extension Form {
+    /// Whether the field at `index` lies in an optional nested model that is `nil` and
+    /// that none of the edits touched: such fields are neither validated nor written.
+    func isAbsent(_ index: Int) -> Bool {
+        var parent = schema.parents[index]
+        while let p = parent {
+            let subform = schema.flat[p]
+            if subform.isOptional, let accessor = schema.accessors[p], accessor.read(model) == nil {
+                let descendants = (p + 1)..<schema.descendantEnds[p]
+                if descendants.allSatisfy({ values[$0] == initialValues[$0] }) { return true }
+            }
+            parent = schema.parents[p]
+        }
+        return false
+    }
+}

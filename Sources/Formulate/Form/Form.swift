@@ -1,0 +1,85 @@
+/// A form over a model value: its fields, a draft of the values being edited, and the
+/// way back into the model.
+///
+/// ```swift
+/// let form = try Form(Settings())
+/// form.field("email")?.kind            // .email
+/// try form.setText("18", for: "fontSize")
+/// try form.setValue(Theme.dark, for: "theme")
+/// let saved: Settings = try form.commit()
+/// ```
+///
+/// Edits change the draft only; ``commit()`` validates every visible field and writes
+/// the changes back all at once, or not at all. Reading a form never changes the model.
+///
+/// A form is a mutable object meant to be used from one place at a time (a request
+/// handler, a view model on the main actor); it is not `Sendable`. Its schema is shared
+/// by every form of the same model type, safely, from any thread.
+public final class Form<Model> {
+    let schema: ModelSchema<Model>
+    /// The model value the form edits (for a class, the object itself).
+    public internal(set) var model: Model
+    /// The draft, aligned with `schema.flat`.
+    var values: [FormValue]
+    /// The values the draft started with.
+    var initialValues: [FormValue]
+    var states: [FieldState]
+
+    /// Builds a form for `model`.
+    ///
+    /// The model type is inspected the first time only; later forms of the same type
+    /// reuse what was learned.
+    ///
+    /// - Throws: ``FormDefinitionError`` when the type's customization is wrong (an
+    ///   override for a field that does not exist, an attribute of the wrong type).
+    public init(_ model: Model) throws(FormDefinitionError) {
+        self.model = model
+        self.schema = try SchemaCache.shared.schema(for: Model.self) { () throws(FormDefinitionError) in
+            var builder = SchemaBuilder<Model>(configuration: FormConfiguration.shared)
+            let sample = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model } ?? model
+            return try builder.build(instance: sample)
+        }
+        let values = Self.read(model, schema: schema)
+        self.values = values
+        self.initialValues = values
+        self.states = Array(repeating: FieldState(), count: schema.flat.count)
+    }
+
+    /// Every field's value in `model`, or its default.
+    static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
+        schema.flat.indices.map { index in
+            let field = schema.flat[index]
+            guard let codec = field.codec else { return .null }
+            guard let accessor = schema.accessors[index], let value = accessor.read(model) else {
+                return field.defaultValue ?? .null
+            }
+            return codec.encode(value) ?? field.defaultValue ?? .null
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The top-level fields in order; subforms hold their fields as ``Field/children``.
+    public var fields: [Field] { schema.fields }
+
+    /// Every field, depth-first: subforms followed by their fields.
+    public var allFields: [Field] { schema.flat }
+
+    /// The field at `key` (`email`, `notifications.sound`), or `nil`.
+    public func field(_ key: String) -> Field? {
+        schema.indexByKey[key].map { schema.flat[$0] }
+    }
+
+    /// The top-level fields split into sections by headers and footers.
+    public var sections: [FormSection] { FormSection.sections(of: schema.fields) }
+
+    /// What inspection noticed: properties left out or shown read-only, with reasons.
+    public var diagnostics: [FormDiagnostic] { schema.diagnostics }
+
+    /// The index of the field at `key`, or an error naming the closest key.
+    func index(of key: String) throws(FieldError) -> Int {
+        if let index = schema.indexByKey[key] { return index }
+        throw FieldError(key: key, code: FieldError.Code.unknownField,
+                         message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
+    }
+}

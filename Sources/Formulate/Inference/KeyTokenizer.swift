@@ -1,0 +1,107 @@
+/// Splits a property key into its raw words, as written, before acronyms and title styles
+/// are applied.
+///
+/// Rule 1: `_`, `-`, `.`, spaces (and any other character that is neither a letter nor a
+/// digit) separate words and are dropped. Rule 2: a word boundary falls between a lower-case
+/// letter and a following capital, between a letter and a digit, and between a digit and a
+/// letter; in a run of capitals followed by a lower-case letter, the last capital starts the
+/// next word. A run of capitals followed by a lone plural "s" keeps it ("URLs", "IDs").
+enum KeyTokenizer {
+    /// One raw word of a key.
+    struct Token: Sendable, Hashable {
+        /// The word exactly as written in the key.
+        var text: String
+        /// Where the word lies in the key, in `Character` offsets.
+        var range: Range<Int>
+        /// Which separator-delimited chunk of the key the word comes from; words of
+        /// different chunks are never joined.
+        var chunk: Int
+
+        /// Whether the word is made of digits only.
+        var isNumeric: Bool { text.allSatisfy(\.isNumber) }
+    }
+
+    /// What a character contributes to word splitting.
+    enum CharacterClass: Sendable, Hashable {
+        case upper, lower, digit, separator
+
+        /// Whether the class is a letter of either case.
+        var isLetter: Bool { self == .upper || self == .lower }
+
+        /// The class of `character`; letters without case (e.g. CJK) count as lower-case.
+        init(_ character: Character) {
+            if character.isLetter {
+                self = character.isUppercase ? .upper : .lower
+            } else if character.isNumber {
+                self = .digit
+            } else {
+                self = .separator
+            }
+        }
+    }
+
+    /// The raw words of `key`, in order; empty for an empty or all-separator key.
+    static func tokens(in key: String) -> [Token] {
+        let characters = Array(key)
+        let classes = characters.map(CharacterClass.init)
+        var tokens: [Token] = []
+        var chunk = 0
+        var index = 0
+        while index < characters.count {
+            guard classes[index] != .separator else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, classes[end] != .separator { end += 1 }
+            for range in wordRanges(in: classes, characters: characters, from: index, to: end) {
+                tokens.append(Token(text: String(characters[range]), range: range, chunk: chunk))
+            }
+            chunk += 1
+            index = end
+        }
+        return tokens
+    }
+
+    /// The ranges of the words in one chunk (`start..<end`, with no separators in it).
+    private static func wordRanges(
+        in classes: [CharacterClass], characters: [Character], from start: Int, to end: Int
+    ) -> [Range<Int>] {
+        var boundaries: [Int] = []
+        var position = start + 1
+        while position < end {
+            let previous = classes[position - 1]
+            let current = classes[position]
+            if (previous.isLetter && current == .digit) || (previous == .digit && current.isLetter) {
+                boundaries.append(position)
+            } else if previous == .lower && current == .upper {
+                boundaries.append(position)
+            } else if previous == .upper && current == .lower,
+                      position - 2 >= start, classes[position - 2] == .upper,
+                      !isPluralS(at: position, in: classes, characters: characters, end: end) {
+                // In a run of capitals followed by a lower-case letter, the last capital
+                // starts the next word: "URLString" -> URL | String.
+                if boundaries.last != position - 1 { boundaries.append(position - 1) }
+            }
+            position += 1
+        }
+        var ranges: [Range<Int>] = []
+        var lower = start
+        for boundary in boundaries where boundary > lower {
+            ranges.append(lower..<boundary)
+            lower = boundary
+        }
+        ranges.append(lower..<end)
+        return ranges
+    }
+
+    /// Whether the lower-case letter at `position`, which follows a run of capitals, is a lone
+    /// plural "s" ("URLs", "IDsByName") rather than the start of a word.
+    private static func isPluralS(
+        at position: Int, in classes: [CharacterClass], characters: [Character], end: Int
+    ) -> Bool {
+        guard characters[position] == "s" else { return false }
+        let next = position + 1
+        return next == end || classes[next] != .lower
+    }
+}

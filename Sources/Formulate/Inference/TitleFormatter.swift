@@ -1,0 +1,170 @@
+/// Derives a human-readable title from a property key: "dateOfBirth" -> "Date of Birth",
+/// "userId" -> "User ID", "isHTML5Compatible" -> "Is HTML5 Compatible".
+///
+/// Unlike FXForms, which never splits a run of capitals ("URLString") and keeps
+/// underscores ("User_name"), words are split on separators, case changes and digits, and
+/// acronyms are recognized.
+public enum TitleFormatter {
+    /// A word of a key, and whether it is an acronym (written the same in every style).
+    struct Word: Sendable, Hashable {
+        /// The word: an acronym in its listed form, any other word as written in the key.
+        var text: String
+        /// Whether the word is an acronym, so never re-capitalized.
+        var isAcronym: Bool
+    }
+
+    /// The articles, coordinating conjunctions and short prepositions that title case
+    /// writes in lower case when they are neither first nor last.
+    static let smallWords: Set<String> = [
+        "a", "an", "the", "and", "but", "or", "nor", "of", "for", "to", "at", "by",
+        "in", "on", "per", "via", "vs",
+    ]
+
+    /// The longest run of raw words that may spell one acronym ("i" | "OS" -> "iOS").
+    private static let longestAcronymSpan = 4
+
+    /// The words of `key`, with acronyms in their listed form and other words as written.
+    ///
+    /// `_`, `-`, `.` and spaces separate words and are dropped; words also break between a
+    /// lower-case letter and a capital, between letters and digits, and before the last
+    /// capital of a run followed by lower-case letters. A digit run directly after an
+    /// acronym joins it.
+    ///
+    /// ```swift
+    /// TitleFormatter.words(in: "isHTML5Compatible", acronyms: TitleOptions.defaultAcronyms)
+    /// // ["is", "HTML5", "Compatible"]
+    /// TitleFormatter.words(in: "userIds", acronyms: TitleOptions.defaultAcronyms)
+    /// // ["user", "IDs"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: A property key, in camelCase, snake_case, kebab-case or with spaces.
+    ///   - acronyms: The acronyms to write in their listed form (matched case-insensitively).
+    /// - Returns: The words in order; empty for an empty or all-separator key.
+    public static func words(in key: String, acronyms: [String]) -> [String] {
+        analyzedWords(in: key, acronyms: acronyms).map(\.text)
+    }
+
+    /// The title derived from `key`: its words joined by spaces, capitalized per
+    /// `options.style`, then passed through `options.localize`.
+    ///
+    /// ```swift
+    /// TitleFormatter.title(for: "dateOfBirth")                          // "Date of Birth"
+    /// TitleFormatter.title(for: "dateOfBirth", options: .init(style: .sentence))  // "Date of birth"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: A property key.
+    ///   - options: Acronyms, style and localization; ``TitleOptions/default`` by default.
+    /// - Returns: The title; `""` (not localized) for an empty or all-separator key.
+    public static func title(for key: String, options: TitleOptions = .default) -> String {
+        let words = analyzedWords(in: key, acronyms: options.acronyms)
+        guard !words.isEmpty else { return "" }
+        let lastIndex = words.count - 1
+        let title = words.enumerated().map { index, word in
+            cased(word, style: options.style, isFirst: index == 0, isLast: index == lastIndex)
+        }.joined(separator: " ")
+        return options.localize?(title) ?? title
+    }
+
+    /// One word written in `style`.
+    private static func cased(_ word: Word, style: TitleStyle, isFirst: Bool, isLast: Bool) -> String {
+        guard !word.isAcronym else { return word.text }
+        switch style {
+        case .title:
+            if !isFirst && !isLast && smallWords.contains(word.text.lowercased()) {
+                return word.text.lowercased()
+            }
+            return capitalized(word.text)
+        case .sentence:
+            return isFirst ? capitalized(word.text) : word.text.lowercased()
+        case .everyWord:
+            return capitalized(word.text)
+        }
+    }
+
+    /// `word` with its first letter upper-case and the rest lower-case.
+    private static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst().lowercased()
+    }
+
+    /// The words of `key`, each marked as an acronym or not (rules 1 to 4 of titles from keys).
+    static func analyzedWords(in key: String, acronyms: [String]) -> [Word] {
+        let tokens = KeyTokenizer.tokens(in: key)
+        let listed = acronymLookup(acronyms)
+        var words: [Word] = []
+        var index = 0
+        while index < tokens.count {
+            var word: Word
+            if let merged = mergedAcronym(in: tokens, at: index, listed: listed) {
+                word = Word(text: merged.acronym, isAcronym: true)
+                index += merged.span
+            } else {
+                word = classify(tokens[index].text, listed: listed)
+                index += 1
+            }
+            // A digit run directly after an acronym joins it: "HTML5".
+            if word.isAcronym, index < tokens.count, tokens[index].isNumeric,
+               tokens[index].chunk == tokens[index - 1].chunk {
+                word.text += tokens[index].text
+                index += 1
+            }
+            words.append(word)
+        }
+        return words
+    }
+
+    /// The acronyms keyed by their lower-cased spelling; the first of duplicates wins.
+    private static func acronymLookup(_ acronyms: [String]) -> [String: String] {
+        var lookup: [String: String] = [:]
+        for acronym in acronyms where !acronym.isEmpty {
+            let key = acronym.lowercased()
+            if lookup[key] == nil { lookup[key] = acronym }
+        }
+        return lookup
+    }
+
+    /// A listed acronym spelled by two or more consecutive raw words of one chunk starting at
+    /// `index` ("i" | "OS" -> "iOS", "mac" | "OS" -> "macOS"), and how many words it spans.
+    private static func mergedAcronym(
+        in tokens: [KeyTokenizer.Token], at index: Int, listed: [String: String]
+    ) -> (acronym: String, span: Int)? {
+        let chunk = tokens[index].chunk
+        var sameChunk = 1
+        while index + sameChunk < tokens.count, sameChunk < longestAcronymSpan,
+              tokens[index + sameChunk].chunk == chunk {
+            sameChunk += 1
+        }
+        guard sameChunk >= 2 else { return nil }
+        for span in stride(from: sameChunk, through: 2, by: -1) {
+            let spelled = tokens[index..<(index + span)].map(\.text).joined().lowercased()
+            if let acronym = listed[spelled] { return (acronym: acronym, span: span) }
+        }
+        return nil
+    }
+
+    /// One raw word as an acronym in listed form, an acronym as written, or a plain word.
+    private static func classify(_ text: String, listed: [String: String]) -> Word {
+        let lowered = text.lowercased()
+        if let acronym = listed[lowered] {
+            return Word(text: acronym, isAcronym: true)
+        }
+        if isWrittenInCapitals(text[...]) {
+            return Word(text: text, isAcronym: true)
+        }
+        guard text.count > 2, text.last == "s" else {
+            return Word(text: text, isAcronym: false)
+        }
+        let stem = text.dropLast()
+        if let acronym = listed[String(stem).lowercased()] {
+            return Word(text: acronym + "s", isAcronym: true)
+        }
+        return Word(text: text, isAcronym: isWrittenInCapitals(stem))
+    }
+
+    /// Whether `text` is two or more letters, all capitals.
+    private static func isWrittenInCapitals(_ text: Substring) -> Bool {
+        text.count >= 2 && text.allSatisfy { $0.isLetter && $0.isUppercase }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Infers a field's kind, codec, options and bounds from its Swift type and its key
+/// (REFERENCE sections 2 and 3).
+struct TypeInference {
+    var titles: TitleOptions
+
+    /// What the property `key` of (non-optional) type `type` is.
+    func infer(_ type: Any.Type, key: String) -> InferredType {
+        if let leaf = leaf(type, key: key) { return .leaf(leaf) }
+        if type is any MultipleChoiceShape.Type, let shape = type as? any MultipleChoiceShape.Type {
+            return .leaf(LeafInference(kind: .multipleChoice, codec: shape.multipleChoiceCodec(titles: titles),
+                                       options: options(of: shape.multipleChoiceCodec(titles: titles))))
+        }
+        if let array = type as? any ArrayShape.Type { return collection(array, key: key) }
+        if type is any OpaqueLeaf.Type {
+            return .unsupported("\(type) is not supported; dictionaries and raw data cannot be edited as fields")
+        }
+        if type is any FormKeyPathProviding.Type { return .nested(type) }
+        if type is AnyObject.Type {
+            return .unsupported("\(type) is a class that does not declare its fields; conform it to FormKeyPathProviding")
+        }
+        let name = String(describing: type)
+        if name.hasPrefix("(") {
+            return .unsupported(name.contains("->") ? "closures cannot be edited in a form" : "tuples cannot be edited in a form; use a struct")
+        }
+        func isStruct<T>(_: T.Type) -> Bool { StoredFields.of(T.self) != nil }
+        if _openExistential(type, do: isStruct) { return .nested(type) }
+        return .unsupported("\(name) is not supported; use a struct, a CaseIterable enum, or conform it to FormTextConvertible")
+    }
+
+    /// Leaf types: text, numbers, Booleans, dates, URLs, enums, option sets, user types.
+    private func leaf(_ type: Any.Type, key: String) -> LeafInference? {
+        if let convertible = type as? any FormTextConvertible.Type { return textConvertible(convertible) }
+        switch type {
+        case is String.Type: return text(key: key)
+        case is Bool.Type: return LeafInference(kind: .boolean, codec: BoolCodec())
+        case is Decimal.Type: return LeafInference(kind: .decimal, codec: DecimalCodec())
+        case is Date.Type: return LeafInference(kind: dateKind(key: key), codec: DateCodec(kind: dateKind(key: key)))
+        case is URL.Type: return LeafInference(kind: .url, codec: URLCodec(), contentType: .URL)
+        case is UUID.Type: return LeafInference(kind: .text, codec: UUIDCodec())
+        default: break
+        }
+        if let integer = type as? any FixedWidthInteger.Type { return self.integer(integer) }
+        if let floating = type as? any BinaryFloatingPoint.Type { return self.floating(floating) }
+        if let optionSet = type as? any OptionSet.Type, let bitfield = bitfield(optionSet) { return bitfield }
+        if let enumeration = type as? any CaseIterable.Type { return self.enumeration(enumeration) }
+        return nil
+    }
+
+    private func text(key: String) -> LeafInference {
+        let named = NameHeuristics.inference(forKey: key)
+        return LeafInference(kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType)
+    }
+
+    private func textConvertible<T: FormTextConvertible>(_: T.Type) -> LeafInference {
+        LeafInference(kind: T.formKind, codec: TextConvertibleCodec<T>())
+    }
+
+    private func integer<T: FixedWidthInteger>(_: T.Type) -> LeafInference {
+        LeafInference(
+            kind: T.isSigned ? .integer : .unsigned, codec: IntegerCodec<T>(),
+            minimum: IntegerCodec<T>.formValue(T.min), maximum: IntegerCodec<T>.formValue(T.max))
+    }
+
+    private func floating<T: BinaryFloatingPoint>(_: T.Type) -> LeafInference {
+        LeafInference(kind: .decimal, codec: FloatingPointCodec<T>())
+    }
+
+    private func enumeration<E: CaseIterable>(_: E.Type) -> LeafInference {
+        let codec = EnumCodec<E>(titles: titles)
+        return LeafInference(kind: .option, codec: codec, options: codec.options)
+    }
+
+    private func bitfield<O: OptionSet>(_: O.Type) -> LeafInference? {
+        guard let raw = O.RawValue.self as? any FixedWidthInteger.Type else { return nil }
+        func make<R: FixedWidthInteger>(_: R.Type) -> LeafInference {
+            let options = bitfieldOptions(O.self, raw: R.self)
+            return LeafInference(kind: .bitfield, codec: BitfieldCodec<O, R>(options: options), options: options)
+        }
+        return make(raw)
+    }
+
+    /// Options of an `OptionSet` that is also `CaseIterable`; empty otherwise (an override
+    /// supplies them).
+    private func bitfieldOptions<O: OptionSet, R: FixedWidthInteger>(_: O.Type, raw: R.Type) -> [FieldOption] {
+        guard let iterable = O.self as? any CaseIterable.Type else { return [] }
+        func cases<C: CaseIterable>(_: C.Type) -> [Any] { C.allCases.map { $0 as Any } }
+        return cases(iterable).enumerated().compactMap { index, element in
+            guard let set = element as? O, let bits = set.rawValue as? R, let value = Int(exactly: bits) else { return nil }
+            let title = (element as? CustomStringConvertible)?.description ?? "Option \(index + 1)"
+            return FieldOption(title, value: .int(value))
+        }
+    }
+
+    private func collection(_ array: any ArrayShape.Type, key: String) -> InferredType {
+        let itemKey = NameHeuristics.singular(of: key)
+        let elementType = array.elementType
+        if elementType is any OptionalProtocol.Type {
+            return .unsupported("[\(elementType)] is not supported: collection items cannot be optional")
+        }
+        guard let item = leaf(elementType, key: itemKey) else {
+            return .unsupported("[\(elementType)] is not supported: collection items must be text, numbers, dates, URLs or enums")
+        }
+        let codec = array.collectionCodec(element: item.codec)
+        return .leaf(LeafInference(kind: .collection, codec: codec, item: Box(item)))
+    }
+
+    private func options(of codec: any ValueCodec) -> [FieldOption] {
+        (codec as? any OptionsProviding)?.options ?? []
+    }
+
+    /// `time` for keys ending in "time"; `dateTime` for "at", "timestamp", "datetime"; else `date`.
+    func dateKind(key: String) -> FieldKind {
+        let last = TitleFormatter.words(in: key, acronyms: titles.acronyms).last?.lowercased() ?? ""
+        switch last {
+        case "time": return .time
+        case "at", "timestamp", "datetime": return .dateTime
+        default: return .date
+        }
+    }
+}
+
+/// Codecs whose values are chosen among options.
+protocol OptionsProviding {
+    var options: [FieldOption] { get }
+}
+
+extension EnumCodec: OptionsProviding {}
+extension MultipleChoiceCodec: OptionsProviding {}
+extension BitfieldCodec: OptionsProviding {}

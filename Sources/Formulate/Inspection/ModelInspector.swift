@@ -1,0 +1,239 @@
+/// Walks a model type (and a value of it, for annotations and diagnostics) into
+/// ``InspectedProperty`` values: stored properties in declaration order, with key paths
+/// from the root, nested models opened up as subforms.
+struct ModelInspector<Model> {
+    var inference: TypeInference
+    private(set) var diagnostics: [FormDiagnostic] = []
+
+    /// How deep nested models may go before inspection stops (cycles are caught earlier).
+    static var maximumDepth: Int { 64 }
+
+    init(inference: TypeInference) {
+        self.inference = inference
+    }
+
+    /// Every property of `Model`, reading annotations from `instance` when there is one.
+    mutating func inspect(instance: Model?) -> [InspectedProperty<Model>] {
+        level(Model.self, instance: instance, prefix: "", depth: 0, enclosing: [], lift: { $0 })
+    }
+
+    /// A property found at one level, with its key path from that level's type.
+    private struct Candidate<Level> {
+        var name: String
+        var path: PartialKeyPath<Level>?
+        var accessor: FieldAccessor<Level>
+        var declaredType: Any.Type
+        var readOnlyReason: String?
+        var annotation: FieldSettings?
+    }
+
+    private mutating func level<Level>(
+        _ type: Level.Type, instance: Level?, prefix: String, depth: Int, enclosing: [ObjectIdentifier],
+        lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
+    ) -> [InspectedProperty<Model>] {
+        let candidates = self.candidates(of: type, instance: instance, prefix: prefix)
+        var properties: [InspectedProperty<Model>] = []
+        for candidate in candidates {
+            let key = prefix + candidate.name
+            var valueType = candidate.declaredType
+            var isOptional = false
+            if let optional = valueType as? any OptionalProtocol.Type {
+                valueType = optional.wrappedType
+                isOptional = true
+            }
+            var property = InspectedProperty<Model>(
+                key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
+                annotation: candidate.annotation)
+            switch inference.infer(valueType, key: candidate.name) {
+            case .leaf(let leaf):
+                property.inference = leaf
+            case .unsupported(let reason):
+                diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: reason))
+                continue
+            case .nested(let nestedType):
+                let identity = ObjectIdentifier(nestedType)
+                if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
+                    diagnostics.append(FormDiagnostic(key: key, action: .excluded,
+                        reason: "\(nestedType) contains itself; a model that refers to its own type is not opened again"))
+                    continue
+                }
+                if depth + 1 >= Self.maximumDepth {
+                    diagnostics.append(FormDiagnostic(key: key, action: .excluded,
+                        reason: "nested more than \(Self.maximumDepth) levels deep"))
+                    continue
+                }
+                guard let nested = self.nested(
+                    candidate, nestedType: nestedType, isOptional: isOptional, instance: instance, key: key,
+                    depth: depth, enclosing: enclosing + [ObjectIdentifier(type)], lift: lift)
+                else {
+                    diagnostics.append(FormDiagnostic(key: key, action: .excluded,
+                        reason: "\(nestedType) has no key path that can reach it"))
+                    continue
+                }
+                property = nested
+            }
+            properties.append(property)
+        }
+        return properties
+    }
+
+    /// Opens a nested model, lifting its fields' accessors through the property's key path.
+    private mutating func nested<Level>(
+        _ candidate: Candidate<Level>, nestedType: Any.Type, isOptional: Bool, instance: Level?, key: String,
+        depth: Int, enclosing: [ObjectIdentifier], lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
+    ) -> InspectedProperty<Model>? {
+        guard let path = candidate.path else { return nil }
+        func open<Nested>(_: Nested.Type) -> InspectedProperty<Model>? {
+            let current = instance.flatMap { candidate.accessor.read($0) } as? Nested
+            let template: @Sendable () -> Nested? = {
+                (Nested.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Nested }
+            }
+            let childLift: (FieldAccessor<Nested>) -> FieldAccessor<Model>
+            if isOptional {
+                guard let optionalPath = path as? KeyPath<Level, Nested?> else { return nil }
+                childLift = { lift(OptionalNestedAccessor(parent: optionalPath, child: $0, template: template)) }
+            } else {
+                guard let plainPath = path as? KeyPath<Level, Nested> else { return nil }
+                childLift = { lift(NestedAccessor(parent: plainPath, child: $0)) }
+            }
+            let sample = current ?? ((Nested.self as? any DefaultConstructible.Type) != nil ? template() : nil)
+            let children = level(Nested.self, instance: sample, prefix: key + ".", depth: depth + 1,
+                                 enclosing: enclosing, lift: childLift)
+            var property = InspectedProperty<Model>(
+                key: key, valueType: Nested.self, isOptional: isOptional, accessor: lift(candidate.accessor),
+                readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
+            property.children = children
+            property.canCreate = !isOptional || (Nested.self as? any DefaultConstructible.Type) != nil
+            return property
+        }
+        return _openExistential(nestedType, do: open)
+    }
+
+    // MARK: - Finding properties
+
+    private mutating func candidates<Level>(of type: Level.Type, instance: Level?, prefix: String) -> [Candidate<Level>] {
+        let declared = (type as? any FormKeyPathProviding.Type)?.formKeyPaths ?? []
+        var candidates: [Candidate<Level>] = []
+        var seen: Set<String> = []
+        let mirrorChildren = instance.map(Self.mirrorChildren) ?? []
+        let mirrorValues = Dictionary(mirrorChildren, uniquingKeysWith: { first, _ in first })
+
+        if let stored = StoredFields.of(type) {
+            for (name, path) in stored {
+                seen.insert(name)
+                if let candidate = storedCandidate(name: name, path: path, declared: declared,
+                                                   mirrorValue: mirrorValues[name], prefix: prefix) {
+                    candidates.append(candidate)
+                }
+            }
+        }
+        for entry in declared {
+            if let index = candidates.firstIndex(where: { $0.name == entry.name }) {
+                if let accessor = entry.maker.accessor(for: type) {
+                    candidates[index].accessor = accessor
+                    candidates[index].path = accessor.keyPath as? PartialKeyPath<Level>
+                    candidates[index].declaredType = entry.maker.valueType
+                    candidates[index].readOnlyReason = accessor.isWritable ? nil : "its key path is read-only"
+                    diagnostics.removeAll { $0.key == prefix + entry.name && $0.action == .readOnly }
+                }
+                continue
+            }
+            seen.insert(entry.name)
+            guard let accessor = entry.maker.accessor(for: type) else {
+                diagnostics.append(FormDiagnostic(key: prefix + entry.name, action: .excluded,
+                    reason: "the declared key path does not start at \(type)"))
+                continue
+            }
+            candidates.append(Candidate(
+                name: entry.name, path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
+                declaredType: entry.maker.valueType,
+                readOnlyReason: accessor.isWritable ? nil : "its key path is read-only"))
+        }
+        for (label, value) in mirrorChildren where !seen.contains(label) && !seen.contains("_" + label) {
+            let reason: String
+            if label.hasPrefix("$__lazy_storage_$_") { continue }
+            if String(describing: Swift.type(of: value)).contains("->") {
+                reason = "closures cannot be edited in a form"
+            } else if type is AnyObject.Type {
+                reason = "\(type) does not declare a key path for it in formKeyPaths"
+            } else {
+                reason = "weak and unowned references cannot be edited in a form"
+            }
+            diagnostics.append(FormDiagnostic(key: prefix + label, action: .excluded, reason: reason))
+        }
+        return candidates
+    }
+
+    private mutating func storedCandidate<Level>(
+        name: String, path: PartialKeyPath<Level>, declared: [FormKeyPath], mirrorValue: Any?, prefix: String
+    ) -> Candidate<Level>? {
+        let lazyPrefix = "$__lazy_storage_$_"
+        if name.hasPrefix(lazyPrefix) {
+            diagnostics.append(FormDiagnostic(key: prefix + name.dropFirst(lazyPrefix.count), action: .excluded,
+                reason: "lazy properties cannot be edited in a form"))
+            return nil
+        }
+        let valueType = type(of: path).valueType
+        let writable = Self.isWritable(path)
+        if name.hasPrefix("_"), let annotation = valueType as? any FormFieldAnnotation.Type {
+            let accessor = annotation.accessor(through: path)
+            return Candidate(
+                name: String(name.dropFirst()), path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
+                declaredType: annotation.annotatedValueType,
+                readOnlyReason: accessor.isWritable ? nil : "declared with let",
+                annotation: (mirrorValue as? any FormFieldAnnotation)?.annotationSettings)
+        }
+        if name.hasPrefix("_"), case .nested = inference.infer(valueType, key: name) {
+            return foreignWrapper(name: String(name.dropFirst()), path: path, wrapperType: valueType,
+                                  declared: declared, prefix: prefix)
+        }
+        return Candidate(name: name, path: path, accessor: Accessors.make(path, writable: writable),
+                         declaredType: valueType, readOnlyReason: writable ? nil : "declared with let")
+    }
+
+    /// A property behind a wrapper that is not ``FormField``: read-only through the
+    /// wrapper's storage, unless the model declares a key path for it.
+    private mutating func foreignWrapper<Level>(
+        name: String, path: PartialKeyPath<Level>, wrapperType: Any.Type, declared: [FormKeyPath], prefix: String
+    ) -> Candidate<Level>? {
+        if declared.contains(where: { $0.name == name }) {
+            // The declared key path replaces this candidate in `candidates(of:)`.
+            return Candidate(name: name, path: nil, accessor: FieldAccessor<Level>(), declaredType: wrapperType)
+        }
+        func open<Wrapper>(_: Wrapper.Type) -> Candidate<Level>? {
+            guard let inner = StoredFields.of(Wrapper.self),
+                  let storage = inner.first(where: { $0.name == "wrappedValue" }) ?? (inner.count == 1 ? inner.first : nil),
+                  let wrapperPath = path as? KeyPath<Level, Wrapper>
+            else { return nil }
+            let accessor = NestedAccessor(parent: wrapperPath, child: Accessors.make(storage.keyPath, writable: false))
+            return Candidate(
+                name: name, path: nil, accessor: accessor,
+                declaredType: type(of: storage.keyPath).valueType,
+                readOnlyReason: "property wrapper \(Wrapper.self) is not FormField; declare its key path in formKeyPaths to edit it")
+        }
+        guard let candidate = _openExistential(wrapperType, do: open) else {
+            diagnostics.append(FormDiagnostic(key: prefix + name, action: .excluded,
+                reason: "property wrapper \(wrapperType) has no single stored value to show; declare a key path for it in formKeyPaths"))
+            return nil
+        }
+        diagnostics.append(FormDiagnostic(key: prefix + name, action: .readOnly, reason: candidate.readOnlyReason ?? ""))
+        return candidate
+    }
+
+    private static func isWritable<Level>(_ path: PartialKeyPath<Level>) -> Bool {
+        func open<Value>(_: Value.Type) -> Bool { path is WritableKeyPath<Level, Value> }
+        return _openExistential(type(of: path).valueType, do: open)
+    }
+
+    /// Labels and values of a value's stored properties, superclasses' first.
+    private static func mirrorChildren<Level>(_ value: Level) -> [(String, Any)] {
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: value)
+        while let current = mirror {
+            mirrors.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        return mirrors.flatMap { m in m.children.compactMap { child in child.label.map { ($0, child.value) } } }
+    }
+}

@@ -1,0 +1,48 @@
+/// Everything Formulate knows about a model type's form: its fields (a tree, and the same
+/// fields flattened depth-first), how to read and write each of them, and what inspection
+/// noticed. Built once per type and cached; immutable.
+final class ModelSchema<Model>: @unchecked Sendable {
+    // Immutable after init; accessors hold immutable key paths, so sharing is safe.
+    let modelType: String
+    /// Top-level fields, subforms holding their children.
+    let fields: [Field]
+    /// Every field, depth-first; a field's `index` is its position here.
+    let flat: [Field]
+    let indexByKey: [String: Int]
+    /// The accessor of each field in `flat` (`nil` for virtual fields, buttons and labels).
+    let accessors: [FieldAccessor<Model>?]
+    let diagnostics: [FormDiagnostic]
+    /// For each field in `flat`, the index of its enclosing subform (or `nil`).
+    let parents: [Int?]
+    /// For each field in `flat`, the end of the range of its descendants (which follow it).
+    let descendantEnds: [Int]
+
+    init(modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic]) {
+        self.modelType = modelType
+        var flat: [Field] = []
+        var parents: [Int?] = []
+        func number(_ fields: [Field], parent: Int?) -> [Field] {
+            fields.map { field in
+                var numbered = field
+                numbered.index = flat.count
+                flat.append(numbered)
+                parents.append(parent)
+                let position = numbered.index
+                numbered.children = number(field.children, parent: position)
+                flat[position] = numbered
+                return numbered
+            }
+        }
+        self.fields = number(fields, parent: nil)
+        self.flat = flat
+        self.parents = parents
+        var ends = Array(flat.indices).map { $0 + 1 }
+        for index in flat.indices.reversed() {
+            if let parent = parents[index] { ends[parent] = max(ends[parent], ends[index]) }
+        }
+        self.descendantEnds = ends
+        self.indexByKey = Dictionary(flat.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.accessors = flat.map { accessors[$0.key] }
+        self.diagnostics = diagnostics
+    }
+}

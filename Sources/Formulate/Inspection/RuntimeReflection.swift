@@ -1,0 +1,39 @@
+// The only file that uses the Swift runtime's reflection SPI. Everything the rest of
+// Formulate knows about stored properties' key paths, and about enum case names, comes
+// through here.
+@_spi(Reflection) import Swift
+
+/// Stored properties of a struct, with their key paths, in declaration order.
+enum StoredFields {
+    /// `ignoreUnknown`: skip closures, weak and unowned references instead of stopping.
+    /// Built from its raw value because the static option properties are not
+    /// concurrency-safe in Swift 6.
+    private static let options = _EachFieldOptions(rawValue: 2)
+
+    /// Each stored property's name and key path (`WritableKeyPath` for `var`, `KeyPath`
+    /// for `let`), or `nil` when `type` is not a struct.
+    ///
+    /// Key paths made this way write storage directly: `didSet` observers and property
+    /// wrappers' setters do not run.
+    static func of<Root>(_ type: Root.Type) -> [(name: String, keyPath: PartialKeyPath<Root>)]? {
+        var fields: [(name: String, keyPath: PartialKeyPath<Root>)] = []
+        let isStruct = _forEachFieldWithKeyPath(of: type, options: options) { name, keyPath in
+            fields.append((String(cString: name), keyPath))
+            return true
+        }
+        return isStruct ? fields : nil
+    }
+}
+
+/// The names of enum cases as written in the source, even for enums whose
+/// `description` says something else.
+enum EnumCaseName {
+    /// The case name of `value`, an enum case without a payload; `nil` if the runtime has
+    /// no name for it (reflection metadata stripped).
+    static func of<T>(_ value: T) -> String? {
+        swiftEnumCaseName(value).map { String(cString: $0) }
+    }
+}
+
+@_silgen_name("swift_EnumCaseName")
+private func swiftEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?

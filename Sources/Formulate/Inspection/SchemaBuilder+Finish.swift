@@ -1,0 +1,186 @@
+extension SchemaBuilder {
+    /// Turns a draft into its final field: kind, title, traits, options, bounds, defaults.
+    mutating func finish(_ draft: Draft) -> Field? {
+        let settings = draft.settings
+        let property = draft.property
+        let inferred = property?.inference
+
+        if let property, property.children != nil {
+            return finishSubform(draft, property: property)
+        }
+        let kind = settings.kind ?? inferred?.kind ?? .text
+        var codec: (any ValueCodec)? = inferred?.codec
+        if property == nil { codec = FormValueCodec.forKind(kind) }
+        if codec != nil, kind == .subform || (kind == .button && property != nil) {
+            problems.append(.init(key: draft.key, message: "type '\(kind.rawValue)' does not fit a property of type \(property.map { "\($0.valueType)" } ?? "?")"))
+            return nil
+        }
+        var field = Field(key: draft.key, kind: kind, title: title(for: draft), codec: codec,
+                          typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual")
+        field.isVirtual = property == nil
+        field.isOptional = property?.isOptional ?? true
+        field.placeholder = settings.placeholder
+        field.help = settings.help
+        field.header = settings.header
+        field.footer = settings.footer
+        field.rules = settings.rules ?? []
+        field.hidden = settings.hidden
+        field.disabled = settings.disabled
+        field.isInline = settings.inline ?? true
+        field.isSortable = settings.sortable ?? true
+        field.valueTransformer = settings.valueTransformer
+        field.action = settings.action
+        field.minimum = inferred?.minimum
+        field.maximum = inferred?.maximum
+        field.step = settings.step
+        field.options = inferred?.options ?? []
+        finishReadOnly(&field, draft: draft)
+        if let options = settings.options { applyOptions(options, to: &field, kindWasSet: settings.kind != nil) }
+        if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
+        if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
+        if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
+        let contentType = settings.contentType ?? inferred?.contentType
+        field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
+        if let secure = settings.secure { field.textTraits.isSecure = secure }
+        if let item = inferred?.item?.value {
+            field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
+        }
+        if let accessor = property?.accessor { accessors[field.key] = accessor }
+        return field
+    }
+
+    private mutating func finishSubform(_ draft: Draft, property: InspectedProperty<Model>) -> Field? {
+        var field = Field(key: draft.key, kind: .subform, title: title(for: draft), codec: nil,
+                          typeName: "\(property.valueType)" + (property.isOptional ? "?" : ""))
+        field.isOptional = property.isOptional
+        field.canCreate = property.canCreate
+        field.header = draft.settings.header
+        field.footer = draft.settings.footer
+        field.help = draft.settings.help
+        field.hidden = draft.settings.hidden
+        field.disabled = draft.settings.disabled
+        field.isInline = draft.settings.inline ?? true
+        field.isReadOnly = draft.settings.readOnly ?? false
+        field.children = draft.children.compactMap { finish($0) }
+        accessors[field.key] = property.accessor
+        if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
+        if !property.canCreate {
+            field.help = field.help ?? "\(property.valueType) cannot be created here: it is nil and has no init() (adopt DefaultConstructible)"
+        }
+        return field
+    }
+
+    private static func readOnly(_ field: Field) -> Field {
+        var copy = field
+        copy.isReadOnly = true
+        copy.children = copy.children.map(readOnly)
+        return copy
+    }
+
+    private func title(for draft: Draft) -> String {
+        if let title = draft.settings.title { return title }
+        return TitleFormatter.title(for: draft.name, options: configuration.titles)
+    }
+
+    private mutating func finishReadOnly(_ field: inout Field, draft: Draft) {
+        let reason = draft.property?.readOnlyReason
+        switch draft.settings.readOnly {
+        case true?: field.isReadOnly = true
+        case false?:
+            if let reason {
+                problems.append(.init(key: draft.key, message: "readOnly is false but the field cannot be written: \(reason)"))
+            }
+            field.isReadOnly = false
+        case nil: field.isReadOnly = reason != nil || field.kind == .label
+        }
+    }
+
+    /// Options from the customization: FXForms stores the index for numeric properties
+    /// whose options are not numbers, the value otherwise.
+    private mutating func applyOptions(_ options: [FieldOption], to field: inout Field, kindWasSet: Bool) {
+        guard let codec = field.codec else { return }
+        let numeric = codec is IntegerCodecProtocol || codec is FloatingPointCodecProtocol || codec is DecimalCodec
+        if field.kind == .bitfield {
+            field.options = options.enumerated().map { index, option in
+                option.value.isNumber ? option : FieldOption(option.title, value: .int(1 << min(index, 62)))
+            }
+            if let replaceable = codec as? any OptionsReplaceable { field.codec = replaceable.replacingOptions(field.options) }
+            return
+        }
+        if numeric && !options.allSatisfy({ $0.value.isNumber }) {
+            field.storesOptionIndex = true
+            field.options = options
+        } else {
+            let itemCodec = (codec as? any CollectionCodecProtocol)?.element ?? codec
+            field.options = options.compactMap { option in
+                switch itemCodec.normalize(option.value) {
+                case .success(let value): return FieldOption(option.title, value: value)
+                case .failure(let problem):
+                    problems.append(.init(key: field.key,
+                        message: "option \"\(option.title)\" does not fit the field: \(problem.reason)"))
+                    return nil
+                }
+            }
+        }
+        if !kindWasSet, !field.kind.isChoice {
+            field.kind = codec is any CollectionCodecProtocol ? .multipleChoice : .option
+        }
+    }
+
+    private mutating func bound(_ value: FormValue, field: Field, attribute: String) -> FormValue? {
+        guard field.codec != nil else { return value }
+        if field.kind.isTemporal, let codec = field.codec {
+            return checked(value, codec: codec, field: field, attribute: attribute)
+        }
+        guard value.isNumber else {
+            problems.append(.init(key: field.key, message: "attribute '\(attribute)' must be a number"))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func checked(_ value: FormValue, field: Field, attribute: String) -> FormValue? {
+        guard let codec = field.codec else { return value }
+        if field.storesOptionIndex { return value }
+        return checked(value, codec: codec, field: field, attribute: attribute)
+    }
+
+    private mutating func checked(_ value: FormValue, codec: any ValueCodec, field: Field, attribute: String) -> FormValue? {
+        switch codec.normalize(value) {
+        case .success(let normalized): return normalized
+        case .failure(let problem):
+            problems.append(.init(key: field.key, message: "attribute '\(attribute)' does not fit the field: \(problem.reason)"))
+            return nil
+        }
+    }
+
+    /// What each item of a collection is like.
+    private mutating func itemTemplate(_ item: LeafInference, of field: Field, settings: FieldSettings?) -> Field {
+        let itemKey = NameHeuristics.singular(of: String(field.name))
+        var template = Field(key: field.key + "[]", kind: settings?.kind ?? item.kind,
+                             title: settings?.title ?? TitleFormatter.title(for: itemKey, options: configuration.titles),
+                             codec: item.codec, typeName: "\(item.codec.swiftType)")
+        template.options = item.options
+        template.minimum = item.minimum
+        template.maximum = item.maximum
+        template.placeholder = settings?.placeholder
+        template.rules = settings?.rules ?? []
+        template.textTraits = TextTraits.inferred(kind: template.kind, contentType: settings?.contentType ?? item.contentType)
+        return template
+    }
+}
+
+/// Lets option customization recognize numeric codecs whatever their generic type.
+protocol IntegerCodecProtocol {}
+extension IntegerCodec: IntegerCodecProtocol {}
+protocol FloatingPointCodecProtocol {}
+extension FloatingPointCodec: FloatingPointCodecProtocol {}
+
+/// Codecs whose options can be replaced by customization.
+protocol OptionsReplaceable {
+    func replacingOptions(_ options: [FieldOption]) -> any ValueCodec
+}
+
+extension BitfieldCodec: OptionsReplaceable {
+    func replacingOptions(_ options: [FieldOption]) -> any ValueCodec { BitfieldCodec(options: options) }
+}

@@ -1,0 +1,171 @@
+/// Builds a model type's schema: inspection, then customization merged in order
+/// (inferred < annotation < list entry < per-key override), then each field finished.
+struct SchemaBuilder<Model> {
+    let configuration: FormConfiguration
+    var problems: [FormDefinitionError.Problem] = []
+    var accessors: [String: FieldAccessor<Model>] = [:]
+
+    init(configuration: FormConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// A field under construction.
+    struct Draft {
+        var key: String
+        var settings: FieldSettings
+        var property: InspectedProperty<Model>?
+        var children: [Draft]
+        /// The type whose customization applies at this level (for subforms).
+        var levelType: Any.Type?
+
+        var name: String { String(key.split(separator: ".").last ?? Substring(key)) }
+    }
+
+    mutating func build(instance: Model?) throws(FormDefinitionError) -> ModelSchema<Model> {
+        var inspector = ModelInspector<Model>(inference: TypeInference(titles: configuration.titles))
+        let properties = inspector.inspect(instance: instance)
+        var drafts = properties.map(Self.draft)
+        customize(&drafts, levelType: Model.self, prefix: "")
+        let fields = drafts.compactMap { finish($0) }
+        guard problems.isEmpty else {
+            throw FormDefinitionError(modelType: String(describing: Model.self), problems: problems)
+        }
+        return ModelSchema(modelType: String(describing: Model.self), fields: fields, accessors: accessors,
+                           diagnostics: inspector.diagnostics)
+    }
+
+    private static func draft(_ property: InspectedProperty<Model>) -> Draft {
+        Draft(key: property.key, settings: property.annotation ?? FieldSettings(), property: property,
+              children: (property.children ?? []).map(draft),
+              levelType: property.children == nil ? nil : property.valueType)
+    }
+
+    // MARK: - Customization
+
+    /// Applies nested types' customization first, then this level's, so that an enclosing
+    /// model's customization wins over a nested one's.
+    private mutating func customize(_ drafts: inout [Draft], levelType: Any.Type, prefix: String) {
+        for index in drafts.indices where drafts[index].levelType != nil {
+            customize(&drafts[index].children, levelType: drafts[index].levelType ?? Model.self,
+                      prefix: drafts[index].key + ".")
+        }
+        guard let custom = levelType as? any FormCustomizing.Type else { return }
+        exclude(custom.excludedFields, from: &drafts, prefix: prefix)
+        if let entries = custom.fields { select(entries, in: &drafts, prefix: prefix, excluded: custom.excludedFields) }
+        appendExtra(custom.extraFields, to: &drafts, prefix: prefix, excluded: custom.excludedFields)
+        for (key, overrides) in custom.fieldOverrides.sorted(by: { $0.key < $1.key }) {
+            do {
+                let settings = try FieldSettings(overrides: overrides, for: prefix + key)
+                apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldOverrides")
+            } catch {
+                problems.append(error)
+            }
+        }
+        var found: [FormDefinitionError.Problem] = []
+        forEach(&drafts) { draft in
+            let relative = String(draft.key.dropFirst(prefix.count))
+            guard let overrides = custom.overrides(for: relative) else { return }
+            do throws(FormDefinitionError.Problem) {
+                draft.settings = draft.settings.merging(try FieldSettings(overrides: overrides, for: draft.key))
+            } catch {
+                found.append(error)
+            }
+        }
+        problems += found
+        for (key, settings) in custom.fieldSettings.sorted(by: { $0.key < $1.key }) {
+            apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldSettings")
+        }
+    }
+
+    private mutating func exclude(_ names: [String], from drafts: inout [Draft], prefix: String) {
+        for name in names {
+            if !remove(prefix + name, from: &drafts) {
+                problems.append(.init(key: prefix + name, message: "excludedFields names a field that does not exist"
+                    + ClosestMatch.didYouMean(name, among: allKeys(drafts, prefix: prefix))))
+            }
+        }
+    }
+
+    private func remove(_ key: String, from drafts: inout [Draft]) -> Bool {
+        if let index = drafts.firstIndex(where: { $0.key == key }) {
+            drafts.remove(at: index)
+            return true
+        }
+        for index in drafts.indices where key.hasPrefix(drafts[index].key + ".") {
+            return remove(key, from: &drafts[index].children)
+        }
+        return false
+    }
+
+    private mutating func select(_ entries: [FieldEntry], in drafts: inout [Draft], prefix: String, excluded: [String]) {
+        var selected: [Draft] = []
+        for entry in entries {
+            let settings: FieldSettings
+            do {
+                settings = try entry.settings(context: "fields")
+            } catch {
+                problems.append(error)
+                continue
+            }
+            guard let name = settings.key, !excluded.contains(name) else { continue }
+            if let index = drafts.firstIndex(where: { $0.key == prefix + name }) {
+                var draft = drafts[index]
+                draft.settings = draft.settings.merging(settings)
+                selected.append(draft)
+            } else if selected.contains(where: { $0.key == prefix + name }) {
+                problems.append(.init(key: prefix + name, message: "fields lists this key twice"))
+            } else if settings.kind != nil {
+                selected.append(Draft(key: prefix + name, settings: settings, property: nil, children: [], levelType: nil))
+            } else {
+                problems.append(.init(key: prefix + name, message: "fields names a field that does not exist"
+                    + ClosestMatch.didYouMean(name, among: drafts.map(\.name))
+                    + "; give a 'type' to add a virtual field"))
+            }
+        }
+        drafts = selected
+    }
+
+    private mutating func appendExtra(_ entries: [FieldEntry], to drafts: inout [Draft], prefix: String, excluded: [String]) {
+        for entry in entries {
+            do {
+                let settings = try entry.settings(context: "extraFields")
+                guard let name = settings.key, !excluded.contains(name) else { continue }
+                if drafts.contains(where: { $0.key == prefix + name }) {
+                    problems.append(.init(key: prefix + name,
+                        message: "extraFields adds a field that already exists; use fieldOverrides to change it"))
+                    continue
+                }
+                var virtual = settings
+                if virtual.kind == nil { virtual.kind = virtual.action != nil ? .button : .label }
+                drafts.append(Draft(key: prefix + name, settings: virtual, property: nil, children: [], levelType: nil))
+            } catch {
+                problems.append(error)
+            }
+        }
+    }
+
+    private mutating func apply(_ settings: FieldSettings, to key: String, in drafts: inout [Draft], prefix: String, source: String) {
+        var found = false
+        forEach(&drafts) { draft in
+            if draft.key == prefix + key {
+                draft.settings = draft.settings.merging(settings)
+                found = true
+            }
+        }
+        if !found {
+            problems.append(.init(key: prefix + key, message: "\(source) names a field that does not exist"
+                + ClosestMatch.didYouMean(key, among: allKeys(drafts, prefix: prefix))))
+        }
+    }
+
+    private func forEach(_ drafts: inout [Draft], _ body: (inout Draft) -> Void) {
+        for index in drafts.indices {
+            body(&drafts[index])
+            forEach(&drafts[index].children, body)
+        }
+    }
+
+    private func allKeys(_ drafts: [Draft], prefix: String) -> [String] {
+        drafts.flatMap { [String($0.key.dropFirst(prefix.count))] + allKeys($0.children, prefix: prefix) }
+    }
+}

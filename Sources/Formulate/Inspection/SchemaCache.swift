@@ -1,0 +1,52 @@
+/// Schemas by model type, built once and shared by every form of that type, from any
+/// thread.
+final class SchemaCache: Sendable {
+    static let shared = SchemaCache()
+
+    private enum Entry: @unchecked Sendable {
+        // A `ModelSchema<M>` (itself Sendable) or the error building it gave; stored as
+        // `Any` because the cache holds every model type.
+        case built(Any)
+        case failed(FormDefinitionError)
+    }
+
+    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
+
+    /// The cached schema of `Model`, building it with `build` the first time.
+    func schema<Model>(
+        for type: Model.Type, build: () throws(FormDefinitionError) -> ModelSchema<Model>
+    ) throws(FormDefinitionError) -> ModelSchema<Model> {
+        let id = ObjectIdentifier(type)
+        switch entries.withLock({ $0[id] }) {
+        case .built(let schema as ModelSchema<Model>): return schema
+        case .failed(let error): throw error
+        default: break
+        }
+        // Built outside the lock: inspection may be slow, and building twice in a race
+        // gives equal schemas; the first stored wins.
+        let entry: Entry
+        do {
+            entry = .built(try build())
+        } catch {
+            entry = .failed(error)
+        }
+        let stored = entries.withLock { entries -> Entry in
+            if let existing = entries[id] { return existing }
+            entries[id] = entry
+            return entry
+        }
+        switch stored {
+        case .built(let schema as ModelSchema<Model>): return schema
+        case .failed(let error): throw error
+        case .built: throw FormDefinitionError(modelType: "\(Model.self)", problems: [.init(key: nil, message: "schema cache holds another type")])
+        }
+    }
+
+    /// Forgets every schema (after the configuration changes).
+    func removeAll() {
+        entries.withLock { $0.removeAll() }
+    }
+
+    /// How many schemas are cached.
+    var count: Int { entries.withLock { $0.count } }
+}

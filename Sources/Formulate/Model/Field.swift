@@ -1,0 +1,118 @@
+/// One field of a form: what it edits, how it is titled and shown, and what it accepts.
+///
+/// Fields are built once per model type from the model's properties, what can be inferred
+/// from their types and names, and your customization. They do not hold values: a
+/// ``Form`` does.
+public struct Field: Sendable {
+    /// The field's key path from the model: `email`, `notifications.sound`.
+    public let key: String
+    /// The last component of ``key``.
+    public var name: Substring { key.split(separator: ".").last ?? Substring(key) }
+    /// What kind of value the field edits.
+    public internal(set) var kind: FieldKind
+    /// The title shown to a person.
+    public internal(set) var title: String
+    /// Text shown in an empty field.
+    public internal(set) var placeholder: String?
+    /// A longer explanation shown with the field.
+    public internal(set) var help: String?
+    /// A non-`nil` header (even "") starts a new section at this field.
+    public internal(set) var header: String?
+    /// A non-`nil` footer ends this field's section after it.
+    public internal(set) var footer: String?
+    /// Whether the field may be empty (`nil`): its property is optional.
+    public internal(set) var isOptional: Bool
+    /// Whether the field is shown but never written: a `let`, a foreign property wrapper,
+    /// or `readOnly` in the customization.
+    public internal(set) var isReadOnly: Bool
+    /// How text is typed into the field.
+    public internal(set) var textTraits: TextTraits
+    /// The choices, for option, multiple-choice and bitfield fields.
+    public internal(set) var options: [FieldOption]
+    /// Whether choosing an option stores its index rather than its value (a numeric
+    /// property with options that are not numbers, as in FXForms).
+    public internal(set) var storesOptionIndex: Bool
+    /// The smallest value allowed, if any (an integer type's minimum, or `min`).
+    public internal(set) var minimum: FormValue?
+    /// The largest value allowed, if any.
+    public internal(set) var maximum: FormValue?
+    /// The step between values, if any.
+    public internal(set) var step: FormValue?
+    /// The value used while the model's optional value is `nil`.
+    public internal(set) var defaultValue: FormValue?
+    /// Validation rules, checked in order.
+    public internal(set) var rules: [ValidationRule]
+    /// When the field is hidden, if ever.
+    public internal(set) var hidden: FormCondition?
+    /// When the field is disabled, if ever.
+    public internal(set) var disabled: FormCondition?
+    /// Whether a subform is shown inline.
+    public internal(set) var isInline: Bool
+    /// Whether a collection's items can be reordered.
+    public internal(set) var isSortable: Bool
+    /// Display text for values, and parsing when reversible.
+    public internal(set) var valueTransformer: FieldValueTransformer?
+    /// What a button does.
+    public internal(set) var action: FieldAction?
+    /// The fields of a subform, in order.
+    public internal(set) var children: [Field]
+    /// Whether the field has no property in the model (an extra field): its value lives in
+    /// the form only.
+    public internal(set) var isVirtual: Bool
+    /// The Swift type of the property, for messages and diagnostics.
+    public internal(set) var typeName: String
+
+    var itemStorage: [Field]
+    var codec: (any ValueCodec)?
+    /// Whether a `nil` optional subform can be created when one of its fields is edited.
+    var canCreate: Bool
+    /// Position in the form's flat list of fields.
+    var index: Int
+
+    /// What each item of a collection is like, for collection fields.
+    public var itemTemplate: Field? { itemStorage.first }
+
+    /// Whether the field holds a value (not a subform, button or label).
+    public var holdsValue: Bool { codec != nil }
+
+    init(key: String, kind: FieldKind, title: String, codec: (any ValueCodec)?, typeName: String) {
+        self.key = key
+        self.kind = kind
+        self.title = title
+        self.codec = codec
+        self.typeName = typeName
+        placeholder = nil
+        help = nil
+        header = nil
+        footer = nil
+        isOptional = false
+        isReadOnly = false
+        textTraits = TextTraits()
+        options = []
+        storesOptionIndex = false
+        minimum = nil
+        maximum = nil
+        step = nil
+        defaultValue = nil
+        rules = []
+        hidden = nil
+        disabled = nil
+        isInline = true
+        isSortable = true
+        valueTransformer = nil
+        action = nil
+        children = []
+        isVirtual = false
+        itemStorage = []
+        canCreate = true
+        index = -1
+    }
+
+    /// What values the field accepts, in words, for messages.
+    public var acceptedValues: String {
+        if !options.isEmpty, kind == .option {
+            return "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        }
+        return codec?.accepted ?? "no value"
+    }
+}

@@ -1,0 +1,88 @@
+/// How a text field should be typed into: keyboard, capitalization, autocorrection,
+/// secure entry and the content type that lets a platform autofill it.
+///
+/// Mirrors UIKit's `UITextInputTraits`, so a renderer on Apple platforms maps it
+/// one to one, and an HTML renderer maps it to `inputmode`, `autocapitalize`,
+/// `spellcheck` and `autocomplete`.
+public struct TextTraits: Sendable, Hashable {
+    /// The keyboard to show.
+    public var keyboard: KeyboardType
+    /// How typed text is capitalized.
+    public var autocapitalization: Autocapitalization
+    /// Whether typed text is autocorrected.
+    public var autocorrection: Autocorrection
+    /// Whether the text is hidden as it is typed.
+    public var isSecure: Bool
+    /// What the text is, for autofill; `nil` when unknown.
+    public var contentType: TextContentType?
+
+    /// Creates text traits; every argument has the plain-text default.
+    public init(
+        keyboard: KeyboardType = .default,
+        autocapitalization: Autocapitalization = .sentences,
+        autocorrection: Autocorrection = .default,
+        isSecure: Bool = false,
+        contentType: TextContentType? = nil
+    ) {
+        self.keyboard = keyboard
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.isSecure = isSecure
+        self.contentType = contentType
+    }
+
+    /// The keyboards a platform can show.
+    public enum KeyboardType: String, Sendable, Hashable, CaseIterable, Codable {
+        case `default`, asciiCapable, emailAddress, phonePad, URL, numberPad, decimalPad
+        case numbersAndPunctuation, twitter
+    }
+
+    /// How typed text is capitalized.
+    public enum Autocapitalization: String, Sendable, Hashable, CaseIterable, Codable {
+        case none, words, sentences, allCharacters
+    }
+
+    /// Whether typed text is autocorrected.
+    public enum Autocorrection: String, Sendable, Hashable, CaseIterable, Codable {
+        /// The platform decides.
+        case `default`
+        /// Never autocorrect.
+        case no
+        /// Always autocorrect.
+        case yes
+    }
+}
+
+/// What a text field holds, so that a platform can offer to fill it in.
+///
+/// The raw values are UIKit's `UITextContentType` names; ``htmlAutocomplete`` gives the
+/// WHATWG `autocomplete` token.
+public enum TextContentType: String, Sendable, Hashable, CaseIterable, Codable {
+    case name, givenName, familyName, nickname
+    case emailAddress, telephoneNumber, URL
+    case username, password, newPassword
+    case postalCode, addressCity, addressState, countryName, fullStreetAddress
+    case twitter
+
+    /// The WHATWG HTML `autocomplete` token for this content type, if there is one.
+    public var htmlAutocomplete: String? {
+        switch self {
+        case .name: return "name"
+        case .givenName: return "given-name"
+        case .familyName: return "family-name"
+        case .nickname: return "nickname"
+        case .emailAddress: return "email"
+        case .telephoneNumber: return "tel"
+        case .URL: return "url"
+        case .username: return "username"
+        case .password: return "current-password"
+        case .newPassword: return "new-password"
+        case .postalCode: return "postal-code"
+        case .addressCity: return "address-level2"
+        case .addressState: return "address-level1"
+        case .countryName: return "country-name"
+        case .fullStreetAddress: return "street-address"
+        case .twitter: return nil
+        }
+    }
+}

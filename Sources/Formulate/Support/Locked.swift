@@ -1,0 +1,18 @@
+import Foundation
+
+/// A value guarded by a lock. `NSLock` works on every platform Formulate supports
+/// (`Synchronization.Mutex` needs macOS 15 / iOS 18).
+final class Locked<Value>: @unchecked Sendable {
+    // Every access to `value` goes through `lock`, which makes sharing it safe.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

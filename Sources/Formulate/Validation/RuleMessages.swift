@@ -1,0 +1,77 @@
+/// Turns a rule's English default message into the app's language.
+///
+/// Receives the rule's name (`minLength`) and the English default message, which already
+/// names the field ("Password must be at least 8 characters."), and returns the text to
+/// show. Return the message unchanged for rules you do not translate.
+public typealias RuleMessageLocalizer = @Sendable (_ rule: String, _ defaultMessage: String) -> String
+
+/// The default messages of the built-in rules, and the hook that localizes them.
+///
+/// Every default message names the field by its title and says what would be accepted:
+/// "Email must be a valid email address, like name@example.com."
+/// Install a ``localizer`` to translate them; custom messages set with
+/// ``ValidationRule/message(_:)`` are never passed to it.
+///
+/// ```swift
+/// RuleMessages.localizer = { rule, message in
+///     Bundle.main.localizedString(forKey: message, value: message, table: "ValidationRules")
+/// }
+/// ```
+public enum RuleMessages {
+    /// The function every default message passes through before it is shown, or `nil` to
+    /// show the English messages. Safe to read and set from any thread; set it once at
+    /// start-up.
+    public static var localizer: RuleMessageLocalizer? {
+        get { RuleLocalizerStore.shared.localizer }
+        set { RuleLocalizerStore.shared.localizer = newValue }
+    }
+
+    /// The English default message of a built-in rule for a field titled `title`, before
+    /// localization.
+    ///
+    /// `parameters` are the rule's ``ValidationRule/parameters``. Messages that depend on
+    /// the value (a list counts items rather than characters; a value that cannot be
+    /// compared with the bound says what kind of value is expected) are given for a text
+    /// value. An unknown rule name gives "<title> is not valid."
+    ///
+    /// ```swift
+    /// RuleMessages.defaultMessage(rule: "minLength", title: "Password", parameters: [.init("value", 8)])
+    /// // "Password must be at least 8 characters."
+    /// ```
+    public static func defaultMessage(rule: String, title: String, parameters: [FormValueMember] = []) -> String {
+        func parameter(_ name: String) -> FormValue? { parameters.first(where: { $0.key == name })?.value }
+        let value = parameter("value") ?? .null
+        typealias Name = ValidationRule.Name
+        switch rule {
+        case Name.required: return required(title)
+        case Name.email: return email(title)
+        case Name.url:
+            let schemes = parameter("allowedSchemes")?.arrayValue?.compactMap(\.stringValue)
+            return url(title, requireScheme: parameter("requireScheme")?.boolValue ?? false, allowedSchemes: schemes)
+        case Name.regex: return regex(title, pattern: value.stringValue ?? "")
+        case Name.minLength, Name.maxLength, Name.exactLength:
+            let relation: RuleLengthRelation =
+                rule == Name.minLength ? .atLeast : (rule == Name.maxLength ? .atMost : .exactly)
+            return length(title, relation, RuleValues.wholeNumber(value) ?? 0, countsItems: false)
+        case Name.equalsField: return equalsField(title, otherTitle: value.stringValue ?? "")
+        case Name.integer: return integer(title)
+        case Name.double:
+            return double(title, maxDecimalPlaces: parameter("maxDecimalPlaces").flatMap(RuleValues.wholeNumber))
+        case Name.usPhone: return usPhone(title)
+        case Name.fiveDigitZipCode: return fiveDigitZipCode(title)
+        case Name.usState: return usState(title)
+        case Name.expiration: return expiration(title)
+        default:
+            if let relation = RuleComparisonRelation(ruleName: rule) {
+                return comparison(title, relation, bound: value, comparable: true)
+            }
+            return invalid(title)
+        }
+    }
+
+    /// `message` passed through the installed ``localizer``, if any.
+    static func localize(rule: String, _ message: String) -> String {
+        guard let localizer else { return message }
+        return localizer(rule, message)
+    }
+}

@@ -1,0 +1,108 @@
+/// The general-purpose rules: presence, regular expressions and closures.
+extension ValidationRule {
+    /// The value must be present: `nil`, an empty or whitespace-only string and an empty
+    /// list fail.
+    ///
+    /// Any other value passes, including `false`, `0` and a date: a Boolean that is off is
+    /// still a value. To demand that a switch is on ("I accept the terms"), use a
+    /// ``closure(name:message:skipsBlank:_:)`` such as `{ $0 == .bool(true) }`.
+    ///
+    /// Default message: "Name is required."
+    public static let required = ValidationRule(
+        name: Name.required,
+        parameters: [],
+        skipsBlank: false,
+        evaluate: { value, _ in RuleValues.isBlank(value) ? .invalid : .valid },
+        defaultMessage: { _, context in RuleMessages.required(context.displayTitle) }
+    )
+
+    /// The text must match a regular expression as a whole (`^` and `$` are implied).
+    ///
+    /// The pattern is compiled once, when the rule is made, with `NSRegularExpression`
+    /// (ICU syntax; write `(?i)` for a case-insensitive match). Values that are not text
+    /// fail; blank values pass.
+    ///
+    /// ```swift
+    /// let code = try ValidationRule.regex("[A-Z]{3}-[0-9]{3}", message: "Use a code like ABC-123.")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: The regular expression.
+    ///   - message: A message to show instead of the default "Code must match the pattern
+    ///     [A-Z]{3}-[0-9]{3}.", which few people can read.
+    /// - Throws: ``RuleDescriptionError`` (reason ``RuleDescriptionError/Reason/invalidPattern``)
+    ///   when `pattern` is not a valid regular expression.
+    public static func regex(_ pattern: String, message: String? = nil) throws(RuleDescriptionError) -> ValidationRule {
+        guard let compiled = RulePattern(pattern) else {
+            throw RuleDescriptionError.invalidPattern(pattern)
+        }
+        return ValidationRule(
+            name: Name.regex,
+            parameters: [FormValueMember("value", .string(pattern))],
+            customMessage: message,
+            evaluate: { value, _ in
+                guard let text = value.stringValue else { return .invalid }
+                return compiled.matches(text) ? .valid : .invalid
+            },
+            defaultMessage: { _, context in RuleMessages.regex(context.displayTitle, pattern: pattern) }
+        )
+    }
+
+    /// A rule whose check is a Swift closure over the value.
+    ///
+    /// Closure rules describe themselves as `{"rule": "closure", "name": ..., "message": ...}`
+    /// but cannot be loaded from a description: their check is code.
+    ///
+    /// ```swift
+    /// let hasDigit = ValidationRule.closure(name: "hasDigit", message: "Include at least one digit.") { value in
+    ///     value.stringValue?.contains(where: \.isNumber) ?? false
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The rule's name and the ``FieldError/code`` of its errors.
+    ///   - message: The message shown when the check fails, verbatim (it is the rule's
+    ///     ``customMessage`` and is not localized).
+    ///   - skipsBlank: Whether blank values (`nil`, "", whitespace, an empty list) pass
+    ///     without calling `check`, like every built-in rule except ``required``.
+    ///   - check: Returns `true` when the value is acceptable.
+    public static func closure(
+        name: String = Name.custom,
+        message: String,
+        skipsBlank: Bool = true,
+        _ check: @escaping @Sendable (FormValue) -> Bool
+    ) -> ValidationRule {
+        closure(name: name, message: message, skipsBlank: skipsBlank, usingContext: { value, _ in check(value) })
+    }
+
+    /// A rule whose check is a Swift closure over the value and the ``RuleContext``, for
+    /// checks that read other fields.
+    ///
+    /// ```swift
+    /// let longerThanUsername = ValidationRule.closure(name: "longerThanUsername",
+    ///                                                 message: "Make it longer than your username.") { value, context in
+    ///     (value.stringValue?.count ?? 0) > (context.valueOf("username")?.stringValue?.count ?? 0)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The rule's name and the ``FieldError/code`` of its errors.
+    ///   - message: The message shown when the check fails, verbatim.
+    ///   - skipsBlank: Whether blank values pass without calling `check`.
+    ///   - check: Returns `true` when the value is acceptable.
+    public static func closure(
+        name: String = Name.custom,
+        message: String,
+        skipsBlank: Bool = true,
+        usingContext check: @escaping @Sendable (FormValue, RuleContext) -> Bool
+    ) -> ValidationRule {
+        ValidationRule(
+            name: name,
+            isClosure: true,
+            skipsBlank: skipsBlank,
+            customMessage: message,
+            evaluate: { value, context in check(value, context) ? .valid : .invalid },
+            defaultMessage: { _, context in RuleMessages.invalid(context.displayTitle) }
+        )
+    }
+}

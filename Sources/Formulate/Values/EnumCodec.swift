@@ -1,0 +1,90 @@
+/// Cases of a `CaseIterable` enum, one of which is chosen.
+///
+/// A case is stored as its raw value when it has a `String` or integer one, otherwise as
+/// its name. Titles come from case names (camelCase to Title Case) unless the type is
+/// `CustomStringConvertible`, whose description is then used verbatim.
+struct EnumCodec<E: CaseIterable>: ValueCodec {
+    var titles: TitleOptions
+
+    var swiftType: Any.Type { E.self }
+    var accepted: String {
+        "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
+    }
+
+    /// Every case with its title and stored value, in declaration order.
+    var options: [FieldOption] {
+        E.allCases.map { FieldOption(Self.title(of: $0, titles: titles), value: Self.formValue(of: $0)) }
+    }
+
+    func encode(_ value: Any) -> FormValue? {
+        guard let e = value as? E else { return nil }
+        return Self.formValue(of: e)
+    }
+
+    func decode(_ value: FormValue) -> Any? {
+        E.allCases.first { Self.formValue(of: $0).isEquivalent(to: value) }
+    }
+
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if let e = value as? E { return .success(Self.formValue(of: e)) }
+        return mismatch(value)
+    }
+
+    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
+        if let match = E.allCases.first(where: { Self.formValue(of: $0).isEquivalent(to: value) }) {
+            return .success(Self.formValue(of: match))
+        }
+        return .failure(.notAnOption("expects \(accepted)"))
+    }
+
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
+        OptionText.match(text, in: options).map { .success($0.value) }
+            ?? .failure(.notAnOption("\(quoted(text)) is not \(accepted)"))
+    }
+
+    func format(_ value: FormValue) -> String {
+        options.first { $0.value.isEquivalent(to: value) }?.title ?? ""
+    }
+
+    static func formValue(of e: E) -> FormValue {
+        if let raw = (e as? any RawRepresentable)?.rawValue {
+            if let s = raw as? String { return .string(s) }
+            if let i = raw as? any BinaryInteger, let v = Int(exactly: i) { return .int(v) }
+        }
+        return .string(caseName(of: e))
+    }
+
+    static func title(of e: E, titles: TitleOptions) -> String {
+        if let described = e as? CustomStringConvertible { return described.description }
+        return TitleFormatter.title(for: caseName(of: e), options: titles)
+    }
+
+    /// The case's name as written in the source.
+    static func caseName(of e: E) -> String {
+        if !(e is CustomStringConvertible) { return String(describing: e) }
+        return EnumCaseName.of(e) ?? String(describing: e)
+    }
+}
+
+/// Finding the option a person meant by what they typed.
+enum OptionText {
+    /// The option whose title or stored value matches `text`, ignoring case.
+    static func match(_ text: String, in options: [FieldOption]) -> FieldOption? {
+        let wanted = text.lowercased()
+        if let byTitle = options.first(where: { $0.title.lowercased() == wanted }) { return byTitle }
+        return options.first { display($0.value).lowercased() == wanted }
+    }
+
+    /// A stored option value as text.
+    static func display(_ value: FormValue) -> String {
+        switch value {
+        case .string(let s): return s
+        case .int(let i): return String(i)
+        case .uint(let u): return String(u)
+        case .double(let d): return String(d)
+        case .decimal(let d): return "\(d)"
+        case .bool(let b): return b ? "true" : "false"
+        default: return ""
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Binary floating-point numbers (`Double`, `Float`). NaN and infinity are refused
+/// unless the field allows them.
+struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
+    var allowsNonFinite = false
+
+    var swiftType: Any.Type { T.self }
+    var accepted: String { allowsNonFinite ? "a number" : "a finite number, like 3.5" }
+
+    func encode(_ value: Any) -> FormValue? { (value as? T).map { .double(Double($0)) } }
+
+    func decode(_ value: FormValue) -> Any? {
+        guard let d = value.doubleValue else { return nil }
+        return T(d)
+    }
+
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if let v = value as? T { return check(Double(v)) }
+        if let v = value as? any BinaryFloatingPoint {
+            let exact = T(v)
+            guard Double(exact) == Double(v) || (exact.isNaN && Double(v).isNaN) else {
+                return .failure(.outOfRange("\(v) cannot be stored exactly in a \(T.self); expected \(accepted)"))
+            }
+            return check(Double(exact))
+        }
+        if let v = value as? any BinaryInteger {
+            guard let exact = T(exactly: v) else {
+                return .failure(.outOfRange("\(v) cannot be stored exactly in a \(T.self); expected \(accepted)"))
+            }
+            return check(Double(exact))
+        }
+        return mismatch(value)
+    }
+
+    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
+        guard let d = value.doubleValue else { return .failure(.typeMismatch("expects \(accepted)")) }
+        return check(Double(T(d)))
+    }
+
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
+        guard NumberText.isDecimal(text[...].utf8) else {
+            return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
+        }
+        guard let d = Double(text), case let v = T(d), v.isFinite else {
+            return .failure(.outOfRange("\(quoted(text)) is too large for a \(T.self); expected \(accepted)"))
+        }
+        return .success(.double(Double(v)))
+    }
+
+    func format(_ value: FormValue) -> String {
+        guard let d = value.doubleValue else { return "" }
+        let v = T(d)
+        if v.isFinite, v == v.rounded(), abs(Double(v)) < 1e15 { return String(Int64(Double(v))) }
+        return "\(v)"
+    }
+
+    private func check(_ d: Double) -> Result<FormValue, ValueProblem> {
+        if !d.isFinite && !allowsNonFinite {
+            return .failure(.outOfRange("\(d) is not allowed; expected \(accepted)"))
+        }
+        return .success(.double(d))
+    }
+}

@@ -1,0 +1,69 @@
+/// Whole numbers of any fixed width, with the type's bounds.
+struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
+    var swiftType: Any.Type { T.self }
+    var accepted: String { "a whole number from \(T.min) to \(T.max)" }
+
+    func encode(_ value: Any) -> FormValue? {
+        guard let v = value as? T else { return nil }
+        return Self.formValue(v)
+    }
+
+    static func formValue(_ v: T) -> FormValue {
+        if let i = Int(exactly: v) { return .int(i) }
+        if let u = UInt(exactly: v) { return .uint(u) }
+        return .string(String(v))
+    }
+
+    func decode(_ value: FormValue) -> Any? { Self.typed(value) }
+
+    static func typed(_ value: FormValue) -> T? {
+        switch value {
+        case .int(let i): return T(exactly: i)
+        case .uint(let u): return T(exactly: u)
+        case .double(let d): return d.isFinite ? T(exactly: d) : nil
+        case .decimal(let d):
+            var copy = d
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &copy, 0, .plain)
+            guard rounded == d else { return nil }
+            return T(exactly: NSDecimalNumber(decimal: d).int64Value).flatMap { Decimal(Int64($0)) == d ? $0 : nil }
+        default: return nil
+        }
+    }
+
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if let v = value as? T { return .success(Self.formValue(v)) }
+        if let v = value as? any BinaryInteger {
+            guard let exact = T(exactly: v) else { return .failure(.outOfRange("\(v) is out of range; expected \(accepted)")) }
+            return .success(Self.formValue(exact))
+        }
+        return mismatch(value)
+    }
+
+    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
+        if let v = Self.typed(value) { return .success(Self.formValue(v)) }
+        if value.isNumber { return .failure(.outOfRange("\(format(value)) is not \(accepted)")) }
+        return .failure(.typeMismatch("expects \(accepted)"))
+    }
+
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
+        guard NumberText.isInteger(text[...].utf8) else {
+            return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
+        }
+        guard let v = T(text) else {
+            return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(accepted)"))
+        }
+        return .success(Self.formValue(v))
+    }
+
+    func format(_ value: FormValue) -> String {
+        switch value {
+        case .int(let i): return String(i)
+        case .uint(let u): return String(u)
+        case .string(let s): return s
+        default: return ""
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,175 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes.
+///
+/// Accepts exactly one value with only JSON whitespace (space, tab, `\n`, `\r`) around it
+/// and an optional leading UTF-8 byte order mark. No comments, trailing commas, single
+/// quotes, leading zeros, `NaN` or `Infinity`.
+///
+/// Values are read top down, but the arrays and objects being read are kept in a chain
+/// of `OpenContainer`s rather than on the call stack, so the parser needs the same small
+/// amount of call stack at any depth (unoptimized builds spend kilobytes per recursive
+/// call); more than ``maximumDepth`` of them is an error.
+///
+/// Bytes are compared with numeric literals (`0x22 // "`), which unoptimized builds
+/// compile to plain comparisons. Numbers and literals are read in
+/// `JSONReader+Scalars.swift` and `JSONReader+Numbers.swift`, strings in
+/// `JSONReader+Strings.swift` and `JSONReader+UTF8.swift`.
+struct JSONReader {
+    /// The most arrays and objects that may be open at once.
+    static let maximumDepth = 512
+
+    /// The input; never empty.
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    /// The offset of the next byte to read.
+    var index = 0
+    /// Reused buffer for strings with escapes.
+    var scratch: [UInt8] = []
+
+    /// An array or object whose closing bracket has not been read yet, linked to the one
+    /// it is in. A class, so that adding to the innermost one copies nothing, even in
+    /// unoptimized builds.
+    private final class OpenContainer {
+        let parent: OpenContainer?
+        /// How many containers are open, this one included.
+        let depth: Int
+        let isObject: Bool
+        var elements: [FormValue] = []
+        var members: [FormValueMember] = []
+        /// The key of the object member whose value is being read.
+        var key: String
+
+        init(in parent: OpenContainer?, isObject: Bool, key: String) {
+            self.parent = parent
+            self.depth = (parent?.depth ?? 0) + 1
+            self.isObject = isObject
+            self.key = key
+        }
+    }
+
+    /// Parses `buffer` as one JSON text.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<FormValue, JSONError> {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else {
+            return .failure(JSONError(offset: 0, line: 1, column: 1, message: "empty input"))
+        }
+        var reader = JSONReader(bytes: base, count: buffer.count)
+        return Result { () throws(JSONError) -> FormValue in try reader.parseDocument() }
+    }
+
+    private init(bytes: UnsafePointer<UInt8>, count: Int) {
+        self.bytes = bytes
+        self.count = count
+    }
+
+    private mutating func parseDocument() throws(JSONError) -> FormValue {
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        skipWhitespace()
+        guard index < count else { throw error("empty input", at: 0) }
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == count else { throw error("unexpected data after the JSON value", at: index) }
+        return value
+    }
+
+    /// Reads the value at ``index`` (whitespace already skipped), however deeply nested.
+    private mutating func parseValue() throws(JSONError) -> FormValue {
+        var innermost: OpenContainer?
+        while true {
+            // Read a scalar or an empty container, or open a container and go on to its first value.
+            guard index < count else { throw error("unexpected end of input, expected a value", at: index) }
+            var value: FormValue
+            let byte = bytes[index]
+            if byte == 0x22 { // "
+                value = .string(try parseString())
+            } else if byte == 0x5B || byte == 0x7B { // [ {
+                guard (innermost?.depth ?? 0) < Self.maximumDepth else {
+                    throw error("too deeply nested: more than \(Self.maximumDepth) arrays and objects", at: index)
+                }
+                let isObject = byte == 0x7B
+                index += 1
+                skipWhitespace()
+                if index < count, bytes[index] == (isObject ? 0x7D : 0x5D) { // } ]
+                    index += 1
+                    value = isObject ? .object([]) : .array([])
+                } else {
+                    let key = isObject ? try parseKey() : ""
+                    innermost = OpenContainer(in: innermost, isObject: isObject, key: key)
+                    continue
+                }
+            } else {
+                value = try parseScalar()
+            }
+
+            // Add the value to the innermost container, and close every container it completes.
+            while let container = innermost {
+                if index < count, bytes[index] <= 0x20 { skipWhitespace() }
+                let isObject = container.isObject
+                if isObject {
+                    container.members.append(FormValueMember(container.key, value))
+                } else {
+                    container.elements.append(value)
+                }
+                let closing: UInt8 = isObject ? 0x7D : 0x5D // } ]
+                guard index < count else { throw error("unexpected end of input, expected \(Self.separators(isObject))", at: index) }
+                if bytes[index] == 0x2C { // ,
+                    let comma = index
+                    index += 1
+                    skipWhitespace()
+                    if index < count, bytes[index] == closing {
+                        throw error("trailing comma before '\(isObject ? "}" : "]")'", at: comma)
+                    }
+                    if isObject { container.key = try parseKey() }
+                    break
+                }
+                guard bytes[index] == closing else { throw error("expected \(Self.separators(isObject))", at: index) }
+                index += 1
+                innermost = container.parent
+                value = isObject ? .object(container.members) : .array(container.elements)
+            }
+            if innermost == nil { return value }
+        }
+    }
+
+    /// Reads `"key" :` and the whitespace after it.
+    private mutating func parseKey() throws(JSONError) -> String {
+        guard index < count else { throw error("unexpected end of input, expected an object key", at: index) }
+        guard bytes[index] == 0x22 else { throw error("expected an object key in double quotes", at: index) } // "
+        let key = try parseString()
+        if index < count, bytes[index] <= 0x20 { skipWhitespace() }
+        guard index < count else { throw error("unexpected end of input, expected ':' after object key", at: index) }
+        guard bytes[index] == 0x3A else { throw error("expected ':' after object key", at: index) } // :
+        index += 1
+        if index < count, bytes[index] <= 0x20 { skipWhitespace() }
+        return key
+    }
+
+    /// What may follow a value in an array or an object.
+    private static func separators(_ isObject: Bool) -> String {
+        isObject ? "',' or '}' after object member" : "',' or ']' after array element"
+    }
+
+    // MARK: - Helpers
+
+    mutating func skipWhitespace() {
+        while index < count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return } // space \n \r \t
+            index += 1
+        }
+    }
+
+    /// An error at `offset`, with its line and column.
+    func error(_ message: String, at offset: Int) -> JSONError {
+        JSONError(message, at: offset, in: UnsafeBufferPointer(start: bytes, count: count))
+    }
+
+    /// The input from `start` to `end` as text (invalid UTF-8 repaired), for values and messages.
+    func text(from start: Int, to end: Int) -> String {
+        let source = UnsafeRawPointer(bytes + start)
+        let length = end - start
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            guard let target = buffer.baseAddress, buffer.count >= length else { return 0 }
+            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: length)
+            return length
+        }
+    }
+}

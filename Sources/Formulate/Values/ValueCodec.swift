@@ -1,0 +1,71 @@
+import Foundation
+
+/// Converts between a field's Swift type and ``FormValue``: typed values read from the
+/// model or passed to `setValue`, text a person typed, and text shown back to them.
+///
+/// Codecs work on non-optional values; optionality is the field's concern.
+protocol ValueCodec: Sendable {
+    /// The Swift type of the values (not optional).
+    var swiftType: Any.Type { get }
+
+    /// A model value of `swiftType` as a form value; `nil` when `value` is of another type.
+    func encode(_ value: Any) -> FormValue?
+
+    /// A form value as a model value of `swiftType`; `nil` when it cannot be one.
+    func decode(_ value: FormValue) -> Any?
+
+    /// A value passed to `setValue`: the exact type, or a lossless widening of it.
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem>
+
+    /// A form value that came from elsewhere (JSON, another form) checked and normalized.
+    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem>
+
+    /// Text a person typed.
+    func parse(_ text: String) -> Result<FormValue, ValueProblem>
+
+    /// The text a person sees for a value.
+    func format(_ value: FormValue) -> String
+
+    /// What values are accepted, for error messages ("a whole number from 0 to 255").
+    var accepted: String { get }
+}
+
+/// Why a value was not accepted, before the field's title and key are known.
+struct ValueProblem: Error, Sendable, Hashable {
+    /// A ``FieldError/Code`` value.
+    var code: String
+    /// What was wrong, e.g. "is too large".
+    var reason: String
+
+    static func invalidText(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.invalidText, reason: reason) }
+    static func typeMismatch(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.typeMismatch, reason: reason) }
+    static func outOfRange(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.outOfRange, reason: reason) }
+    static func notAnOption(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.notAnOption, reason: reason) }
+}
+
+extension ValueCodec {
+    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
+        guard let swift = decode(value), let encoded = encode(swift) else {
+            return .failure(.typeMismatch("expects \(accepted)"))
+        }
+        return .success(encoded)
+    }
+
+    /// A short name of a value's type for messages.
+    func typeName(of value: Any) -> String { String(describing: type(of: value)) }
+
+    func mismatch(_ value: Any) -> Result<FormValue, ValueProblem> {
+        .failure(.typeMismatch("expects \(accepted), not a value of type \(typeName(of: value))"))
+    }
+}
+
+/// Quotes text for an error message, shortened when long so that a megabyte of input
+/// does not become a megabyte of message.
+func quoted(_ text: String) -> String {
+    let limit = 40
+    var shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+    shown = shown.unicodeScalars.map { scalar -> String in
+        scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }.joined()
+    return "\"\(shown)\""
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import Formulate
+
+@Suite("Kinds from types (REFERENCE section 2)")
+struct KindInferenceTests {
+    let form: Form<Everything>
+
+    init() throws {
+        form = try Form(Everything())
+    }
+
+    @Test(arguments: [
+        ("name", FieldKind.text), ("isEnabled", .boolean), ("count", .integer), ("tiny", .integer),
+        ("small", .integer), ("medium", .integer), ("large", .integer), ("byte", .unsigned),
+        ("word", .unsigned), ("unsignedCount", .unsigned), ("ratio", .decimal), ("weight", .decimal),
+        ("price", .decimal), ("birthday", .date), ("alarmTime", .time), ("createdAt", .dateTime),
+        ("website", .url), ("identifier", .text), ("theme", .option), ("planet", .option), ("size", .option),
+        ("optionalTheme", .option), ("days", .bitfield), ("favoriteDays", .multipleChoice),
+        ("orderedThemes", .multipleChoice), ("backupEmails", .collection), ("luckyNumbers", .collection),
+        ("color", .text), ("notifications", .subform), ("address", .subform), ("serial", .integer),
+    ])
+    func kind(key: String, expected: FieldKind) throws {
+        #expect(form.field(key)?.kind == expected)
+    }
+
+    @Test func fieldsAreInDeclarationOrder() {
+        #expect(form.fields.prefix(5).map(\.key) == ["name", "isEnabled", "count", "tiny", "small"])
+        #expect(form.fields.last?.key == "serial")
+    }
+
+    @Test(arguments: [
+        ("tiny", FormValue.int(-128), FormValue.int(127)),
+        ("small", .int(-32768), .int(32767)),
+        ("byte", .int(0), .int(255)),
+        ("large", .int(Int(Int64.min)), .int(Int(Int64.max))),
+        ("unsignedCount", .int(0), .uint(UInt.max)),
+    ])
+    func integerBoundsComeFromTheType(key: String, minimum: FormValue, maximum: FormValue) throws {
+        let field = try #require(form.field(key))
+        #expect(field.minimum == minimum)
+        #expect(field.maximum == maximum)
+    }
+
+    @Test func outOfRangeIntegerIsAnErrorNotATrap() throws {
+        #expect(throws: FieldError.self) { try form.setText("128", for: "tiny") }
+        #expect(throws: FieldError.self) { try form.setValue(300, for: "byte") }
+        #expect(throws: FieldError.self) { try form.setText("-1", for: "unsignedCount") }
+        try form.setText("127", for: "tiny")
+        #expect(form.value(for: "tiny") == .int(127))
+    }
+
+    @Test func enumOptionsComeFromCasesWithTitles() throws {
+        let theme = try #require(form.field("theme"))
+        #expect(theme.options.map(\.title) == ["Light", "Dark", "System"])
+        #expect(theme.options.map(\.value) == ["light", "dark", "system"])
+        let planet = try #require(form.field("planet"))
+        #expect(planet.options.map(\.value) == ["mercury", "venus", "earth"])
+        let size = try #require(form.field("size"))
+        #expect(size.options.map(\.value) == [.int(1), .int(2), .int(3)])
+        #expect(size.options.map(\.title) == ["Small", "Medium", "Large"])
+    }
+
+    @Test func customStringConvertibleEnumsUseTheirDescription() throws {
+        #expect(form.field("mood")?.options.map(\.title) == ["😀 Happy", "😠 Grumpy"])
+        #expect(form.value(for: "mood") == "happy")
+    }
+
+    @Test func optionalsAreOptionalAndStartEmpty() throws {
+        let field = try #require(form.field("optionalTheme"))
+        #expect(field.isOptional)
+        #expect(form.value(for: "optionalTheme") == .null)
+        #expect(form.field("theme")?.isOptional == false)
+    }
+
+    @Test func optionSetIsABitfieldWithOptionsFromAllCases() throws {
+        let days = try #require(form.field("days"))
+        #expect(days.options == [FieldOption("Monday", value: 1), FieldOption("Tuesday", value: 2), FieldOption("Wednesday", value: 4)])
+    }
+
+    @Test func collectionItemsTakeTheirKindFromTheSingularKey() throws {
+        let emails = try #require(form.field("backupEmails")?.itemTemplate)
+        #expect(emails.kind == .email)
+        #expect(emails.title == "Backup Email")
+        #expect(form.field("luckyNumbers")?.itemTemplate?.kind == .integer)
+    }
+
+    @Test func letPropertiesAreReadOnly() throws {
+        #expect(form.field("serial")?.isReadOnly == true)
+        #expect(form.field("count")?.isReadOnly == false)
+        #expect(throws: FieldError.self) { try form.setValue(1, for: "serial") }
+    }
+
+    @Test func userTypesPlugInThroughFormTextConvertible() throws {
+        #expect(form.value(for: "color") == "#ff8800")
+        try form.setText("#00ff00", for: "color")
+        let error = #expect(throws: FieldError.self) { try form.setText("green", for: "color") }
+        #expect(error?.message == "Color: \"green\" is not a colour like #ff8800")
+        try form.setText("#00ff00", for: "color")
+        let saved = try form.commit()
+        #expect(saved.color == HexColor(rgb: 0x00ff00))
+    }
+
+    @Test func nestedStructsBecomeSubformsWithDottedKeys() throws {
+        let notifications = try #require(form.field("notifications"))
+        #expect(notifications.children.map(\.key) == ["notifications.enabled", "notifications.sound", "notifications.volume"])
+        #expect(form.field("notifications.volume")?.kind == .unsigned)
+        try form.setValue(true, for: "notifications.sound")
+        #expect(try form.commit().notifications.sound == true)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import Formulate
+
+// The README's examples, compiled and checked. Keep them in step with README.md.
+
+private enum ReadmeTheme: String, CaseIterable { case light, dark, system }
+
+private struct ReadmeSettings {
+    var email = ""
+    var rememberMe = false
+    var fontSize = 14
+    var theme = ReadmeTheme.system
+    var homepage: URL?
+    var backupEmails: [String] = []
+    var internalID = 0
+}
+
+extension ReadmeSettings: FormCustomizing {
+    static var excludedFields: [String] { ["internalID"] }
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["email": ["title": "Email Address", "header": "Account", "placeholder": "you@example.com"],
+         "fontSize": ["min": 8, "max": 72]]
+    }
+    static var extraFields: [FieldEntry] {
+        [FieldEntry(FieldSettings(key: "signOut", kind: .button, action: FieldAction { _, _ in print("bye") }))]
+    }
+}
+
+private struct ReadmeProfile {
+    @FormField("Display Name", placeholder: "How others see you", rules: [.required, .maxLength(40)])
+    var name = ""
+    @FormField(kind: .longText) var bio = ""
+}
+
+private final class ReadmeAccount: FormKeyPathProviding {
+    var email = ""
+    var age = 0
+    static var formKeyPaths: [FormKeyPath] {
+        [FormKeyPath("email", \ReadmeAccount.email), FormKeyPath("age", \ReadmeAccount.age)]
+    }
+}
+
+@Suite("README examples")
+struct ReadmeExampleTests {
+    @Test func quickStart() throws {
+        let form = try Form(ReadmeSettings())
+        #expect(form.field("email")?.kind == .email)
+        #expect(form.field("rememberMe")?.title == "Remember Me")
+        #expect(form.field("theme")?.options.map(\.title) == ["Light", "Dark", "System"])
+        try form.setText("18", for: "fontSize")
+        try form.setValue(ReadmeTheme.dark, for: "theme")
+        try form.setText("https://swift.org", for: "homepage")
+        let saved: ReadmeSettings = try form.commit()
+        #expect(saved.fontSize == 18)
+        #expect(saved.theme == .dark)
+        #expect(saved.homepage == URL(string: "https://swift.org"))
+    }
+
+    @Test func badEditsNameTheField() throws {
+        let form = try Form(ReadmeSettings())
+        do {
+            try form.setText("huge", for: "fontSize")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "fontSize: Font Size: \"huge\" is not a whole number from -9223372036854775808 to 9223372036854775807")
+        }
+    }
+
+    @Test func customization() throws {
+        let form = try Form(ReadmeSettings())
+        #expect(form.field("email")?.title == "Email Address")
+        #expect(form.field("internalID") == nil)
+        #expect(form.field("signOut")?.kind == .button)
+        #expect(throws: FieldError.self) { try form.setText("100", for: "fontSize") }
+    }
+
+    @Test func annotations() throws {
+        let form = try Form(ReadmeProfile())
+        #expect(form.field("name")?.title == "Display Name")
+        #expect(form.field("bio")?.kind == .longText)
+    }
+
+    @Test func classes() throws {
+        let account = ReadmeAccount()
+        let form = try Form(account)
+        try form.setText("41", for: "age")
+        try form.commit()
+        #expect(account.age == 41)
+    }
+}

@@ -1,0 +1,202 @@
+import Testing
+@testable import Formulate
+
+/// Titles derived from keys (REFERENCE section 1).
+@Suite("Titles from keys")
+struct TitleTests {
+    @Test("Every row of the reference table", arguments: [
+        ("rememberMe", "Remember Me"),
+        ("userID", "User ID"),
+        ("userId", "User ID"),
+        ("URLString", "URL String"),
+        ("homePageURL", "Home Page URL"),
+        ("dateOfBirth", "Date of Birth"),
+        ("addressLine1", "Address Line 1"),
+        ("first_name", "First Name"),
+        ("isHTML5Compatible", "Is HTML5 Compatible"),
+        ("_privateFlag", "Private Flag"),
+    ])
+    func referenceTable(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("Separators split words and are dropped; leading underscores too", arguments: [
+        ("first_name", ["first", "name"]),
+        ("first-name", ["first", "name"]),
+        ("first.name", ["first", "name"]),
+        ("first name", ["first", "name"]),
+        ("__first__name__", ["first", "name"]),
+        ("_privateFlag", ["private", "Flag"]),
+        ("user-ID.value", ["user", "ID", "value"]),
+    ])
+    func separators(key: String, words: [String]) {
+        #expect(TitleFormatter.words(in: key, acronyms: TitleOptions.defaultAcronyms) == words)
+    }
+
+    @Test("Word boundaries: case changes, letters and digits, runs of capitals", arguments: [
+        ("rememberMe", ["remember", "Me"]),
+        ("URLString", ["URL", "String"]),
+        ("homePageURL", ["home", "Page", "URL"]),
+        ("addressLine1", ["address", "Line", "1"]),
+        ("line2Text", ["line", "2", "Text"]),
+        ("isAValue", ["is", "A", "Value"]),
+        ("HTTPSettings", ["HTTP", "Settings"]),
+        ("isHTML5Compatible", ["is", "HTML5", "Compatible"]),
+    ])
+    func boundaries(key: String, words: [String]) {
+        #expect(TitleFormatter.words(in: key, acronyms: TitleOptions.defaultAcronyms) == words)
+    }
+
+    @Test("A digit run joins a preceding acronym, and only an acronym", arguments: [
+        ("isHTML5Compatible", "Is HTML5 Compatible"),
+        ("html5Compatible", "HTML5 Compatible"),
+        ("SHA256Hash", "SHA256 Hash"),
+        ("ISO8601Date", "ISO8601 Date"),
+        ("addressLine1", "Address Line 1"),
+        ("line2Text", "Line 2 Text"),
+        ("address_1", "Address 1"),
+    ])
+    func digitRuns(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("Listed acronyms are written in their listed form whatever their case", arguments: [
+        ("userId", "User ID"),
+        ("userid_value", "Userid Value"),
+        ("iosVersion", "iOS Version"),
+        ("iOSVersion", "iOS Version"),
+        ("IOSVersion", "iOS Version"),
+        ("macOSName", "macOS Name"),
+        ("macosName", "macOS Name"),
+        ("urlString", "URL String"),
+        ("uuidString", "UUID String"),
+        ("jsonPayload", "JSON Payload"),
+        ("pinCode", "PIN Code"),
+        ("dnsTTL", "DNS TTL"),
+        ("api_key", "API Key"),
+    ])
+    func listedAcronyms(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("Words in capitals (two or more letters) stay as written", arguments: [
+        ("ABCValue", "ABC Value"),
+        ("MAX_VALUE", "MAX VALUE"),
+        ("valueNZ", "Value NZ"),
+    ])
+    func capitalsStay(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("A plural s after an acronym keeps it", arguments: [
+        ("URLs", "URLs"),
+        ("IDs", "IDs"),
+        ("userIds", "User IDs"),
+        ("userIDs", "User IDs"),
+        ("apiKeys", "API Keys"),
+        ("allowedURLs", "Allowed URLs"),
+        ("URLsForUser", "URLs for User"),
+        ("pdfs", "PDFs"),
+        ("ABCs", "ABCs"),
+    ])
+    func pluralAcronyms(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("Title style lower-cases small words unless first or last", arguments: [
+        ("dateOfBirth", "Date of Birth"),
+        ("termsAndConditions", "Terms and Conditions"),
+        ("pricePerUnit", "Price per Unit"),
+        ("catsVsDogs", "Cats vs Dogs"),
+        ("timeToLive", "Time to Live"),
+        ("isAValue", "Is a Value"),
+        ("theEnd", "The End"),
+        ("signIn", "Sign In"),
+        ("forAnAgeOrTheOtherNorByAtViaButOn", "For an Age or the Other nor by at via but On"),
+    ])
+    func titleStyle(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .title)) == title)
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("Sentence style capitalizes the first word only, acronyms aside", arguments: [
+        ("dateOfBirth", "Date of birth"),
+        ("rememberMe", "Remember me"),
+        ("homePageURL", "Home page URL"),
+        ("userId", "User ID"),
+        ("iosVersion", "iOS version"),
+        ("URLString", "URL string"),
+        ("isHTML5Compatible", "Is HTML5 compatible"),
+        ("addressLine1", "Address line 1"),
+    ])
+    func sentenceStyle(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .sentence)) == title)
+    }
+
+    @Test("Every-word style capitalizes every word, like FXForms", arguments: [
+        ("dateOfBirth", "Date Of Birth"),
+        ("termsAndConditions", "Terms And Conditions"),
+        ("theEnd", "The End"),
+        ("userId", "User ID"),
+        ("iosVersion", "iOS Version"),
+    ])
+    func everyWordStyle(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .everyWord)) == title)
+    }
+
+    @Test("An empty or all-separator key gives an empty title", arguments: ["", "_", "__", "-. _"])
+    func emptyKey(key: String) {
+        #expect(TitleFormatter.title(for: key).isEmpty)
+        #expect(TitleFormatter.words(in: key, acronyms: TitleOptions.defaultAcronyms).isEmpty)
+        let options = TitleOptions(localize: { "localized \($0)" })
+        #expect(TitleFormatter.title(for: key, options: options).isEmpty)
+    }
+
+    @Test("The acronym list is configurable")
+    func customAcronyms() {
+        let custom = TitleOptions(acronyms: ["MP3", "iPhone", "ID"])
+        #expect(TitleFormatter.title(for: "mp3File", options: custom) == "MP3 File")
+        #expect(TitleFormatter.title(for: "iPhoneModel", options: custom) == "iPhone Model")
+        #expect(TitleFormatter.title(for: "iphoneModel", options: custom) == "iPhone Model")
+        #expect(TitleFormatter.title(for: "userIds", options: custom) == "User IDs")
+        // A custom list replaces the default one.
+        #expect(TitleFormatter.title(for: "urlString", options: custom) == "Url String")
+        #expect(TitleFormatter.title(for: "userId", options: TitleOptions(acronyms: [])) == "User Id")
+        // Words in capitals stay as written even without a list.
+        #expect(TitleFormatter.title(for: "URLString", options: TitleOptions(acronyms: [])) == "URL String")
+        #expect(TitleFormatter.words(in: "mp3File", acronyms: ["MP3"]) == ["MP3", "File"])
+    }
+
+    @Test("The default acronym list holds every acronym of the reference, as listed")
+    func defaultAcronyms() {
+        let required = [
+            "ID", "URL", "URI", "HTML", "HTTP", "HTTPS", "API", "JSON", "XML", "IP", "UUID",
+            "PDF", "SMS", "GPS", "CPU", "GPU", "UI", "OS", "iOS", "macOS", "DB", "SQL", "SSH",
+            "VPN", "DNS", "FAQ", "PIN", "ISO", "UTC", "TTL", "RGB", "CSV", "JWT",
+        ]
+        for acronym in required {
+            #expect(TitleOptions.defaultAcronyms.contains(acronym), "missing \(acronym)")
+            #expect(TitleFormatter.title(for: acronym.lowercased()) == acronym)
+        }
+        #expect(TitleOptions.default.acronyms == TitleOptions.defaultAcronyms)
+        #expect(TitleOptions.default.style == .title)
+        #expect(TitleOptions.default.localize == nil)
+    }
+
+    @Test("Derived titles pass through the localization hook, after styling")
+    func localization() {
+        let french: [String: String] = ["Date of Birth": "Date de naissance"]
+        let options = TitleOptions(localize: { french[$0] ?? $0 })
+        #expect(TitleFormatter.title(for: "dateOfBirth", options: options) == "Date de naissance")
+        #expect(TitleFormatter.title(for: "rememberMe", options: options) == "Remember Me")
+
+        let marked = TitleOptions(style: .sentence, localize: { "[\($0)]" })
+        #expect(TitleFormatter.title(for: "dateOfBirth", options: marked) == "[Date of birth]")
+    }
+
+    @Test("Non-ASCII letters are kept and capitalized")
+    func nonASCII() {
+        #expect(TitleFormatter.title(for: "éclairCount") == "Éclair Count")
+        #expect(TitleFormatter.title(for: "größeInCm") == "Größe in Cm")
+    }
+}
