@@ -54,8 +54,8 @@ extension AppSettings: FormCustomizing {
             "notifications.sound": ["hidden": "$notifications.enabled == false"],
             "notifications.digestFrequency": ["hidden": "$notifications.enabled == false"],
             "backupEmails": ["header": "Recovery"],
-            "bio": ["header": "About You", "placeholder": "A few words about you", "rules": [ValidationRule.maxLength(500)],
-                    "footer": "Shown on your public profile."],
+            "bio": ["header": "About You", "placeholder": "A few words about you", "rules": [ValidationRule.maxLength(500)]],
+            "userID": ["footer": "Your user ID cannot be changed."],
         ]
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// The keys are FXForms' (`key type title placeholder default options template
 /// valueTransformer action header footer inline sortable`) plus Formulate's (`help
-/// readOnly rules hidden disabled min max step contentType secure`), so configurations
+/// readOnly rules hidden disabled sectionHidden sectionDisabled validation min max step
+/// contentType secure`), so configurations
 /// written for FXForms, or kept in JSON or a property list, carry over.
 ///
 /// ```swift
@@ -16,7 +17,7 @@ public enum FieldAttribute {
     public static let all: [String] = [
         "key", "type", "title", "placeholder", "default", "options", "template", "valueTransformer",
         "action", "header", "footer", "inline", "sortable", "help", "readOnly", "rules", "hidden",
-        "disabled", "min", "max", "step", "contentType", "secure",
+        "disabled", "sectionHidden", "sectionDisabled", "validation", "min", "max", "step", "contentType", "secure",
     ]
     /// FXForms attributes about UIKit views, accepted and ignored.
     public static let ignored: Set<String> = ["cell", "class", "viewController", "segue"]

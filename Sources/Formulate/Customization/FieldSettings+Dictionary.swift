@@ -83,6 +83,18 @@ extension FieldSettings {
             throw problem("an array of ValidationRule")
         case "hidden": hidden = try condition()
         case "disabled": disabled = try condition()
+        case "sectionHidden": sectionHidden = try condition()
+        case "sectionDisabled": sectionDisabled = try condition()
+        case "validation":
+            if let timing = value as? ValidationTiming { validationTiming = timing; return }
+            let name = try string()
+            guard let timing = ValidationTiming(rawValue: name) else {
+                throw FormDefinitionError.Problem(
+                    key: field,
+                    message: "unknown validation timing '\(name)'; expected one of "
+                        + ValidationTiming.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            validationTiming = timing
         case "min": min = try number()
         case "max": max = try number()
         case "step": step = try number()

@@ -46,6 +46,12 @@ public struct FieldSettings: Sendable {
     public var hidden: FormCondition?
     /// When the field is disabled.
     public var disabled: FormCondition?
+    /// When the section this field starts (with its header) is hidden.
+    public var sectionHidden: FormCondition?
+    /// When the section this field starts (with its header) is disabled.
+    public var sectionDisabled: FormCondition?
+    /// When the field's rules are checked as it is edited.
+    public var validationTiming: ValidationTiming?
     /// The smallest value allowed.
     public var min: FormValue?
     /// The largest value allowed.
@@ -73,7 +79,8 @@ public struct FieldSettings: Sendable {
         valueTransformer: FieldValueTransformer? = nil, action: FieldAction? = nil,
         inline: Bool? = nil, sortable: Bool? = nil, readOnly: Bool? = nil,
         rules: [ValidationRule]? = nil, hidden: FormCondition? = nil, disabled: FormCondition? = nil,
-        min: FormValue? = nil, max: FormValue? = nil, step: FormValue? = nil,
+        sectionHidden: FormCondition? = nil, sectionDisabled: FormCondition? = nil,
+        validationTiming: ValidationTiming? = nil, min: FormValue? = nil, max: FormValue? = nil, step: FormValue? = nil,
         contentType: TextContentType? = nil, secure: Bool? = nil
     ) {
         self.key = key
@@ -94,6 +101,9 @@ public struct FieldSettings: Sendable {
         self.rules = rules
         self.hidden = hidden
         self.disabled = disabled
+        self.sectionHidden = sectionHidden
+        self.sectionDisabled = sectionDisabled
+        self.validationTiming = validationTiming
         self.min = min
         self.max = max
         self.step = step
@@ -122,6 +132,9 @@ public struct FieldSettings: Sendable {
         merged.rules = other.rules ?? rules
         merged.hidden = other.hidden ?? hidden
         merged.disabled = other.disabled ?? disabled
+        merged.sectionHidden = other.sectionHidden ?? sectionHidden
+        merged.sectionDisabled = other.sectionDisabled ?? sectionDisabled
+        merged.validationTiming = other.validationTiming ?? validationTiming
         merged.min = other.min ?? min
         merged.max = other.max ?? max
         merged.step = other.step ?? step

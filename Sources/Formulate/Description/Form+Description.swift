@@ -13,7 +13,8 @@ extension Form {
         var members = FieldDescription.members(of: field)
         if field.kind == .subform {
             members.append(FormValueMember("fields", .array(field.children.map(describe))))
-        } else if field.codec != nil {
+        } else if field.codec != nil && !field.textTraits.isSecure {
+            // Secrets are never echoed.
             members.append(FormValueMember("value", values[field.index]))
         }
         return .object(members)
@@ -55,6 +56,9 @@ enum FieldDescription {
         if !field.rules.isEmpty { add("rules", .array(field.rules.map(\.descriptionValue))) }
         add("hidden", field.hidden.flatMap(describe))
         add("disabled", field.disabled.flatMap(describe))
+        add("sectionHidden", field.sectionHidden.flatMap(describe))
+        add("sectionDisabled", field.sectionDisabled.flatMap(describe))
+        add("validation", field.validationTiming.map { .string($0.rawValue) })
         if let item = field.itemTemplate {
             var itemMembers = FieldDescription.members(of: item)
             itemMembers.removeAll { $0.key == "key" }

@@ -56,24 +56,25 @@ extension Form {
     ///
     /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
     public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
-        let saved = (values, states)
+        var accepted: [(index: Int, value: FormValue)] = []
         var errors: [FieldError] = []
         for key in newValues.keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {
-            do {
-                let value = newValues[key] ?? nil
-                if let formValue = value as? FormValue {
-                    try setFormValue(formValue, for: key)
-                } else {
-                    try setValue(value, for: key)
-                }
+            do throws(FieldError) {
+                let index = try self.index(of: key)
+                accepted.append((index, try converted(newValues[key] ?? nil, at: index)))
             } catch {
                 errors.append(error)
             }
         }
-        if !errors.isEmpty {
-            (values, states) = saved
-            throw FormErrors(errors)
+        guard errors.isEmpty else { throw FormErrors(errors) }
+        for (index, value) in accepted {
+            do throws(FieldError) {
+                try store(value, at: index, text: nil)
+            } catch {
+                errors.append(error)
+            }
         }
+        if !errors.isEmpty { throw FormErrors(errors) }
     }
 
     /// Runs the action of the button at `key` with the current draft values.

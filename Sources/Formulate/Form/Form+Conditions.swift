@@ -1,19 +1,139 @@
 extension Form {
-    /// Whether the field at `index` (or a subform around it) is hidden now.
+    /// Whether the field at `key` is hidden now: by its own condition, its section's, or an
+    /// enclosing subform's. Hidden fields are not rendered, validated, or editable.
+    public func isHidden(_ key: String) -> Bool {
+        schema.indexByKey[key].map(isHidden) ?? false
+    }
+
+    /// Whether the field at `key` is disabled now: by its own condition, its section's, or
+    /// an enclosing subform's. Disabled fields keep their values but cannot be edited.
+    public func isDisabled(_ key: String) -> Bool {
+        schema.indexByKey[key].map(isDisabled) ?? false
+    }
+
+    /// Whether the section started by the field at `key` is hidden now.
+    public func isSectionHidden(startingAt key: String) -> Bool {
+        schema.indexByKey[key].map { conditionState.sectionHidden[$0] } ?? false
+    }
+
+    /// Sets when the field at `key` is hidden, replacing any condition it had. The
+    /// condition is evaluated at once and again whenever a field it depends on changes.
+    ///
+    /// - Throws: ``FormDefinitionError`` for an unknown field, or a predicate that does not
+    ///   parse or names a field that does not exist (with the position and a suggestion).
+    public func setHidden(_ condition: FormCondition, for key: String) throws(FormDefinitionError) {
+        try setCondition(condition, role: .hidden, isSection: false, key: key, attribute: "hidden")
+    }
+
+    /// Sets when the field at `key` is disabled, replacing any condition it had.
+    ///
+    /// - Throws: ``FormDefinitionError`` as ``setHidden(_:for:)`` does.
+    public func setDisabled(_ condition: FormCondition, for key: String) throws(FormDefinitionError) {
+        try setCondition(condition, role: .disabled, isSection: false, key: key, attribute: "disabled")
+    }
+
+    /// Sets when the section started by the field at `key` is hidden.
+    public func setSectionHidden(_ condition: FormCondition, startingAt key: String) throws(FormDefinitionError) {
+        try setCondition(condition, role: .hidden, isSection: true, key: key, attribute: "sectionHidden")
+    }
+
+    /// Sets when the section started by the field at `key` is disabled.
+    public func setSectionDisabled(_ condition: FormCondition, startingAt key: String) throws(FormDefinitionError) {
+        try setCondition(condition, role: .disabled, isSection: true, key: key, attribute: "sectionDisabled")
+    }
+
+    private func setCondition(
+        _ condition: FormCondition, role: ConditionRole, isSection: Bool, key: String, attribute: String
+    ) throws(FormDefinitionError) {
+        let failure = { (message: String) in FormDefinitionError(modelType: self.schema.modelType, problems: [.init(key: key, message: message)]) }
+        guard let index = schema.indexByKey[key] else {
+            throw failure("'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
+        }
+        var problems: [FormDefinitionError.Problem] = []
+        var probe = schema.flat[index]
+        probe.hidden = nil
+        probe.disabled = nil
+        probe.sectionHidden = nil
+        probe.sectionDisabled = nil
+        switch (role, isSection) {
+        case (.hidden, false): probe.hidden = condition
+        case (.disabled, false): probe.disabled = condition
+        case (.hidden, true): probe.sectionHidden = condition
+        case (.disabled, true): probe.sectionDisabled = condition
+        }
+        var flat = schema.flat
+        flat[index] = probe
+        let compiled = SchemaBuilder<Model>.compileConditions(flat, problems: &problems)
+            .filter { $0.index == index && $0.role == role && $0.isSection == isSection }
+        if let problem = problems.first(where: { $0.key == key }) {
+            throw FormDefinitionError(modelType: schema.modelType, problems: [problem])
+        }
+        guard let slot = compiled.first else { return }
+        let position: Int
+        if let existing = conditionState.slots.firstIndex(where: { $0.index == index && $0.role == role && $0.isSection == isSection }) {
+            position = existing
+            conditionState.slots[existing] = slot
+            for key in conditionState.predicateDependents.keys { conditionState.predicateDependents[key]?.removeAll { $0 == existing } }
+            conditionState.record(reads: [], for: existing)
+        } else {
+            position = conditionState.slots.count
+            conditionState.slots.append(slot)
+            conditionState.results.append(false)
+        }
+        if case .predicate(let expression) = slot.condition {
+            for reference in expression.references {
+                if let dependency = schema.indexByKey[reference] { conditionState.predicateDependents[dependency, default: []].append(position) }
+            }
+        }
+        evaluateCondition(position)
+    }
+
+    /// Evaluates every condition (when the form is built).
+    func evaluateAllConditions() {
+        for slot in conditionState.slots.indices { evaluateCondition(slot) }
+    }
+
+    /// Evaluates the conditions that depend on the field at `index`, and only those.
+    func updateConditions(dependingOn index: Int) {
+        for slot in conditionState.dependents(of: index) { evaluateCondition(slot) }
+    }
+
+    func evaluateCondition(_ slot: Int) {
+        conditionState.evaluations += 1
+        let result: Bool
+        switch conditionState.slots[slot].condition {
+        case .constant(let value):
+            result = value
+        case .predicate(let expression):
+            result = expression.evaluate { [values, schema] key in schema.indexByKey[key].map { values[$0] } ?? .null }
+        case .closure(let closure):
+            var reads: Set<Int> = []
+            let lookup = FormValues { [values, schema] key in
+                guard let index = schema.indexByKey[key] else { return .null }
+                reads.insert(index)
+                return values[index]
+            }
+            result = closure(lookup)
+            conditionState.record(reads: reads, for: slot)
+        }
+        conditionState.apply(result, slot: slot)
+    }
+
+    /// Whether the field at `index` (its section, or a subform around it) is hidden now.
     func isHidden(_ index: Int) -> Bool {
         var current: Int? = index
         while let i = current {
-            if case .constant(true)? = schema.flat[i].hidden?.storage { return true }
+            if conditionState.hidden[i] || conditionState.sectionHidden[schema.sectionStarts[i]] { return true }
             current = schema.parents[i]
         }
         return false
     }
 
-    /// Whether the field at `index` (or a subform around it) is disabled now.
+    /// Whether the field at `index` (its section, or a subform around it) is disabled now.
     func isDisabled(_ index: Int) -> Bool {
         var current: Int? = index
         while let i = current {
-            if case .constant(true)? = schema.flat[i].disabled?.storage { return true }
+            if conditionState.disabled[i] || conditionState.sectionDisabled[schema.sectionStarts[i]] { return true }
             current = schema.parents[i]
         }
         return false

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Form {
     /// Sets a field to a typed value: the property's type, or a lossless widening of it
     /// (an `Int` for an `Int8` that fits, say). `nil` empties an optional field.
@@ -7,36 +9,40 @@ extension Form {
     ///   draft is unchanged then.
     public func setValue(_ value: Any?, for key: String) throws(FieldError) {
         let index = try self.index(of: key)
-        let field = schema.flat[index]
-        let codec = try editableCodec(field)
-        let converted: FormValue
-        if let value, !(value is any OptionalProtocol && Accessors.flatten(value) == nil) {
-            let unwrapped = Accessors.flatten(value) ?? value
-            switch codec.coerce(unwrapped) {
-            case .success(let v): converted = v
-            case .failure(let problem): throw error(field, problem)
-            }
-        } else {
-            converted = .null
-        }
-        try store(converted, at: index, text: nil)
+        try store(try converted(value, at: index), at: index, text: nil)
     }
 
     /// Sets a field to a ``FormValue``, as JSON or another form would give it.
     public func setFormValue(_ value: FormValue, for key: String) throws(FieldError) {
         let index = try self.index(of: key)
+        try store(try converted(value, at: index), at: index, text: nil)
+    }
+
+    /// A typed value (or a ``FormValue``) for the field at `index`, checked against its type
+    /// and constraints, without storing it.
+    func converted(_ value: Any?, at index: Int) throws(FieldError) -> FormValue {
         let field = schema.flat[index]
         let codec = try editableCodec(field)
-        let converted: FormValue
-        if value.isNull || field.storesOptionIndex {
-            converted = value
-        } else {
-            switch codec.normalize(value) {
-            case .success(let v): converted = v
+        let result: FormValue
+        if let formValue = value as? FormValue {
+            if formValue.isNull || field.storesOptionIndex {
+                result = formValue
+            } else {
+                switch codec.normalize(formValue) {
+                case .success(let v): result = v
+                case .failure(let problem): throw error(field, problem)
+                }
+            }
+        } else if let value, let unwrapped = Accessors.flatten(value) {
+            switch codec.coerce(unwrapped) {
+            case .success(let v): result = v
             case .failure(let problem): throw error(field, problem)
             }
+        } else {
+            result = .null
         }
-        try store(converted, at: index, text: nil)
+        if let problem = constraintError(result, field: field) { throw problem }
+        return result
     }
 
     /// Sets a field from text as a person typed it: numbers within the type's bounds,
@@ -138,9 +144,16 @@ extension Form {
         }
     }
 
-    /// Hook for validation timing, conditions and change events.
+    /// After a real change: conditions that depend on the field, validation as its timing
+    /// says (and of fields whose rules read it), then change handlers, which so see the
+    /// form's state already updated.
     func valueDidChange(at index: Int, from old: FormValue) {
-        if !states[index].ruleErrors.isEmpty { states[index].ruleErrors = ruleErrors(at: index) }
+        updateConditions(dependingOn: index)
+        revalidateAfterChange(at: index)
+        for dependent in ruleDependents[index] ?? [] where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
+            states[dependent].ruleErrors = ruleErrors(at: dependent)
+        }
+        notifyChange(at: index, from: old)
     }
 
     /// The type-level problem with `value` for `field`, if any: empty non-optional, out of
@@ -186,6 +199,10 @@ extension Form {
 
     /// A field error from a codec's problem.
     func error(_ field: Field, _ problem: ValueProblem) -> FieldError {
-        FieldError(key: field.key, code: problem.code, message: "\(field.title): \(problem.reason)")
+        var reason = problem.reason
+        if let codec = field.codec, field.acceptedValues != codec.accepted {
+            reason = reason.replacingOccurrences(of: codec.accepted, with: field.acceptedValues)
+        }
+        return FieldError(key: field.key, code: problem.code, message: "\(field.title): \(reason)")
     }
 }

@@ -77,3 +77,61 @@ extension Form {
         return false
     }
 }
+
+extension Form {
+    /// The timing that applies to the field at `index`.
+    func timing(at index: Int) -> ValidationTiming {
+        schema.flat[index].validationTiming ?? validationTiming
+    }
+
+    /// Checks a field's rules after its value changed, if its timing says so or it is
+    /// invalid now.
+    func revalidateAfterChange(at index: Int) {
+        let timing = timing(at: index)
+        let wasInvalid = !states[index].ruleErrors.isEmpty
+        if wasInvalid || timing == .onChange || (timing == .onChangeAfterBlurred && states[index].isBlurred) {
+            states[index].ruleErrors = ruleErrors(at: index)
+        }
+    }
+
+    /// Tells the form that the person left the field at `key`: its rules are checked now
+    /// if its timing is ``ValidationTiming/onBlur`` or ``ValidationTiming/onChangeAfterBlurred``.
+    public func blur(_ key: String) throws(FieldError) {
+        let index = try self.index(of: key)
+        states[index].isBlurred = true
+        states[index].isTouched = true
+        switch timing(at: index) {
+        case .onBlur, .onChangeAfterBlurred: states[index].ruleErrors = ruleErrors(at: index)
+        case .onChange, .onDemand: break
+        }
+    }
+
+    /// Marks the field at `key` invalid with a message from elsewhere (a server said the
+    /// username is taken). The error holds, and the form is invalid, until the field's
+    /// value changes by any means.
+    public func markInvalid(_ key: String, message: String) throws(FieldError) {
+        let index = try self.index(of: key)
+        states[index].serverError = FieldError(key: key, code: FieldError.Code.server, message: message)
+    }
+
+    /// Every error the visible fields have now, computed without storing anything: the
+    /// side-effect-free twin of ``validate()``.
+    public func validationErrors() -> [FieldError] {
+        schema.flat.flatMap { field -> [FieldError] in
+            guard field.codec != nil, !isHidden(field.index), !isAbsent(field.index) else { return [] }
+            return currentErrors(at: field.index)
+        }
+    }
+
+    /// Whether errors of the field at `key` should be shown to the person now: it has
+    /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
+    /// invalid but untouched shows nothing yet.
+    public func shouldShowErrors(for key: String) -> Bool {
+        !errors(for: key).isEmpty
+    }
+
+    /// Whether the person has edited the field at `key`.
+    public func isTouched(_ key: String) -> Bool {
+        schema.indexByKey[key].map { states[$0].isTouched } ?? false
+    }
+}

@@ -24,6 +24,15 @@ public final class Form<Model> {
     /// The values the draft started with.
     var initialValues: [FormValue]
     var states: [FieldState]
+    var conditionState: FormConditionState
+    var changeHandlers: [ChangeHandler<Model>] = []
+    var nextHandlerID = 0
+    /// For each field index, the fields whose rules read it (`equalsField`).
+    let ruleDependents: [Int: [Int]]
+
+    /// When rules are checked as fields are edited, for fields that do not say otherwise.
+    /// ``ValidationTiming/onBlur`` unless you change it.
+    public var validationTiming: ValidationTiming = .onBlur
 
     /// Builds a form for `model`.
     ///
@@ -43,6 +52,18 @@ public final class Form<Model> {
         self.values = values
         self.initialValues = values
         self.states = Array(repeating: FieldState(), count: schema.flat.count)
+        self.conditionState = FormConditionState(
+            slots: schema.conditions, predicateDependents: schema.predicateDependents, fieldCount: schema.flat.count)
+        var ruleDependents: [Int: [Int]] = [:]
+        for field in schema.flat {
+            for rule in field.rules {
+                for key in rule.referencedFieldKeys {
+                    if let target = schema.indexByKey[key] { ruleDependents[target, default: []].append(field.index) }
+                }
+            }
+        }
+        self.ruleDependents = ruleDependents
+        evaluateAllConditions()
     }
 
     /// Every field's value in `model`, or its default.

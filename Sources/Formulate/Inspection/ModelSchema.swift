@@ -17,7 +17,17 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// For each field in `flat`, the end of the range of its descendants (which follow it).
     let descendantEnds: [Int]
 
-    init(modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic]) {
+    /// Every hidden/disabled condition of fields and sections.
+    let conditions: [ConditionSlot]
+    /// For each field index, the conditions whose predicates read it.
+    let predicateDependents: [Int: [Int]]
+    /// For each field, the field that starts its section (itself, or an earlier sibling).
+    let sectionStarts: [Int]
+
+    init(
+        modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],
+        compileConditions: ([Field]) -> [ConditionSlot]
+    ) {
         self.modelType = modelType
         var flat: [Field] = []
         var parents: [Int?] = []
@@ -41,8 +51,31 @@ final class ModelSchema<Model>: @unchecked Sendable {
             if let parent = parents[index] { ends[parent] = max(ends[parent], ends[index]) }
         }
         self.descendantEnds = ends
-        self.indexByKey = Dictionary(flat.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var starts = Array(flat.indices)
+        func sections(_ siblings: [Field]) {
+            var start: Int?
+            for field in siblings {
+                if field.header != nil || start == nil { start = field.index }
+                starts[field.index] = start ?? field.index
+                if field.footer != nil { start = nil }
+                sections(field.children)
+            }
+        }
+        sections(self.fields)
+        self.sectionStarts = starts
+        let conditions = compileConditions(flat)
+        self.conditions = conditions
+        var dependents: [Int: [Int]] = [:]
+        let indexByKey = Dictionary(flat.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.indexByKey = indexByKey
         self.accessors = flat.map { accessors[$0.key] }
         self.diagnostics = diagnostics
+        for (slot, condition) in conditions.enumerated() {
+            guard case .predicate(let expression) = condition.condition else { continue }
+            for key in expression.references {
+                if let index = indexByKey[key] { dependents[index, default: []].append(slot) }
+            }
+        }
+        self.predicateDependents = dependents
     }
 }

@@ -26,6 +26,9 @@ extension SchemaBuilder {
         field.rules = settings.rules ?? []
         field.hidden = settings.hidden
         field.disabled = settings.disabled
+        field.sectionHidden = settings.sectionHidden
+        field.sectionDisabled = settings.sectionDisabled
+        field.validationTiming = settings.validationTiming
         field.isInline = settings.inline ?? true
         field.isSortable = settings.sortable ?? true
         field.valueTransformer = settings.valueTransformer
@@ -38,6 +41,7 @@ extension SchemaBuilder {
         if let options = settings.options { applyOptions(options, to: &field, kindWasSet: settings.kind != nil) }
         if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
         if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
+        field.hasCustomBounds = settings.min != nil || settings.max != nil
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
@@ -59,6 +63,8 @@ extension SchemaBuilder {
         field.help = draft.settings.help
         field.hidden = draft.settings.hidden
         field.disabled = draft.settings.disabled
+        field.sectionHidden = draft.settings.sectionHidden
+        field.sectionDisabled = draft.settings.sectionDisabled
         field.isInline = draft.settings.inline ?? true
         field.isReadOnly = draft.settings.readOnly ?? false
         field.children = draft.children.compactMap { finish($0) }

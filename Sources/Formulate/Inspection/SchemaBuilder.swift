@@ -30,8 +30,41 @@ struct SchemaBuilder<Model> {
         guard problems.isEmpty else {
             throw FormDefinitionError(modelType: String(describing: Model.self), problems: problems)
         }
-        return ModelSchema(modelType: String(describing: Model.self), fields: fields, accessors: accessors,
-                           diagnostics: inspector.diagnostics)
+        var conditionProblems: [FormDefinitionError.Problem] = []
+        let schema = ModelSchema(modelType: String(describing: Model.self), fields: fields, accessors: accessors,
+                                 diagnostics: inspector.diagnostics) { flat in
+            Self.compileConditions(flat, problems: &conditionProblems)
+        }
+        guard conditionProblems.isEmpty else {
+            throw FormDefinitionError(modelType: String(describing: Model.self), problems: conditionProblems)
+        }
+        return schema
+    }
+
+    /// Parses and checks every condition against the form's value fields.
+    static func compileConditions(_ flat: [Field], problems: inout [FormDefinitionError.Problem]) -> [ConditionSlot] {
+        let valueFields = flat.filter { $0.codec != nil }
+        let knownKeys = valueFields.map(\.key)
+        let categories = Dictionary(valueFields.compactMap { field in
+            ValueCategory(kind: field.kind, storesOptionIndex: field.storesOptionIndex, options: field.options).map { (field.key, $0) }
+        }, uniquingKeysWith: { first, _ in first })
+        var slots: [ConditionSlot] = []
+        for field in flat {
+            let owned: [(FormCondition?, ConditionRole, Bool, String)] = [
+                (field.hidden, .hidden, false, "hidden"), (field.disabled, .disabled, false, "disabled"),
+                (field.sectionHidden, .hidden, true, "sectionHidden"), (field.sectionDisabled, .disabled, true, "sectionDisabled"),
+            ]
+            for case let (condition?, role, isSection, attribute) in owned {
+                do {
+                    let compiled = try CompiledCondition.compile(
+                        condition, for: field.key, attribute: attribute, knownKeys: knownKeys, category: { categories[$0] })
+                    slots.append(ConditionSlot(index: field.index, role: role, isSection: isSection, condition: compiled))
+                } catch {
+                    problems.append(error)
+                }
+            }
+        }
+        return slots
     }
 
     private static func draft(_ property: InspectedProperty<Model>) -> Draft {

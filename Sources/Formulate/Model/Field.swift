@@ -46,6 +46,12 @@ public struct Field: Sendable {
     public internal(set) var hidden: FormCondition?
     /// When the field is disabled, if ever.
     public internal(set) var disabled: FormCondition?
+    /// When the section this field starts is hidden, if ever.
+    public internal(set) var sectionHidden: FormCondition?
+    /// When the section this field starts is disabled, if ever.
+    public internal(set) var sectionDisabled: FormCondition?
+    /// When the field's rules are checked as it is edited; `nil` uses the form's default.
+    public internal(set) var validationTiming: ValidationTiming?
     /// Whether a subform is shown inline.
     public internal(set) var isInline: Bool
     /// Whether a collection's items can be reordered.
@@ -68,6 +74,8 @@ public struct Field: Sendable {
     var canCreate: Bool
     /// Position in the form's flat list of fields.
     var index: Int
+    /// Whether `minimum`/`maximum` come from the customization rather than the type.
+    var hasCustomBounds = false
 
     /// What each item of a collection is like, for collection fields.
     public var itemTemplate: Field? { itemStorage.first }
@@ -97,6 +105,9 @@ public struct Field: Sendable {
         rules = []
         hidden = nil
         disabled = nil
+        sectionHidden = nil
+        sectionDisabled = nil
+        validationTiming = nil
         isInline = true
         isSortable = true
         valueTransformer = nil
@@ -112,6 +123,10 @@ public struct Field: Sendable {
     public var acceptedValues: String {
         if !options.isEmpty, kind == .option {
             return "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        }
+        if kind.isNumeric, hasCustomBounds, let minimum, let maximum {
+            let number = kind == .decimal ? "a number" : "a whole number"
+            return "\(number) from \(OptionText.display(minimum)) to \(OptionText.display(maximum))"
         }
         return codec?.accepted ?? "no value"
     }

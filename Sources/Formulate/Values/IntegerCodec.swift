@@ -1,7 +1,10 @@
 /// Whole numbers of any fixed width, with the type's bounds.
 struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     var swiftType: Any.Type { T.self }
-    var accepted: String { "a whole number from \(T.min) to \(T.max)" }
+    var accepted: String {
+        if T.bitWidth >= 64 { return T.isSigned ? "a whole number" : "a whole number from 0" }
+        return "a whole number from \(T.min) to \(T.max)"
+    }
 
     func encode(_ value: Any) -> FormValue? {
         guard let v = value as? T else { return nil }

@@ -14,7 +14,7 @@ struct EditingTests {
         #expect(form.value(for: "ratio") == .double(0.5))
         let mismatch = #expect(throws: FieldError.self) { try form.setValue("5", for: "count") }
         #expect(mismatch?.code == FieldError.Code.typeMismatch)
-        #expect(mismatch?.message == "Count: expects a whole number from -9223372036854775808 to 9223372036854775807, not a value of type String")
+        #expect(mismatch?.message == "Count: expects a whole number, not a value of type String")
         #expect(throws: FieldError.self) { try form.setValue(2.5, for: "count") }
         #expect(form.value(for: "count") == .int(5), "the old value stays")
     }
@@ -36,12 +36,12 @@ struct EditingTests {
     }
 
     @Test(arguments: [
-        ("count", "abc", "Count: \"abc\" is not a whole number from -9223372036854775808 to 9223372036854775807"),
-        ("count", " 5 ", "Count: \" 5 \" has spaces around it; expected a whole number from -9223372036854775808 to 9223372036854775807"),
-        ("count", "", "Count: is empty; expected a whole number from -9223372036854775808 to 9223372036854775807"),
+        ("count", "abc", "Count: \"abc\" is not a whole number"),
+        ("count", " 5 ", "Count: \" 5 \" has spaces around it; expected a whole number"),
+        ("count", "", "Count: is empty; expected a whole number"),
         ("tiny", "128", "Tiny: \"128\" is out of range; expected a whole number from -128 to 127"),
-        ("count", "0x10", "Count: \"0x10\" is not a whole number from -9223372036854775808 to 9223372036854775807"),
-        ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number from -9223372036854775808 to 9223372036854775807"),
+        ("count", "0x10", "Count: \"0x10\" is not a whole number"),
+        ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number"),
         ("ratio", "NaN", "Ratio: \"NaN\" is not a finite number, like 3.5"),
         ("ratio", "1e400", "Ratio: \"1e400\" is too large for a Double; expected a finite number, like 3.5"),
         ("birthday", "2024-02-30", "Birthday: \"2024-02-30\" is not a date as yyyy-MM-dd, like 2024-05-17"),

@@ -60,10 +60,10 @@ struct ReadmeExampleTests {
     @Test func badEditsNameTheField() throws {
         let form = try Form(ReadmeSettings())
         do {
-            try form.setText("huge", for: "fontSize")
+            try form.setText("purple", for: "theme")
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == "fontSize: Font Size: \"huge\" is not a whole number from -9223372036854775808 to 9223372036854775807")
+            #expect("\(error)" == "theme: Theme: \"purple\" is not one of \"Light\", \"Dark\", \"System\"")
         }
     }
 

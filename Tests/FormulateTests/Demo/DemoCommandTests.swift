@@ -79,7 +79,7 @@ struct DemoCommandTests {
         #expect(result.output == "")
         let lines = result.errors.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "fontSize: Font Size: \"huge\" is not a whole number from -9223372036854775808 to 9223372036854775807",
+            "fontSize: Font Size: \"huge\" is not a whole number from 8 to 72",
             "theme: Theme: \"purple\" is not one of \"Light\", \"Dark\", \"System\"",
             "userID: User ID is read-only",
             "nope: 'nope' is not a field of this form",

@@ -1,0 +1,50 @@
+/// Identifies a change handler, to remove it with ``Form/removeChangeHandler(_:)``.
+public struct ChangeHandlerToken: Sendable, Hashable {
+    let id: Int
+}
+
+/// A change handler and the field it listens to (`nil` for every field).
+struct ChangeHandler<Model> {
+    var id: Int
+    var key: String?
+    var handler: (FieldChange, Form<Model>) -> Void
+}
+
+extension Form {
+    /// Calls `handler` after every real change of any field's value: once per change,
+    /// never for setting the value it already has, for programmatic edits too, after the
+    /// form's hidden/disabled and validation state has been updated.
+    @discardableResult
+    public func onChange(_ handler: @escaping (FieldChange, Form<Model>) -> Void) -> ChangeHandlerToken {
+        addHandler(key: nil, handler)
+    }
+
+    /// Calls `handler` after every real change of the field at `key`.
+    ///
+    /// - Throws: ``FieldError`` when there is no such field.
+    @discardableResult
+    public func onChange(of key: String, _ handler: @escaping (FieldChange, Form<Model>) -> Void) throws(FieldError) -> ChangeHandlerToken {
+        _ = try index(of: key)
+        return addHandler(key: key, handler)
+    }
+
+    /// Stops calling a change handler.
+    public func removeChangeHandler(_ token: ChangeHandlerToken) {
+        changeHandlers.removeAll { $0.id == token.id }
+    }
+
+    private func addHandler(key: String?, _ handler: @escaping (FieldChange, Form<Model>) -> Void) -> ChangeHandlerToken {
+        nextHandlerID += 1
+        changeHandlers.append(ChangeHandler(id: nextHandlerID, key: key, handler: handler))
+        return ChangeHandlerToken(id: nextHandlerID)
+    }
+
+    /// Calls the handlers for a change: the field's own first, then the form-wide ones.
+    func notifyChange(at index: Int, from old: FormValue) {
+        guard !changeHandlers.isEmpty else { return }
+        let key = schema.flat[index].key
+        let change = FieldChange(key: key, oldValue: old, newValue: values[index])
+        for handler in changeHandlers where handler.key == key { handler.handler(change, self) }
+        for handler in changeHandlers where handler.key == nil { handler.handler(change, self) }
+    }
+}
