@@ -6,16 +6,22 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Formulate", targets: ["Formulate"]),
+        .library(name: "FormulateHTML", targets: ["FormulateHTML"]),
+        .library(name: "FormulateSchema", targets: ["FormulateSchema"]),
         .executable(name: "formulate-demo", targets: ["formulate-demo"]),
     ],
     targets: [
         .target(name: "Formulate"),
+        .target(name: "FormulateHTML", dependencies: ["Formulate"]),
+        .target(name: "FormulateSchema", dependencies: ["Formulate"]),
         .executableTarget(
             name: "formulate-demo",
-            dependencies: ["Formulate"],
+            dependencies: ["Formulate", "FormulateHTML", "FormulateSchema"],
             path: "Examples/formulate-demo"
         ),
-        .testTarget(name: "FormulateTests", dependencies: ["Formulate"]),
+        .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo"]),
+        .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
+        .testTarget(name: "FormulateSchemaTests", dependencies: ["FormulateSchema"]),
     ],
     swiftLanguageModes: [.v6]
 )

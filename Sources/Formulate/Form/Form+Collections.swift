@@ -39,6 +39,27 @@ extension Form {
         try store(.array(items), at: position, text: nil)
     }
 
+    /// Replaces every item of a collection with items typed as text, in order (what a web
+    /// form submits as repeated keys). Empty texts are skipped, so an empty "new item" input
+    /// adds nothing.
+    ///
+    /// - Throws: ``FieldError`` naming the first item that does not parse; nothing changes then.
+    public func setItems(texts: [String], for key: String) throws(FieldError) {
+        let (position, field, itemCodec) = try collection(key)
+        var items: [FormValue] = []
+        for (number, text) in texts.enumerated() where !text.isEmpty {
+            switch itemCodec.parse(text) {
+            case .success(let v): items.append(v)
+            case .failure(let problem):
+                let failure = error(field, ValueProblem(code: problem.code, reason: "item \(number + 1): \(problem.reason)"))
+                states[position].inputError = failure
+                states[position].rejectedText = texts.joined(separator: ", ")
+                throw failure
+            }
+        }
+        try store(.array(items), at: position, text: nil)
+    }
+
     /// Removes the item at `index` of a collection.
     public func removeItem(at index: Int, in key: String) throws(FieldError) {
         let (position, field, _) = try collection(key)

@@ -57,6 +57,39 @@ extension Form {
         }
     }
 
+    /// Chooses exactly the options of a multiple-choice or bitfield field whose values (or
+    /// titles) are `texts`, as a web form submits them; an empty list chooses none.
+    ///
+    /// - Throws: ``FieldError`` naming a text that is not an option; nothing changes then.
+    public func selectOptions(_ texts: [String], for key: String) throws(FieldError) {
+        let position = try self.index(of: key)
+        let field = schema.flat[position]
+        _ = try editableCodec(field)
+        var chosen: [FieldOption] = []
+        for text in texts {
+            guard let option = field.options.first(where: { OptionText.display($0.value) == text })
+                    ?? OptionText.match(text, in: field.options) else {
+                let failure = FieldError(key: key, code: FieldError.Code.notAnOption,
+                                         message: "\(field.title): \(quoted(text)) is not an option; expected any of "
+                                            + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
+                states[position].inputError = failure
+                throw failure
+            }
+            chosen.append(option)
+        }
+        switch field.kind {
+        case .bitfield:
+            let bits = chosen.reduce(0) { if case .int(let bit) = $1.value { return $0 | bit } else { return $0 } }
+            try store(.int(bits), at: position, text: nil)
+        case .multipleChoice:
+            let ordered = field.options.filter { option in chosen.contains(option) }
+            try store(.array(ordered.map(\.value)), at: position, text: nil)
+        default:
+            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+                             message: "\(field.title) is a \(field.kind.rawValue) field, not a multiple choice")
+        }
+    }
+
     /// Whether the option at `index` is chosen, for option, multiple-choice and bitfield
     /// fields.
     public func isOptionSelected(at index: Int, for key: String) -> Bool {
