@@ -150,9 +150,12 @@ struct ModelInspector<Model> {
                 declaredType: entry.maker.valueType,
                 readOnlyReason: accessor.isWritable ? nil : "its key path is read-only"))
         }
-        for (label, value) in mirrorChildren where !seen.contains(label) && !seen.contains("_" + label) {
+        for (label, value) in mirrorChildren where !seen.contains(label) {
             let reason: String
-            if label.hasPrefix("$__lazy_storage_$_") { continue }
+            // Storage the compiler made: lazy properties (reported with the key paths),
+            // Observation's registrar, and wrappers whose property was found under its name.
+            if label.hasPrefix("$__lazy_storage_$_") || label.hasPrefix("_$") { continue }
+            if label.hasPrefix("_") && seen.contains(String(label.dropFirst())) { continue }
             if String(describing: Swift.type(of: value)).contains("->") {
                 reason = "closures cannot be edited in a form"
             } else if type is AnyObject.Type {
