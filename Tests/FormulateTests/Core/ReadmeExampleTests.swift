@@ -89,3 +89,49 @@ struct ReadmeExampleTests {
         #expect(account.age == 41)
     }
 }
+
+private struct ReadmeSignUp {
+    @FormField(rules: [.required, .minLength(3)]) var username = ""
+    @FormField(rules: [.minLength(8)]) var password = ""
+    @FormField(rules: [.equalsField("password")]) var confirmPassword = ""
+}
+
+private struct ReadmeSession: FormCustomizing {
+    var rememberMe = false
+    var sessionDays = 30
+    var plan = "free"
+    var seats = 1
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["sessionDays": ["hidden": "$rememberMe == false"],
+         "seats": ["disabled": "NOT ($plan IN {'pro', 'team'})"]]
+    }
+}
+
+@Suite("README examples: validation and conditions")
+struct ReadmeValidationExampleTests {
+    @Test func validation() throws {
+        let signUp = try Form(ReadmeSignUp())
+        #expect(!signUp.isValid)
+        #expect(signUp.errors(for: "username").isEmpty)
+        try signUp.setText("ab", for: "username")
+        try signUp.blur("username")
+        #expect(signUp.errors(for: "username").first?.message == "Username must be at least 3 characters.")
+        try signUp.markInvalid("username", message: "That username is taken.")
+        let errors = signUp.validate()
+        #expect(errors.map(\.code) == [FieldError.Code.server, "minLength"])
+    }
+
+    @Test func conditions() throws {
+        let session = try Form(ReadmeSession())
+        #expect(session.isHidden("sessionDays"))
+        var printed: [String] = []
+        session.onChange { change, form in
+            printed.append("\(change.key) \(change.oldValue) -> \(change.newValue) \(form.isHidden("sessionDays"))")
+        }
+        try session.setValue(true, for: "rememberMe")
+        #expect(printed == ["rememberMe bool(false) -> bool(true) false"])
+        try session.setHidden(.when { $0["seats"].compare(to: 10) == .orderedDescending }, for: "plan")
+        #expect(!session.isHidden("plan"))
+        #expect(session.isDisabled("seats"))
+    }
+}
