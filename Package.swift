@@ -19,7 +19,13 @@ let package = Package(
             dependencies: ["Formulate", "FormulateHTML", "FormulateSchema"],
             path: "Examples/formulate-demo"
         ),
-        .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo"]),
+        .executableTarget(
+            name: "dynamic-form",
+            dependencies: ["Formulate"],
+            path: "Examples/dynamic-form",
+            exclude: ["registration.json"]
+        ),
+        .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo", "dynamic-form"]),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
         .testTarget(name: "FormulateSchemaTests", dependencies: ["FormulateSchema"]),
     ],

@@ -13,9 +13,11 @@ extension Form {
         var members = FieldDescription.members(of: field)
         if field.kind == .subform {
             members.append(FormValueMember("fields", .array(field.children.map(describe))))
-        } else if field.codec != nil && !field.textTraits.isSecure {
-            // Secrets are never echoed.
-            members.append(FormValueMember("value", values[field.index]))
+        } else if let codec = field.codec, !field.textTraits.isSecure {
+            // Secrets are never echoed; dates are written in the field's own format.
+            var value = values[field.index]
+            if case .date = value { value = .string(codec.format(value)) }
+            members.append(FormValueMember("value", value))
         }
         return .object(members)
     }
@@ -47,8 +49,12 @@ enum FieldDescription {
             }))
         }
         flag("storesOptionIndex", field.storesOptionIndex)
-        add("min", field.minimum)
-        add("max", field.maximum)
+        if field.hasCustomBounds || !FieldDescription.isFullWidthBound(field.minimum) {
+            add("min", field.minimum.map { describeBound($0, field) })
+        }
+        if field.hasCustomBounds || !FieldDescription.isFullWidthBound(field.maximum) {
+            add("max", field.maximum.map { describeBound($0, field) })
+        }
         add("step", field.step)
         add("contentType", field.textTraits.contentType.map { .string($0.rawValue) })
         flag("secure", field.textTraits.isSecure && field.kind != .password)
@@ -65,6 +71,20 @@ enum FieldDescription {
             add("item", .object(itemMembers))
         }
         return members
+    }
+
+    /// Whether a bound is a 64-bit integer type's own limit, which says nothing worth printing.
+    static func isFullWidthBound(_ bound: FormValue?) -> Bool {
+        switch bound {
+        case .int(let i)?: return i == .min || i == .max
+        case .uint(let u)?: return u == .max
+        default: return bound == nil
+        }
+    }
+
+    private static func describeBound(_ bound: FormValue, _ field: Field) -> FormValue {
+        if case .date = bound, let codec = field.codec { return .string(codec.format(bound)) }
+        return bound
     }
 
     private static func describe(_ condition: FormCondition) -> FormValue? {

@@ -91,6 +91,21 @@ extension Form {
             throw FieldError(key: field.key, code: FieldError.Code.notAnOption,
                              message: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
         }
+        if (field.kind == .multipleChoice || field.kind == .bitfield), !field.options.isEmpty {
+            var chosen: [FieldOption] = []
+            for piece in ListText.split(text) {
+                guard let option = OptionText.match(piece, in: field.options) else {
+                    throw FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                                     message: "\(field.title): \(quoted(piece)) is not an option; expected any of "
+                                        + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
+                }
+                chosen.append(option)
+            }
+            if field.kind == .bitfield {
+                return .int(chosen.reduce(0) { if case .int(let bit) = $1.value { return $0 | bit } else { return $0 } })
+            }
+            return .array(field.options.filter { chosen.contains($0) }.map(\.value))
+        }
         switch codec.parse(text) {
         case .success(let value): return value
         case .failure(let problem): throw error(field, problem)

@@ -41,13 +41,19 @@ public final class Form<Model> {
     ///
     /// - Throws: ``FormDefinitionError`` when the type's customization is wrong (an
     ///   override for a field that does not exist, an attribute of the wrong type).
-    public init(_ model: Model) throws(FormDefinitionError) {
-        self.model = model
-        self.schema = try SchemaCache.shared.schema(for: Model.self) { () throws(FormDefinitionError) in
+    public convenience init(_ model: Model) throws(FormDefinitionError) {
+        let schema = try SchemaCache.shared.schema(for: Model.self) { () throws(FormDefinitionError) in
             var builder = SchemaBuilder<Model>(configuration: FormConfiguration.shared)
             let sample = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model } ?? model
             return try builder.build(instance: sample)
         }
+        self.init(model: model, schema: schema)
+    }
+
+    /// A form over `model` with a schema built elsewhere (dynamic forms).
+    init(model: Model, schema: ModelSchema<Model>) {
+        self.model = model
+        self.schema = schema
         let values = Self.read(model, schema: schema)
         self.values = values
         self.initialValues = values

@@ -32,7 +32,9 @@ struct DateCodec: ValueCodec {
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         switch value {
         case .date: return .success(value)
-        case .string(let s): return parse(s)
+        case .string(let s):
+            if let date = read(s) ?? ISO8601Text.parseDateTime(s[...]) { return .success(.date(date)) }
+            return parse(s)
         default: return .failure(.typeMismatch("expects \(accepted)"))
         }
     }

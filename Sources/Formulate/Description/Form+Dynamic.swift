@@ -1,0 +1,37 @@
+extension Form where Model == DynamicModel {
+    /// Builds a form from a JSON form description, with no Swift model: FXForms' dynamic
+    /// fields. Values live in a ``DynamicModel`` and come back as JSON.
+    ///
+    /// The description is what ``describe()`` prints: `{"fields": [{"key": "age", "type":
+    /// "integer", "title": "Age", "rules": [{"rule": "greaterOrEqual", "value": 18}]}, …]}`.
+    ///
+    /// - Throws: ``FormDefinitionError`` listing every problem, each naming its field: an
+    ///   unknown type, an option of the wrong type, a duplicate key, bad rule parameters, a
+    ///   predicate that does not parse.
+    public convenience init(description: FormValue) throws(FormDefinitionError) {
+        var loader = FormDescriptionLoader(titles: FormConfiguration.shared.titles)
+        let fields = loader.load(description)
+        var problems = loader.problems
+        let schema = ModelSchema<DynamicModel>(
+            modelType: "DynamicModel", fields: fields, accessors: loader.accessors, diagnostics: []
+        ) { flat in
+            SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
+        }
+        guard problems.isEmpty else { throw FormDefinitionError(modelType: "DynamicModel", problems: problems) }
+        self.init(model: loader.model, schema: schema)
+    }
+
+    /// Builds a form from the text of a JSON form description.
+    ///
+    /// - Throws: ``FormDefinitionError`` for JSON that does not parse (with its line and
+    ///   column) or a description that is not valid.
+    public convenience init(descriptionJSON: String) throws(FormDefinitionError) {
+        let description: FormValue
+        do {
+            description = try FormValue(json: descriptionJSON)
+        } catch {
+            throw FormDefinitionError(modelType: "DynamicModel", problems: [.init(key: nil, message: "\(error)")])
+        }
+        try self.init(description: description)
+    }
+}

@@ -1,0 +1,306 @@
+/// Builds the fields of a dynamic form from a JSON form description (the format
+/// ``Form/describe()`` prints), checking every attribute.
+struct FormDescriptionLoader {
+    /// The attributes a field description may have.
+    static let attributes = [
+        "key", "type", "title", "optional", "readOnly", "placeholder", "help", "header", "footer", "options",
+        "storesOptionIndex", "min", "max", "step", "contentType", "secure", "sortable", "rules", "hidden", "disabled",
+        "sectionHidden", "sectionDisabled", "validation", "item", "fields", "value",
+    ]
+
+    let titles: TitleOptions
+    private(set) var problems: [FormDefinitionError.Problem] = []
+    private(set) var accessors: [String: FieldAccessor<DynamicModel>] = [:]
+    private(set) var model = DynamicModel()
+    private var seenKeys: Set<String> = []
+
+    init(titles: TitleOptions) {
+        self.titles = titles
+    }
+
+    /// The fields of a description: `{"fields": [...]}` or just the array.
+    mutating func load(_ description: FormValue) -> [Field] {
+        let list: FormValue
+        if case .array = description { list = description } else if let fields = description["fields"] { list = fields } else {
+            problems.append(.init(key: nil, message: "a form description is an object with a \"fields\" array"))
+            return []
+        }
+        if let members = description.objectValue {
+            for member in members where member.key != "fields" {
+                problems.append(.init(key: nil, message: "unknown top-level attribute '\(member.key)'; a description has only \"fields\""))
+            }
+        }
+        return fields(list, prefix: "", context: "fields")
+    }
+
+    private mutating func fields(_ list: FormValue, prefix: String, context: String) -> [Field] {
+        guard let items = list.arrayValue else {
+            problems.append(.init(key: prefix.isEmpty ? nil : String(prefix.dropLast()), message: "\(context) must be an array of field descriptions"))
+            return []
+        }
+        return items.enumerated().compactMap { position, item in field(item, prefix: prefix, position: position) }
+    }
+
+    private mutating func field(_ description: FormValue, prefix: String, position: Int) -> Field? {
+        guard let members = description.objectValue else {
+            problems.append(.init(key: nil, message: "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) must be an object"))
+            return nil
+        }
+        guard let rawKey = description["key"]?.stringValue, !rawKey.isEmpty else {
+            problems.append(.init(key: nil, message: "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) has no \"key\" string"))
+            return nil
+        }
+        let key = rawKey.hasPrefix(prefix) ? rawKey : prefix + rawKey
+        let problemCount = problems.count
+        func problem(_ message: String) { problems.append(.init(key: key, message: message)) }
+
+        var seenAttributes: Set<String> = []
+        for member in members {
+            if !seenAttributes.insert(member.key).inserted { problem("attribute '\(member.key)' is given twice") }
+            if !Self.attributes.contains(member.key) {
+                problem("unknown attribute '\(member.key)'" + ClosestMatch.didYouMean(member.key, among: Self.attributes))
+            }
+        }
+        let itemKey = key.hasSuffix("[]") && !key.dropLast(2).contains("[")
+        if key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
+            problem("a key is names separated by dots, like \"notifications.sound\"")
+        }
+        if !seenKeys.insert(key).inserted { problem("the key is used by another field too") }
+
+        let typeName = description["type"]?.stringValue ?? ""
+        guard let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName) else {
+            problem(description["type"] == nil ? "has no \"type\"; expected one of \(Self.kindList)"
+                : "unknown type '\(typeName)'" + ClosestMatch.didYouMean(typeName, among: FieldKind.allCases.map(\.rawValue))
+                    + "; expected one of \(Self.kindList)")
+            return nil
+        }
+        let name = String(key.split(separator: ".").last ?? Substring(key))
+        var field = Field(key: key, kind: kind, title: string("title", description, key) ?? TitleFormatter.title(for: name, options: titles),
+                          codec: nil, typeName: "dynamic")
+        field.isOptional = bool("optional", description, key) ?? false
+        field.isReadOnly = bool("readOnly", description, key) ?? (kind == .label)
+        field.placeholder = string("placeholder", description, key)
+        field.help = string("help", description, key)
+        field.header = string("header", description, key)
+        field.footer = string("footer", description, key)
+        field.storesOptionIndex = bool("storesOptionIndex", description, key) ?? false
+        field.isSortable = !(bool("sortable", description, key) == false)
+        field.hidden = condition("hidden", description, key)
+        field.disabled = condition("disabled", description, key)
+        field.sectionHidden = condition("sectionHidden", description, key)
+        field.sectionDisabled = condition("sectionDisabled", description, key)
+        if let timing = string("validation", description, key) {
+            if let parsed = ValidationTiming(rawValue: timing) { field.validationTiming = parsed } else {
+                problem("unknown validation timing '\(timing)'; expected one of " + ValidationTiming.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+        field.rules = rules(description["rules"], key: key)
+        let contentType = contentType(description, key: key)
+        field.textTraits = TextTraits.inferred(kind: kind, contentType: contentType)
+        if bool("secure", description, key) == true { field.textTraits.isSecure = true }
+
+        switch kind {
+        case .subform:
+            field.children = fields(description["fields"] ?? .array([]), prefix: key + ".", context: "\"fields\" of \(key)")
+            return problems.count == problemCount ? field : nil
+        case .button, .label:
+            if kind == .label, let value = description["value"] { field.defaultValue = value }
+            return problems.count == problemCount ? field : nil
+        default:
+            break
+        }
+        if description["fields"] != nil { problem("only a subform has \"fields\"") }
+        var codec: any ValueCodec = FormValueCodec.forKind(field.storesOptionIndex ? .integer : kind) ?? FormValueCodec(inner: StringCodec())
+        if kind == .collection {
+            let item = itemTemplate(description["item"], of: key)
+            if let item { field.itemStorage = [item] }
+            let itemCodec = (item?.codec as? FormValueCodec)?.inner ?? StringCodec()
+            codec = FormValueCodec(inner: CollectionCodec<FormValue>(element: itemCodec))
+        } else if description["item"] != nil {
+            problem("only a collection has an \"item\"")
+        }
+        field.codec = codec
+        field.options = options(description["options"], field: field)
+        field.minimum = bound("min", description, field: field)
+        field.maximum = bound("max", description, field: field)
+        field.hasCustomBounds = field.minimum != nil || field.maximum != nil
+        field.step = bound("step", description, field: field)
+        let value = self.value(description["value"], field: field)
+        guard problems.count == problemCount else { return nil }
+        model[key] = value
+        accessors[key] = DynamicAccessor(key: key)
+        return field
+    }
+
+    // MARK: - Attributes
+
+    private static var kindList: String { FieldKind.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    private mutating func string(_ name: String, _ description: FormValue, _ key: String) -> String? {
+        guard let value = description[name] else { return nil }
+        guard let text = value.stringValue else {
+            problems.append(.init(key: key, message: "attribute '\(name)' must be a string"))
+            return nil
+        }
+        return text
+    }
+
+    private mutating func bool(_ name: String, _ description: FormValue, _ key: String) -> Bool? {
+        guard let value = description[name] else { return nil }
+        guard let flag = value.boolValue else {
+            problems.append(.init(key: key, message: "attribute '\(name)' must be true or false"))
+            return nil
+        }
+        return flag
+    }
+
+    private mutating func condition(_ name: String, _ description: FormValue, _ key: String) -> FormCondition? {
+        switch description[name] {
+        case nil: return nil
+        case .bool(let flag)?: return .always(flag)
+        case .string(let source)? where source == "<closure>":
+            problems.append(.init(key: key, message: "attribute '\(name)' is a closure, which cannot be loaded from JSON; write a predicate"))
+            return nil
+        case .string(let source)?: return .predicate(source)
+        default:
+            problems.append(.init(key: key, message: "attribute '\(name)' must be true, false or a predicate string"))
+            return nil
+        }
+    }
+
+    private mutating func rules(_ value: FormValue?, key: String) -> [ValidationRule] {
+        guard let value else { return [] }
+        guard let list = value.arrayValue else {
+            problems.append(.init(key: key, message: "attribute 'rules' must be an array of rules like {\"rule\": \"minLength\", \"value\": 8}"))
+            return []
+        }
+        var rules: [ValidationRule] = []
+        for (position, description) in list.enumerated() {
+            do {
+                rules.append(try ValidationRule(description: description))
+            } catch {
+                problems.append(.init(key: key, message: "rule \(position + 1): \(error)"))
+            }
+        }
+        return rules
+    }
+
+    private mutating func contentType(_ description: FormValue, key: String) -> TextContentType? {
+        guard let name = string("contentType", description, key) else { return nil }
+        guard let type = TextContentType(rawValue: name) else {
+            problems.append(.init(key: key, message: "unknown contentType '\(name)'"
+                + ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue))))
+            return nil
+        }
+        return type
+    }
+
+    private mutating func itemTemplate(_ description: FormValue?, of key: String) -> Field? {
+        guard let description else {
+            var item = Field(key: key + "[]", kind: .text, title: TitleFormatter.title(for: NameHeuristics.singular(of: key), options: titles),
+                             codec: FormValueCodec.forKind(.text), typeName: "dynamic")
+            item.textTraits = TextTraits.inferred(kind: .text, contentType: nil)
+            return item
+        }
+        var members = description.objectValue ?? []
+        members.removeAll { $0.key == "key" }
+        members.insert(FormValueMember("key", .string(key + "[]")), at: 0)
+        var nested = FormDescriptionLoader(titles: titles)
+        guard let item = nested.field(.object(members), prefix: "", position: 0) else {
+            problems += nested.problems.map { .init(key: key, message: "item: \($0.message)") }
+            return nil
+        }
+        if item.kind == .subform || item.kind == .collection || !item.holdsValue {
+            problems.append(.init(key: key, message: "item: a collection's items must be values, not \(item.kind.rawValue)"))
+            return nil
+        }
+        return item
+    }
+
+    private mutating func options(_ value: FormValue?, field: Field) -> [FieldOption] {
+        guard let value else {
+            if field.kind.isChoice { problems.append(.init(key: field.key, message: "a \(field.kind.rawValue) field needs \"options\"")) }
+            return []
+        }
+        guard let list = value.arrayValue else {
+            problems.append(.init(key: field.key, message: "attribute 'options' must be an array of {\"value\": …, \"title\": …}"))
+            return []
+        }
+        var options: [FieldOption] = []
+        for (position, item) in list.enumerated() {
+            let optionValue: FormValue? = item.objectValue == nil ? item : item["value"]
+            guard let optionValue, !optionValue.isNull, optionValue.arrayValue == nil, optionValue.objectValue == nil else {
+                problems.append(.init(key: field.key, message: "option \(position + 1) has no single \"value\""))
+                continue
+            }
+            let title = item["title"]?.stringValue ?? OptionText.display(optionValue)
+            if let problem = optionProblem(optionValue, field: field) {
+                problems.append(.init(key: field.key, message: "option \(position + 1) (\"\(title)\"): \(problem)"))
+                continue
+            }
+            options.append(FieldOption(title, value: optionValue))
+        }
+        if Set(options.map(\.value)).count != options.count {
+            problems.append(.init(key: field.key, message: "two options have the same value"))
+        }
+        if field.kind == .option || field.kind == .multipleChoice {
+            let kinds = Set(options.map { $0.value.isNumber ? "number" : ($0.value.boolValue != nil ? "boolean" : "string") })
+            if kinds.count > 1 { problems.append(.init(key: field.key, message: "options mix \(kinds.sorted().joined(separator: " and ")) values; use one type")) }
+        }
+        return options
+    }
+
+    /// Why an option value does not fit the field, if it does not.
+    private func optionProblem(_ value: FormValue, field: Field) -> String? {
+        switch field.kind {
+        case .bitfield:
+            guard case .int(let bit) = value, bit > 0 else { return "a bitfield option's value is its bit, a positive whole number" }
+            return nil
+        case .integer, .unsigned, .decimal:
+            if field.storesOptionIndex { return nil }
+            return value.isNumber ? nil : "a \(field.kind.rawValue) field's options must be numbers (or set \"storesOptionIndex\": true)"
+        case .option, .multipleChoice:
+            return nil
+        default:
+            guard let codec = field.codec else { return nil }
+            if case .failure(let problem) = codec.normalize(value) { return problem.reason }
+            return nil
+        }
+    }
+
+    private mutating func bound(_ name: String, _ description: FormValue, field: Field) -> FormValue? {
+        guard let value = description[name] else { return nil }
+        if field.kind.isTemporal, let codec = field.codec {
+            if case .success(let date) = codec.normalize(value) { return date }
+        } else if value.isNumber {
+            return value
+        }
+        problems.append(.init(key: field.key, message: "attribute '\(name)' must be " + (field.kind.isTemporal ? "a date in the field's format" : "a number")))
+        return nil
+    }
+
+    private mutating func value(_ value: FormValue?, field: Field) -> FormValue {
+        guard let value, !value.isNull else {
+            if field.isOptional { return .null }
+            switch field.kind {
+            case .text, .longText, .email, .password, .phone, .url: return .string("")
+            case .boolean: return .bool(false)
+            case .multipleChoice, .collection: return .array([])
+            case .bitfield: return .int(0)
+            default: return .null
+            }
+        }
+        guard let codec = field.codec else { return value }
+        switch field.storesOptionIndex ? .success(value) : codec.normalize(value) {
+        case .success(let normalized):
+            if field.kind == .option, !field.options.isEmpty, !field.storesOptionIndex,
+               !field.options.contains(where: { $0.value.isEquivalent(to: normalized) }) {
+                problems.append(.init(key: field.key, message: "value \(OptionText.display(normalized)) is not one of its options"))
+            }
+            return normalized
+        case .failure(let problem):
+            problems.append(.init(key: field.key, message: "value: \(problem.reason)"))
+            return .null
+        }
+    }
+}

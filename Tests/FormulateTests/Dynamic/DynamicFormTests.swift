@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import Formulate
+
+private struct Profile: FormCustomizing {
+    var name = ""
+    var email = ""
+    var password = ""
+    var age: Int8 = 30
+    var ratio = 0.5
+    var theme = Theme.dark
+    var size = Size.large
+    var birthday: Date? = Date(timeIntervalSince1970: 642_902_400)
+    var alarmTime = Date(timeIntervalSince1970: 7 * 3600 + 45 * 60)
+    var tags: Set<Theme> = [.light]
+    var emails = ["a@b.co"]
+    var days: Weekdays = [.monday]
+    var notifications = Notifications()
+    var bio = ""
+    let id = 7
+
+    static var fieldOverrides: [String: FieldOverrides] {
+        [
+            "name": ["header": "You", "placeholder": "Ada", "rules": [ValidationRule.required, .maxLength(40)]],
+            "age": ["min": 18, "max": 120, "help": "In years"],
+            "password": ["rules": [ValidationRule.minLength(8)], "disabled": "$name == ''"],
+            "notifications.sound": ["hidden": "$notifications.enabled == false"],
+            "bio": ["footer": "Public", "validation": "onChange"],
+        ]
+    }
+}
+
+private let registration = """
+{
+  "fields": [
+    {"key": "username", "type": "text", "title": "User Name", "rules": [{"rule": "required"}, {"rule": "minLength", "value": 3}]},
+    {"key": "age", "type": "integer", "min": 0, "max": 150, "value": 20},
+    {"key": "plan", "type": "option", "options": [{"value": "free", "title": "Free"}, {"value": "pro", "title": "Pro"}], "value": "free"},
+    {"key": "seats", "type": "integer", "value": 1, "disabled": "$plan != 'pro'"},
+    {"key": "address", "type": "subform", "fields": [
+        {"key": "address.city", "type": "text"},
+        {"key": "zip", "type": "text", "rules": [{"rule": "fiveDigitZipCode"}]}
+    ]},
+    {"key": "phones", "type": "collection", "item": {"type": "phone"}},
+    {"key": "agree", "type": "boolean", "title": "I agree"},
+    {"key": "submit", "type": "button", "title": "Register"}
+  ]
+}
+"""
+
+@Suite("Dynamic forms from JSON descriptions")
+struct DynamicFormTests {
+    @Test func describeLoadDescribeGivesTheSameJSON() throws {
+        let original = try Form(Profile()).describe()
+        let loaded = try Form(description: original)
+        #expect(loaded.describe().jsonString() == original.jsonString())
+        let twice = try Form(descriptionJSON: loaded.describe().jsonString())
+        #expect(twice.describe() == original)
+    }
+
+    @Test func aDescribedFormBehavesLikeItsModel() throws {
+        let loaded = try Form(description: try Form(Profile()).describe())
+        #expect(loaded.field("age")?.kind == .integer)
+        #expect(loaded.field("theme")?.options.map(\.title) == ["Light", "Dark", "System"])
+        #expect(loaded.isDisabled("password"))
+        #expect(throws: FieldError.self) { try loaded.setText("200", for: "age") }
+        try loaded.setText("Ada", for: "name")
+        #expect(!loaded.isDisabled("password"))
+        try loaded.setValue(false, for: "notifications.enabled")
+        #expect(loaded.isHidden("notifications.sound"))
+        #expect(throws: FieldError.self) { try loaded.setText("x", for: "id") }
+    }
+
+    @Test func valuesComeBackAsJSON() throws {
+        let form = try Form(descriptionJSON: registration)
+        #expect(form.field("address.zip")?.title == "Zip")
+        #expect(form.field("phones")?.itemTemplate?.kind == .phone)
+        try form.setText("ada", for: "username")
+        try form.setText("pro", for: "plan")
+        try form.setText("3", for: "seats")
+        try form.setText("Paris", for: "address.city")
+        try form.setText("75001", for: "address.zip")
+        try form.setItems(texts: ["555-123-4567"], for: "phones")
+        try form.setValue(true, for: "agree")
+        let model = try form.commit()
+        #expect(model.json.jsonString(pretty: false)
+            == #"{"username":"ada","age":20,"plan":"pro","seats":3,"address":{"city":"Paris","zip":"75001"},"phones":["555-123-4567"],"agree":true}"#)
+    }
+
+    @Test func rulesAndConditionsFromTheDescriptionApply() throws {
+        let form = try Form(descriptionJSON: registration)
+        #expect(form.isDisabled("seats"))
+        try form.setText("ab", for: "username")
+        try form.setText("-1234", for: "address.zip")
+        let errors = try #require(#expect(throws: FormErrors.self) { try form.commit() })
+        #expect(errors.errors.map(\.key) == ["username", "address.zip"])
+        #expect(errors.errors.map(\.code) == ["minLength", "fiveDigitZipCode"])
+    }
+
+    @Test(arguments: [
+        (#"{"fields": [{"key": "a", "type": "texty"}]}"#, "a: unknown type 'texty' (did you mean 'text'?); expected one of"),
+        (#"{"fields": [{"key": "a", "type": "text"}, {"key": "a", "type": "integer"}]}"#, "a: the key is used by another field too"),
+        (#"{"fields": [{"key": "n", "type": "integer", "options": [{"value": "x", "title": "X"}]}]}"#, "n: option 1 (\"X\"): a integer field's options must be numbers"),
+        (#"{"fields": [{"key": "p", "type": "text", "rules": [{"rule": "minLength", "value": "eight"}]}]}"#, "p: rule 1: "),
+        (#"{"fields": [{"key": "p", "type": "text", "rules": [{"rule": "minLenght", "value": 8}]}]}"#, "p: rule 1: "),
+        (#"{"fields": [{"key": "c", "type": "option"}]}"#, "c: a option field needs \"options\""),
+        (#"{"fields": [{"key": "c", "type": "text", "placehodler": "x"}]}"#, "c: unknown attribute 'placehodler' (did you mean 'placeholder'?)"),
+        (#"{"fields": [{"key": "c", "type": "text", "hidden": "$nope == 1"}]}"#, "c: hidden condition: unknown field '$nope'"),
+        (#"{"fields": [{"key": "c", "type": "integer", "value": "many"}]}"#, "c: value: expects a whole number"),
+        (#"{"fields": [{"key": "c", "type": "option", "options": ["a", "b"], "value": "z"}]}"#, "c: value z is not one of its options"),
+        (#"{"fields": [{"key": "c", "type": "option", "options": ["a", 1]}]}"#, "c: options mix number and string values; use one type"),
+        (#"{"fields": [{"type": "text"}]}"#, "field 1 of the form has no \"key\" string"),
+        (#"{"fields": {"key": "a"}}"#, "fields must be an array of field descriptions"),
+        (#"[{"key": "b", "type": "bitfield", "options": [{"value": "x", "title": "X"}]}]"#, "b: option 1 (\"X\"): a bitfield option's value is its bit"),
+        (#"{"fields": [], "extra": 1}"#, "unknown top-level attribute 'extra'"),
+        (#"{"fields": [{"key": "a", "type": "text", "title": 5}]}"#, "a: attribute 'title' must be a string"),
+        (#"{"fields": [{"key": "a..b", "type": "text"}]}"#, "a..b: a key is names separated by dots"),
+        (#"{"fields": [{"key": "a", "type": "text"}"#, "JSON error at line 1, column "),
+    ])
+    func invalidDescriptionsNameTheFieldAndTheProblem(json: String, expected: String) {
+        let error = #expect(throws: FormDefinitionError.self) { try Form(descriptionJSON: json) }
+        let descriptions = error?.problems.map(\.description) ?? []
+        #expect(descriptions.contains { $0.hasPrefix(expected) }, "\(descriptions)")
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let json = #"{"fields": [{"key": "a", "type": "nope"}, {"key": "b", "type": "integer", "value": true}]}"#
+        let error = #expect(throws: FormDefinitionError.self) { try Form(descriptionJSON: json) }
+        #expect(error?.problems.compactMap(\.key) == ["a", "b"])
+    }
+}
