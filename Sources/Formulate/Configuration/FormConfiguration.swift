@@ -17,6 +17,17 @@ public struct FormConfiguration: Sendable {
 
     private static let current = Locked(FormConfiguration())
 
+    /// Forgets what was learned about every model type, so that the next form of each type
+    /// inspects it again (for benchmarks of first use, and after loading new code).
+    public static func removeCachedSchemas() {
+        SchemaCache.shared.removeAll()
+    }
+
+    /// Forgets what was learned about one model type.
+    public static func removeCachedSchema<Model>(for type: Model.Type) {
+        SchemaCache.shared.remove(type)
+    }
+
     /// The configuration new forms use.
     public static var shared: FormConfiguration {
         get { current.withLock { $0 } }

@@ -50,6 +50,15 @@ public final class Form<Model> {
         self.init(model: model, schema: schema)
     }
 
+    /// Builds a form for `model` with its own configuration (titles, acronyms, their
+    /// localization), ignoring ``FormConfiguration/shared``. The schema is built for this
+    /// form alone, not cached.
+    public convenience init(_ model: Model, configuration: FormConfiguration) throws(FormDefinitionError) {
+        var builder = SchemaBuilder<Model>(configuration: configuration)
+        let sample = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model } ?? model
+        self.init(model: model, schema: try builder.build(instance: sample))
+    }
+
     /// A form over `model` with a schema built elsewhere (dynamic forms).
     init(model: Model, schema: ModelSchema<Model>) {
         self.model = model

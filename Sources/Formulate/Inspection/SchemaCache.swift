@@ -42,6 +42,11 @@ final class SchemaCache: Sendable {
         }
     }
 
+    /// Forgets the schema of one type.
+    func remove<Model>(_ type: Model.Type) {
+        _ = entries.withLock { $0.removeValue(forKey: ObjectIdentifier(type)) }
+    }
+
     /// Forgets every schema (after the configuration changes).
     func removeAll() {
         entries.withLock { $0.removeAll() }
