@@ -27,7 +27,11 @@ let package = Package(
         ),
         .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo", "dynamic-form"]),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
-        .testTarget(name: "FormulateSchemaTests", dependencies: ["FormulateSchema"]),
+        .testTarget(
+            name: "FormulateSchemaTests",
+            dependencies: ["FormulateSchema"],
+            exclude: ["validate_schema.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,14 +67,26 @@ extension Form {
     func isAbsent(_ index: Int) -> Bool {
         var parent = schema.parents[index]
         while let p = parent {
-            let subform = schema.flat[p]
-            if subform.isOptional, let accessor = schema.accessors[p], accessor.read(model) == nil {
-                let descendants = (p + 1)..<schema.descendantEnds[p]
-                if descendants.allSatisfy({ values[$0] == initialValues[$0] }) { return true }
-            }
+            if isAbsentSubform(p) { return true }
             parent = schema.parents[p]
         }
         return false
+    }
+
+    /// Whether the optional subform at `index` is `nil` in the model and untouched.
+    func isAbsentSubform(_ index: Int) -> Bool {
+        let subform = schema.flat[index]
+        guard subform.kind == .subform, subform.isOptional, let accessor = schema.accessors[index],
+              accessor.read(model) == nil else { return false }
+        return ((index + 1)..<schema.descendantEnds[index]).allSatisfy { values[$0] == initialValues[$0] }
+    }
+
+    /// Whether the optional nested model at `key` is `nil` in the model and none of its
+    /// fields has been edited, so that committing leaves it `nil` (its fields show the
+    /// values of a new model meanwhile). `false` for anything else.
+    public func isNestedModelAbsent(_ key: String) -> Bool {
+        guard let index = schema.indexByKey[key] else { return false }
+        return isAbsentSubform(index) || isAbsent(index)
     }
 }
 

@@ -14,9 +14,25 @@ enum ISO8601Text {
         return Date(timeIntervalSince1970: Double(daysFromCivil(civil)) * 86_400)
     }
 
-    /// `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS`, as that time on 1970-01-01 UTC.
+    /// `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS`, with an optional `Z` or `±HH:mm` zone, as that
+    /// time on 1970-01-01 UTC (a zone moves it within the day).
     static func parseTime(_ text: Substring) -> Date? {
-        secondsOfDay(text).map { Date(timeIntervalSince1970: $0) }
+        var rest = text
+        var offset = 0
+        if rest.last == "Z" || rest.last == "z" {
+            rest = rest.dropLast()
+        } else if rest.count > 6 {
+            let zoneStart = rest.index(rest.endIndex, offsetBy: -6)
+            let sign = rest[zoneStart]
+            if sign == "+" || sign == "-" {
+                guard let zone = hoursMinutes(rest[rest.index(after: zoneStart)...]), zone.0 <= 23 else { return nil }
+                offset = (zone.0 * 3600 + zone.1 * 60) * (sign == "-" ? -1 : 1)
+                rest = rest[..<zoneStart]
+            }
+        }
+        guard let seconds = secondsOfDay(rest) else { return nil }
+        let shifted = (seconds - Double(offset)).truncatingRemainder(dividingBy: 86_400)
+        return Date(timeIntervalSince1970: shifted < 0 ? shifted + 86_400 : shifted)
     }
 
     /// `yyyy-MM-ddTHH:mm[:ss[.SSS]][Z|±HH:mm]` (a space may stand for `T`); no zone means UTC.

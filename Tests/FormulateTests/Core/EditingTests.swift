@@ -171,3 +171,13 @@ struct EditingTests {
         #expect(try form.commit().backupEmails == ["z@x.io", "c@x.io"])
     }
 }
+
+@Suite("Times with zones")
+struct TimeZoneTextTests {
+    @Test(arguments: [("09:30", 34_200.0), ("09:30:00Z", 34_200), ("11:30+02:00", 34_200), ("00:30-01:00", 5_400), ("01:00+02:00", 82_800)])
+    func timesAcceptAZone(text: String, seconds: Double) throws {
+        let form = try Form(Everything())
+        try form.setText(text, for: "alarmTime")
+        #expect(form.value(for: "alarmTime") == .date(Date(timeIntervalSince1970: seconds)))
+    }
+}

@@ -1,0 +1,56 @@
+import Formulate
+
+/// One exported field and the facts about it that the schema, the uiSchema and the
+/// instance must agree on: its property name, its shape, whether it may be `null`, whether
+/// it is listed as required, whether it is a secret.
+struct ExportedField {
+    /// The field.
+    let field: Field
+    /// Its name in the enclosing object: the key relative to the enclosing subform.
+    let propertyName: String
+    /// What its values look like.
+    let shape: ValueShape
+
+    init(_ field: Field, propertyName: String) {
+        self.field = field
+        self.propertyName = propertyName
+        self.shape = ValueShape(of: field)
+    }
+
+    /// Whether the field has the ``ValidationRule/required`` rule.
+    var isRequiredByRule: Bool {
+        field.rules.contains { $0.name == ValidationRule.Name.required }
+    }
+
+    /// Whether the value is a secret: JSON Schema's `writeOnly`, left out of instances.
+    var isWriteOnly: Bool {
+        field.kind == .password || field.textTraits.isSecure
+    }
+
+    /// Whether `null` is a valid value: the property is optional and no rule requires it.
+    var isNullable: Bool {
+        field.isOptional && !isRequiredByRule
+    }
+
+    /// Whether the property is listed in its object's `required`: it always has a value,
+    /// and it is not a secret (a retrieved document never carries a `writeOnly` value, and
+    /// an update without one leaves it as it was).
+    var isListedAsRequired: Bool {
+        !isNullable && !isWriteOnly
+    }
+
+    /// The `enum` values of a single choice, `null` first when the field is nullable.
+    var enumValues: [FormValue]? {
+        guard case .choice(let options) = shape else { return nil }
+        return (isNullable ? [.null] : []) + options.map(\.value)
+    }
+
+    /// The titles of ``enumValues``, or of the choices of a multiple choice, for
+    /// `ui:enumNames`; `null` is titled by the placeholder, or "None".
+    var enumNames: [String]? {
+        guard let options = shape.options else { return nil }
+        let titles = options.map(\.title)
+        if case .choice = shape, isNullable { return [field.placeholder ?? "None"] + titles }
+        return titles
+    }
+}

@@ -1,0 +1,30 @@
+import Formulate
+
+/// Writes a form's current values as an instance of its exported schema.
+struct InstanceWriter {
+    let exporter: JSONSchemaExporter
+    let scope: ExportScope
+
+    /// The root object.
+    func rootInstance() -> FormValue {
+        object(scope.exported(scope.fields, parentKey: nil))
+    }
+
+    /// One member per exported field, secrets left out unless asked for.
+    private func object(_ fields: [ExportedField]) -> FormValue {
+        var members = MemberList()
+        for exported in fields where exporter.includeSecretValues || !exported.isWriteOnly {
+            members.add(exported.propertyName, value(of: exported))
+        }
+        return members.object
+    }
+
+    private func value(of exported: ExportedField) -> FormValue {
+        let field = exported.field
+        guard case .object = exported.shape else {
+            return InstanceValue.encode(scope.value(field.key), field: field, shape: exported.shape)
+        }
+        if field.isOptional && scope.isAbsentSubform(field.key) { return .null }
+        return object(scope.exported(field.children, parentKey: field.key))
+    }
+}

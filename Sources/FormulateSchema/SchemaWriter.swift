@@ -1,0 +1,98 @@
+import Formulate
+
+/// Writes the JSON Schema of a form: the root object, one property per exported field,
+/// nested objects for subforms and item schemas for collections.
+struct SchemaWriter {
+    let exporter: JSONSchemaExporter
+    let scope: ExportScope
+
+    /// The root schema.
+    func rootSchema(modelName: String) -> FormValue {
+        var members = MemberList()
+        members.add("$schema", .string(JSONSchemaExporter.metaschema))
+        members.add("$id", exporter.id.map(FormValue.string))
+        members.add("title", .string(exporter.title ?? modelName))
+        members.add("description", exporter.description.map(FormValue.string))
+        members.add("type", .string("object"))
+        members.append(contentsOf: objectBody(scope.exported(scope.fields, parentKey: nil)))
+        return members.object
+    }
+
+    /// `properties`, `required` and `additionalProperties` of an object of `fields`.
+    private func objectBody(_ fields: [ExportedField]) -> MemberList {
+        var members = MemberList()
+        members.add("properties", .object(fields.map { FormValueMember($0.propertyName, propertySchema($0)) }))
+        let required = fields.filter(\.isListedAsRequired).map { FormValue.string($0.propertyName) }
+        if !required.isEmpty { members.add("required", .array(required)) }
+        if !exporter.allowsAdditionalProperties { members.add("additionalProperties", .bool(false)) }
+        return members
+    }
+
+    /// The schema of one property.
+    private func propertySchema(_ exported: ExportedField) -> FormValue {
+        let field = exported.field
+        var members = MemberList()
+        members.add("type", typeKeyword(exported.shape.jsonTypes, nullable: exported.isNullable))
+        members.add("title", .string(field.title))
+        if exporter.helpPlacement != .uiHelp { members.add("description", field.help.map(FormValue.string)) }
+        if case .object = exported.shape {
+            members.append(contentsOf: objectBody(scope.exported(field.children, parentKey: field.key)))
+        } else {
+            members.append(contentsOf: valueKeywords(field: field, shape: exported.shape, enumValues: exported.enumValues))
+            members.add("default", field.defaultValue.map { InstanceValue.encode($0, field: field, shape: exported.shape) })
+        }
+        members.flag("readOnly", field.isReadOnly)
+        members.flag("writeOnly", exported.isWriteOnly)
+        return members.object
+    }
+
+    /// The keywords that constrain a value: format, enum, items, bounds, lengths, patterns.
+    private func valueKeywords(field: Field, shape: ValueShape, enumValues: [FormValue]?) -> MemberList {
+        let constraints = ValueConstraints(field: field, shape: shape)
+        var members = MemberList()
+        members.add("format", constraints.formatKeyword)
+        members.add("enum", enumValues.map(FormValue.array))
+        switch shape {
+        case .choices(let options):
+            members.add("items", choiceItems(options))
+            members.add("uniqueItems", .bool(true))
+        case .list(let template):
+            members.add("items", template.map(itemSchema))
+            members.flag("uniqueItems", field.typeName.hasPrefix("Set<"))
+        default:
+            break
+        }
+        members.append(contentsOf: constraints.boundKeywords)
+        members.add("allOf", constraints.allOfKeyword)
+        return members
+    }
+
+    /// The item schema of a multiple choice: one of the options' values.
+    private func choiceItems(_ options: [FieldOption]) -> FormValue {
+        var members = MemberList()
+        members.add("type", typeKeyword(ValueShape.jsonTypes(of: options.map(\.value)), nullable: false))
+        members.add("enum", .array(options.map(\.value)))
+        return members.object
+    }
+
+    /// The schema of each item of a collection, from its item template.
+    private func itemSchema(_ template: Field) -> FormValue {
+        let shape = ValueShape(of: template)
+        let enumValues: [FormValue]? = shape.options.flatMap { options in
+            if case .choice = shape { return options.map(\.value) }
+            return nil
+        }
+        var members = MemberList()
+        members.add("type", typeKeyword(shape.jsonTypes, nullable: false))
+        members.add("title", .string(template.title))
+        members.append(contentsOf: valueKeywords(field: template, shape: shape, enumValues: enumValues))
+        return members.object
+    }
+
+    /// `"string"`, `["string", "null"]`, or nothing when the type is unknown.
+    private func typeKeyword(_ types: [String], nullable: Bool) -> FormValue? {
+        if types.isEmpty { return nil }
+        let all = types + (nullable ? ["null"] : [])
+        return all.count == 1 ? .string(all[0]) : .array(all.map(FormValue.string))
+    }
+}

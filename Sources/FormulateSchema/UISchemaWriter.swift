@@ -1,0 +1,101 @@
+import Formulate
+
+/// Writes the rjsf uiSchema of a form: `ui:order` for every object, and for each field the
+/// `ui:` keys that say something rjsf cannot read from the schema.
+///
+/// Widgets: `textarea` for long text, `password` for secrets, `select` or `radio` for a
+/// single choice, `checkboxes` for multiple choices and bitfields, `updown` for integers,
+/// `date`, `time` and `datetime` for dates, `hidden` for hidden fields exported with
+/// ``JSONSchemaExporter/includeHidden``. Email, phone and URL fields get
+/// `ui:options.inputType` (`email`, `tel`, `url`). Titles stay in the schema's `title`.
+struct UISchemaWriter {
+    let exporter: JSONSchemaExporter
+    let scope: ExportScope
+
+    /// The root uiSchema.
+    func rootUISchema() -> FormValue {
+        objectUISchema(scope.exported(scope.fields, parentKey: nil), own: MemberList())
+    }
+
+    /// `ui:order`, then the object's own keys, then one entry per field that has any.
+    private func objectUISchema(_ fields: [ExportedField], own: MemberList) -> FormValue {
+        var members = MemberList()
+        members.add("ui:order", .array(fields.map { .string($0.propertyName) }))
+        members.append(contentsOf: own)
+        for exported in fields {
+            let entry = fieldUISchema(exported)
+            if entry.objectValue?.isEmpty == false { members.add(exported.propertyName, entry) }
+        }
+        return members.object
+    }
+
+    /// The uiSchema of one field (an object, possibly empty).
+    private func fieldUISchema(_ exported: ExportedField) -> FormValue {
+        let field = exported.field
+        var members = MemberList()
+        if case .object = exported.shape {
+            members.flag("ui:readonly", field.isReadOnly)
+            members.flag("ui:disabled", scope.isDisabled(field.key))
+            if exporter.helpPlacement != .description { members.add("ui:help", field.help.map(FormValue.string)) }
+            return objectUISchema(scope.exported(field.children, parentKey: field.key), own: members)
+        }
+        let hidden = scope.isHidden(field.key)
+        members.add("ui:widget", (hidden ? "hidden" : widget(for: field, shape: exported.shape)).map(FormValue.string))
+        members.add("ui:placeholder", field.placeholder.map(FormValue.string))
+        if exporter.helpPlacement != .description { members.add("ui:help", field.help.map(FormValue.string)) }
+        members.add("ui:enumNames", exported.enumNames.map { .array($0.map(FormValue.string)) })
+        members.flag("ui:readonly", field.isReadOnly)
+        members.flag("ui:disabled", scope.isDisabled(field.key))
+        members.add("ui:autocomplete", field.textTraits.contentType?.htmlAutocomplete.map(FormValue.string))
+        var options = MemberList()
+        options.add("inputType", inputType(for: field.kind).map(FormValue.string))
+        if field.kind == .collection && !field.isSortable { options.add("orderable", .bool(false)) }
+        if !options.isEmpty { members.add("ui:options", options.object) }
+        if case .list(let template?) = exported.shape {
+            let item = itemUISchema(template)
+            if !item.isEmpty { members.add("items", item.object) }
+        }
+        return members.object
+    }
+
+    /// The uiSchema of each item of a collection.
+    private func itemUISchema(_ template: Field) -> MemberList {
+        let shape = ValueShape(of: template)
+        var members = MemberList()
+        members.add("ui:widget", widget(for: template, shape: shape).map(FormValue.string))
+        members.add("ui:placeholder", template.placeholder.map(FormValue.string))
+        if case .choice(let options) = shape { members.add("ui:enumNames", .array(options.map { .string($0.title) })) }
+        members.add("ui:autocomplete", template.textTraits.contentType?.htmlAutocomplete.map(FormValue.string))
+        if let inputType = inputType(for: template.kind) {
+            members.add("ui:options", .object([FormValueMember("inputType", .string(inputType))]))
+        }
+        return members
+    }
+
+    /// The rjsf widget for a field, when rjsf's default for the schema is not the one.
+    private func widget(for field: Field, shape: ValueShape) -> String? {
+        if field.kind != .password && field.textTraits.isSecure && shape.isText { return "password" }
+        switch field.kind {
+        case .longText: return "textarea"
+        case .password: return "password"
+        case .option: return shape.options == nil ? nil : exporter.optionWidget.rawValue
+        case .multipleChoice: return "checkboxes"
+        case .bitfield: return shape.options == nil ? "updown" : "checkboxes"
+        case .integer, .unsigned: return "updown"
+        case .date: return "date"
+        case .time: return "time"
+        case .dateTime: return "datetime"
+        default: return nil
+        }
+    }
+
+    /// The HTML input type for text that has one.
+    private func inputType(for kind: FieldKind) -> String? {
+        switch kind {
+        case .email: return "email"
+        case .phone: return "tel"
+        case .url: return "url"
+        default: return nil
+        }
+    }
+}

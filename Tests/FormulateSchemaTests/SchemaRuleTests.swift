@@ -1,0 +1,148 @@
+import Foundation
+import Formulate
+import Testing
+@testable import FormulateSchema
+
+/// Validation rules as schema keywords.
+@Suite struct SchemaRuleTests {
+    let schema: FormValue
+
+    init() throws {
+        schema = JSONSchemaExporter().schema(for: try Form(Registration()))
+    }
+
+    @Test func lengthsAndRegexBecomeStringKeywords() {
+        #expect(property("username", in: schema) == object([
+            "type": "string", "title": "Username", "minLength": 3, "maxLength": 20, "pattern": "^(?:[a-z0-9_]+)$",
+        ]))
+    }
+
+    @Test func requiredTextNeedsOneCharacterAndIsListed() {
+        #expect(property("email", in: schema) == object([
+            "type": "string", "title": "Email", "format": "email", "minLength": 1,
+        ]))
+        #expect(schema["required"]?.arrayValue?.contains("email") == true)
+    }
+
+    @Test func requiredKeepsALargerMinimumLength() {
+        #expect(property("password", in: schema) == object([
+            "type": "string", "title": "Password", "minLength": 8, "writeOnly": true,
+        ]))
+    }
+
+    @Test func exactLengthIsBothBounds() {
+        #expect(property("pin", in: schema) == object([
+            "type": "string", "title": "PIN", "minLength": 4, "maxLength": 4, "pattern": "^(?:-?[0-9]+)$",
+        ]))
+    }
+
+    @Test func comparisonsBecomeTheTighterBounds() {
+        #expect(property("age", in: schema) == object([
+            "type": "integer", "title": "Age", "minimum": 18, "maximum": 130,
+        ]))
+        #expect(property("score", in: schema) == object([
+            "type": "number", "title": "Score", "exclusiveMinimum": 0, "exclusiveMaximum": 10,
+        ]))
+    }
+
+    @Test func urlRuleWithSchemeIsURIFormat() {
+        #expect(property("website", in: schema) == object(["type": "string", "title": "Website", "format": "uri"]))
+    }
+
+    @Test func fixedFormatRulesBecomeAnchoredPatterns() {
+        #expect(property("zipCode", in: schema)?["pattern"] == "^(?:[0-9]{5})$")
+        #expect(property("cardExpiration", in: schema)?["pattern"] == "^(?:(?:0[1-9]|1[0-2])/(?:[0-9]{2}|[0-9]{4}))$")
+        #expect(property("phone", in: schema)?["pattern"] == .string("^(?:" + ValueConstraints.usPhonePattern + ")$"))
+    }
+
+    @Test func rulesWithoutAKeywordAddNothing() {
+        #expect(property("confirmPassword", in: schema) == object([
+            "type": "string", "title": "Confirm Password", "writeOnly": true,
+        ]))
+    }
+
+    @Test func lengthRulesOnListsCountItems() {
+        #expect(property("tags", in: schema) == object([
+            "type": "array", "title": "Tags", "items": object(["type": "string", "title": "Tag"]),
+            "minItems": 1, "maxItems": 5,
+        ]))
+    }
+
+    @Test func optionalFieldWithRulesStillAcceptsNull() {
+        #expect(property("nickname", in: schema) == object([
+            "type": ["string", "null"], "title": "Nickname", "maxLength": 12,
+        ]))
+    }
+
+    @Test func requiredListHasNonOptionalValueFieldsButNoSecrets() {
+        #expect(schema["required"] == [
+            "username", "email", "age", "zipCode", "phone", "pin", "website", "cardExpiration", "score", "tags",
+            "agreeToTerms",
+        ])
+    }
+
+    @Test func requiredRuleOnAnOptionalFieldRefusesNull() throws {
+        let schema = JSONSchemaExporter().schema(for: try Form(RequiredOptional()))
+        #expect(property("nickname", in: schema) == object(["type": "string", "title": "Nickname", "minLength": 1]))
+        #expect(property("theme", in: schema)?["enum"] == ["red", "green", "blue"])
+        #expect(schema["required"] == ["nickname", "theme"])
+    }
+
+    @Test func extraFormatsAndPatternsGoInAllOf() throws {
+        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        #expect(property("contact", in: schema) == object([
+            "type": "string", "title": "Contact", "format": "email", "pattern": "^(?:[0-9]{5})$",
+            "allOf": [object(["format": "uri-reference"]), object(["pattern": "^(?:.+@example\\.com)$"])],
+        ]))
+    }
+
+    @Test func urlRuleWithoutSchemeAcceptsReferences() throws {
+        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        #expect(property("source", in: schema)?["format"] == "uri-reference")
+        // A URL field is already absolute: the rule adds nothing.
+        #expect(property("homepage", in: schema)?["format"] == "uri")
+        #expect(property("homepage", in: schema)?["allOf"] == nil)
+    }
+
+    @Test func integerRuleOnANumberIsAWholeMultiple() throws {
+        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        #expect(property("amount", in: schema) == object([
+            "type": "number", "title": "Amount", "minimum": 1, "multipleOf": 1,
+        ]))
+    }
+
+    @Test func customBoundsAndRulesKeepTheTighterOne() throws {
+        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        // min 0 / max 100 from the customization, greaterOrEqual(10) and lessOrEqual(500) from rules.
+        #expect(property("percent", in: schema)?["minimum"] == 10)
+        #expect(property("percent", in: schema)?["maximum"] == 100)
+    }
+}
+
+struct RequiredOptional: FormCustomizing {
+    var nickname: String? = "Ada"
+    var theme: Palette? = .red
+    static var fieldSettings: [String: FieldSettings] {
+        ["nickname": FieldSettings(rules: [.required]), "theme": FieldSettings(rules: [.required])]
+    }
+}
+
+struct Layered: FormCustomizing {
+    var contact = "12345"
+    var source = "example.com"
+    var homepage = URL(string: "https://example.com")
+    var amount = 2.0
+    var percent = 50
+
+    static let contactPattern = try? ValidationRule.regex(".+@example\\.com")
+
+    static var fieldSettings: [String: FieldSettings] {
+        [
+            "contact": FieldSettings(rules: [.email, .fiveDigitZipCode, .url()] + [contactPattern].compactMap { $0 }),
+            "source": FieldSettings(rules: [.url()]),
+            "homepage": FieldSettings(rules: [.url()]),
+            "amount": FieldSettings(rules: [.integer, .greaterOrEqual(1)]),
+            "percent": FieldSettings(rules: [.greaterOrEqual(10), .lessOrEqual(500)], min: 0, max: 100),
+        ]
+    }
+}
