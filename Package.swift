@@ -25,7 +25,11 @@ let package = Package(
             path: "Examples/dynamic-form",
             exclude: ["registration.json"]
         ),
-        .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo", "dynamic-form"]),
+        .testTarget(
+            name: "FormulateTests",
+            dependencies: ["Formulate", "formulate-demo", "dynamic-form"],
+            exclude: ["Demo/browser"]
+        ),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
         .testTarget(
             name: "FormulateSchemaTests",
