@@ -9,7 +9,8 @@ let usage = """
       describe                 Print the settings form as JSON (fields, kinds, titles, options).
       set KEY=VALUE ...        Apply edits as typed text, validate, and save the settings file.
       html                     Print the settings form as a complete HTML page.
-      schema                   Print the settings form as JSON Schema (2020-12) and an rjsf uiSchema.
+      schema                   Print the settings form as JSON Schema (2020-12), an rjsf uiSchema
+                               and the current settings as formData.
       apply-form-data BODY     Apply a URL-encoded body as the html page submits it (a checkbox
                                absent from it is unchecked), validate, and save.
       --help                   Show this help.

@@ -36,7 +36,22 @@ struct ExportedField {
     /// and it is not a secret (a retrieved document never carries a `writeOnly` value, and
     /// an update without one leaves it as it was).
     var isListedAsRequired: Bool {
-        !isNullable && !isWriteOnly
+        !isNullable && !isWriteOnly && !emptyTextIsAbsent
+    }
+
+    /// Whether empty text stands for "no value" in instances: free text that Formulate
+    /// accepts empty (no `required` rule) while the schema's format, pattern or minimum
+    /// length would reject "". Such a property is left out of an instance when it is
+    /// empty, as rjsf leaves out empty strings, and is not listed in `required`.
+    var emptyTextIsAbsent: Bool {
+        guard field.kind.isTextual, field.options.isEmpty, !isRequiredByRule else { return false }
+        if field.kind == .email || field.kind == .url { return true }
+        let constraining: Set<String> = [
+            ValidationRule.Name.email, ValidationRule.Name.url, ValidationRule.Name.regex, ValidationRule.Name.minLength,
+            ValidationRule.Name.exactLength, ValidationRule.Name.usPhone, ValidationRule.Name.fiveDigitZipCode,
+            ValidationRule.Name.expiration, ValidationRule.Name.integer,
+        ]
+        return field.rules.contains { constraining.contains($0.name) }
     }
 
     /// The `enum` values of a single choice, `null` first when the field is nullable.

@@ -14,7 +14,9 @@ struct InstanceWriter {
     private func object(_ fields: [ExportedField]) -> FormValue {
         var members = MemberList()
         for exported in fields where exporter.includeSecretValues || !exported.isWriteOnly {
-            members.add(exported.propertyName, value(of: exported))
+            let value = value(of: exported)
+            if exported.emptyTextIsAbsent && value == .string("") { continue }
+            members.add(exported.propertyName, value)
         }
         return members.object
     }
