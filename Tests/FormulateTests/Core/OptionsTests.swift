@@ -45,6 +45,15 @@ struct OptionsTests {
         #expect(try form.commit().colorIndex == 1)
     }
 
+    @Test func anyValueIsShownAsTheFieldShowsItsDraft() throws {
+        let form = try Form(Preferences())
+        try form.selectOption(at: 2, for: "colorIndex")
+        #expect(form.text(of: .int(0), for: "colorIndex") == "Red", "the old value, as an option title")
+        #expect(form.text(of: .int(250), for: "priceCents") == "$2.50", "through the value transformer")
+        #expect(form.text(of: .null, for: "language") == "")
+        #expect(form.text(of: .int(1), for: "nope") == "")
+    }
+
     @Test func otherwiseTheOptionValueIsStored() throws {
         let form = try Form(Preferences())
         #expect(form.field("level")?.storesOptionIndex == false)
