@@ -8,15 +8,17 @@ let package = Package(
         .library(name: "Formulate", targets: ["Formulate"]),
         .library(name: "FormulateHTML", targets: ["FormulateHTML"]),
         .library(name: "FormulateSchema", targets: ["FormulateSchema"]),
+        .library(name: "FormulateTerminal", targets: ["FormulateTerminal"]),
         .executable(name: "formulate-demo", targets: ["formulate-demo"]),
     ],
     targets: [
         .target(name: "Formulate"),
         .target(name: "FormulateHTML", dependencies: ["Formulate"]),
         .target(name: "FormulateSchema", dependencies: ["Formulate"]),
+        .target(name: "FormulateTerminal", dependencies: ["Formulate"]),
         .executableTarget(
             name: "formulate-demo",
-            dependencies: ["Formulate", "FormulateHTML", "FormulateSchema"],
+            dependencies: ["Formulate", "FormulateHTML", "FormulateSchema", "FormulateTerminal"],
             path: "Examples/formulate-demo"
         ),
         .executableTarget(
