@@ -3,11 +3,15 @@ import Formulate
 
 /// `formulate-demo`: a settings screen generated from the `AppSettings` struct.
 let usage = """
-    Usage: formulate-demo [--file PATH] <command> [arguments]
+    Usage: formulate-demo [--file PATH] [<command> [arguments]]
 
     Commands:
+      edit                     Edit the settings one question at a time (the default on a terminal).
       describe                 Print the settings form as JSON (fields, kinds, titles, options).
       set KEY=VALUE ...        Apply edits as typed text, validate, and save the settings file.
+      html                     Print the settings form as an HTML page.
+      schema                   Print the settings form as JSON Schema with an rjsf uiSchema.
+      apply-form-data BODY     Apply a submitted form (urlencoded), validate, and save the settings file.
       --help                   Show this help.
 
     Options:
@@ -35,10 +39,17 @@ do {
         try Describe.run(settingsFile)
     case "set":
         exit(try SetCommand.run(settingsFile, assignments: rest))
+    case "edit":
+        exit(try EditCommand.run(settingsFile))
     case "--help", "-h", "help":
         print(usage)
+    case nil where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1:
+        exit(try EditCommand.run(settingsFile))
     case nil:
+        // Not a terminal: say what can be done instead of waiting for answers.
         print(usage)
+        print("\nCurrent settings (\(settingsFile.url.relativePath)):")
+        print(SettingsFile.json(try settingsFile.load()))
     default:
         FileHandle.standardError.write(Data("error: unknown command '\(command ?? "")'\n\n\(usage)\n".utf8))
         exit(2)
