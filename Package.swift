@@ -30,6 +30,11 @@ let package = Package(
         .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo", "dynamic-form"]),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
         .testTarget(
+            name: "FormulateTerminalTests",
+            dependencies: ["FormulateTerminal", "formulate-demo"],
+            exclude: ["interactive_demo.py"]
+        ),
+        .testTarget(
             name: "FormulateSchemaTests",
             dependencies: ["FormulateSchema"],
             exclude: ["validate_schema.py"]

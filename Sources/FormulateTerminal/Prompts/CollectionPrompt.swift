@@ -37,6 +37,12 @@ extension EditorSession {
         let rest = parts.count > 1 ? parts[1].trimmingWhitespace() : ""
         let numbers = rest.split(separator: " ").compactMap { Int($0) }
         let key = field.key
+        // The list is numbered from 1; the form counts from 0.
+        let count = form.itemCount(for: key)
+        if let wrong = numbers.first(where: { !(1...max(count, 1)).contains($0) }), verb != "add", verb != "a", verb != "+" {
+            let expected = count == 0 ? "there are no items yet" : "expected 1 to \(count)"
+            return usage("\(field.title) has no item \(wrong); \(expected)", depth)
+        }
         switch verb {
         case "add", "a", "+":
             let text = rest.isEmpty ? try ask("New \(item): ", depth: depth + 1) : rest
