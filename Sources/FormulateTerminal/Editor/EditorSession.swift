@@ -14,6 +14,8 @@ final class EditorSession<Model> {
     var visited: Set<String> = []
     /// Headings waiting for their first visible field, outermost first.
     var pendingHeadings: [(text: String, depth: Int)] = []
+    /// The heading written last, while nothing has been written after it.
+    var headingJustWritten: String?
 
     init(form: Form<Model>, input: any LineReading, output: any TextWriting, style: TerminalStyle) {
         self.form = form
@@ -26,6 +28,7 @@ final class EditorSession<Model> {
 
     func write(_ text: String) {
         output.write(text)
+        headingJustWritten = nil
     }
 
     /// Writes a line at `depth` levels of indentation, after any headings it belongs under.
@@ -48,6 +51,12 @@ final class EditorSession<Model> {
         pendingHeadings.append((text, depth))
     }
 
+    /// Writes a field's title above its list, unless a heading saying the same was just written.
+    func sayTitle(of field: Field, depth: Int) {
+        flushHeadings()
+        if headingJustWritten != field.title { say(field.title, depth: depth) }
+    }
+
     /// Forgets the headings pushed since there were `count`, if nothing was shown under them.
     func dropHeadings(downTo count: Int) {
         if pendingHeadings.count > count { pendingHeadings.removeSubrange(count...) }
@@ -57,7 +66,8 @@ final class EditorSession<Model> {
         let headings = pendingHeadings
         pendingHeadings.removeAll()
         for heading in headings {
-            write("\n" + indent(heading.depth) + style.bold(heading.text) + "\n")
+            write(heading.text.isEmpty ? "\n" : "\n" + indent(heading.depth) + style.bold(heading.text) + "\n")
+            headingJustWritten = heading.text
         }
     }
 

@@ -4,7 +4,7 @@ extension EditorSession {
     /// One option among several: a numbered list; answered by number or by title.
     func askChoice(_ field: Field, depth: Int) throws(EndOfInput) {
         let options = field.options
-        say(field.title, depth: depth)
+        sayTitle(of: field, depth: depth)
         if field.isOptional {
             let none = form.selectedOptionIndex(for: field.key) == nil
             say("\(none ? "(*)" : "( )") 0. \(field.placeholder ?? "None")", depth: depth + 1)

@@ -5,7 +5,7 @@ extension EditorSession {
     /// names (by number or title); Enter alone finishes.
     func askToggles(_ field: Field, depth: Int) throws(EndOfInput) {
         let options = field.options
-        say(field.title, depth: depth)
+        sayTitle(of: field, depth: depth)
         for (index, option) in options.enumerated() {
             let chosen = form.isOptionSelected(at: index, for: field.key)
             say("\(chosen ? "[x]" : "[ ]") \(index + 1). \(option.title)", depth: depth + 1)
