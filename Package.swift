@@ -27,7 +27,25 @@ let package = Package(
             path: "Examples/dynamic-form",
             exclude: ["registration.json"]
         ),
-        .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo", "dynamic-form"]),
+        .executableTarget(
+            name: "registration",
+            dependencies: ["Formulate", "FormulateTerminal"],
+            path: "Examples/registration"
+        ),
+        .executableTarget(
+            name: "class-model",
+            dependencies: ["Formulate"],
+            path: "Examples/class-model"
+        ),
+        .executableTarget(
+            name: "conditions",
+            dependencies: ["Formulate", "FormulateTerminal"],
+            path: "Examples/conditions"
+        ),
+        .testTarget(
+            name: "FormulateTests",
+            dependencies: ["Formulate", "formulate-demo", "dynamic-form", "registration", "class-model", "conditions"]
+        ),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
         .testTarget(
             name: "FormulateTerminalTests",
