@@ -8,15 +8,17 @@ let package = Package(
         .library(name: "Formulate", targets: ["Formulate"]),
         .library(name: "FormulateHTML", targets: ["FormulateHTML"]),
         .library(name: "FormulateSchema", targets: ["FormulateSchema"]),
+        .library(name: "FormulateTerminal", targets: ["FormulateTerminal"]),
         .executable(name: "formulate-demo", targets: ["formulate-demo"]),
     ],
     targets: [
         .target(name: "Formulate"),
         .target(name: "FormulateHTML", dependencies: ["Formulate"]),
         .target(name: "FormulateSchema", dependencies: ["Formulate"]),
+        .target(name: "FormulateTerminal", dependencies: ["Formulate"]),
         .executableTarget(
             name: "formulate-demo",
-            dependencies: ["Formulate", "FormulateHTML", "FormulateSchema"],
+            dependencies: ["Formulate", "FormulateHTML", "FormulateSchema", "FormulateTerminal"],
             path: "Examples/formulate-demo"
         ),
         .executableTarget(
@@ -25,12 +27,32 @@ let package = Package(
             path: "Examples/dynamic-form",
             exclude: ["registration.json"]
         ),
+        .executableTarget(
+            name: "registration",
+            dependencies: ["Formulate", "FormulateTerminal"],
+            path: "Examples/registration"
+        ),
+        .executableTarget(
+            name: "class-model",
+            dependencies: ["Formulate"],
+            path: "Examples/class-model"
+        ),
+        .executableTarget(
+            name: "conditions",
+            dependencies: ["Formulate", "FormulateTerminal"],
+            path: "Examples/conditions"
+        ),
         .testTarget(
             name: "FormulateTests",
-            dependencies: ["Formulate", "formulate-demo", "dynamic-form"],
+            dependencies: ["Formulate", "formulate-demo", "dynamic-form", "registration", "class-model", "conditions"],
             exclude: ["Demo/browser"]
         ),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
+        .testTarget(
+            name: "FormulateTerminalTests",
+            dependencies: ["FormulateTerminal", "formulate-demo"],
+            exclude: ["interactive_demo.py"]
+        ),
         .testTarget(
             name: "FormulateSchemaTests",
             dependencies: ["FormulateSchema"],

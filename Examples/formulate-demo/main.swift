@@ -3,9 +3,10 @@ import Formulate
 
 /// `formulate-demo`: a settings screen generated from the `AppSettings` struct.
 let usage = """
-    Usage: formulate-demo [--file PATH] <command> [arguments]
+    Usage: formulate-demo [--file PATH] [<command> [arguments]]
 
     Commands:
+      edit                     Edit the settings one question at a time (the default on a terminal).
       describe                 Print the settings form as JSON (fields, kinds, titles, options).
       set KEY=VALUE ...        Apply edits as typed text, validate, and save the settings file.
       html                     Print the settings form as a complete HTML page.
@@ -46,10 +47,17 @@ do {
         try SchemaCommand.run(settingsFile)
     case "apply-form-data":
         exit(try ApplyFormDataCommand.run(settingsFile, arguments: rest))
+    case "edit":
+        exit(try EditCommand.run(settingsFile))
     case "--help", "-h", "help":
         print(usage)
+    case nil where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1:
+        exit(try EditCommand.run(settingsFile))
     case nil:
+        // Not a terminal: say what can be done instead of waiting for answers.
         print(usage)
+        print("\nCurrent settings (\(settingsFile.url.relativePath)):")
+        print(SettingsFile.json(try settingsFile.load()))
     default:
         FileHandle.standardError.write(Data("error: unknown command '\(command ?? "")'\n\n\(usage)\n".utf8))
         exit(2)

@@ -23,6 +23,14 @@ extension Form {
         return displayText(of: values[index], field: schema.flat[index])
     }
 
+    /// The text a person sees for `value` in the field at `key`, formatted the way
+    /// ``text(for:)`` formats the draft: to show a value the field had before beside the
+    /// one it has now (old -> new). "" when `value` is empty or there is no such field.
+    public func text(of value: FormValue, for key: String) -> String {
+        guard let index = schema.indexByKey[key] else { return "" }
+        return displayText(of: value, field: schema.flat[index])
+    }
+
     /// The text for `value` in `field`.
     func displayText(of value: FormValue, field: Field) -> String {
         if value.isNull { return "" }

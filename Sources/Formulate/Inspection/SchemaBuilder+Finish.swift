@@ -39,6 +39,13 @@ extension SchemaBuilder {
         field.options = inferred?.options ?? []
         finishReadOnly(&field, draft: draft)
         if let options = settings.options { applyOptions(options, to: &field, kindWasSet: settings.kind != nil) }
+        if let transformer = field.valueTransformer, !field.storesOptionIndex {
+            // FXForms shows options through the value transformer too; titles given
+            // explicitly (not just the value's text) are kept.
+            field.options = field.options.map { option in
+                option.title == OptionText.display(option.value) ? FieldOption(transformer.display(option.value), value: option.value) : option
+            }
+        }
         if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
         if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
         field.hasCustomBounds = settings.min != nil || settings.max != nil

@@ -45,6 +45,33 @@ struct OptionsTests {
         #expect(try form.commit().colorIndex == 1)
     }
 
+    @Test func optionTitlesGoThroughTheValueTransformer() throws {
+        struct Trip: FormCustomizing {
+            var country = "gb"
+            var city = "ldn"
+            static var fieldOverrides: [String: FieldOverrides] {
+                let names = FieldValueTransformer(display: { $0.stringValue == "gb" ? "United Kingdom" : "Canada" },
+                                                  parse: { $0 == "Canada" ? "ca" : $0 == "United Kingdom" ? "gb" : nil })
+                return ["country": ["options": ["gb", "ca"], "valueTransformer": names],
+                        "city": ["options": [FieldOption("London", value: "ldn")], "valueTransformer": names]]
+            }
+        }
+        let form = try Form(Trip())
+        #expect(form.field("country")?.options.map(\.title) == ["United Kingdom", "Canada"])
+        #expect(form.field("city")?.options.map(\.title) == ["London"], "an explicit title is kept")
+        try form.setText("Canada", for: "country")
+        #expect(try form.commit().country == "ca")
+    }
+
+    @Test func anyValueIsShownAsTheFieldShowsItsDraft() throws {
+        let form = try Form(Preferences())
+        try form.selectOption(at: 2, for: "colorIndex")
+        #expect(form.text(of: .int(0), for: "colorIndex") == "Red", "the old value, as an option title")
+        #expect(form.text(of: .int(250), for: "priceCents") == "$2.50", "through the value transformer")
+        #expect(form.text(of: .null, for: "language") == "")
+        #expect(form.text(of: .int(1), for: "nope") == "")
+    }
+
     @Test func otherwiseTheOptionValueIsStored() throws {
         let form = try Form(Preferences())
         #expect(form.field("level")?.storesOptionIndex == false)

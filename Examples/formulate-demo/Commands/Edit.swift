@@ -1,0 +1,31 @@
+import Foundation
+import Formulate
+import FormulateTerminal
+
+/// `edit`: the settings, one question at a time, on a terminal.
+enum EditCommand {
+    /// Returns the exit status: 0 when saved, unchanged or discarded; 1 when cancelled
+    /// with Ctrl-D (nothing saved).
+    static func run(_ file: SettingsFile, editor: TerminalEditor = .standard()) throws -> Int32 {
+        let name = file.url.relativePath
+        let exists = FileManager.default.fileExists(atPath: file.url.path)
+        let form = try Form(try file.load())
+        var editor = editor
+        editor.saveQuestion = "Save to \(name)?"
+        let style = editor.style
+        editor.output.write(style.bold("Editing \(name)") + "\n")
+        if !exists {
+            editor.output.write(style.dim("\(name) does not exist yet: these are the defaults, and saving creates it.") + "\n")
+        }
+        switch editor.edit(form) {
+        case .saved(let settings):
+            try file.save(settings)
+            editor.output.write(style.green("Saved \(name).") + "\n")
+            return 0
+        case .unchanged, .discarded:
+            return 0
+        case .cancelled:
+            return 1
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Formulate
+
+/// The changes a form will commit, one line each: `Title: old -> new`.
+struct ChangeSummary {
+    /// The lines, in field order.
+    var lines: [String]
+
+    init<Model>(_ form: Form<Model>, session: EditorSession<Model>) {
+        lines = form.changes.compactMap { change in
+            guard let field = form.field(change.key), field.holdsValue else { return nil }
+            let title = Self.path(of: field, in: form)
+            if field.textTraits.isSecure { return "\(title): changed" }
+            let old = session.displayText(change.oldValue, field: field)
+            let new = session.displayText(change.newValue, field: field)
+            let style = session.style
+            return "\(title): \(style.dim(Self.shown(old, session))) -> \(style.cyan(Self.shown(new, session)))"
+        }
+    }
+
+    /// A nested field's title after its subforms' titles: `Notifications / Sound`.
+    static func path<Model>(of field: Field, in form: Form<Model>) -> String {
+        let components = field.key.split(separator: ".")
+        var titles: [String] = []
+        for length in 1..<max(components.count, 1) {
+            let key = components.prefix(length).joined(separator: ".")
+            if let parent = form.field(key) { titles.append(parent.title) }
+        }
+        return (titles + [field.title]).joined(separator: " / ")
+    }
+
+    private static func shown<Model>(_ text: String, _ session: EditorSession<Model>) -> String {
+        text.isEmpty ? "(empty)" : session.shortened(text)
+    }
+}

@@ -1,0 +1,107 @@
+import Formulate
+
+/// The input ended (Ctrl-D): the session stops and nothing is saved.
+struct EndOfInput: Error {}
+
+/// One run of a ``TerminalEditor`` over one form: what has been asked, and the input and
+/// output it talks through.
+final class EditorSession<Model> {
+    let form: Form<Model>
+    let input: any LineReading
+    let output: any TextWriting
+    let style: TerminalStyle
+    /// Keys of the fields asked (or shown) so far.
+    var visited: Set<String> = []
+    /// Headings waiting for their first visible field, outermost first.
+    var pendingHeadings: [(text: String, depth: Int)] = []
+    /// The heading written last, while nothing has been written after it.
+    var headingJustWritten: String?
+
+    init(form: Form<Model>, input: any LineReading, output: any TextWriting, style: TerminalStyle) {
+        self.form = form
+        self.input = input
+        self.output = output
+        self.style = style
+    }
+
+    // MARK: - Output
+
+    func write(_ text: String) {
+        output.write(text)
+        headingJustWritten = nil
+    }
+
+    /// Writes a line at `depth` levels of indentation, after any headings it belongs under.
+    func say(_ line: String, depth: Int = 0) {
+        flushHeadings()
+        write(indent(depth) + line + "\n")
+    }
+
+    func indent(_ depth: Int) -> String {
+        String(repeating: "  ", count: max(depth, 0))
+    }
+
+    /// An error, in red, with a mark that does not depend on colour.
+    func sayError(_ message: String, depth: Int) {
+        say(style.red("! " + message), depth: depth + 1)
+    }
+
+    /// A heading printed only if a field under it is shown.
+    func pushHeading(_ text: String, depth: Int) {
+        pendingHeadings.append((text, depth))
+    }
+
+    /// Writes a field's title above its list, unless a heading saying the same was just written.
+    func sayTitle(of field: Field, depth: Int) {
+        flushHeadings()
+        if headingJustWritten != field.title { say(field.title, depth: depth) }
+    }
+
+    /// Forgets the headings pushed since there were `count`, if nothing was shown under them.
+    func dropHeadings(downTo count: Int) {
+        if pendingHeadings.count > count { pendingHeadings.removeSubrange(count...) }
+    }
+
+    private func flushHeadings() {
+        let headings = pendingHeadings
+        pendingHeadings.removeAll()
+        for heading in headings {
+            write(heading.text.isEmpty ? "\n" : "\n" + indent(heading.depth) + style.bold(heading.text) + "\n")
+            headingJustWritten = heading.text
+        }
+    }
+
+    // MARK: - Input
+
+    /// Writes `prompt` (on the same line as the answer) and reads the answer.
+    func ask(_ prompt: String, depth: Int, secret: Bool = false) throws(EndOfInput) -> String {
+        flushHeadings()
+        write(indent(depth) + prompt)
+        guard let line = input.readLine(secret: secret) else { throw EndOfInput() }
+        return line
+    }
+
+    /// Asks a yes/no question until it is answered; Enter gives `defaultAnswer`.
+    func confirm(_ question: String, default defaultAnswer: Bool, depth: Int = 0) throws(EndOfInput) -> Bool {
+        let choices = defaultAnswer ? "[Y/n]" : "[y/N]"
+        while true {
+            let answer = try ask("\(question) \(style.dim(choices)) ", depth: depth)
+            switch answer.trimmingWhitespace().lowercased() {
+            case "": return defaultAnswer
+            case "y", "yes": return true
+            case "n", "no": return false
+            default: say(style.red("! Please answer y or n."), depth: depth + 1)
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        var characters = Substring(self)
+        while let first = characters.first, first.isWhitespace { characters.removeFirst() }
+        while let last = characters.last, last.isWhitespace { characters.removeLast() }
+        return String(characters)
+    }
+}

@@ -1,0 +1,32 @@
+import Formulate
+
+extension EditorSession {
+    /// How a value of `field` is shown: as the form shows it, with secrets masked and a
+    /// bitfield's bits as option titles. "" when empty.
+    func displayText(_ value: FormValue, field: Field) -> String {
+        if value.isNull { return "" }
+        if field.textTraits.isSecure {
+            return value.stringValue?.isEmpty ?? false ? "" : "********"
+        }
+        if field.kind == .bitfield, case .int(let bits) = value, !field.options.isEmpty {
+            return field.options.filter { option in
+                guard case .int(let bit) = option.value else { return false }
+                return bit != 0 && bits & bit == bit
+            }.map(\.title).joined(separator: ", ")
+        }
+        return form.text(of: value, for: field.key)
+    }
+
+    /// The draft value of `field` as shown.
+    func currentText(_ field: Field) -> String {
+        displayText(form.value(for: field.key) ?? .null, field: field)
+    }
+
+    /// A value shortened to one line of at most `limit` characters.
+    func shortened(_ text: String, limit: Int = 48) -> String {
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let more = line.count < text.count
+        if line.count > limit { return String(line.prefix(limit - 1)) + "…" }
+        return more ? line + " …" : line
+    }
+}

@@ -1,0 +1,71 @@
+import Formulate
+
+extension EditorSession {
+    /// `Title [current] (hint): `: the question for a field.
+    func prompt(for field: Field, title: String? = nil, current: String? = nil, hint: String? = nil) -> String {
+        var prompt = title ?? field.title
+        let value = current ?? currentText(field)
+        if !value.isEmpty { prompt += " " + style.cyan("[\(shortened(value))]") }
+        if let hint = hint ?? self.hint(for: field, isEmpty: value.isEmpty), !hint.isEmpty {
+            prompt += " " + style.dim("(\(hint))")
+        }
+        return prompt + ": "
+    }
+
+    /// A short reminder of what to type: the expected format of dates and bounded numbers,
+    /// or the placeholder of an empty field.
+    func hint(for field: Field, isEmpty: Bool) -> String? {
+        if let format = Self.dateFormat(of: field.kind) { return format }
+        if field.kind.isNumeric, let range = boundsText(field) { return range }
+        if isEmpty, let placeholder = field.placeholder, !placeholder.isEmpty { return "e.g. \(placeholder)" }
+        return nil
+    }
+
+    /// The ISO 8601 format a date, time or date-time is typed in.
+    static func dateFormat(of kind: FieldKind) -> String? {
+        switch kind {
+        case .date: return "yyyy-MM-dd"
+        case .time: return "HH:mm"
+        case .dateTime: return "yyyy-MM-ddTHH:mm"
+        default: return nil
+        }
+    }
+
+    /// "8 to 72" for a number the customization bounds; `nil` for a type's own bounds,
+    /// which are too wide to be worth saying.
+    private func boundsText(_ field: Field) -> String? {
+        guard let minimum = field.minimum, let maximum = field.maximum,
+              let low = minimum.doubleValue, let high = maximum.doubleValue,
+              abs(low) < 1e15, abs(high) < 1e15 else { return nil }
+        return "\(Self.number(minimum)) to \(Self.number(maximum))"
+    }
+
+    private static func number(_ value: FormValue) -> String {
+        switch value {
+        case .int(let i): return String(i)
+        case .uint(let u): return String(u)
+        case .decimal(let d): return "\(d)"
+        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        default: return ""
+        }
+    }
+
+    /// What `?` prints: the help, what is accepted, and the keys that work here.
+    func explain(_ field: Field, depth: Int, controls: String) {
+        if let help = field.help, !help.isEmpty { say(style.dim(help), depth: depth + 1) }
+        say(style.dim("Accepts \(field.acceptedValues)."), depth: depth + 1)
+        if let placeholder = field.placeholder, !placeholder.isEmpty {
+            say(style.dim("For example: \(placeholder)"), depth: depth + 1)
+        }
+        say(style.dim(controls), depth: depth + 1)
+    }
+
+    /// The keys that work for a field asked as text or a single choice.
+    func controls(for field: Field) -> String {
+        var keys = ["Enter keeps the current value"]
+        if field.isOptional || field.kind.isTextual { keys.append("- empties it") }
+        if field.kind == .longText { keys.append("end a line with \\ to continue on the next") }
+        keys.append("Ctrl-D quits without saving")
+        return keys.joined(separator: ", ") + "."
+    }
+}

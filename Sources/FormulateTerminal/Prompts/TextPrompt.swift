@@ -1,0 +1,37 @@
+import Formulate
+
+extension EditorSession {
+    /// Text, numbers, dates, URLs and anything else typed as text: asked until the form
+    /// accepts the answer and the field's rules pass.
+    func askText(_ field: Field, depth: Int) throws(EndOfInput) {
+        let secret = field.textTraits.isSecure
+        while true {
+            let line = try ask(prompt(for: field), depth: depth, secret: secret)
+            switch Answer(line, secret: secret) {
+            case .help:
+                explain(field, depth: depth, controls: controls(for: field))
+                continue
+            case .keep:
+                keep(field)
+            case .clear:
+                guard attempt(depth, { () throws(FieldError) in try form.setText("", for: field.key) }) else { continue }
+            case .text(let text):
+                let full = field.kind == .longText ? try continued(text, depth: depth) : text
+                guard attempt(depth, { () throws(FieldError) in try form.setText(full, for: field.key) }) else { continue }
+            }
+            if settle(field, depth: depth) { return }
+        }
+    }
+
+    /// Long text: a line ending with `\` continues on the next one.
+    private func continued(_ first: String, depth: Int) throws(EndOfInput) -> String {
+        var lines: [String] = []
+        var line = first
+        while line.hasSuffix("\\") {
+            lines.append(String(line.dropLast()))
+            line = try ask(style.dim("… "), depth: depth + 1)
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

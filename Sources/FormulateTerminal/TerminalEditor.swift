@@ -1,0 +1,82 @@
+import Formulate
+
+/// Walks a person through a form on a terminal, one question per field, and saves only
+/// what they confirm.
+///
+/// ```swift
+/// let form = try Form(settings)
+/// let editor = TerminalEditor.standard()          // stdin/stdout, ANSI only on a terminal
+/// switch editor.edit(form) {
+/// case .saved(let updated): try save(updated)
+/// case .unchanged, .discarded, .cancelled: break  // the editor has said so
+/// }
+/// ```
+///
+/// Each field shows its title, current value and placeholder or help; Enter keeps the
+/// value, `?` explains what is accepted, `-` empties it. Booleans are asked as y/n,
+/// options as a numbered list, multiple choices and bitfields as toggles, dates in
+/// ISO 8601, collections with add/remove/move/edit, subforms as nested sections. Hidden
+/// fields are skipped, and asked after all if an answer shows them; disabled and read-only
+/// fields are shown, not asked. An answer the form rejects prints why and is asked again,
+/// so nothing invalid is committed. At the end the editor lists the changes (old -> new)
+/// and asks whether to save. The end of input (Ctrl-D) cancels without saving.
+///
+/// The editor reads and writes through ``LineReading`` and ``TextWriting``, so a test can
+/// drive it with ``ScriptedInput`` and read ``OutputBuffer``.
+public struct TerminalEditor {
+    /// How an editing session ended.
+    public enum Outcome<Model> {
+        /// The person confirmed; the form was committed and this is the updated model.
+        case saved(Model)
+        /// Nothing was changed, so nothing was asked or committed.
+        case unchanged(Model)
+        /// The person declined to save, or to fix invalid answers; nothing was committed.
+        case discarded
+        /// The input ended (Ctrl-D) before the person confirmed; nothing was committed.
+        case cancelled
+    }
+
+    /// Where answers come from.
+    public let input: any LineReading
+    /// Where prompts and messages go.
+    public let output: any TextWriting
+    /// How text is decorated.
+    public let style: TerminalStyle
+    /// The question asked before committing, answered y or n.
+    public var saveQuestion = "Save these changes?"
+    /// Whether to start with a line explaining Enter, `?` and Ctrl-D.
+    public var showsIntroduction = true
+
+    /// An editor over any input and output: a terminal, a pipe, or a script in a test.
+    public init(input: some LineReading, output: some TextWriting, style: TerminalStyle = .plain) {
+        self.input = input
+        self.output = output
+        self.style = style
+    }
+
+    /// An editor on standard input and output, styled only when standard output is a
+    /// terminal and `NO_COLOR` is not set.
+    public static func standard() -> TerminalEditor {
+        TerminalEditor(input: StandardInput(), output: StandardOutput(), style: .detect())
+    }
+
+    /// Asks for every visible field of `form`, then shows the changes and commits them if
+    /// the person confirms.
+    ///
+    /// The form's draft keeps the answers whatever the outcome; the model is written only
+    /// for ``Outcome/saved(_:)``.
+    public func edit<Model>(_ form: Form<Model>) -> Outcome<Model> {
+        let session = EditorSession(form: form, input: input, output: output, style: style)
+        do {
+            if showsIntroduction {
+                session.say(style.dim("Enter keeps a value, ? explains a field, Ctrl-D quits without saving."))
+            }
+            try session.walkForm()
+            return try session.finish(saveQuestion: saveQuestion)
+        } catch {
+            session.write("\n")
+            session.say(style.yellow("Cancelled: nothing was saved."))
+            return .cancelled
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Runs `interactive_demo.py`, which drives the built `formulate-demo` through a
+/// pseudo-terminal with pexpect, as a person at a terminal would.
+@Suite("formulate-demo in a real pseudo-terminal")
+struct InteractiveDemoTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The demo binary beside the test bundle (both are built by `swift test`).
+    static var demo: URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        var candidates: [URL] = []
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("formulate-demo"))
+            directory = directory.deletingLastPathComponent()
+        }
+        candidates.append(root.appendingPathComponent(".build/debug/formulate-demo"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test func aPersonEditsSavesAndCancels() throws {
+        let demo = try #require(Self.demo, "formulate-demo is not built")
+        let script = Self.root.appendingPathComponent("Tests/FormulateTerminalTests/interactive_demo.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, demo.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "interactive_demo.py failed:\n\(transcript)")
+        #expect(transcript.contains("interactive demo: all checks passed"))
+    }
+}
