@@ -77,7 +77,7 @@ extension RegistrationForm: FormCustomizing {
             "email": ["header": "Account", "rules": [ValidationRule.required, .email]],
             "password": ["rules": [ValidationRule.required, .minLength(8)]],
             // A rule that names another field uses its key path from the form's root.
-            "repeatPassword": ["rules": [ValidationRule.equalsField("registration.password")]],
+            "repeatPassword": ["rules": [ValidationRule.equalsField("password")]],
             "name": ["header": "Details"],
             "gender": ["options": ["Male", "Female", "It's Complicated"]],
             "age": ["max": 150],

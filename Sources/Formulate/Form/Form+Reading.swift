@@ -42,6 +42,10 @@ extension Form {
             }
             return field.options.first { $0.value.isEquivalent(to: value) }?.title ?? ""
         }
+        if field.kind == .bitfield, !field.options.isEmpty, case .int(let bits) = value {
+            return field.options.filter { if case .int(let bit) = $0.value { return bit != 0 && bits & bit == bit } else { return false } }
+                .map(\.title).joined(separator: ", ")
+        }
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
             return field.options.filter { option in items.contains { $0.isEquivalent(to: option.value) } }
                 .map(\.title).joined(separator: ", ")

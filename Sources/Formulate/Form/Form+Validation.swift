@@ -17,8 +17,8 @@ extension Form {
     func ruleContext(for field: Field) -> RuleContext {
         RuleContext(
             key: field.key, title: field.title, kind: field.kind,
-            valueOf: { [unowned self] key in self.schema.indexByKey[key].map { self.values[$0] } },
-            titleOf: { [unowned self] key in self.field(key)?.title })
+            valueOf: { [unowned self] key in self.index(ofRuleReference: key, from: field.key).map { self.values[$0] } },
+            titleOf: { [unowned self] key in self.index(ofRuleReference: key, from: field.key).map { self.schema.flat[$0].title } })
     }
 
     /// Every current error of the field at `index`: rejected input, server error, rules.

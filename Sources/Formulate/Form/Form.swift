@@ -73,7 +73,9 @@ public final class Form<Model> {
         for field in schema.flat {
             for rule in field.rules {
                 for key in rule.referencedFieldKeys {
-                    if let target = schema.indexByKey[key] { ruleDependents[target, default: []].append(field.index) }
+                    if let target = Self.index(ofRuleReference: key, from: field.key, in: schema) {
+                        ruleDependents[target, default: []].append(field.index)
+                    }
                 }
             }
         }
@@ -117,5 +119,18 @@ public final class Form<Model> {
         if let index = schema.indexByKey[key] { return index }
         throw FieldError(key: key, code: FieldError.Code.unknownField,
                          message: "'\(shortened(key))' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
+    }
+}
+
+extension Form {
+    /// The field a rule of the field at `key` names (`equalsField("password")`): a sibling
+    /// in the same nested model first, then the key path from the root.
+    static func index(ofRuleReference reference: String, from key: String, in schema: ModelSchema<Model>) -> Int? {
+        if let dot = key.lastIndex(of: "."), let sibling = schema.indexByKey[key[...dot] + reference] { return sibling }
+        return schema.indexByKey[reference]
+    }
+
+    func index(ofRuleReference reference: String, from key: String) -> Int? {
+        Self.index(ofRuleReference: reference, from: key, in: schema)
     }
 }

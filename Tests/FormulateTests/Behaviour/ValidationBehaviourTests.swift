@@ -151,3 +151,25 @@ struct ValidationBehaviourTests {
         #expect(form.errors(for: "code").map(\.code) == ["fiveDigitZipCode"])
     }
 }
+
+private struct Credentials {
+    var password = ""
+    @FormField(rules: [.equalsField("password")]) var confirmation = ""
+}
+
+private struct AccountWithCredentials {
+    var password = "root-level"
+    var credentials = Credentials()
+}
+
+@Suite("Rule references in nested models")
+struct NestedRuleReferenceTests {
+    @Test func equalsFieldNamesASiblingFirst() throws {
+        let form = try Form(AccountWithCredentials())
+        try form.setText("secret words", for: "credentials.password")
+        try form.setText("secret words", for: "credentials.confirmation")
+        #expect(form.validate().isEmpty)
+        try form.setText("other words", for: "credentials.password")
+        #expect(form.validate().map(\.key) == ["credentials.confirmation"])
+    }
+}
