@@ -33,17 +33,7 @@ enum HTMLValueText {
     }
 
     /// A stored option value as text, as the core matches submitted option values.
-    static func optionText(_ value: FormValue) -> String {
-        switch value {
-        case .string(let s): return s
-        case .int(let i): return String(i)
-        case .uint(let u): return String(u)
-        case .double(let d): return String(d)
-        case .decimal(let d): return "\(d)"
-        case .bool(let b): return b ? "true" : "false"
-        default: return ""
-        }
-    }
+    static func optionText(_ value: FormValue) -> String { value.plainText }
 
     /// A number as a valid HTML floating-point number (`8`, `1.5`, `1e+20`).
     static func number(_ d: Double) -> String {

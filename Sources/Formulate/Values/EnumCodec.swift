@@ -76,15 +76,5 @@ enum OptionText {
     }
 
     /// A stored option value as text.
-    static func display(_ value: FormValue) -> String {
-        switch value {
-        case .string(let s): return s
-        case .int(let i): return String(i)
-        case .uint(let u): return String(u)
-        case .double(let d): return String(d)
-        case .decimal(let d): return "\(d)"
-        case .bool(let b): return b ? "true" : "false"
-        default: return ""
-        }
-    }
+    static func display(_ value: FormValue) -> String { value.plainText }
 }

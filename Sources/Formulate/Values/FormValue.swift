@@ -84,6 +84,21 @@ public enum FormValue: Sendable, Hashable {
         }
     }
 
+    /// The value as plain text, the way option values are matched and submitted: strings as
+    /// they are, numbers in their shortest form, `true`/`false`; "" for null, dates, arrays
+    /// and objects.
+    public var plainText: String {
+        switch self {
+        case .string(let s): return s
+        case .int(let i): return String(i)
+        case .uint(let u): return String(u)
+        case .double(let d): return String(d)
+        case .decimal(let d): return "\(d)"
+        case .bool(let b): return b ? "true" : "false"
+        case .null, .date, .array, .object: return ""
+        }
+    }
+
     /// Whether this is a number of any kind.
     public var isNumber: Bool {
         switch self {

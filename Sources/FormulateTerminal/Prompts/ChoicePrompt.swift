@@ -77,13 +77,8 @@ enum OptionMatcher {
     }
 
     private static func valueText(_ value: FormValue) -> String? {
-        switch value {
-        case .string(let s): return s
-        case .int(let i): return String(i)
-        case .uint(let u): return String(u)
-        case .double(let d): return String(d)
-        case .decimal(let d): return "\(d)"
-        default: return nil
-        }
+        if case .bool = value { return nil }
+        let text = value.plainText
+        return text.isEmpty && value.stringValue == nil ? nil : text
     }
 }
