@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FormulateHTML", targets: ["FormulateHTML"]),
         .library(name: "FormulateSchema", targets: ["FormulateSchema"]),
         .executable(name: "formulate-demo", targets: ["formulate-demo"]),
+        .executable(name: "formulate-benchmarks", targets: ["formulate-benchmarks"]),
     ],
     targets: [
         .target(name: "Formulate"),
@@ -24,6 +25,11 @@ let package = Package(
             dependencies: ["Formulate"],
             path: "Examples/dynamic-form",
             exclude: ["registration.json"]
+        ),
+        .executableTarget(
+            name: "formulate-benchmarks",
+            dependencies: ["Formulate", "FormulateSchema", "FormulateHTML"],
+            path: "Benchmarks/formulate-benchmarks"
         ),
         .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo", "dynamic-form"]),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
