@@ -4,9 +4,11 @@
 //   swift run -c release formulate-benchmarks --json     the same numbers as JSON on stdout
 //   swift run -c release formulate-benchmarks --json results.json   table, and JSON to a file
 //   swift run -c release formulate-benchmarks --smoke    1-2 runs of everything (CI)
+//   swift run -c release formulate-benchmarks --only 3,4 some scenarios (for profiling)
 import Foundation
 
 var smoke = false
+var only: Set<String>?
 var jsonPath: String?
 var jsonToStdout = false
 var arguments = CommandLine.arguments.dropFirst()
@@ -20,8 +22,10 @@ while let argument = arguments.popFirst() {
         } else {
             jsonToStdout = true
         }
+    case "--only":
+        only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--help", "-h":
-        print("usage: formulate-benchmarks [--smoke] [--json [PATH]]")
+        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,6,7,8,9]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n")
@@ -35,12 +39,17 @@ if !smoke { FileHandle.standardError.write("warning: a debug build; measure with
 
 let bench = Bench(smoke: smoke)
 let started = now()
+let groups: [(scenarios: Set<String>, run: (Bench) throws -> Void)] = [
+    (["1", "2"], InspectionScenarios.run),
+    (["3", "4"], EditingScenarios.run),
+    (["6", "7"], ValidationScenarios.run),
+    (["8"], ConditionScenarios.run),
+    (["9"], CollectionScenarios.run),
+]
 do {
-    try InspectionScenarios.run(bench)
-    try EditingScenarios.run(bench)
-    try ValidationScenarios.run(bench)
-    try ConditionScenarios.run(bench)
-    try CollectionScenarios.run(bench)
+    for group in groups where only.map({ !$0.isDisjoint(with: group.scenarios) }) ?? true {
+        try group.run(bench)
+    }
 } catch {
     FileHandle.standardError.write("error: \(error)\n")
     exit(1)
