@@ -69,27 +69,20 @@ public final class Form<Model> {
         self.states = Array(repeating: FieldState(), count: schema.flat.count)
         self.conditionState = FormConditionState(
             slots: schema.conditions, predicateDependents: schema.predicateDependents, fieldCount: schema.flat.count)
-        var ruleDependents: [Int: [Int]] = [:]
-        for field in schema.flat {
-            for rule in field.rules {
-                for key in rule.referencedFieldKeys {
-                    if let target = schema.indexByKey[key] { ruleDependents[target, default: []].append(field.index) }
-                }
-            }
-        }
-        self.ruleDependents = ruleDependents
+        self.ruleDependents = schema.ruleDependents
         evaluateAllConditions()
     }
 
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
-        schema.flat.indices.map { index in
-            let field = schema.flat[index]
-            guard let codec = field.codec else { return .null }
-            guard let accessor = schema.accessors[index], let value = accessor.read(model) else {
-                return field.defaultValue ?? .null
+        let accessors = schema.accessors
+        return schema.readers.indices.map { index in
+            let reader = schema.readers[index]
+            guard let codec = reader.codec else { return .null }
+            guard let accessor = accessors[index], let value = accessor.read(model) else {
+                return reader.defaultValue ?? .null
             }
-            return codec.encode(value) ?? field.defaultValue ?? .null
+            return codec.encode(value) ?? reader.defaultValue ?? .null
         }
     }
 
