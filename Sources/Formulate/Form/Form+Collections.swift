@@ -116,7 +116,7 @@ extension Form {
             edit(&items)
             return try store(.array(items), at: position, text: nil)
         }
-        let old: FormValue = changeHandlers.isEmpty ? .null : values[position]
+        let old: FormValue = hasChangeHandlers ? values[position] : .null
         var items = values[position].arrayValue ?? []
         values[position] = .null
         edit(&items)

@@ -25,7 +25,12 @@ public final class Form<Model> {
     var initialValues: [FormValue]
     var states: [FieldState]
     var conditionState: FormConditionState
-    var changeHandlers: [ChangeHandler<Model>] = []
+    var changeHandlers: [ChangeHandler<Model>] = [] {
+        didSet { hasChangeHandlers = !changeHandlers.isEmpty }
+    }
+    /// Whether `changeHandlers` has any: asked after every edit, and cheaper than asking
+    /// the generic array.
+    var hasChangeHandlers = false
     var nextHandlerID = 0
     /// For each field index, the fields whose rules read it (`equalsField`).
     let ruleDependents: [Int: [Int]]
