@@ -155,15 +155,13 @@ extension Form {
     /// caller just did) and puts it in the draft.
     func store(_ value: FormValue, at index: Int, text: String?, checked: Bool = false) throws(FieldError) {
         if !checked, let problem = constraintError(value, field: schema.flat[index]) { throw problem }
-        let old = values[index]
-        values[index] = value
-        states[index].rejectedText = nil
-        states[index].inputError = nil
-        states[index].isTouched = true
-        if old != value {
-            states[index].serverError = nil
-            valueDidChange(at: index, from: old)
-        }
+        // One access to each array (each access to a class's stored property is checked
+        // for exclusivity at run time, which costs more than the rest of the edit).
+        var old = value
+        swap(&values[index], &old)
+        let changed = old != value
+        states[index].recordEdit(changingValue: changed)
+        if changed { valueDidChange(at: index, from: old) }
     }
 
     /// After a real change: conditions that depend on the field, validation as its timing
