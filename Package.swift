@@ -31,7 +31,11 @@ let package = Package(
             dependencies: ["Formulate", "FormulateSchema", "FormulateHTML"],
             path: "Benchmarks/formulate-benchmarks"
         ),
-        .testTarget(name: "FormulateTests", dependencies: ["Formulate", "formulate-demo", "dynamic-form"]),
+        .testTarget(
+            name: "FormulateTests",
+            dependencies: ["Formulate", "formulate-demo", "dynamic-form"],
+            exclude: ["Demo/browser"]
+        ),
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"]),
         .testTarget(
             name: "FormulateSchemaTests",

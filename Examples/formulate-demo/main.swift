@@ -8,6 +8,10 @@ let usage = """
     Commands:
       describe                 Print the settings form as JSON (fields, kinds, titles, options).
       set KEY=VALUE ...        Apply edits as typed text, validate, and save the settings file.
+      html                     Print the settings form as a complete HTML page.
+      schema                   Print the settings form as JSON Schema (2020-12) and an rjsf uiSchema.
+      apply-form-data BODY     Apply a URL-encoded body as the html page submits it (a checkbox
+                               absent from it is unchecked), validate, and save.
       --help                   Show this help.
 
     Options:
@@ -35,6 +39,12 @@ do {
         try Describe.run(settingsFile)
     case "set":
         exit(try SetCommand.run(settingsFile, assignments: rest))
+    case "html":
+        try HTMLCommand.run(settingsFile)
+    case "schema":
+        try SchemaCommand.run(settingsFile)
+    case "apply-form-data":
+        exit(try ApplyFormDataCommand.run(settingsFile, arguments: rest))
     case "--help", "-h", "help":
         print(usage)
     case nil:

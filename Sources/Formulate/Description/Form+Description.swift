@@ -44,7 +44,9 @@ enum FieldDescription {
         add("header", field.header.map(FormValue.string))
         add("footer", field.footer.map(FormValue.string))
         if !field.options.isEmpty {
-            add("options", .array(field.options.map {
+            // An optional choice starts with its "none" entry, whose value is null.
+            let none = field.noneOptionTitle.map { [FieldOption($0, value: .null)] } ?? []
+            add("options", .array((none + field.options).map {
                 .object([FormValueMember("value", $0.value), FormValueMember("title", .string($0.title))])
             }))
         }

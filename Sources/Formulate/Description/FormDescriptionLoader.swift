@@ -229,6 +229,13 @@ struct FormDescriptionLoader {
         var options: [FieldOption] = []
         for (position, item) in list.enumerated() {
             let optionValue: FormValue? = item.objectValue == nil ? item : item["value"]
+            if optionValue?.isNull == true, position == 0, field.kind == .option {
+                // The "none" entry of an optional choice.
+                if !field.isOptional {
+                    problems.append(.init(key: field.key, message: "option 1 has a null value, which only an optional field (\"optional\": true) may have"))
+                }
+                continue
+            }
             guard let optionValue, !optionValue.isNull, optionValue.arrayValue == nil, optionValue.objectValue == nil else {
                 problems.append(.init(key: field.key, message: "option \(position + 1) has no single \"value\""))
                 continue

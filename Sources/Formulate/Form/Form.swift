@@ -114,6 +114,6 @@ public final class Form<Model> {
     func index(of key: String) throws(FieldError) -> Int {
         if let index = schema.indexByKey[key] { return index }
         throw FieldError(key: key, code: FieldError.Code.unknownField,
-                         message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
+                         message: "'\(shortened(key))' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
     }
 }

@@ -77,6 +77,13 @@ public struct Field: Sendable {
     /// Whether `minimum`/`maximum` come from the customization rather than the type.
     var hasCustomBounds = false
 
+    /// The title of the "no selection" entry that an optional option field shows before
+    /// its options (its placeholder, or "None"); `nil` for other fields.
+    public var noneOptionTitle: String? {
+        guard kind == .option, isOptional else { return nil }
+        return placeholder ?? "None"
+    }
+
     /// What each item of a collection is like, for collection fields.
     public var itemTemplate: Field? { itemStorage.first }
 

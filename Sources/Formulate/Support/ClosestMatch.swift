@@ -1,11 +1,17 @@
 /// Finds the candidate closest to a misspelt name, for "did you mean" suggestions.
 enum ClosestMatch {
+    /// Names longer than this (in UTF-8 bytes) get no suggestion.
+    static let maximumLength = 128
+
     /// The candidate with the smallest edit distance to `name` (case-insensitive), if it is
     /// close enough to be a plausible typo: at most a third of the longer name, and at least 2.
     static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        // Long names are not typos of field keys; comparing them would only cost time.
+        guard name.utf8.count <= maximumLength else { return nil }
         let target = Array(name.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
+            guard candidate.utf8.count <= maximumLength else { continue }
             let distance = editDistance(target, Array(candidate.lowercased()))
             if let current = best, current.1 <= distance { continue }
             best = (candidate, distance)

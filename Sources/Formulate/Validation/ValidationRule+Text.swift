@@ -22,7 +22,7 @@ extension ValidationRule {
     private static let emailPattern = RulePattern(
         "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*"
             + "@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+"
-            + "(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})"
+            + "(?:[A-Za-z]{1,63}|xn--[A-Za-z0-9-]{1,59})"
     )
 
     /// The text must be a URL with a host: `scheme://host[:port][/path][?query][#fragment]`.

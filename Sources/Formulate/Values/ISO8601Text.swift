@@ -17,20 +17,7 @@ enum ISO8601Text {
     /// `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS`, with an optional `Z` or `±HH:mm` zone, as that
     /// time on 1970-01-01 UTC (a zone moves it within the day).
     static func parseTime(_ text: Substring) -> Date? {
-        var rest = text
-        var offset = 0
-        if rest.last == "Z" || rest.last == "z" {
-            rest = rest.dropLast()
-        } else if rest.count > 6 {
-            let zoneStart = rest.index(rest.endIndex, offsetBy: -6)
-            let sign = rest[zoneStart]
-            if sign == "+" || sign == "-" {
-                guard let zone = hoursMinutes(rest[rest.index(after: zoneStart)...]), zone.0 <= 23 else { return nil }
-                offset = (zone.0 * 3600 + zone.1 * 60) * (sign == "-" ? -1 : 1)
-                rest = rest[..<zoneStart]
-            }
-        }
-        guard let seconds = secondsOfDay(rest) else { return nil }
+        guard let (rest, offset) = splitZone(text), let seconds = secondsOfDay(rest) else { return nil }
         let shifted = (seconds - Double(offset)).truncatingRemainder(dividingBy: 86_400)
         return Date(timeIntervalSince1970: shifted < 0 ? shifted + 86_400 : shifted)
     }
@@ -41,19 +28,7 @@ enum ISO8601Text {
         let separator = text.index(text.startIndex, offsetBy: 10)
         guard text[separator] == "T" || text[separator] == "t" || text[separator] == " ",
               let civil = civilDate(text[..<separator]) else { return nil }
-        var rest = text[text.index(after: separator)...]
-        var offset = 0
-        if rest.last == "Z" || rest.last == "z" {
-            rest = rest.dropLast()
-        } else if rest.count > 6 {
-            let zoneStart = rest.index(rest.endIndex, offsetBy: -6)
-            let sign = rest[zoneStart]
-            if sign == "+" || sign == "-" {
-                guard let zone = hoursMinutes(rest[rest.index(after: zoneStart)...]), zone.0 <= 23 else { return nil }
-                offset = (zone.0 * 3600 + zone.1 * 60) * (sign == "-" ? -1 : 1)
-                rest = rest[..<zoneStart]
-            }
-        }
+        guard let (rest, offset) = splitZone(text[text.index(after: separator)...]) else { return nil }
         guard let seconds = secondsOfDay(rest) else { return nil }
         return Date(timeIntervalSince1970: Double(daysFromCivil(civil)) * 86_400 + seconds - Double(offset))
     }
@@ -84,6 +59,18 @@ enum ISO8601Text {
     }
 
     // MARK: - Pieces
+
+    /// A time with its zone split off: `Z` (offset 0), `±HH:mm` (seconds east of UTC), or
+    /// none (UTC). `nil` when the zone is malformed.
+    private static func splitZone(_ text: Substring) -> (Substring, Int)? {
+        if text.last == "Z" || text.last == "z" { return (text.dropLast(), 0) }
+        guard text.count > 6 else { return (text, 0) }
+        let zoneStart = text.index(text.endIndex, offsetBy: -6)
+        let sign = text[zoneStart]
+        guard sign == "+" || sign == "-" else { return (text, 0) }
+        guard let zone = hoursMinutes(text[text.index(after: zoneStart)...]), zone.0 <= 23 else { return nil }
+        return (text[..<zoneStart], (zone.0 * 3600 + zone.1 * 60) * (sign == "-" ? -1 : 1))
+    }
 
     private static func civilDate(_ text: Substring) -> Civil? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

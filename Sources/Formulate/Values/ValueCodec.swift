@@ -62,10 +62,15 @@ extension ValueCodec {
 /// Quotes text for an error message, shortened when long so that a megabyte of input
 /// does not become a megabyte of message.
 func quoted(_ text: String) -> String {
+    "\"\(shortened(text))\""
+}
+
+/// Text from outside, cut to 40 characters and with control characters made visible, fit
+/// to stand in a message.
+func shortened(_ text: String) -> String {
     let limit = 40
-    var shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
-    shown = shown.unicodeScalars.map { scalar -> String in
+    let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+    return shown.unicodeScalars.map { scalar -> String in
         scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
     }.joined()
-    return "\"\(shown)\""
 }

@@ -181,3 +181,14 @@ struct TimeZoneTextTests {
         #expect(form.value(for: "alarmTime") == .date(Date(timeIntervalSince1970: seconds)))
     }
 }
+
+@Suite("Hostile keys")
+struct HostileKeyTests {
+    @Test func aMegabyteKeyIsAnUnknownFieldWithoutASuggestion() throws {
+        let form = try Form(Everything())
+        let key = String(repeating: "count", count: 200_000)
+        let error = #expect(throws: FieldError.self) { try form.setText("1", for: key) }
+        #expect(error?.code == FieldError.Code.unknownField)
+        #expect(error?.message == "'countcountcountcountcountcountcountcount…' is not a field of this form")
+    }
+}

@@ -135,3 +135,18 @@ struct ReadmeValidationExampleTests {
         #expect(session.isDisabled("seats"))
     }
 }
+
+@Suite("README examples: dynamic forms")
+struct ReadmeDynamicExampleTests {
+    @Test func dynamicForm() throws {
+        let form = try Form(descriptionJSON: """
+            {"fields": [
+              {"key": "name", "type": "text", "rules": [{"rule": "required"}]},
+              {"key": "age", "type": "integer", "min": 0, "optional": true}
+            ]}
+            """)
+        try form.setText("Ada", for: "name")
+        let model = try form.commit()
+        #expect(model.json.jsonString(pretty: false) == #"{"name":"Ada","age":null}"#)
+    }
+}

@@ -129,3 +129,35 @@ struct DynamicFormTests {
         #expect(error?.problems.compactMap(\.key) == ["a", "b"])
     }
 }
+
+@Suite("Optional choices and defaults")
+struct OptionalChoiceTests {
+    @Test func anOptionalChoiceIsDescribedWithItsNoneEntryFirst() throws {
+        let form = try Form(Everything())
+        #expect(form.field("optionalTheme")?.noneOptionTitle == "None")
+        let described = try #require(form.describe()["fields"]?.arrayValue?.first { $0["key"] == "optionalTheme" })
+        #expect(described["options"]?.arrayValue?.first == .object([FormValueMember("value", .null), FormValueMember("title", "None")]))
+        #expect(form.field("theme")?.noneOptionTitle == nil)
+        let loaded = try Form(description: form.describe())
+        #expect(loaded.field("optionalTheme")?.options.count == 3)
+    }
+
+    @Test func aNullOptionNeedsAnOptionalField() {
+        let json = #"{"fields": [{"key": "c", "type": "option", "options": [{"value": null, "title": "None"}, "a"]}]}"#
+        let error = #expect(throws: FormDefinitionError.self) { try Form(descriptionJSON: json) }
+        #expect(error?.problems.first?.message.hasPrefix("option 1 has a null value") == true)
+    }
+
+    @Test func defaultsStandInForNilOptionals() throws {
+        struct Reminder: FormCustomizing {
+            var snoozeMinutes: Int? = nil
+            var label: String? = "Wake up"
+            static var fieldOverrides: [String: FieldOverrides] { ["snoozeMinutes": ["default": 10], "label": ["default": "Alarm"]] }
+        }
+        let form = try Form(Reminder())
+        #expect(form.value(for: "snoozeMinutes") == .int(10))
+        #expect(form.value(for: "label") == "Wake up", "a value that is there is not replaced")
+        let saved = try form.commit()
+        #expect(saved.snoozeMinutes == 10, "committing writes the default the person saw")
+    }
+}

@@ -39,7 +39,7 @@ struct RuleTests {
     // MARK: email
 
     @Test(arguments: [
-        "name@example.com", "NAME@EXAMPLE.COM", "first.last+tag@sub.example.co.uk", "a_b-c@x-y.io",
+        "name@example.com", "NAME@EXAMPLE.COM", "first.last+tag@sub.example.co.uk", "a_b-c@x-y.io", "a@b.c",
         "o'brien@example.ie", "user@example.xn--p1ai", "1@2.io",
     ])
     func emailAccepts(_ text: String) {
@@ -48,7 +48,7 @@ struct RuleTests {
 
     @Test(arguments: [
         "name", "name@", "@example.com", "name@example", "name @example.com", "name@exa mple.com",
-        "name@example.c", "name..x@example.com", ".name@example.com", "name.@example.com",
+        "name..x@example.com", ".name@example.com", "name.@example.com",
         "name@-example.com", "name@example..com", "name@example.com.", "a@b@c.com", " name@example.com",
     ])
     func emailRejects(_ text: String) {

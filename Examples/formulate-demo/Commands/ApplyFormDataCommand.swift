@@ -1,0 +1,69 @@
+import Foundation
+import Formulate
+import FormulateHTML
+
+/// `apply-form-data BODY`: a URL-encoded body, as a browser submits the `html` page,
+/// applied and saved with the same rules as `set`: all or nothing, atomically.
+enum ApplyFormDataCommand {
+    /// Returns the exit status: 0 when saved, 1 when the body or any field was invalid.
+    static func run(_ file: SettingsFile, arguments: [String]) throws -> Int32 {
+        guard arguments.count == 1, let body = arguments.first else {
+            throw DemoError("apply-form-data needs one URL-encoded body, like: apply-form-data 'email=a%40b.c&theme=dark'")
+        }
+        let form = try Form(try file.load())
+        let submitted: Set<String>
+        do throws(FormSubmissionError) {
+            let pairs: [(key: String, value: String)]
+            do {
+                pairs = try URLEncodedForm.decode(body)
+            } catch {
+                throw .malformedBody(error)
+            }
+            submitted = Set(pairs.map(\.key))
+            try FormSubmission.apply(pairs, to: form, mode: .ignoreUnknown)
+        } catch {
+            // Report what validation says about the other fields too, as `set` does.
+            let reported = Set(error.fieldErrors.map(\.key))
+            let others = error.fieldErrors.isEmpty ? [] : form.validate().filter { !reported.contains($0.key) }
+            return report(lines(for: error) + others.map { "\($0.key): \($0.message)" })
+        }
+        note(absentChoicesIn: form, submitted: submitted)
+        let saved: AppSettings
+        do {
+            saved = try form.commit()
+        } catch {
+            return report(error.errors.map { "\($0.key): \($0.message)" })
+        }
+        try file.save(saved)
+        print(SettingsFile.json(saved))
+        return 0
+    }
+
+    private static func report(_ lines: [String]) -> Int32 {
+        for line in lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        return 1
+    }
+
+    /// Says which checkboxes and multiple choices changed because the body did not have
+    /// them: a browser leaves unchecked boxes out, so absent means unchecked.
+    private static func note(absentChoicesIn form: Form<AppSettings>, submitted: Set<String>) {
+        let cleared = form.changes.filter { change in
+            guard !submitted.contains(change.key), let kind = form.field(change.key)?.kind else { return false }
+            return kind == .boolean || kind == .multipleChoice || kind == .bitfield
+        }
+        guard !cleared.isEmpty else { return }
+        let keys = cleared.map(\.key).joined(separator: ", ")
+        FileHandle.standardError.write(Data("note: unchecked because the body does not have them, as a browser submits unchecked boxes: \(keys)\n".utf8))
+    }
+
+    private static func lines(for error: FormSubmissionError) -> [String] {
+        switch error {
+        case .malformedBody(let problem):
+            return ["body: \(problem.message)"]
+        case .unexpectedKeys(let keys):
+            return keys.map { "\($0): not a field that can be edited here" }
+        case .invalidFields(let errors, _):
+            return errors.map { "\($0.key): \($0.message)" }
+        }
+    }
+}

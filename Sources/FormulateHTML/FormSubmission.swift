@@ -1,0 +1,192 @@
+import Foundation
+import Formulate
+
+/// Applies what a browser submitted for a rendered form to the form, through the same
+/// edits as ``Formulate/Form/setText(_:for:)``; then ``Formulate/Form/commit()`` as usual.
+///
+/// ```swift
+/// let form = try Form(settings)
+/// do {
+///     try FormSubmission.apply(body: requestBody, to: form)
+///     settings = try form.commit()
+/// } catch {
+///     // Show the form again: each person's text is there, next to its error.
+///     return renderer.page(form, title: "Settings")
+/// }
+/// ```
+///
+/// Only fields that ``HTMLRenderer`` renders as editable controls are written: visible,
+/// not disabled, not read-only fields that hold a value, judged before anything is
+/// applied. Every other submitted key (a field that does not exist, or is excluded,
+/// hidden, disabled or read-only; a label or subform) is never written: it is ignored and
+/// listed in ``ignoredKeys`` by default, and in ``Mode/strict`` mode the whole submission
+/// is refused (mass-assignment protection).
+///
+/// What a browser leaves out means something: a rendered checkbox that is absent is off,
+/// a rendered multiple choice that is absent has nothing chosen. Other fields that are
+/// absent keep their values. Each field is read as follows:
+///
+/// - Booleans: on when any submitted value is `true`, `on`, `1` or `yes`.
+/// - Options: the option whose value (or index) is the text; empty means none.
+/// - Multiple choices and bitfields: exactly the options submitted.
+/// - Collections: the items submitted, in order; empty texts are skipped.
+/// - Long text: the last value, with the browser's `CRLF` line breaks read as `LF`.
+/// - Passwords: the last value; an empty one keeps the current password, since the page
+///   never shows it.
+/// - Everything else: the last value, through `setText`.
+///
+/// Fields whose submitted text is what the form would show are left as they are. A
+/// field an earlier field of the same submission hides or disables is left as it is.
+public struct FormSubmission: Sendable, Hashable {
+    /// What to do with submitted keys that are not editable fields.
+    public enum Mode: Sendable, Hashable {
+        /// Ignore them and list them in ``FormSubmission/ignoredKeys`` (the default).
+        case ignoreUnknown
+        /// Refuse the submission with ``FormSubmissionError/unexpectedKeys(_:)``, applying
+        /// nothing.
+        case strict
+    }
+
+    /// Submitted keys that were not written because they are not editable fields of the
+    /// form, in the order they were first submitted.
+    public var ignoredKeys: [String]
+    /// The key of the button field whose submit button was pressed, if any.
+    public var pressedButton: String?
+
+    /// Creates a result.
+    public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
+        self.ignoredKeys = ignoredKeys
+        self.pressedButton = pressedButton
+    }
+
+    /// Applies decoded form data (see ``URLEncodedForm``) to `form`.
+    ///
+    /// Every field is tried; a field whose text is rejected keeps its value, and the form
+    /// keeps the text and the error, so that rendering the form again shows both.
+    ///
+    /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before anything
+    ///   is applied; ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every
+    ///   field's error after applying the fields that parsed.
+    @discardableResult
+    public static func apply<Model>(
+        _ pairs: [(key: String, value: String)], to form: Form<Model>, mode: Mode = .ignoreUnknown
+    ) throws(FormSubmissionError) -> FormSubmission {
+        var editable: [Field] = []
+        var editableKeys: Set<String> = []
+        var buttonKeys: Set<String> = []
+        for field in form.allFields where !form.isHidden(field.key) && !form.isDisabled(field.key) {
+            let control = HTMLControlKind(field)
+            if control == .button {
+                buttonKeys.insert(field.key)
+            } else if control.isEditable && !field.isReadOnly {
+                editable.append(field)
+                editableKeys.insert(field.key)
+            }
+        }
+
+        var submitted: [String: [String]] = [:]
+        var result = FormSubmission()
+        var ignored: Set<String> = []
+        for (key, value) in pairs {
+            if editableKeys.contains(key) {
+                submitted[key, default: []].append(value)
+            } else if buttonKeys.contains(key) {
+                result.pressedButton = result.pressedButton ?? key
+            } else if ignored.insert(key).inserted {
+                result.ignoredKeys.append(key)
+            }
+        }
+        if mode == .strict && !result.ignoredKeys.isEmpty {
+            throw .unexpectedKeys(result.ignoredKeys)
+        }
+
+        var errors: [FieldError] = []
+        for field in editable where !form.isHidden(field.key) && !form.isDisabled(field.key) {
+            do throws(FieldError) {
+                try SubmittedField(field: field, values: submitted[field.key]).apply(to: form)
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw .invalidFields(errors, ignoredKeys: result.ignoredKeys) }
+        return result
+    }
+
+    /// Decodes an `application/x-www-form-urlencoded` body (or query string) and applies it.
+    ///
+    /// - Throws: ``FormSubmissionError/malformedBody(_:)`` when the body cannot be decoded
+    ///   (nothing is applied then), otherwise as ``apply(_:to:mode:)``.
+    @discardableResult
+    public static func apply<Model>(
+        body: String, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+    ) throws(FormSubmissionError) -> FormSubmission {
+        let pairs: [(key: String, value: String)]
+        do {
+            pairs = try URLEncodedForm.decode(body, limits: limits)
+        } catch {
+            throw .malformedBody(error)
+        }
+        return try apply(pairs, to: form, mode: mode)
+    }
+
+    /// Decodes an `application/x-www-form-urlencoded` body given as bytes and applies it.
+    ///
+    /// - Throws: As applying a `String` body does.
+    @discardableResult
+    public static func apply<Model>(
+        body: Data, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+    ) throws(FormSubmissionError) -> FormSubmission {
+        let pairs: [(key: String, value: String)]
+        do {
+            pairs = try URLEncodedForm.decode(body, limits: limits)
+        } catch {
+            throw .malformedBody(error)
+        }
+        return try apply(pairs, to: form, mode: mode)
+    }
+
+    /// Applies decoded form data and commits the form: the updated model, or every error.
+    ///
+    /// When a field's text is rejected, the whole form is validated too, so that rendering
+    /// it again shows every error at once, not only those of the rejected text.
+    ///
+    /// - Throws: ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every error of
+    ///   the form (nothing is written into the model then), or the other errors of
+    ///   ``apply(_:to:mode:)``.
+    @discardableResult
+    public static func commit<Model>(
+        _ pairs: [(key: String, value: String)], to form: Form<Model>, mode: Mode = .ignoreUnknown
+    ) throws(FormSubmissionError) -> Model {
+        let submission: FormSubmission
+        do {
+            submission = try apply(pairs, to: form, mode: mode)
+        } catch {
+            if case .invalidFields(_, let ignored) = error {
+                throw .invalidFields(form.validate(), ignoredKeys: ignored)
+            }
+            throw error
+        }
+        do {
+            return try form.commit()
+        } catch {
+            throw .invalidFields(error.errors, ignoredKeys: submission.ignoredKeys)
+        }
+    }
+
+    /// Decodes a body, applies it and commits the form; see ``commit(_:to:mode:)``.
+    ///
+    /// - Throws: ``FormSubmissionError/malformedBody(_:)`` for a body that cannot be
+    ///   decoded, otherwise as ``commit(_:to:mode:)``.
+    @discardableResult
+    public static func commit<Model>(
+        body: String, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+    ) throws(FormSubmissionError) -> Model {
+        let pairs: [(key: String, value: String)]
+        do {
+            pairs = try URLEncodedForm.decode(body, limits: limits)
+        } catch {
+            throw .malformedBody(error)
+        }
+        return try commit(pairs, to: form, mode: mode)
+    }
+}

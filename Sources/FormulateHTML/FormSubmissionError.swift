@@ -1,0 +1,64 @@
+import Formulate
+
+/// Why a submitted form was not (fully) applied.
+///
+/// ```swift
+/// do {
+///     try FormSubmission.apply(body: body, to: form)
+/// } catch .invalidFields(let errors, _) {
+///     // The fields that parsed were applied; `errors` says what was wrong with the others,
+///     // and re-rendering the form shows each person's text with its error.
+/// } catch {
+///     // A malformed body, or keys that are not editable fields in strict mode.
+/// }
+/// ```
+public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The body is not valid `application/x-www-form-urlencoded` data; nothing was applied.
+    case malformedBody(URLEncodedFormError)
+    /// In ``FormSubmission/Mode/strict`` mode: keys that are not editable fields of the
+    /// form as rendered (unknown, hidden, disabled, read-only, labels, subforms), in the
+    /// order they were first submitted. Nothing was applied.
+    case unexpectedKeys([String])
+    /// Submitted text some fields could not take, every one of them, in field order; the
+    /// other fields were applied. `ignoredKeys` are keys that were not written (see
+    /// ``FormSubmission/ignoredKeys``).
+    case invalidFields([FieldError], ignoredKeys: [String])
+
+    /// The field errors, if the error is about fields.
+    public var fieldErrors: [FieldError] {
+        if case .invalidFields(let errors, _) = self { return errors }
+        return []
+    }
+
+    /// The keys that were not written because they are not editable fields of the form.
+    public var ignoredKeys: [String] {
+        switch self {
+        case .malformedBody: return []
+        case .unexpectedKeys(let keys): return keys
+        case .invalidFields(_, let keys): return keys
+        }
+    }
+
+    /// The errors of the field at `key`.
+    public func errors(for key: String) -> [FieldError] {
+        fieldErrors.filter { $0.key == key }
+    }
+
+    /// What went wrong, one line per field error.
+    public var description: String {
+        switch self {
+        case .malformedBody(let error):
+            return "the form data is malformed: \(error)"
+        case .unexpectedKeys(let keys):
+            return "the form data has keys that are not editable fields of this form: " + Self.list(keys)
+        case .invalidFields(let errors, let ignored):
+            let lines = errors.map(\.description).joined(separator: "\n")
+            return ignored.isEmpty ? lines : lines + "\nignored keys: " + Self.list(ignored)
+        }
+    }
+
+    private static func list(_ keys: [String]) -> String {
+        let shown = keys.prefix(20).map(URLEncodedForm.quoted).joined(separator: ", ")
+        return keys.count > 20 ? shown + " and \(keys.count - 20) more" : shown
+    }
+}

@@ -1,0 +1,37 @@
+import Formulate
+
+/// What the markup of one field needs besides the field: ids, errors and state.
+struct HTMLFieldPresentation {
+    let field: Field
+    /// The id of the control (or of the group, for radios, checkboxes and collections).
+    let id: String
+    let helpID: String?
+    let errorID: String?
+    /// The errors shown with the field.
+    let errors: [FieldError]
+    let isDisabled: Bool
+    let isReadOnly: Bool
+
+    /// The control's name: the key path, or none for a read-only field, so that browsers
+    /// do not submit it.
+    var name: String? { isReadOnly ? nil : field.key }
+
+    /// The wrapper's classes: `field`, the control's kind, and `invalid` when errors show.
+    func wrapperClass(_ kind: String?) -> String {
+        (["field"] + (kind.map { [$0] } ?? []) + (errors.isEmpty ? [] : ["invalid"])).joined(separator: " ")
+    }
+
+    /// Whether the person can change the value.
+    var isEditable: Bool { !isDisabled && !isReadOnly }
+
+    /// Adds `disabled`/`readonly`, `aria-invalid` and `aria-describedby`.
+    /// `canBeReadOnly` is for controls that support `readonly` (text-like inputs and
+    /// textareas); other read-only controls are disabled instead.
+    func addState(to attributes: inout HTMLAttributes, canBeReadOnly: Bool) {
+        attributes.flag("disabled", isDisabled || (isReadOnly && !canBeReadOnly))
+        attributes.flag("readonly", isReadOnly && canBeReadOnly && !isDisabled)
+        if !errors.isEmpty { attributes.add("aria-invalid", "true") }
+        let described = [helpID, errorID].compactMap { $0 }
+        if !described.isEmpty { attributes.add("aria-describedby", described.joined(separator: " ")) }
+    }
+}

@@ -1,0 +1,46 @@
+import Formulate
+
+/// The texts a field's controls hold: what the renderer writes into `value` attributes and
+/// what the submission decoder compares submitted text with.
+enum HTMLFieldValues {
+    /// The `value` of the option at `index`: its stored value as text, or the index for a
+    /// field that stores option indexes.
+    static func optionValue(of field: Field, at index: Int) -> String {
+        field.storesOptionIndex ? String(index) : HTMLValueText.optionText(field.options[index].value)
+    }
+
+    /// The index of the option whose ``optionValue(of:at:)`` is `text`, if any.
+    static func optionIndex(of field: Field, value text: String) -> Int? {
+        field.options.indices.first { optionValue(of: field, at: $0) == text }
+    }
+
+    /// Whether the field's text is a secret that is never written into the page.
+    static func isSecret(_ field: Field) -> Bool {
+        field.kind == .password || field.textTraits.isSecure
+    }
+
+    /// The text of a single-line input or textarea: the person's rejected text if there is
+    /// one, otherwise the value as the control expects it (dates as `2024-05-17T09:30`).
+    static func inputText<Model>(of field: Field, in form: Form<Model>) -> String {
+        let shown = form.text(for: field.key)
+        guard field.valueTransformer == nil, let value = form.value(for: field.key) else { return shown }
+        if case .date = value, shown == HTMLValueText.coreText(value, kind: field.kind) {
+            return HTMLValueText.text(value, kind: field.kind)
+        }
+        return shown
+    }
+
+    /// The texts of a collection's items: the person's rejected texts after a failed edit
+    /// (split back from the form's rejected text), otherwise the items' values.
+    static func itemTexts<Model>(of field: Field, in form: Form<Model>) -> [String] {
+        let items = form.value(for: field.key)?.arrayValue ?? []
+        let itemKind = field.itemTemplate?.kind ?? .text
+        let shown = form.text(for: field.key)
+        let formatted = items.map { HTMLValueText.coreText($0, kind: itemKind) }.joined(separator: ", ")
+        if shown == formatted || shown.isEmpty {
+            return items.map { HTMLValueText.text($0, kind: itemKind) }
+        }
+        // The rejected text of a collection is its submitted items joined with ", ".
+        return shown.components(separatedBy: ", ").filter { !$0.isEmpty }
+    }
+}

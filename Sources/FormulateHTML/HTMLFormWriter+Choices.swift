@@ -1,0 +1,126 @@
+import Formulate
+
+/// One entry of a choice: the submitted value, what a person sees, and whether it is chosen.
+struct HTMLChoice {
+    var value: String
+    var title: String
+    var isSelected: Bool
+}
+
+extension HTMLFormWriter {
+    /// An option field: a select or radios, per the renderer's ``HTMLRenderer/OptionStyle``.
+    ///
+    /// An optional field that is not `required` starts with an empty entry (the placeholder,
+    /// or "None"); a select whose value is none of the options starts with one too, so that
+    /// the browser does not silently submit the first option.
+    mutating func writeSingleChoice(_ presentation: HTMLFieldPresentation) {
+        let field = presentation.field
+        let choices = field.options.indices.map { index in
+            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index), title: field.options[index].title,
+                       isSelected: form.isOptionSelected(at: index, for: field.key))
+        }
+        writeChoice(presentation, choices: choices)
+    }
+
+    /// An optional Boolean: none, yes or no (a checkbox cannot say "none").
+    mutating func writeOptionalBoolean(_ presentation: HTMLFieldPresentation) {
+        let value = form.value(for: presentation.field.key)
+        writeChoice(presentation, choices: [
+            HTMLChoice(value: "true", title: "Yes", isSelected: value == .bool(true)),
+            HTMLChoice(value: "false", title: "No", isSelected: value == .bool(false)),
+        ])
+    }
+
+    private mutating func writeChoice(_ presentation: HTMLFieldPresentation, choices: [HTMLChoice]) {
+        let field = presentation.field
+        let requiredRule = field.rules.contains { $0.name == ValidationRule.Name.required }
+        let mustChoose = requiredRule || !field.isOptional
+        let noneSelected = !choices.contains(where: \.isSelected)
+        let emptyTitle = field.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? (field.isOptional ? "None" : "Choose…")
+        switch renderer.optionStyle {
+        case .select:
+            let hasEmpty = (field.isOptional && !requiredRule) || noneSelected
+            let all = (hasEmpty ? [HTMLChoice(value: "", title: emptyTitle, isSelected: noneSelected)] : []) + choices
+            openWrapper(presentation, kind: "select")
+            output.line(label(presentation))
+            var attributes = HTMLAttributes()
+            attributes.add("name", presentation.name)
+            attributes.add("id", presentation.id)
+            attributes.flag("required", hasEmpty && mustChoose)
+            presentation.addState(to: &attributes, canBeReadOnly: false)
+            writeSelect(attributes, all)
+            writeMessages(presentation)
+            output.close("div")
+        case .radios:
+            let hasEmpty = field.isOptional && !requiredRule
+            let all = (hasEmpty ? [HTMLChoice(value: "", title: emptyTitle, isSelected: noneSelected)] : []) + choices
+            writeGroup(presentation, type: "radio", choices: all, required: mustChoose)
+        }
+    }
+
+    /// A multiple-choice or bitfield field: checkboxes (one per option, all with the
+    /// field's name) or a `<select multiple>`. Values are the options' values as text.
+    mutating func writeMultipleChoice(_ presentation: HTMLFieldPresentation) {
+        let field = presentation.field
+        let choices = field.options.indices.map { index in
+            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index), title: field.options[index].title,
+                       isSelected: form.isOptionSelected(at: index, for: field.key))
+        }
+        switch renderer.multipleChoiceStyle {
+        case .checkboxes:
+            // `required` on a checkbox would demand that box; "at least one" is the server's.
+            writeGroup(presentation, type: "checkbox", choices: choices, required: false)
+        case .selectMultiple:
+            openWrapper(presentation, kind: "select")
+            output.line(label(presentation))
+            var attributes = HTMLAttributes()
+            attributes.add("name", presentation.name)
+            attributes.add("id", presentation.id)
+            attributes.flag("multiple")
+            attributes.add("size", String(min(max(choices.count, 2), 8)))
+            attributes.flag("required", field.rules.contains { $0.name == ValidationRule.Name.required })
+            presentation.addState(to: &attributes, canBeReadOnly: false)
+            writeSelect(attributes, choices)
+            writeMessages(presentation)
+            output.close("div")
+        }
+    }
+
+    private mutating func writeSelect(_ attributes: HTMLAttributes, _ choices: [HTMLChoice]) {
+        output.open("select", attributes)
+        for choice in choices {
+            var option = HTMLAttributes()
+            option.add("value", choice.value)
+            option.flag("selected", choice.isSelected)
+            output.line(HTMLMarkup.element("option", option, text: choice.title))
+        }
+        output.close("select")
+    }
+
+    /// A `<fieldset>` of radios or checkboxes: the legend names the group, each input has
+    /// its own `<label for>`.
+    private mutating func writeGroup(_ presentation: HTMLFieldPresentation, type: String, choices: [HTMLChoice], required: Bool) {
+        let field = presentation.field
+        var group = HTMLMarkup.classed(presentation.wrapperClass("choices"))
+        group.add("id", presentation.id)
+        output.open("fieldset", group)
+        output.line(HTMLMarkup.element("legend", text: field.title))
+        for (index, choice) in choices.enumerated() {
+            let id = ids.make(field.key + "." + (choice.value.isEmpty && type == "radio" ? "none" : String(index)))
+            var attributes = HTMLAttributes()
+            attributes.add("type", type)
+            attributes.add("name", presentation.name)
+            attributes.add("id", id)
+            attributes.add("value", choice.value)
+            attributes.flag("checked", choice.isSelected)
+            attributes.flag("required", required)
+            presentation.addState(to: &attributes, canBeReadOnly: false)
+            var labelAttributes = HTMLAttributes()
+            labelAttributes.add("for", id)
+            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("choice")) + HTMLMarkup.tag("input", attributes) + " "
+                + HTMLMarkup.element("label", labelAttributes, text: choice.title) + "</div>")
+        }
+        writeMessages(presentation)
+        output.close("fieldset")
+    }
+}

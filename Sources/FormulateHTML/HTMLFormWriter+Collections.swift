@@ -1,0 +1,38 @@
+import Formulate
+
+extension HTMLFormWriter {
+    /// A collection: a `<fieldset>` with one input per item, all named by the field's key,
+    /// plus an empty input for a new item when the collection can be edited. Inputs take
+    /// their type and constraints from the item template. Clearing an item's text removes
+    /// the item; the decoder skips empty texts.
+    mutating func writeCollection(_ presentation: HTMLFieldPresentation) {
+        let field = presentation.field
+        let item = field.itemTemplate ?? field
+        let itemTitle = field.itemTemplate?.title ?? field.title
+        var texts = HTMLFieldValues.itemTexts(of: field, in: form)
+        if presentation.isEditable { texts.append("") }
+        var group = HTMLMarkup.classed(presentation.wrapperClass("collection"))
+        group.add("id", presentation.id)
+        output.open("fieldset", group)
+        output.line(HTMLMarkup.element("legend", text: field.title))
+        for (index, text) in texts.enumerated() {
+            let isNew = presentation.isEditable && index == texts.count - 1
+            let id = ids.make(field.key + "." + (isNew ? "new" : String(index)))
+            let type = HTMLInputMapping.type(for: item, value: text)
+            var attributes = HTMLAttributes()
+            attributes.add("type", type)
+            attributes.add("name", presentation.name)
+            attributes.add("id", id)
+            if type != "password" { attributes.add("value", text) }
+            addTextAttributes(item, type: type, value: text, isItem: true, to: &attributes)
+            presentation.addState(to: &attributes, canBeReadOnly: true)
+            var labelAttributes = HTMLAttributes()
+            labelAttributes.add("for", id)
+            let title = isNew ? "New \(itemTitle)" : "\(itemTitle) \(index + 1)"
+            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("item")) + HTMLMarkup.element("label", labelAttributes, text: title)
+                + " " + HTMLMarkup.tag("input", attributes) + "</div>")
+        }
+        writeMessages(presentation)
+        output.close("fieldset")
+    }
+}

@@ -1,0 +1,155 @@
+import Formulate
+
+/// One rendering of one form: walks sections, subforms and fields, and writes markup.
+struct HTMLFormWriter<Model> {
+    let form: Form<Model>
+    let renderer: HTMLRenderer
+    var output = HTMLWriter()
+    var ids: HTMLIdentifiers
+    /// Visible button fields, written after the main submit button.
+    var buttons: [Field] = []
+
+    init(form: Form<Model>, renderer: HTMLRenderer) {
+        self.form = form
+        self.renderer = renderer
+        self.ids = HTMLIdentifiers(prefix: renderer.idPrefix)
+    }
+
+    /// The markup written so far.
+    var html: String { output.html }
+
+    /// The `<form>` element.
+    mutating func writeForm() {
+        var attributes = HTMLAttributes()
+        attributes.add("method", renderer.method.rawValue)
+        if !renderer.action.isEmpty { attributes.add("action", renderer.action) }
+        attributes.add("accept-charset", "utf-8")
+        attributes.add("class", "formulate")
+        attributes.flag("novalidate", !renderer.validatesInBrowser)
+        output.open("form", attributes)
+        writeSections(of: form.fields, isNested: false)
+        writeActions()
+        output.close("form")
+    }
+
+    /// The fields split into sections: a `<fieldset>` (with a `<legend>` for a header) per
+    /// section that shows anything. Inside a subform, a single section without header or
+    /// footer is written without a fieldset of its own.
+    mutating func writeSections(of fields: [Field], isNested: Bool) {
+        let sections = FormSection.sections(of: fields)
+        let plain = isNested && sections.count == 1 && sections[0].header == nil && sections[0].footer == nil
+        for section in sections {
+            let visible = section.keys.compactMap { form.field($0) }.filter { !form.isHidden($0.key) }
+            let inPlace = visible.filter { HTMLControlKind($0) != .button }
+            buttons += visible.filter { HTMLControlKind($0) == .button }
+            guard !inPlace.isEmpty else { continue }
+            if !plain { output.open("fieldset", HTMLMarkup.classed("section")) }
+            if let header = section.header, !header.isEmpty, !plain {
+                output.line(HTMLMarkup.element("legend", text: header))
+            }
+            for field in inPlace { writeField(field) }
+            if let footer = section.footer, !footer.isEmpty {
+                output.line(HTMLMarkup.element("p", HTMLMarkup.classed("footer"), text: footer))
+            }
+            if !plain { output.close("fieldset") }
+        }
+    }
+
+    /// One visible field, as the control its kind calls for.
+    mutating func writeField(_ field: Field) {
+        switch HTMLControlKind(field) {
+        case .subform: writeSubform(field)
+        case .label: writeLabel(field)
+        case .button: buttons.append(field)
+        case .unsupported: break
+        case .checkbox: writeCheckbox(presentation(of: field))
+        case .optionalBoolean: writeOptionalBoolean(presentation(of: field))
+        case .singleChoice: writeSingleChoice(presentation(of: field))
+        case .multipleChoice: writeMultipleChoice(presentation(of: field))
+        case .collection: writeCollection(presentation(of: field))
+        case .textArea: writeTextArea(presentation(of: field))
+        case .input: writeInput(presentation(of: field))
+        }
+    }
+
+    /// A nested fieldset for a subform, its legend the subform's title.
+    mutating func writeSubform(_ field: Field) {
+        var attributes = HTMLMarkup.classed("subform")
+        attributes.add("id", ids.make(field.key))
+        output.open("fieldset", attributes)
+        output.line(HTMLMarkup.element("legend", text: field.title))
+        if let help = field.help, !help.isEmpty {
+            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("help"), text: help))
+        }
+        writeSections(of: field.children, isNested: true)
+        output.close("fieldset")
+    }
+
+    /// A label field: its title and, if it holds one, its value as text.
+    mutating func writeLabel(_ field: Field) {
+        var attributes = HTMLMarkup.classed("field label")
+        attributes.add("id", ids.make(field.key))
+        output.open("div", attributes)
+        var line = HTMLMarkup.element("span", HTMLMarkup.classed("title"), text: field.title)
+        if field.holdsValue {
+            line += " " + HTMLMarkup.element("span", HTMLMarkup.classed("value"), text: form.text(for: field.key))
+        }
+        output.line(line)
+        if let help = field.help, !help.isEmpty {
+            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("help"), text: help))
+        }
+        output.close("div")
+    }
+
+    /// The main submit button, then a submit button per visible button field.
+    mutating func writeActions() {
+        output.open("div", HTMLMarkup.classed("actions"))
+        var submit = HTMLAttributes()
+        submit.add("type", "submit")
+        output.line(HTMLMarkup.element("button", submit, text: renderer.submitTitle))
+        for field in buttons {
+            var attributes = HTMLAttributes()
+            attributes.add("type", "submit")
+            attributes.add("name", field.key)
+            attributes.add("value", "true")
+            attributes.add("id", ids.make(field.key))
+            attributes.flag("disabled", form.isDisabled(field.key))
+            output.line(HTMLMarkup.element("button", attributes, text: field.title))
+        }
+        output.close("div")
+    }
+
+    /// Ids, state and errors of a field about to be written.
+    mutating func presentation(of field: Field) -> HTMLFieldPresentation {
+        let errors = form.shouldShowErrors(for: field.key) ? form.errors(for: field.key) : []
+        let hasHelp = !(field.help ?? "").isEmpty
+        return HTMLFieldPresentation(
+            field: field,
+            id: ids.make(field.key),
+            helpID: hasHelp ? ids.make(field.key + ".help") : nil,
+            errorID: errors.isEmpty ? nil : ids.make(field.key + ".error"),
+            errors: errors,
+            isDisabled: form.isDisabled(field.key),
+            isReadOnly: field.isReadOnly)
+    }
+
+    /// The help and error paragraphs of a field, with the ids its control refers to.
+    mutating func writeMessages(_ presentation: HTMLFieldPresentation) {
+        if let help = presentation.field.help, let helpID = presentation.helpID {
+            var attributes = HTMLMarkup.classed("help")
+            attributes.add("id", helpID)
+            output.line(HTMLMarkup.element("p", attributes, text: help))
+        }
+        if let errorID = presentation.errorID {
+            var attributes = HTMLMarkup.classed("error")
+            attributes.add("id", errorID)
+            let messages = presentation.errors.map { HTMLEscaping.text($0.message) }.joined(separator: "<br>")
+            output.line(HTMLMarkup.tag("p", attributes) + messages + "</p>")
+        }
+    }
+
+    /// Opens a field's wrapper: `<div class="field …">`.
+    mutating func openWrapper(_ presentation: HTMLFieldPresentation, kind: String?) {
+        output.open("div", HTMLMarkup.classed(presentation.wrapperClass(kind)))
+    }
+}

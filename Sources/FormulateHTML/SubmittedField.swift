@@ -1,0 +1,91 @@
+import Formulate
+
+/// The values submitted for one editable field, and how they become edits.
+struct SubmittedField {
+    /// The texts that mean "on" for a checkbox.
+    static let onValues: Set<String> = ["true", "on", "1", "yes"]
+
+    let field: Field
+    /// Every value submitted for the field's key, in order; `nil` when the key is absent.
+    let values: [String]?
+
+    /// Applies the values to `form` as the field's control calls for.
+    func apply<Model>(to form: Form<Model>) throws(FieldError) {
+        let key = field.key
+        // Re-applying an unchanged value is skipped, unless the field shows errors (a
+        // rejected text or a stale input error must be replaced).
+        let isClean = !form.shouldShowErrors(for: key)
+        switch HTMLControlKind(field) {
+        case .checkbox:
+            let isOn = (values ?? []).contains { Self.onValues.contains($0.lowercased()) }
+            if isClean && form.value(for: key) == .bool(isOn) { return }
+            try form.setText(isOn ? "true" : "false", for: key)
+
+        case .optionalBoolean:
+            guard let text = values?.last else { return }
+            let current: String
+            switch form.value(for: key) {
+            case .bool(true)?: current = "true"
+            case .bool(false)?: current = "false"
+            default: current = ""
+            }
+            if isClean && text == current { return }
+            try form.setText(text, for: key)
+
+        case .singleChoice:
+            guard let text = values?.last else { return }
+            if text.isEmpty {
+                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: key)?.isNull == true { return }
+                if field.isOptional {
+                    try form.selectOption(at: nil, for: key)
+                } else {
+                    try form.setText(text, for: key)
+                }
+            } else if let index = HTMLFieldValues.optionIndex(of: field, value: text) {
+                if isClean && form.isOptionSelected(at: index, for: key) { return }
+                try form.selectOption(at: index, for: key)
+            } else {
+                // Not a rendered value: the core matches titles, or rejects and keeps the text.
+                try form.setText(text, for: key)
+            }
+
+        case .multipleChoice:
+            let texts = values ?? []
+            let indices = texts.map { HTMLFieldValues.optionIndex(of: field, value: $0) }
+            let chosen = Set(indices.compactMap { $0 })
+            let selected = Set(field.options.indices.filter { form.isOptionSelected(at: $0, for: key) })
+            if isClean && !indices.contains(nil) && chosen == selected { return }
+            // Pass option values as the core matches them (an index stands for its option).
+            let optionTexts = zip(texts, indices).map { text, index in
+                index.map { HTMLValueText.optionText(field.options[$0].value) } ?? text
+            }
+            try form.selectOptions(optionTexts, for: key)
+
+        case .collection:
+            guard let texts = values else { return }
+            let items = texts.filter { !$0.isEmpty }
+            if isClean && items == HTMLFieldValues.itemTexts(of: field, in: form) { return }
+            try form.setItems(texts: texts, for: key)
+
+        case .textArea, .input:
+            guard let last = values?.last else { return }
+            let text = field.kind == .longText ? Self.unixLineBreaks(last) : last
+            if HTMLFieldValues.isSecret(field) {
+                // The page never shows a secret, so an empty one means "unchanged".
+                if text.isEmpty { return }
+            } else if isClean && text == HTMLFieldValues.inputText(of: field, in: form) {
+                return
+            }
+            try form.setText(text, for: key)
+
+        case .label, .button, .subform, .unsupported:
+            return
+        }
+    }
+
+    /// `CRLF` and lone `CR` as `LF`: browsers submit a textarea's line breaks as `CRLF`.
+    static func unixLineBreaks(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\r") else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+}

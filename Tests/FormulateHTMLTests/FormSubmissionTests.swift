@@ -1,0 +1,206 @@
+import Foundation
+import Formulate
+import FormulateHTML
+import Testing
+
+@Suite("Applying submitted form data")
+struct FormSubmissionTests {
+    @Test func absentCheckboxesAreOff() throws {
+        var profile = Profile()
+        profile.rememberMe = true
+        profile.alerts.sound = true
+        let form = try Form(profile)
+        try FormSubmission.apply(body: "rememberMe=&alerts.enabled=on", to: form)
+        #expect(form.value(for: "rememberMe") == .bool(false), "a value that is not on is off")
+        #expect(form.value(for: "alerts.sound") == .bool(false), "absent is off")
+        #expect(form.value(for: "alerts.enabled") == .bool(true))
+        try FormSubmission.apply(body: "rememberMe=yes&rememberMe=true", to: form)
+        #expect(form.value(for: "rememberMe") == .bool(true))
+    }
+
+    @Test func absentMultipleChoicesAreEmpty() throws {
+        var profile = Profile()
+        profile.days = [.mon]
+        profile.style = [.bold]
+        let form = try Form(profile)
+        try FormSubmission.apply(body: "displayName=Ada", to: form)
+        let saved = try form.commit()
+        #expect(saved.days.isEmpty)
+        #expect(saved.style.isEmpty)
+        try FormSubmission.apply(body: "days=wed&days=mon&style=4&style=2", to: form)
+        let again = try form.commit()
+        #expect(again.days == [.mon, .wed])
+        #expect(again.style == [.italic, .underline])
+    }
+
+    @Test func otherAbsentFieldsKeepTheirValues() throws {
+        var profile = Profile()
+        profile.displayName = "Ada"
+        profile.age = 40
+        profile.backupEmails = ["a@example.com"]
+        let form = try Form(profile)
+        try FormSubmission.apply(body: "email=ada%40example.com", to: form)
+        let saved = try form.commit()
+        #expect(saved.displayName == "Ada")
+        #expect(saved.age == 40)
+        #expect(saved.backupEmails == ["a@example.com"])
+        #expect(saved.email == "ada@example.com")
+    }
+
+    @Test func optionsByValueIndexAndNone() throws {
+        var profile = Profile()
+        profile.displayName = "Ada"
+        profile.accent = .dark
+        let form = try Form(profile)
+        try FormSubmission.apply(body: "theme=dark&colorIndex=2&accent=&newsletter=true", to: form)
+        let saved = try form.commit()
+        #expect(saved.theme == .dark)
+        #expect(saved.colorIndex == 2)
+        #expect(saved.accent == nil)
+        #expect(saved.newsletter == true)
+        try FormSubmission.apply(body: "newsletter=", to: form)
+        #expect(try form.commit().newsletter == nil)
+        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: "theme=", to: form) }
+        #expect(error?.fieldErrors.map(\.key) == ["theme"], "a choice that must be made cannot be emptied")
+    }
+
+    @Test func collectionsTakeTheSubmittedItemsInOrder() throws {
+        let form = try Form(Profile())
+        try FormSubmission.apply(body: "backupEmails=b%40example.com&backupEmails=&backupEmails=a%40example.com", to: form)
+        #expect(form.value(for: "backupEmails") == ["b@example.com", "a@example.com"])
+    }
+
+    @Test func textareaLineBreaksAreUnix() throws {
+        let form = try Form(Profile())
+        try FormSubmission.apply(body: "bio=one%0D%0Atwo%0Dthree%0Afour", to: form)
+        #expect(form.value(for: "bio") == "one\ntwo\nthree\nfour")
+    }
+
+    @Test func anEmptyPasswordKeepsTheCurrentOne() throws {
+        var profile = Profile()
+        profile.password = "correct horse"
+        let form = try Form(profile)
+        try FormSubmission.apply(body: "password=", to: form)
+        #expect(form.value(for: "password") == "correct horse")
+        try FormSubmission.apply(body: "password=battery+staple", to: form)
+        #expect(form.value(for: "password") == "battery staple")
+    }
+
+    @Test func keysThatAreNotEditableFieldsAreNeverWritten() throws {
+        var profile = Profile()
+        profile.alerts.enabled = false
+        let form = try Form(profile)
+        try form.setDisabled(true, for: "email")
+        let body = "userID=hacked&alerts.volume=99&email=x%40evil.com&isAdmin=true&alerts=1&displayName=Ada&alerts.enabled=on&userID=again"
+        let submission = try FormSubmission.apply(body: body, to: form)
+        #expect(submission.ignoredKeys == ["userID", "alerts.volume", "email", "isAdmin", "alerts"])
+        #expect(form.value(for: "userID") == "u-1", "read-only")
+        #expect(form.value(for: "alerts.volume") == .int(5), "hidden when the form was rendered")
+        #expect(form.value(for: "email") == "", "disabled")
+        #expect(form.value(for: "displayName") == "Ada")
+        #expect(form.value(for: "alerts.enabled") == .bool(true))
+    }
+
+    @Test func strictModeRefusesTheWholeSubmission() throws {
+        var profile = Profile()
+        profile.rememberMe = true
+        let form = try Form(profile)
+        let before = form.values(includingHidden: true)
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(body: "displayName=Ada&userID=x&role=admin&role=root", to: form, mode: .strict)
+        }
+        #expect(error == .unexpectedKeys(["userID", "role"]))
+        #expect(error?.ignoredKeys == ["userID", "role"])
+        #expect(form.values(includingHidden: true) == before, "nothing applied, not even the absent checkbox")
+        #expect(!form.isDirty)
+        #expect(try FormSubmission.apply(body: "displayName=Ada", to: form, mode: .strict).ignoredKeys.isEmpty)
+        #expect(form.value(for: "displayName") == "Ada")
+    }
+
+    @Test func everyFieldErrorIsCollectedAndTheRestApplied() throws {
+        let form = try Form(Profile())
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(body: "age=huge&level=300&theme=purple&days=fri&backupEmails=a%40example.com&email=ada%40example.com&displayName=Ada&extra=1", to: form)
+        }
+        #expect(error?.fieldErrors.map(\.key) == ["age", "level", "theme", "days"])
+        #expect(error?.ignoredKeys == ["extra"])
+        #expect(error?.errors(for: "level").first?.code == FieldError.Code.outOfRange)
+        #expect(form.value(for: "email") == "ada@example.com")
+        #expect(form.value(for: "displayName") == "Ada")
+        #expect(form.value(for: "backupEmails") == ["a@example.com"])
+        #expect(form.value(for: "age") == .int(30), "a rejected text never changes the value")
+        #expect(form.text(for: "age") == "huge")
+        #expect(error?.description.contains("age: ") == true)
+    }
+
+    @Test func reRenderingAfterAFailedSubmitShowsInputAndErrors() throws {
+        let form = try Form(Profile())
+        #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(body: "age=huge&level=300&displayName=Ada&backupEmails=ok%40example.com&backupEmails=", to: form)
+        }
+        let page = HTMLScanner(HTMLRenderer().render(form))
+        #expect(page.control(named: "age")?["value"] == "huge")
+        #expect(page.control(named: "age")?["aria-invalid"] == "true")
+        #expect(page.element(id: "field-age-error")?.followingText == form.errors(for: "age").first?.message)
+        #expect(page.control(named: "level")?["value"] == "300")
+        #expect(page.element(id: "field-level-error") != nil)
+        #expect(page.control(named: "displayName")?["value"] == "Ada")
+        #expect(page.controls(named: "backupEmails").map { $0["value"] } == ["ok@example.com", ""])
+    }
+
+    @Test func correctingAFieldClearsItsError() throws {
+        let form = try Form(Profile())
+        #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: "age=huge", to: form) }
+        try FormSubmission.apply(body: "age=30", to: form)
+        #expect(form.errors(for: "age").isEmpty, "the same value as before still replaces the rejected text")
+        #expect(form.text(for: "age") == "30")
+    }
+
+    @Test func commitConvenienceReportsRuleErrorsToo() throws {
+        let form = try Form(Profile())
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.commit(body: "age=huge&email=nope", to: form)
+        }
+        #expect(Set(error?.fieldErrors.map(\.key) ?? []) == ["displayName", "email", "age"])
+        #expect(form.shouldShowErrors(for: "displayName"), "a re-render shows every error at once")
+        let saved = try FormSubmission.commit(body: "age=31&email=ada%40example.com&displayName=Ada", to: form)
+        #expect(saved.age == 31)
+        #expect(saved.displayName == "Ada")
+    }
+
+    @Test func malformedBodiesAreErrorsAndApplyNothing() throws {
+        let form = try Form(Profile())
+        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: "displayName=Ada&age=%zz", to: form) }
+        guard case .malformedBody(let decoding)? = error else {
+            Issue.record("expected a malformed body, got \(String(describing: error))")
+            return
+        }
+        #expect(decoding.offset == 20)
+        #expect(!form.isDirty)
+        #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: Data([0x61, 0x3D, 0xFF]), to: form) }
+    }
+
+    @Test func pressedButtonsAreReportedNotIgnored() throws {
+        let form = try Form(Shop())
+        let submission = try FormSubmission.apply(body: "username=ada&emptyCart=true&notice=x", to: form, mode: .ignoreUnknown)
+        #expect(submission.pressedButton == "emptyCart")
+        #expect(submission.ignoredKeys == ["notice"], "labels hold nothing to write")
+        #expect(try FormSubmission.apply(body: "username=ada&emptyCart=true", to: form, mode: .strict).pressedButton == "emptyCart")
+    }
+
+    @Test func fieldsHiddenByTheSameSubmissionAreLeftAlone() throws {
+        let form = try Form(Profile())
+        // alerts.enabled is unchecked (absent), which hides alerts.volume before it is applied.
+        try FormSubmission.apply(body: "alerts.volume=9", to: form)
+        #expect(form.value(for: "alerts.enabled") == .bool(false))
+        #expect(form.value(for: "alerts.volume") == .int(5))
+    }
+
+    @Test func dynamicFormsWork() throws {
+        let form = try codeForm([.required, .maxLength(4)])
+        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(body: "code=toolong", to: form) }
+        #expect(error?.fieldErrors.map(\.code) == ["maxLength"])
+        let model = try FormSubmission.commit(body: "code=abcd", to: form)
+        #expect(model["code"] == "abcd")
+    }
+}

@@ -1,0 +1,85 @@
+import Formulate
+import FormulateHTML
+import Testing
+
+/// A dynamic form with one text field `code` with `rules`.
+func codeForm(_ rules: [ValidationRule], type: String = "text") throws -> Form<DynamicModel> {
+    let field = FormValue.object([
+        FormValueMember("key", "code"),
+        FormValueMember("type", .string(type)),
+        FormValueMember("rules", .array(rules.map(\.descriptionValue))),
+    ])
+    return try Form(description: .object([FormValueMember("fields", [field])]))
+}
+
+@Suite("Regex rules as HTML pattern attributes")
+struct PatternTests {
+    @Test(arguments: [
+        ("[0-9]{5}(-[0-9]{4})?", "[0-9]{5}(-[0-9]{4})?"),
+        ("\\d{3}-\\d{4}", "\\p{Nd}{3}-\\p{Nd}{4}"),                 // \d as ICU means it
+        ("[a-z0-9._%+-]+@[a-z]+", "[a-z0-9._%+\\-]+@[a-z]+"),        // a literal - in a class is escaped for the v flag
+        ("\\p{Lu}[a-z]*", "\\p{Lu}[a-z]*"),
+        ("[(){}/|]x", "[\\(\\)\\{\\}\\/\\|]x"),                      // class syntax characters escaped
+        ("a|b(c|d)?\\.", "a|b(c|d)?\\."),
+        ("[A-Z]{3}-[0-9]{3}", "[A-Z]{3}-[0-9]{3}"),
+        ("(?:ab)+?c{2,}", "(?:ab)+?c{2,}"),
+        ("[^\\u0041-Z]", "[^\\u0041-Z]"),
+        ("(?i)abc", nil),                  // inline flags
+        ("\\w+", nil),                     // \w is Unicode in ICU, ASCII in JavaScript
+        ("\\s", nil),
+        ("\\bword", nil),
+        ("a++", nil),                      // possessive
+        ("(?<=a)b", nil),                  // lookbehind
+        ("(?<name>a)", nil),               // named group
+        ("[[a-z]&&[^aeiou]]", nil),        // ICU set operations
+        ("(a)\\1", nil),                   // back-reference
+        ("[a&&b]", nil),
+        ("[a!!]", nil),                    // reserved double punctuator in a v-mode class
+        ("\\Qa.b\\E", nil),
+        ("a(?=b)c", "a(?=b)c"),
+    ] as [(String, String?)])
+    func translation(source: String, expected: String?) throws {
+        let form = try codeForm([try ValidationRule.regex(source)])
+        #expect(HTMLScanner(HTMLRenderer().render(form)).control(named: "code")?["pattern"] == expected, "\(source)")
+    }
+
+    @Test func patternNeedsExactlyOneRegexOnATypedControl() throws {
+        let two = try codeForm([try ValidationRule.regex("a+"), try ValidationRule.regex("b+")])
+        #expect(HTMLScanner(HTMLRenderer().render(two)).control(named: "code")?["pattern"] == nil)
+        let long = try codeForm([try ValidationRule.regex("a+")], type: "longtext")
+        #expect(HTMLScanner(HTMLRenderer().render(long)).control(named: "code")?["pattern"] == nil, "textareas have no pattern")
+        let email = try codeForm([try ValidationRule.regex("[a-z]+@example\\.com")], type: "email")
+        #expect(HTMLScanner(HTMLRenderer().render(email)).control(named: "code")?["pattern"] == "[a-z]+@example\\.com")
+    }
+
+    @Test func lengthAndComparisonRulesBecomeAttributes() throws {
+        let text = try codeForm([.minLength(2), .maxLength(9), .exactLength(4)])
+        let input = try #require(HTMLScanner(HTMLRenderer().render(text)).control(named: "code"))
+        #expect(input["minlength"] == "4")
+        #expect(input["maxlength"] == "4")
+        let number = try codeForm([.greaterThan(17), .lessOrEqual(99)], type: "integer")
+        let age = try #require(HTMLScanner(HTMLRenderer().render(number)).control(named: "code"))
+        #expect(age["type"] == "number")
+        #expect(age["min"] == "18")
+        #expect(age["max"] == "99")
+        #expect(age["minlength"] == nil)
+    }
+
+    @Test func arbitraryPatternsNeverCrashTheRenderer() throws {
+        let pieces = ["[", "]", "(", ")", "(?:", "\\", "\\d", "\\u00", "{", "}", "{2,", "-", "^", "$", "|", "a", "é", "*", "+", "?", "&&", "\\p{L", "."]
+        var state: UInt64 = 42
+        var emitted = 0
+        for _ in 0..<400 {
+            var source = ""
+            for _ in 0..<6 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                source += pieces[Int(state >> 33) % pieces.count]
+            }
+            guard let rule = try? ValidationRule.regex(source) else { continue }
+            let page = HTMLScanner(HTMLRenderer().render(try codeForm([rule])))
+            #expect(page.problems.isEmpty)
+            if page.control(named: "code")?["pattern"] != nil { emitted += 1 }
+        }
+        #expect(emitted > 0)
+    }
+}

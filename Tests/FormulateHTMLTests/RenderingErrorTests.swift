@@ -1,0 +1,85 @@
+import Foundation
+import Formulate
+import FormulateHTML
+import Testing
+
+@Suite("Rendering: errors and their ARIA wiring")
+struct RenderingErrorTests {
+    @Test func freshFormShowsNoErrors() throws {
+        let (_, page) = scan(try Form(Profile()))
+        #expect(page.tags.allSatisfy { $0["aria-invalid"] == nil })
+        #expect(page.first("p", where: { $0["class"] == "error" }) == nil)
+    }
+
+    @Test func rejectedTextIsShownWithItsErrorLinkedToTheControl() throws {
+        let form = try Form(Profile())
+        #expect(throws: FieldError.self) { try form.setText("huge", for: "age") }
+        let (_, page) = scan(form)
+        let age = try #require(page.control(named: "age"))
+        #expect(age["value"] == "huge")
+        #expect(age["aria-invalid"] == "true")
+        #expect(age["aria-describedby"] == "field-age-error")
+        let error = try #require(page.element(id: "field-age-error"))
+        #expect(error.name == "p")
+        #expect(error["class"] == "error")
+        #expect(error.followingText == form.errors(for: "age").first?.message)
+        #expect(error.followingText.contains("huge"))
+        #expect(page.first("div", where: { $0["class"] == "field invalid" }) != nil)
+    }
+
+    @Test func helpAndErrorAreBothDescribed() throws {
+        let form = try Form(Profile())
+        try form.setText("not an email", for: "email")
+        form.validate()
+        let (_, page) = scan(form)
+        let email = try #require(page.control(named: "email"))
+        #expect(email["value"] == "not an email")
+        #expect(email["aria-invalid"] == "true")
+        #expect(email["aria-describedby"] == "field-email-help field-email-error")
+        #expect(page.element(id: "field-email-help")?.followingText == "We never share it.")
+        #expect(page.element(id: "field-email-error")?.followingText == form.errors(for: "email").first?.message)
+    }
+
+    @Test func validationShowsRuleErrorsOfUntouchedFields() throws {
+        let form = try Form(Profile())
+        form.validate()
+        let (_, page) = scan(form)
+        let name = try #require(page.control(named: "displayName"))
+        #expect(name["aria-invalid"] == "true")
+        #expect(page.element(id: "field-displayName-error")?.followingText == form.errors(for: "displayName").first?.message)
+    }
+
+    @Test func serverErrorsAreShown() throws {
+        let form = try Form(Profile())
+        try form.markInvalid("displayName", message: "That name is taken.")
+        let (_, page) = scan(form)
+        #expect(page.element(id: "field-displayName-error")?.followingText == "That name is taken.")
+    }
+
+    @Test func groupsMarkEveryControlInvalid() throws {
+        let form = try Form(Profile())
+        #expect(throws: FieldError.self) { try form.selectOptions(["fri"], for: "days") }
+        try form.markInvalid("theme", message: "Pick another theme.")
+        let (_, page) = scan(form, HTMLRenderer(optionStyle: .radios))
+        for name in ["days", "theme"] {
+            let controls = page.controls(named: name)
+            #expect(!controls.isEmpty)
+            #expect(controls.allSatisfy { $0["aria-invalid"] == "true" && $0["aria-describedby"] == "field-\(name)-error" })
+        }
+        #expect(page.element(id: "field-days")?["class"] == "field choices invalid")
+    }
+
+    @Test func rejectedCollectionItemsAreShownAsTyped() throws {
+        let numbers = try Form(Numbers())
+        #expect(throws: FieldError.self) { try numbers.setItems(texts: ["1", "two", ""], for: "luckyNumbers") }
+        let page = scan(numbers).scanner
+        #expect(page.controls(named: "luckyNumbers").map { $0["value"] } == ["1", "two", ""])
+        #expect(page.controls(named: "luckyNumbers").first?["type"] == "number")
+        #expect(page.controls(named: "luckyNumbers")[1]["type"] == "text")
+        #expect(page.element(id: "field-luckyNumbers-error") != nil)
+    }
+}
+
+struct Numbers {
+    var luckyNumbers: [Int] = [7]
+}
