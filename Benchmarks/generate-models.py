@@ -140,6 +140,35 @@ def hand_schema(n):
     return text
 
 
+def hand_html(n):
+    """The model's HTML form as a person would write it by hand."""
+    name = f"Model{n}"
+    text = f"extension {name} {{\n"
+    text += "    /// The model's form written by hand: the baseline of the HTML render.\n"
+    text += "    func handHTML() -> String {\n"
+    text += '        var html = "<form method=\\"post\\">\\n"\n'
+    for field, kind, _, _ in fields(n):
+        t = title(field)
+        label = f'        html += "<div><label for=\\"{field}\\">{t}</label>'
+        if kind == "text":
+            text += label + f'<input type=\\"text\\" id=\\"{field}\\" name=\\"{field}\\" value=\\"" + escape({field}) + "\\" required></div>\\n"\n'
+        elif kind == "count":
+            text += label + f'<input type=\\"number\\" id=\\"{field}\\" name=\\"{field}\\" step=\\"1\\" value=\\"" + String({field}) + "\\" required></div>\\n"\n'
+        elif kind == "flag":
+            text += label + f'<input type=\\"checkbox\\" id=\\"{field}\\" name=\\"{field}\\" value=\\"true\\"" + ({field} ? " checked" : "") + "></div>\\n"\n'
+        elif kind == "amount":
+            text += label + f'<input type=\\"number\\" id=\\"{field}\\" name=\\"{field}\\" step=\\"any\\" value=\\"" + String({field}) + "\\" required></div>\\n"\n'
+        elif kind == "choice":
+            text += label + f'<select id=\\"{field}\\" name=\\"{field}\\">"\n'
+            text += f'        for option in Choice.allCases {{ html += "<option value=\\"" + option.rawValue + "\\"" + (option == {field} ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }}\n'
+            text += '        html += "</select></div>\\n"\n'
+        else:
+            text += label + f'<input type=\\"text\\" id=\\"{field}\\" name=\\"{field}\\" value=\\"" + escape({field} ?? "") + "\\"></div>\\n"\n'
+    text += '        html += "<button type=\\"submit\\">Save</button>\\n</form>\\n"\n'
+    text += "        return html\n    }\n}\n"
+    return text
+
+
 def switch_model(n):
     name = f"SwitchModel{n}"
     lines = [f"/// A switch and {n} fields that are hidden while it is off.",
@@ -159,7 +188,8 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     write("Choice.swift", "enum Choice: String, CaseIterable, Codable, Sendable {\n    case alpha, beta, gamma\n}\n")
     for n in (10, 50, 200):
-        write(f"Model{n}.swift", struct(f"Model{n}", n) + "\n" + hand_schema(n))
+        write(f"Model{n}.swift", "import Foundation\n\n" + struct(f"Model{n}", n) + "\n" + hand_schema(n)
+              + ("\n" + hand_html(n) if n == 50 else ""))
     write("RuledModel50.swift", "import Formulate\n\n" + ruled_model(50))
     for n in (10, 400):
         write(f"SwitchModel{n}.swift", "import Formulate\n\n" + switch_model(n))

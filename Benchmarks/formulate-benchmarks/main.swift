@@ -25,7 +25,7 @@ while let argument = arguments.popFirst() {
     case "--only":
         only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--help", "-h":
-        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,6,7,8,9]")
+        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,5,6,7,8,9]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n")
@@ -42,6 +42,7 @@ let started = now()
 let groups: [(scenarios: Set<String>, run: (Bench) throws -> Void)] = [
     (["1", "2"], InspectionScenarios.run),
     (["3", "4"], EditingScenarios.run),
+    (["5", "7"], HTMLScenarios.run),
     (["6", "7"], ValidationScenarios.run),
     (["8"], ConditionScenarios.run),
     (["9"], CollectionScenarios.run),
