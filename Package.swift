@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FormulateSchema", targets: ["FormulateSchema"]),
         .library(name: "FormulateTerminal", targets: ["FormulateTerminal"]),
         .executable(name: "formulate-demo", targets: ["formulate-demo"]),
+        .executable(name: "formulate-benchmarks", targets: ["formulate-benchmarks"]),
     ],
     targets: [
         .target(name: "Formulate"),
@@ -41,6 +42,11 @@ let package = Package(
             name: "conditions",
             dependencies: ["Formulate", "FormulateTerminal"],
             path: "Examples/conditions"
+        ),
+        .executableTarget(
+            name: "formulate-benchmarks",
+            dependencies: ["Formulate", "FormulateSchema", "FormulateHTML"],
+            path: "Benchmarks/formulate-benchmarks"
         ),
         .testTarget(
             name: "FormulateTests",

@@ -13,4 +13,13 @@ struct FieldState {
     var isTouched = false
     /// Whether the person has left the field after being in it.
     var isBlurred = false
+
+    /// After an accepted edit: the rejected text and its error are gone, the field is
+    /// touched, and a server's error goes when the value changed.
+    mutating func recordEdit(changingValue: Bool) {
+        rejectedText = nil
+        inputError = nil
+        isTouched = true
+        if changingValue { serverError = nil }
+    }
 }

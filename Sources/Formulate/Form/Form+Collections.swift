@@ -30,13 +30,14 @@ extension Form {
     /// Replaces the item at `index` of a collection with one typed as text.
     public func setItemText(_ text: String, at index: Int, in key: String) throws(FieldError) {
         let (position, field, itemCodec) = try collection(key)
-        var items = values[position].arrayValue ?? []
-        try checkIndex(index, count: items.count, field: field)
+        try checkIndex(index, count: itemCount(at: position), field: field)
+        let item: FormValue
         switch itemCodec.parse(text) {
-        case .success(let v): items[index] = v
+        case .success(let v): item = v
         case .failure(let problem): throw error(field, ValueProblem(code: problem.code, reason: "item \(index + 1): \(problem.reason)"))
         }
-        try store(.array(items), at: position, text: nil)
+        let changed = values[position].arrayValue?[index] != item
+        try editItems(at: position, field: field, changes: changed) { $0[index] = item }
     }
 
     /// Replaces every item of a collection with items typed as text, in order (what a web
@@ -63,10 +64,8 @@ extension Form {
     /// Removes the item at `index` of a collection.
     public func removeItem(at index: Int, in key: String) throws(FieldError) {
         let (position, field, _) = try collection(key)
-        var items = values[position].arrayValue ?? []
-        try checkIndex(index, count: items.count, field: field)
-        items.remove(at: index)
-        try store(.array(items), at: position, text: nil)
+        try checkIndex(index, count: itemCount(at: position), field: field)
+        try editItems(at: position, field: field, changes: true) { $0.remove(at: index) }
     }
 
     /// Moves the item at `source` of a collection to `destination` (its index after the
@@ -76,23 +75,57 @@ extension Form {
         guard field.isSortable else {
             throw FieldError(key: key, code: FieldError.Code.readOnly, message: "\(field.title) cannot be reordered")
         }
-        var items = values[position].arrayValue ?? []
-        try checkIndex(source, count: items.count, field: field)
-        try checkIndex(destination, count: items.count, field: field)
-        let item = items.remove(at: source)
-        items.insert(item, at: destination)
-        try store(.array(items), at: position, text: nil)
+        let count = itemCount(at: position)
+        try checkIndex(source, count: count, field: field)
+        try checkIndex(destination, count: count, field: field)
+        try editItems(at: position, field: field, changes: source != destination) { items in
+            let item = items.remove(at: source)
+            items.insert(item, at: destination)
+        }
     }
 
     private func insert(_ value: FormValue, at index: Int?, position: Int, field: Field) throws(FieldError) {
-        var items = values[position].arrayValue ?? []
-        let target = index ?? items.count
-        guard target >= 0, target <= items.count else {
+        let count = itemCount(at: position)
+        let target = index ?? count
+        guard target >= 0, target <= count else {
             throw FieldError(key: field.key, code: FieldError.Code.indexOutOfRange,
-                             message: "\(field.title) has \(items.count) items; an item can be inserted at 0 to \(items.count), not \(target)")
+                             message: "\(field.title) has \(count) items; an item can be inserted at 0 to \(count), not \(target)")
         }
-        items.insert(value, at: target)
-        try store(.array(items), at: position, text: nil)
+        try editItems(at: position, field: field, changes: true) { $0.insert(value, at: target) }
+    }
+
+    /// The number of items in the draft of the collection at `position`, without copying them.
+    private func itemCount(at position: Int) -> Int {
+        values[position].arrayValue?.count ?? 0
+    }
+
+    /// Applies `edit` to the items of the collection at `position` and stores the result as
+    /// ``store(_:at:text:)`` would; `changes` says whether the edit changes the list.
+    ///
+    /// The items are edited in place, so an edit costs what it costs on an array (appending
+    /// or removing the last item is O(1), moving an item is O(items between)), not a copy of
+    /// the list: the draft lets go of its list while it is edited. When change handlers
+    /// are registered they are handed the old list, which is kept, so each edit copies it.
+    private func editItems(
+        at position: Int, field: Field, changes: Bool, _ edit: (inout [FormValue]) -> Void
+    ) throws(FieldError) {
+        // A list has no type-level constraint to break unless it has bounds (customized);
+        // bounded lists take the checked path.
+        guard changes, field.minimum == nil, field.maximum == nil else {
+            var items = values[position].arrayValue ?? []
+            edit(&items)
+            return try store(.array(items), at: position, text: nil)
+        }
+        let old: FormValue = hasChangeHandlers ? values[position] : .null
+        var items = values[position].arrayValue ?? []
+        values[position] = .null
+        edit(&items)
+        values[position] = .array(items)
+        states[position].rejectedText = nil
+        states[position].inputError = nil
+        states[position].isTouched = true
+        states[position].serverError = nil
+        valueDidChange(at: position, from: old)
     }
 
     private func collection(_ key: String) throws(FieldError) -> (Int, Field, any ValueCodec) {

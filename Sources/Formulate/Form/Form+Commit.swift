@@ -69,7 +69,7 @@ extension Form {
         guard errors.isEmpty else { throw FormErrors(errors) }
         for (index, value) in accepted {
             do throws(FieldError) {
-                try store(value, at: index, text: nil)
+                try store(value, at: index, text: nil, checked: true)
             } catch {
                 errors.append(error)
             }

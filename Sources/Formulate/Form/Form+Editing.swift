@@ -9,13 +9,13 @@ extension Form {
     ///   draft is unchanged then.
     public func setValue(_ value: Any?, for key: String) throws(FieldError) {
         let index = try self.index(of: key)
-        try store(try converted(value, at: index), at: index, text: nil)
+        try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }
 
     /// Sets a field to a ``FormValue``, as JSON or another form would give it.
     public func setFormValue(_ value: FormValue, for key: String) throws(FieldError) {
         let index = try self.index(of: key)
-        try store(try converted(value, at: index), at: index, text: nil)
+        try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }
 
     /// A typed value (or a ``FormValue``) for the field at `index`, checked against its type
@@ -24,7 +24,14 @@ extension Form {
         let field = schema.flat[index]
         let codec = try editableCodec(field)
         let result: FormValue
-        if let formValue = value as? FormValue {
+        if let value, type(of: value) == codec.swiftType, codec.swiftType != FormValue.self {
+            // The property's own type (the common case): neither a FormValue nor an
+            // optional to unwrap, so the casts that look for those are skipped.
+            switch codec.coerce(value) {
+            case .success(let v): result = v
+            case .failure(let problem): throw error(field, problem)
+            }
+        } else if let formValue = value as? FormValue {
             if formValue.isNull || field.storesOptionIndex {
                 result = formValue
             } else {
@@ -144,19 +151,17 @@ extension Form {
         return true
     }
 
-    /// Checks a value against the field's type-level constraints and puts it in the draft.
-    func store(_ value: FormValue, at index: Int, text: String?) throws(FieldError) {
-        let field = schema.flat[index]
-        if let problem = constraintError(value, field: field) { throw problem }
-        let old = values[index]
-        values[index] = value
-        states[index].rejectedText = nil
-        states[index].inputError = nil
-        states[index].isTouched = true
-        if old != value {
-            states[index].serverError = nil
-            valueDidChange(at: index, from: old)
-        }
+    /// Checks a value against the field's type-level constraints (unless `checked` says the
+    /// caller just did) and puts it in the draft.
+    func store(_ value: FormValue, at index: Int, text: String?, checked: Bool = false) throws(FieldError) {
+        if !checked, let problem = constraintError(value, field: schema.flat[index]) { throw problem }
+        // One access to each array (each access to a class's stored property is checked
+        // for exclusivity at run time, which costs more than the rest of the edit).
+        var old = value
+        swap(&values[index], &old)
+        let changed = old != value
+        states[index].recordEdit(changingValue: changed)
+        if changed { valueDidChange(at: index, from: old) }
     }
 
     /// After a real change: conditions that depend on the field, validation as its timing

@@ -41,7 +41,7 @@ extension Form {
 
     /// Calls the handlers for a change: the field's own first, then the form-wide ones.
     func notifyChange(at index: Int, from old: FormValue) {
-        guard !changeHandlers.isEmpty else { return }
+        guard hasChangeHandlers else { return }
         let key = schema.flat[index].key
         let change = FieldChange(key: key, oldValue: old, newValue: values[index])
         for handler in changeHandlers where handler.key == key { handler.handler(change, self) }

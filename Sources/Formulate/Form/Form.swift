@@ -25,7 +25,12 @@ public final class Form<Model> {
     var initialValues: [FormValue]
     var states: [FieldState]
     var conditionState: FormConditionState
-    var changeHandlers: [ChangeHandler<Model>] = []
+    var changeHandlers: [ChangeHandler<Model>] = [] {
+        didSet { hasChangeHandlers = !changeHandlers.isEmpty }
+    }
+    /// Whether `changeHandlers` has any: asked after every edit, and cheaper than asking
+    /// the generic array.
+    var hasChangeHandlers = false
     var nextHandlerID = 0
     /// For each field index, the fields whose rules read it (`equalsField`).
     let ruleDependents: [Int: [Int]]
@@ -69,29 +74,20 @@ public final class Form<Model> {
         self.states = Array(repeating: FieldState(), count: schema.flat.count)
         self.conditionState = FormConditionState(
             slots: schema.conditions, predicateDependents: schema.predicateDependents, fieldCount: schema.flat.count)
-        var ruleDependents: [Int: [Int]] = [:]
-        for field in schema.flat {
-            for rule in field.rules {
-                for key in rule.referencedFieldKeys {
-                    if let target = Self.index(ofRuleReference: key, from: field.key, in: schema) {
-                        ruleDependents[target, default: []].append(field.index)
-                    }
-                }
-            }
-        }
-        self.ruleDependents = ruleDependents
+        self.ruleDependents = schema.ruleDependents
         evaluateAllConditions()
     }
 
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
-        schema.flat.indices.map { index in
-            let field = schema.flat[index]
-            guard let codec = field.codec else { return .null }
-            guard let accessor = schema.accessors[index], let value = accessor.read(model) else {
-                return field.defaultValue ?? .null
+        let accessors = schema.accessors
+        return schema.readers.indices.map { index in
+            let reader = schema.readers[index]
+            guard let codec = reader.codec else { return .null }
+            guard let accessor = accessors[index], let value = accessor.read(model) else {
+                return reader.defaultValue ?? .null
             }
-            return codec.encode(value) ?? field.defaultValue ?? .null
+            return codec.encode(value) ?? reader.defaultValue ?? .null
         }
     }
 
@@ -125,12 +121,7 @@ public final class Form<Model> {
 extension Form {
     /// The field a rule of the field at `key` names (`equalsField("password")`): a sibling
     /// in the same nested model first, then the key path from the root.
-    static func index(ofRuleReference reference: String, from key: String, in schema: ModelSchema<Model>) -> Int? {
-        if let dot = key.lastIndex(of: "."), let sibling = schema.indexByKey[key[...dot] + reference] { return sibling }
-        return schema.indexByKey[reference]
-    }
-
     func index(ofRuleReference reference: String, from key: String) -> Int? {
-        Self.index(ofRuleReference: reference, from: key, in: schema)
+        schema.index(ofRuleReference: reference, from: key)
     }
 }

@@ -1,6 +1,9 @@
 /// A form's live hidden/disabled state: the result of each condition, and which
 /// conditions must be evaluated again when a field changes.
-struct FormConditionState {
+///
+/// A class, owned by one form: every edit asks whether its field is hidden or disabled,
+/// and reading a struct of this size out of the form copied (and retained) all of it.
+final class FormConditionState {
     /// The conditions: the schema's, then those set on this form.
     var slots: [ConditionSlot]
     /// The current result of each condition.
@@ -38,14 +41,14 @@ struct FormConditionState {
     }
 
     /// Records which fields a closure condition read.
-    mutating func record(reads: Set<Int>, for slot: Int) {
+    func record(reads: Set<Int>, for slot: Int) {
         for old in closureReads[slot] ?? [] { closureDependents[old]?.remove(slot) }
         closureReads[slot] = reads
         for field in reads { closureDependents[field, default: []].insert(slot) }
     }
 
     /// Stores a condition's result in the flags of what it controls.
-    mutating func apply(_ result: Bool, slot: Int) {
+    func apply(_ result: Bool, slot: Int) {
         results[slot] = result
         let target = slots[slot]
         switch (target.role, target.isSection) {

@@ -115,8 +115,20 @@ public enum TitleFormatter {
         return words
     }
 
+    /// The lookup of the acronyms seen last: building it costs more than the rest of a
+    /// title, and every title of a form uses the same list. Comparing a list with the one
+    /// it was copied from is a check of identity, not of its strings.
+    private static let lastLookup = Locked<(acronyms: [String], lookup: [String: String])?>(nil)
+
     /// The acronyms keyed by their lower-cased spelling; the first of duplicates wins.
     private static func acronymLookup(_ acronyms: [String]) -> [String: String] {
+        if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms { return cached.lookup }
+        let lookup = buildAcronymLookup(acronyms)
+        lastLookup.withLock { $0 = (acronyms, lookup) }
+        return lookup
+    }
+
+    private static func buildAcronymLookup(_ acronyms: [String]) -> [String: String] {
         var lookup: [String: String] = [:]
         for acronym in acronyms where !acronym.isEmpty {
             let key = acronym.lowercased()

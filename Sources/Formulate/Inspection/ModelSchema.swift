@@ -23,6 +23,17 @@ final class ModelSchema<Model>: @unchecked Sendable {
     let predicateDependents: [Int: [Int]]
     /// For each field, the field that starts its section (itself, or an earlier sibling).
     let sectionStarts: [Int]
+    /// For each field index, the fields whose rules read it (`equalsField`).
+    let ruleDependents: [Int: [Int]]
+    /// How each field in `flat` is read from a model: what forms need at every `init`,
+    /// kept apart so that building a form does not copy every ``Field``.
+    let readers: [FieldReader]
+
+    /// The codec and default of one field, for reading it from a model.
+    struct FieldReader {
+        var codec: (any ValueCodec)?
+        var defaultValue: FormValue?
+    }
 
     init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],
@@ -77,5 +88,30 @@ final class ModelSchema<Model>: @unchecked Sendable {
             }
         }
         self.predicateDependents = dependents
+        var ruleDependents: [Int: [Int]] = [:]
+        for field in flat {
+            for rule in field.rules {
+                for key in rule.referencedFieldKeys {
+                    if let target = Self.index(ofRuleReference: key, from: field.key, in: indexByKey) {
+                        ruleDependents[target, default: []].append(field.index)
+                    }
+                }
+            }
+        }
+        self.ruleDependents = ruleDependents
+        self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
+    }
+}
+
+extension ModelSchema {
+    /// The field a rule of the field at `key` names (`equalsField("password")`): a sibling
+    /// in the same nested model first, then the key path from the root.
+    func index(ofRuleReference reference: String, from key: String) -> Int? {
+        Self.index(ofRuleReference: reference, from: key, in: indexByKey)
+    }
+
+    static func index(ofRuleReference reference: String, from key: String, in indexByKey: [String: Int]) -> Int? {
+        if let dot = key.lastIndex(of: "."), let sibling = indexByKey[key[...dot] + reference] { return sibling }
+        return indexByKey[reference]
     }
 }
