@@ -72,12 +72,15 @@ struct HTMLFormWriter<Model> {
         }
     }
 
-    /// A nested fieldset for a subform, its legend the subform's title.
+    /// A nested fieldset for a subform, its legend the subform's title (left out when the
+    /// section the subform starts already has that title as its header).
     mutating func writeSubform(_ field: Field) {
         var attributes = HTMLMarkup.classed("subform")
         attributes.add("id", ids.make(field.key))
         output.open("fieldset", attributes)
-        output.line(HTMLMarkup.element("legend", text: field.title))
+        if field.header != field.title {
+            output.line(HTMLMarkup.element("legend", text: field.title))
+        }
         if let help = field.help, !help.isEmpty {
             output.line(HTMLMarkup.element("p", HTMLMarkup.classed("help"), text: help))
         }
