@@ -126,10 +126,16 @@ extension FormValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral,
     ExpressibleByArrayLiteral
 {
+    /// A `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An `.int`.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A `.double`.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `.null`.
     public init(nilLiteral: ()) { self = .null }
+    /// An `.array`.
     public init(arrayLiteral elements: FormValue...) { self = .array(elements) }
 }
