@@ -8,7 +8,7 @@ extension Form {
     /// type, unwrapped), or `nil` when there is no such field, it is empty, or `T` is not
     /// its type.
     public func typedValue<T>(for key: String, as type: T.Type = T.self) -> T? {
-        guard let index = schema.indexByKey[key], let codec = schema.flat[index].codec else { return nil }
+        guard let index = schema.indexByKey[key], let codec = schema.records[index].codec else { return nil }
         let value = values[index]
         if value.isNull { return nil }
         return codec.decode(value) as? T
@@ -57,9 +57,9 @@ extension Form {
     /// left out unless `includingHidden` is `true`.
     public func values(includingHidden: Bool = false) -> [String: FormValue] {
         var result: [String: FormValue] = [:]
-        for field in schema.flat where field.codec != nil {
-            if !includingHidden && isHidden(field.index) { continue }
-            result[field.key] = values[field.index]
+        for index in schema.records.indices where schema.records[index].codec != nil {
+            if !includingHidden && isHidden(index) { continue }
+            result[schema.flat[index].key] = values[index]
         }
         return result
     }
