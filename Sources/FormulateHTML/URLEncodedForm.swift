@@ -101,7 +101,12 @@ public enum URLEncodedForm {
     }
 
     /// One key or value: `+` as space, `%XX` as a byte, then UTF-8.
-    private static func component(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: String) -> Result<String, URLEncodedFormError> {
+    ///
+    /// `role` names the component in error messages; it is worded only when there is an
+    /// error (quoting the key for every value cost more than decoding it).
+    private static func component(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: @autoclosure () -> String
+    ) -> Result<String, URLEncodedFormError> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
         var checker = UTF8Checker()
@@ -118,7 +123,7 @@ public enum URLEncodedForm {
                     let found = buffer[index..<min(index + 3, range.upperBound)]
                     return .failure(URLEncodedFormError(
                         reason: .malformedPercentEscape, offset: index,
-                        message: "\(visible(found)) in \(role) is not a percent escape; expected % followed by two hexadecimal digits"))
+                        message: "\(visible(found)) in \(role()) is not a percent escape; expected % followed by two hexadecimal digits"))
                 }
                 byte = high << 4 | low
                 index += 3
@@ -128,14 +133,14 @@ public enum URLEncodedForm {
             guard checker.take(byte, at: source) else {
                 return .failure(URLEncodedFormError(
                     reason: .invalidUTF8, offset: source,
-                    message: "\(role) is not valid UTF-8 at byte offset \(source)"))
+                    message: "\(role()) is not valid UTF-8 at byte offset \(source)"))
             }
             bytes.append(byte)
         }
         guard checker.isComplete else {
             return .failure(URLEncodedFormError(
                 reason: .invalidUTF8, offset: checker.sequenceStart,
-                message: "\(role) ends in the middle of a UTF-8 sequence that starts at byte offset \(checker.sequenceStart)"))
+                message: "\(role()) ends in the middle of a UTF-8 sequence that starts at byte offset \(checker.sequenceStart)"))
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }

@@ -14,16 +14,23 @@ extension Form {
 
         var writes: [(index: Int, value: Any?)] = []
         var failures: [FieldError] = []
-        for field in schema.flat where field.codec != nil && !field.isReadOnly && !field.isVirtual {
-            guard let accessor = schema.accessors[field.index], let codec = field.codec else { continue }
-            let value = values[field.index]
-            let current = accessor.read(model).flatMap(codec.encode) ?? .null
-            if current == value && !(value.isNull && accessor.read(model) != nil) { continue }
+        let records = schema.records
+        let accessors = schema.accessors
+        let draft = values
+        for index in records.indices {
+            let record = records[index]
+            guard let codec = record.codec, !record.isReadOnly, !record.isVirtual, let accessor = accessors[index] else { continue }
+            let value = draft[index]
+            // One read of the model per field.
+            let stored = accessor.read(model)
+            let current = stored.flatMap(codec.encode) ?? .null
+            if current == value && !(value.isNull && stored != nil) { continue }
             if value.isNull {
-                writes.append((field.index, nil))
+                writes.append((index, nil))
             } else if let decoded = codec.decode(value) {
-                writes.append((field.index, decoded))
+                writes.append((index, decoded))
             } else {
+                let field = schema.flat[index]
                 failures.append(FieldError(key: field.key, code: FieldError.Code.typeMismatch,
                                            message: "\(field.title): the value cannot be stored as \(field.typeName)"))
             }
@@ -48,7 +55,7 @@ extension Form {
         model = updated
         values = Self.read(model, schema: schema)
         initialValues = values
-        for index in states.indices { states[index] = FieldState() }
+        states = Array(repeating: FieldState(), count: states.count)
         return model
     }
 

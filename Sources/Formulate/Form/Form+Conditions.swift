@@ -95,6 +95,7 @@ extension Form {
 
     /// Evaluates the conditions that depend on the field at `index`, and only those.
     func updateConditions(dependingOn index: Int) {
+        guard conditionState.hasSlots else { return }
         for slot in conditionState.dependents(of: index) { evaluateCondition(slot) }
     }
 
@@ -121,6 +122,8 @@ extension Form {
 
     /// Whether the field at `index` (its section, or a subform around it) is hidden now.
     func isHidden(_ index: Int) -> Bool {
+        // Flags are set by conditions only: without any, nothing is hidden.
+        guard conditionState.hasSlots else { return false }
         var current: Int? = index
         while let i = current {
             if conditionState.hidden[i] || conditionState.sectionHidden[schema.sectionStarts[i]] { return true }
@@ -131,6 +134,7 @@ extension Form {
 
     /// Whether the field at `index` (its section, or a subform around it) is disabled now.
     func isDisabled(_ index: Int) -> Bool {
+        guard conditionState.hasSlots else { return false }
         var current: Int? = index
         while let i = current {
             if conditionState.disabled[i] || conditionState.sectionDisabled[schema.sectionStarts[i]] { return true }

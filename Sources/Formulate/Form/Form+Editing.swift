@@ -21,34 +21,34 @@ extension Form {
     /// A typed value (or a ``FormValue``) for the field at `index`, checked against its type
     /// and constraints, without storing it.
     func converted(_ value: Any?, at index: Int) throws(FieldError) -> FormValue {
-        let field = schema.flat[index]
-        let codec = try editableCodec(field)
+        let codec = try editableCodec(at: index)
+        let record = schema.records[index]
         let result: FormValue
-        if let value, type(of: value) == codec.swiftType, codec.swiftType != FormValue.self {
+        if let value, let swiftType = record.swiftType, type(of: value) == swiftType, swiftType != FormValue.self {
             // The property's own type (the common case): neither a FormValue nor an
             // optional to unwrap, so the casts that look for those are skipped.
             switch codec.coerce(value) {
             case .success(let v): result = v
-            case .failure(let problem): throw error(field, problem)
+            case .failure(let problem): throw error(schema.flat[index], problem)
             }
         } else if let formValue = value as? FormValue {
-            if formValue.isNull || field.storesOptionIndex {
+            if formValue.isNull || record.storesOptionIndex {
                 result = formValue
             } else {
                 switch codec.normalize(formValue) {
                 case .success(let v): result = v
-                case .failure(let problem): throw error(field, problem)
+                case .failure(let problem): throw error(schema.flat[index], problem)
                 }
             }
         } else if let value, let unwrapped = Accessors.flatten(value) {
             switch codec.coerce(unwrapped) {
             case .success(let v): result = v
-            case .failure(let problem): throw error(field, problem)
+            case .failure(let problem): throw error(schema.flat[index], problem)
             }
         } else {
             result = .null
         }
-        if let problem = constraintError(result, field: field) { throw problem }
+        if let problem = constraintError(result, at: index) { throw problem }
         return result
     }
 
@@ -60,11 +60,11 @@ extension Form {
     ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
     public func setText(_ text: String, for key: String) throws(FieldError) {
         let index = try self.index(of: key)
-        let field = schema.flat[index]
         do {
-            let codec = try editableCodec(field)
-            let formatted = field.rules.reduce(text) { text, rule in rule.inputFormatter?(text) ?? text }
-            let value = try parse(formatted, field: field, codec: codec)
+            let codec = try editableCodec(at: index)
+            let formatted = schema.records[index].hasInputFormatter
+                ? schema.flat[index].rules.reduce(text) { text, rule in rule.inputFormatter?(text) ?? text } : text
+            let value = try parse(formatted, at: index, codec: codec)
             try store(value, at: index, text: formatted)
         } catch {
             if error.code != FieldError.Code.readOnly && error.code != FieldError.Code.disabled
@@ -74,6 +74,20 @@ extension Form {
                 states[index].isTouched = true
             }
             throw error
+        }
+    }
+
+    /// Reads text for the field at `index` into a value: the common case (text read by
+    /// the codec alone) without copying the ``Field``.
+    func parse(_ text: String, at index: Int, codec: any ValueCodec) throws(FieldError) -> FormValue {
+        let record = schema.records[index]
+        let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
+        guard !text.isEmpty, !usesOptions, !record.hasValueTransformer else {
+            return try parse(text, field: schema.flat[index], codec: codec)
+        }
+        switch codec.parse(text) {
+        case .success(let value): return value
+        case .failure(let problem): throw error(schema.flat[index], problem)
         }
     }
 
@@ -119,6 +133,16 @@ extension Form {
         }
     }
 
+    /// The codec of the field at `index` if it can be edited now, or why it cannot (the
+    /// ``Field`` is looked at only to say why).
+    func editableCodec(at index: Int) throws(FieldError) -> any ValueCodec {
+        let record = schema.records[index]
+        if let codec = record.codec, !record.isReadOnly, !isDisabled(index), !isHidden(index), canCreateParents(of: index) {
+            return codec
+        }
+        return try editableCodec(schema.flat[index])
+    }
+
     /// The codec of a field that can be edited now, or why it cannot.
     func editableCodec(_ field: Field) throws(FieldError) -> any ValueCodec {
         guard let codec = field.codec else {
@@ -145,7 +169,7 @@ extension Form {
     func canCreateParents(of index: Int) -> Bool {
         var parent = schema.parents[index]
         while let p = parent {
-            if !schema.flat[p].canCreate, let accessor = schema.accessors[index], accessor.read(model) == nil { return false }
+            if !schema.records[p].canCreate, let accessor = schema.accessors[index], accessor.read(model) == nil { return false }
             parent = schema.parents[p]
         }
         return true
@@ -154,7 +178,7 @@ extension Form {
     /// Checks a value against the field's type-level constraints (unless `checked` says the
     /// caller just did) and puts it in the draft.
     func store(_ value: FormValue, at index: Int, text: String?, checked: Bool = false) throws(FieldError) {
-        if !checked, let problem = constraintError(value, field: schema.flat[index]) { throw problem }
+        if !checked, let problem = constraintError(value, at: index) { throw problem }
         // One access to each array (each access to a class's stored property is checked
         // for exclusivity at run time, which costs more than the rest of the edit).
         var old = value
@@ -170,10 +194,29 @@ extension Form {
     func valueDidChange(at index: Int, from old: FormValue) {
         updateConditions(dependingOn: index)
         revalidateAfterChange(at: index)
+        guard schema.hasRuleDependents else { return notifyChange(at: index, from: old) }
         for dependent in ruleDependents[index] ?? [] where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
             states[dependent].ruleErrors = ruleErrors(at: dependent)
         }
         notifyChange(at: index, from: old)
+    }
+
+    /// The type-level problem with `value` for the field at `index`, if any. Looks at the
+    /// ``Field`` only to describe a problem (or to read its options).
+    func constraintError(_ value: FormValue, at index: Int) -> FieldError? {
+        let record = schema.records[index]
+        if value.isNull {
+            if record.isOptional || record.isVirtual { return nil }
+            return constraintError(value, field: schema.flat[index])
+        }
+        if let minimum = record.minimum, let order = value.compare(to: minimum), order == .orderedAscending {
+            return constraintError(value, field: schema.flat[index])
+        }
+        if let maximum = record.maximum, let order = value.compare(to: maximum), order == .orderedDescending {
+            return constraintError(value, field: schema.flat[index])
+        }
+        guard record.hasOptions, record.kind == .option || record.kind == .multipleChoice else { return nil }
+        return constraintError(value, field: schema.flat[index])
     }
 
     /// The type-level problem with `value` for `field`, if any: empty non-optional, out of

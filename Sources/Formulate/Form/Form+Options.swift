@@ -4,28 +4,35 @@ extension Form {
     /// index; any other stores the option's value.
     public func selectOption(at index: Int?, for key: String) throws(FieldError) {
         let position = try self.index(of: key)
-        let field = schema.flat[position]
-        _ = try editableCodec(field)
-        guard field.kind == .option else {
+        _ = try editableCodec(at: position)
+        let record = schema.records[position]
+        guard record.kind == .option else {
+            let field = schema.flat[position]
             throw FieldError(key: key, code: FieldError.Code.typeMismatch,
                              message: "\(field.title) is a \(field.kind.rawValue) field, not a single choice; use setOption(at:selected:for:)")
         }
         guard let index else { return try store(.null, at: position, text: nil) }
-        guard field.options.indices.contains(index) else { throw optionIndexError(field, index) }
-        try store(field.storesOptionIndex ? .int(index) : field.options[index].value, at: position, text: nil)
+        let options = schema.flat[position].options
+        guard options.indices.contains(index) else { throw optionIndexError(schema.flat[position], index) }
+        try store(record.storesOptionIndex ? .int(index) : options[index].value, at: position, text: nil)
     }
 
     /// The index of the chosen option of an option field, or `nil` when none is chosen
     /// (including a model value that is not among the options).
     public func selectedOptionIndex(for key: String) -> Int? {
         guard let position = schema.indexByKey[key] else { return nil }
-        let field = schema.flat[position]
+        return selectedOptionIndex(at: position)
+    }
+
+    /// The index of the chosen option of the option field at `position`, if any.
+    func selectedOptionIndex(at position: Int) -> Int? {
+        let options = schema.flat[position].options
         let value = values[position]
-        if field.storesOptionIndex {
-            guard case .int(let i) = value, field.options.indices.contains(i) else { return nil }
+        if schema.records[position].storesOptionIndex {
+            guard case .int(let i) = value, options.indices.contains(i) else { return nil }
             return i
         }
-        return field.options.firstIndex { $0.value.isEquivalent(to: value) }
+        return options.firstIndex { $0.value.isEquivalent(to: value) }
     }
 
     /// Selects or deselects the option at `index` of a multiple-choice or bitfield field.
@@ -94,17 +101,17 @@ extension Form {
     /// fields.
     public func isOptionSelected(at index: Int, for key: String) -> Bool {
         guard let position = schema.indexByKey[key] else { return false }
-        let field = schema.flat[position]
-        guard field.options.indices.contains(index) else { return false }
-        let option = field.options[index]
-        switch field.kind {
+        let options = schema.flat[position].options
+        guard options.indices.contains(index) else { return false }
+        let option = options[index]
+        switch schema.records[position].kind {
         case .bitfield:
             guard case .int(let bit) = option.value, case .int(let bits) = values[position] else { return false }
             return bit != 0 && bits & bit == bit
         case .multipleChoice:
             return (values[position].arrayValue ?? []).contains { $0.isEquivalent(to: option.value) }
         default:
-            return selectedOptionIndex(for: key) == index
+            return selectedOptionIndex(at: position) == index
         }
     }
 

@@ -8,7 +8,7 @@ extension Form {
     /// type, unwrapped), or `nil` when there is no such field, it is empty, or `T` is not
     /// its type.
     public func typedValue<T>(for key: String, as type: T.Type = T.self) -> T? {
-        guard let index = schema.indexByKey[key], let codec = schema.flat[index].codec else { return nil }
+        guard let index = schema.indexByKey[key], let codec = schema.records[index].codec else { return nil }
         let value = values[index]
         if value.isNull { return nil }
         return codec.decode(value) as? T
@@ -20,7 +20,7 @@ extension Form {
     public func text(for key: String) -> String {
         guard let index = schema.indexByKey[key] else { return "" }
         if let rejected = states[index].rejectedText { return rejected }
-        return displayText(of: values[index], field: schema.flat[index])
+        return displayText(of: values[index], at: index)
     }
 
     /// The text a person sees for `value` in the field at `key`, formatted the way
@@ -28,7 +28,17 @@ extension Form {
     /// one it has now (old -> new). "" when `value` is empty or there is no such field.
     public func text(of value: FormValue, for key: String) -> String {
         guard let index = schema.indexByKey[key] else { return "" }
-        return displayText(of: value, field: schema.flat[index])
+        return displayText(of: value, at: index)
+    }
+
+    /// The text for `value` in the field at `index`: the codec's text without copying the
+    /// ``Field``, unless a value transformer or options decide it.
+    func displayText(of value: FormValue, at index: Int) -> String {
+        if value.isNull { return "" }
+        let record = schema.records[index]
+        let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
+        if record.hasValueTransformer || usesOptions { return displayText(of: value, field: schema.flat[index]) }
+        return record.codec?.format(value) ?? ""
     }
 
     /// The text for `value` in `field`.
@@ -57,9 +67,9 @@ extension Form {
     /// left out unless `includingHidden` is `true`.
     public func values(includingHidden: Bool = false) -> [String: FormValue] {
         var result: [String: FormValue] = [:]
-        for field in schema.flat where field.codec != nil {
-            if !includingHidden && isHidden(field.index) { continue }
-            result[field.key] = values[field.index]
+        for index in schema.records.indices where schema.records[index].codec != nil {
+            if !includingHidden && isHidden(index) { continue }
+            result[schema.flat[index].key] = values[index]
         }
         return result
     }

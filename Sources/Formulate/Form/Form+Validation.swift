@@ -2,23 +2,26 @@ extension Form {
     /// The errors of the field at `index` by its rules and its type's constraints, without
     /// storing them.
     func ruleErrors(at index: Int) -> [FieldError] {
-        let field = schema.flat[index]
-        guard field.codec != nil else { return [] }
+        let record = schema.records[index]
+        guard record.codec != nil else { return [] }
         let value = values[index]
-        if let constraint = constraintError(value, field: field), !(field.isReadOnly && value.isNull) {
+        if let constraint = constraintError(value, at: index), !(record.isReadOnly && value.isNull) {
             return [constraint]
         }
-        guard !field.rules.isEmpty else { return [] }
+        guard record.hasRules else { return [] }
+        let field = schema.flat[index]
         let context = ruleContext(for: field)
         return field.rules.compactMap { $0.validate(value, in: context) }
     }
 
     /// What a rule may know about `field` and the rest of the form.
     func ruleContext(for field: Field) -> RuleContext {
-        RuleContext(
-            key: field.key, title: field.title, kind: field.kind,
-            valueOf: { [unowned self] key in self.index(ofRuleReference: key, from: field.key).map { self.values[$0] } },
-            titleOf: { [unowned self] key in self.index(ofRuleReference: key, from: field.key).map { self.schema.flat[$0].title } })
+        // The closures capture the key alone, not the whole ``Field``.
+        let key = field.key
+        return RuleContext(
+            key: key, title: field.title, kind: field.kind,
+            valueOf: { [unowned self] reference in self.index(ofRuleReference: reference, from: key).map { self.values[$0] } },
+            titleOf: { [unowned self] reference in self.index(ofRuleReference: reference, from: key).map { self.schema.flat[$0].title } })
     }
 
     /// Every current error of the field at `index`: rejected input, server error, rules.
@@ -34,8 +37,7 @@ extension Form {
     @discardableResult
     public func validate() -> [FieldError] {
         var all: [FieldError] = []
-        for field in schema.flat where field.codec != nil {
-            let index = field.index
+        for index in schema.records.indices where schema.records[index].codec != nil {
             if isHidden(index) || isAbsent(index) {
                 states[index].ruleErrors = []
                 continue
@@ -48,8 +50,8 @@ extension Form {
 
     /// Whether every visible field is valid now, computed without storing anything.
     public var isValid: Bool {
-        schema.flat.allSatisfy { field in
-            field.codec == nil || isHidden(field.index) || isAbsent(field.index) || currentErrors(at: field.index).isEmpty
+        schema.records.indices.allSatisfy { index in
+            schema.records[index].codec == nil || isHidden(index) || isAbsent(index) || currentErrors(at: index).isEmpty
         }
     }
 
@@ -75,7 +77,7 @@ extension Form {
 
     /// Whether the optional subform at `index` is `nil` in the model and untouched.
     func isAbsentSubform(_ index: Int) -> Bool {
-        let subform = schema.flat[index]
+        let subform = schema.records[index]
         guard subform.kind == .subform, subform.isOptional, let accessor = schema.accessors[index],
               accessor.read(model) == nil else { return false }
         return ((index + 1)..<schema.descendantEnds[index]).allSatisfy { values[$0] == initialValues[$0] }
@@ -93,7 +95,7 @@ extension Form {
 extension Form {
     /// The timing that applies to the field at `index`.
     func timing(at index: Int) -> ValidationTiming {
-        schema.flat[index].validationTiming ?? validationTiming
+        schema.records[index].validationTiming ?? validationTiming
     }
 
     /// Checks a field's rules after its value changed, if its timing says so or it is
@@ -129,9 +131,9 @@ extension Form {
     /// Every error the visible fields have now, computed without storing anything: the
     /// side-effect-free twin of ``validate()``.
     public func validationErrors() -> [FieldError] {
-        schema.flat.flatMap { field -> [FieldError] in
-            guard field.codec != nil, !isHidden(field.index), !isAbsent(field.index) else { return [] }
-            return currentErrors(at: field.index)
+        schema.records.indices.flatMap { index -> [FieldError] in
+            guard schema.records[index].codec != nil, !isHidden(index), !isAbsent(index) else { return [] }
+            return currentErrors(at: index)
         }
     }
 

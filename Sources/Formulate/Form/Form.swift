@@ -24,7 +24,8 @@ public final class Form<Model> {
     /// The values the draft started with.
     var initialValues: [FormValue]
     var states: [FieldState]
-    var conditionState: FormConditionState
+    /// A class, never replaced: a `let`, so that reading it is not checked for exclusivity.
+    let conditionState: FormConditionState
     var changeHandlers: [ChangeHandler<Model>] = [] {
         didSet { hasChangeHandlers = !changeHandlers.isEmpty }
     }

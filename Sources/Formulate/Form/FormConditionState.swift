@@ -5,7 +5,12 @@
 /// and reading a struct of this size out of the form copied (and retained) all of it.
 final class FormConditionState {
     /// The conditions: the schema's, then those set on this form.
-    var slots: [ConditionSlot]
+    var slots: [ConditionSlot] {
+        didSet { hasSlots = !slots.isEmpty }
+    }
+    /// Whether there are any conditions: when there are none, no field is hidden or
+    /// disabled, and edits skip the lookups.
+    private(set) var hasSlots: Bool
     /// The current result of each condition.
     var results: [Bool]
     /// For each field index, the conditions whose predicates read it.
@@ -25,6 +30,7 @@ final class FormConditionState {
 
     init(slots: [ConditionSlot], predicateDependents: [Int: [Int]], fieldCount: Int) {
         self.slots = slots
+        self.hasSlots = !slots.isEmpty
         self.results = Array(repeating: false, count: slots.count)
         self.predicateDependents = predicateDependents
         hidden = Array(repeating: false, count: fieldCount)

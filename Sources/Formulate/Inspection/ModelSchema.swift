@@ -29,11 +29,12 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// kept apart so that building a form does not copy every ``Field``.
     let readers: [FieldReader]
 
-    /// The codec and default of one field, for reading it from a model.
-    struct FieldReader {
-        var codec: (any ValueCodec)?
-        var defaultValue: FormValue?
-    }
+    /// What edits, commits and validation ask about each field in `flat` on every call,
+    /// kept apart from ``Field``: copying a `Field` out of `flat` retains some twenty
+    /// references, which cost more than the rest of an edit.
+    let records: [FieldRecord]
+    /// Whether any field's rules read another field (`equalsField`).
+    let hasRuleDependents: Bool
 
     init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],
@@ -99,6 +100,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
             }
         }
         self.ruleDependents = ruleDependents
+        self.hasRuleDependents = !ruleDependents.isEmpty
+        self.records = flat.map(FieldRecord.init)
         self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
     }
 }
@@ -113,5 +116,52 @@ extension ModelSchema {
     static func index(ofRuleReference reference: String, from key: String, in indexByKey: [String: Int]) -> Int? {
         if let dot = key.lastIndex(of: "."), let sibling = indexByKey[key[...dot] + reference] { return sibling }
         return indexByKey[reference]
+    }
+}
+
+/// The codec and default of one field, for reading it from a model.
+struct FieldReader {
+    var codec: (any ValueCodec)?
+    var defaultValue: FormValue?
+}
+
+/// The facts about one field that the edit path needs: what it stores, and the
+/// type-level constraints that are checked on every edit. Not nested in the generic
+/// ``ModelSchema``: a nested type would be generic too, and asking for its metadata on
+/// every edit costs more than the edit.
+struct FieldRecord {
+    var codec: (any ValueCodec)?
+    /// `codec.swiftType`, asked once.
+    var swiftType: Any.Type?
+    var kind: FieldKind
+    var isOptional: Bool
+    var isReadOnly: Bool
+    var isVirtual: Bool
+    var storesOptionIndex: Bool
+    var canCreate: Bool
+    var hasOptions: Bool
+    var hasRules: Bool
+    var hasInputFormatter: Bool
+    var hasValueTransformer: Bool
+    var validationTiming: ValidationTiming?
+    var minimum: FormValue?
+    var maximum: FormValue?
+
+    init(_ field: Field) {
+        codec = field.codec
+        swiftType = field.codec?.swiftType
+        kind = field.kind
+        isOptional = field.isOptional
+        isReadOnly = field.isReadOnly
+        isVirtual = field.isVirtual
+        storesOptionIndex = field.storesOptionIndex
+        canCreate = field.canCreate
+        hasOptions = !field.options.isEmpty
+        hasRules = !field.rules.isEmpty
+        hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
+        hasValueTransformer = field.valueTransformer != nil
+        validationTiming = field.validationTiming
+        minimum = field.minimum
+        maximum = field.maximum
     }
 }

@@ -4,17 +4,21 @@
 /// its name. Titles come from case names (camelCase to Title Case) unless the type is
 /// `CustomStringConvertible`, whose description is then used verbatim.
 struct EnumCodec<E: CaseIterable>: ValueCodec {
-    var titles: TitleOptions
+    let titles: TitleOptions
+    /// Every case with its title and stored value, in declaration order: built once, since
+    /// titles and raw values are read through casts and title formatting.
+    let options: [FieldOption]
+    /// What values are accepted, built once from `options`.
+    let accepted: String
+
+    init(titles: TitleOptions) {
+        self.titles = titles
+        let options = E.allCases.map { FieldOption(Self.title(of: $0, titles: titles), value: Self.formValue(of: $0)) }
+        self.options = options
+        self.accepted = "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
+    }
 
     var swiftType: Any.Type { E.self }
-    var accepted: String {
-        "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
-    }
-
-    /// Every case with its title and stored value, in declaration order.
-    var options: [FieldOption] {
-        E.allCases.map { FieldOption(Self.title(of: $0, titles: titles), value: Self.formValue(of: $0)) }
-    }
 
     func encode(_ value: Any) -> FormValue? {
         guard let e = value as? E else { return nil }
@@ -22,7 +26,9 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     }
 
     func decode(_ value: FormValue) -> Any? {
-        E.allCases.first { Self.formValue(of: $0).isEquivalent(to: value) }
+        // `options` holds each case's stored value, in the order of `allCases`.
+        guard let position = options.firstIndex(where: { $0.value.isEquivalent(to: value) }) else { return nil }
+        return E.allCases.dropFirst(position).first
     }
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
@@ -31,8 +37,8 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     }
 
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
-        if let match = E.allCases.first(where: { Self.formValue(of: $0).isEquivalent(to: value) }) {
-            return .success(Self.formValue(of: match))
+        if let match = options.first(where: { $0.value.isEquivalent(to: value) }) {
+            return .success(match.value)
         }
         return .failure(.notAnOption("expects \(accepted)"))
     }

@@ -6,7 +6,11 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
     var swiftType: Any.Type { T.self }
     var accepted: String { allowsNonFinite ? "a number" : "a finite number, like 3.5" }
 
-    func encode(_ value: Any) -> FormValue? { (value as? T).map { .double(Double($0)) } }
+    func encode(_ value: Any) -> FormValue? {
+        // `Double`, the common case, through concrete code (no generic metadata per call).
+        if T.self == Double.self { return (value as? Double).map(FormValue.double) }
+        return (value as? T).map { .double(Double($0)) }
+    }
 
     func decode(_ value: FormValue) -> Any? {
         guard let d = value.doubleValue else { return nil }

@@ -7,6 +7,9 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     }
 
     func encode(_ value: Any) -> FormValue? {
+        // `Int`, the common case, through concrete code: the generic path asks for type
+        // metadata on every call.
+        if T.self == Int.self { return (value as? Int).map(FormValue.int) }
         guard let v = value as? T else { return nil }
         return Self.formValue(v)
     }
@@ -17,7 +20,10 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         return .string(String(v))
     }
 
-    func decode(_ value: FormValue) -> Any? { Self.typed(value) }
+    func decode(_ value: FormValue) -> Any? {
+        if T.self == Int.self, case .int(let i) = value { return i }
+        return Self.typed(value)
+    }
 
     static func typed(_ value: FormValue) -> T? {
         switch value {
@@ -35,6 +41,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     }
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if T.self == Int.self, let v = value as? Int { return .success(.int(v)) }
         if let v = value as? T { return .success(Self.formValue(v)) }
         if let v = value as? any BinaryInteger {
             guard let exact = T(exactly: v) else { return .failure(.outOfRange("\(v) is out of range; expected \(accepted)")) }
@@ -53,6 +60,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         guard NumberText.isInteger(text[...].utf8) else {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
         }
+        if T.self == Int.self, let v = Int(text) { return .success(.int(v)) }
         guard let v = T(text) else {
             return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(accepted)"))
         }
