@@ -45,6 +45,8 @@ extension FuzzRegressionTests {
         let form = try Form(HostileModel())
         let error = #expect(throws: FieldError.self) { try form.setText("", for: key) }
         #expect(error?.code == FieldError.Code.invalidText)
+        #expect(form.value(for: key) == (try Form(HostileModel())).value(for: key))
+        form.reset()
         #expect(try form.commit() == HostileModel())
     }
 }
