@@ -28,21 +28,48 @@ extension ConditionNode: CustomStringConvertible {
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .uint(let u): return String(u)
-        case .double(let d): return String(d)
+        case .double(let d): return plainDecimal(d)
         case .decimal(let d): return "\(d)"
         case .string(let s):
+            // Scalar by scalar: a quote followed by a combining mark is one Character, but
+            // the lexer ends the string at the quote.
             var escaped = ""
-            for character in s {
-                switch character {
+            for scalar in s.unicodeScalars {
+                switch scalar {
                 case "\\": escaped += "\\\\"
                 case "'": escaped += "\\'"
                 case "\n": escaped += "\\n"
                 case "\t": escaped += "\\t"
-                default: escaped.append(character)
+                default: escaped.unicodeScalars.append(scalar)
                 }
             }
             return "'" + escaped + "'"
         case .date, .array, .object: return "\(value)"
         }
+    }
+
+    /// A finite double as the condition language writes numbers, without an exponent:
+    /// Swift's shortest round-trip digits with the point moved (`1e+16` is
+    /// `10000000000000000.0`, `2.5e-07` is `0.00000025`), so that it parses back to the
+    /// same value.
+    static func plainDecimal(_ d: Double) -> String {
+        let text = String(d)
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
+            return text
+        }
+        var mantissa = text[..<e]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts.first.map(String.init) ?? ""
+        let digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        let point = whole.count + exponent
+        if point <= 0 {
+            return sign + "0." + String(repeating: "0", count: -point) + digits
+        }
+        if point >= digits.count {
+            return sign + digits + String(repeating: "0", count: point - digits.count) + ".0"
+        }
+        return sign + digits.prefix(point) + "." + digits.dropFirst(point)
     }
 }

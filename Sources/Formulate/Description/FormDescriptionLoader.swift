@@ -227,6 +227,7 @@ struct FormDescriptionLoader {
             return []
         }
         var options: [FieldOption] = []
+        let problemCount = problems.count
         for (position, item) in list.enumerated() {
             let optionValue: FormValue? = item.objectValue == nil ? item : item["value"]
             if optionValue?.isNull == true, position == 0, field.kind == .option {
@@ -246,6 +247,10 @@ struct FormDescriptionLoader {
                 continue
             }
             options.append(FieldOption(title, value: optionValue))
+        }
+        if field.kind.isChoice, options.isEmpty, problems.count == problemCount {
+            // An empty list is not written back by describe(), so it could not be loaded again.
+            problems.append(.init(key: field.key, message: "a \(field.kind.rawValue) field needs at least one option"))
         }
         if Set(options.map(\.value)).count != options.count {
             problems.append(.init(key: field.key, message: "two options have the same value"))

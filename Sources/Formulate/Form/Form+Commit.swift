@@ -61,6 +61,10 @@ extension Form {
 
     /// Sets several fields from typed values (or ``FormValue``s) at once, all or nothing.
     ///
+    /// Each field is checked as the values before it in field order leave the form: a field
+    /// that an earlier value of the batch hides or disables is refused, like a field that
+    /// was hidden or disabled already.
+    ///
     /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
     public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
         var accepted: [(index: Int, value: FormValue)] = []
@@ -74,14 +78,29 @@ extension Form {
             }
         }
         guard errors.isEmpty else { throw FormErrors(errors) }
+        var stored: [(index: Int, old: FormValue, state: FieldState)] = []
         for (index, value) in accepted {
             do throws(FieldError) {
+                // An earlier value of the same batch may have hidden or disabled this field.
+                _ = try editableCodec(at: index)
+                let old = values[index]
+                let state = states[index]
                 try store(value, at: index, text: nil, checked: true)
+                stored.append((index, old, state))
             } catch {
                 errors.append(error)
             }
         }
-        if !errors.isEmpty { throw FormErrors(errors) }
+        guard errors.isEmpty else {
+            // All or nothing: put back what this batch stored, newest first.
+            for entry in stored.reversed() {
+                let current = values[entry.index]
+                values[entry.index] = entry.old
+                if current != entry.old { valueDidChange(at: entry.index, from: current) }
+                states[entry.index] = entry.state
+            }
+            throw FormErrors(errors)
+        }
     }
 
     /// Runs the action of the button at `key` with the current draft values.

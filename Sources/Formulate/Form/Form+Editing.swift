@@ -95,7 +95,9 @@ extension Form {
     func parse(_ text: String, field: Field, codec: any ValueCodec) throws(FieldError) -> FormValue {
         if text.isEmpty && ![.collection, .multipleChoice, .bitfield].contains(field.kind) {
             if field.isOptional { return .null }
-            if field.kind.isTextual || codec is StringCodec { return .string("") }
+            // Empty text only for a type that can hold it: a `URL` or `UUID` cannot, and
+            // taking "" would only fail later, at commit.
+            if field.kind.isTextual || codec is StringCodec, codec.decode(.string("")) != nil { return .string("") }
         }
         if let parse = field.valueTransformer?.parse {
             guard let value = parse(text) else {
@@ -242,6 +244,19 @@ extension Form {
             } else if !field.options.contains(where: { $0.value.isEquivalent(to: value) }) {
                 return FieldError(key: field.key, code: FieldError.Code.notAnOption,
                                   message: "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)")
+            }
+        }
+        if field.kind == .bitfield, !field.options.isEmpty, case .int(let bits) = value {
+            // Only the options' bits, and bits the model already had (an option set may
+            // hold bits no option names; keeping them is not an edit).
+            let known = field.options.reduce(0) { if case .int(let bit) = $1.value { return $0 | bit } else { return $0 } }
+            let kept: Int
+            if case .int(let initial) = initialValues[field.index] { kept = initial } else { kept = 0 }
+            let unknown = bits & ~(known | kept)
+            if unknown != 0 {
+                return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                                  message: "\(field.title): \(bits) sets bits that are not options (\(unknown)); expected a combination of "
+                                    + field.options.map { "\"\($0.title)\" (\(OptionText.display($0.value)))" }.joined(separator: ", "))
             }
         }
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {

@@ -15,6 +15,12 @@
 /// A form is a mutable object meant to be used from one place at a time (a request
 /// handler, a view model on the main actor); it is not `Sendable`. Its schema is shared
 /// by every form of the same model type, safely, from any thread.
+///
+/// With Swift concurrency, keep each form in the task or actor that made it: build one
+/// per request (building is cheap once the type's schema is cached), or own it in an
+/// actor (or a `@MainActor` view model) and edit it through that. What a form hands out
+/// (``Field``, ``FormValue``, ``FieldError``, ``FormErrors``, ``FieldChange``, a committed
+/// `Sendable` model) is `Sendable` and may cross to other tasks.
 public final class Form<Model> {
     let schema: ModelSchema<Model>
     /// The model value the form edits (for a class, the object itself).
