@@ -120,13 +120,7 @@ public struct FormSubmission: Sendable, Hashable {
     public static func apply<Model>(
         body: String, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
     ) throws(FormSubmissionError) -> FormSubmission {
-        let pairs: [(key: String, value: String)]
-        do {
-            pairs = try URLEncodedForm.decode(body, limits: limits)
-        } catch {
-            throw .malformedBody(error)
-        }
-        return try apply(pairs, to: form, mode: mode)
+        return try apply(try pairs(of: body, limits: limits), to: form, mode: mode)
     }
 
     /// Decodes an `application/x-www-form-urlencoded` body given as bytes and applies it.
@@ -136,13 +130,7 @@ public struct FormSubmission: Sendable, Hashable {
     public static func apply<Model>(
         body: Data, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
     ) throws(FormSubmissionError) -> FormSubmission {
-        let pairs: [(key: String, value: String)]
-        do {
-            pairs = try URLEncodedForm.decode(body, limits: limits)
-        } catch {
-            throw .malformedBody(error)
-        }
-        return try apply(pairs, to: form, mode: mode)
+        return try apply(try pairs(of: body, limits: limits), to: form, mode: mode)
     }
 
     /// Applies decoded form data and commits the form: the updated model, or every error.
@@ -181,12 +169,24 @@ public struct FormSubmission: Sendable, Hashable {
     public static func commit<Model>(
         body: String, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
     ) throws(FormSubmissionError) -> Model {
-        let pairs: [(key: String, value: String)]
+        return try commit(try pairs(of: body, limits: limits), to: form, mode: mode)
+    }
+
+    /// The pairs of a body, or the reason it cannot be decoded.
+    private static func pairs(of body: String, limits: URLEncodedForm.Limits) throws(FormSubmissionError) -> [(key: String, value: String)] {
         do {
-            pairs = try URLEncodedForm.decode(body, limits: limits)
+            return try URLEncodedForm.decode(body, limits: limits)
         } catch {
             throw .malformedBody(error)
         }
-        return try commit(pairs, to: form, mode: mode)
+    }
+
+    /// The pairs of a body given as bytes, or the reason it cannot be decoded.
+    private static func pairs(of body: Data, limits: URLEncodedForm.Limits) throws(FormSubmissionError) -> [(key: String, value: String)] {
+        do {
+            return try URLEncodedForm.decode(body, limits: limits)
+        } catch {
+            throw .malformedBody(error)
+        }
     }
 }
