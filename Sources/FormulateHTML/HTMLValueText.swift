@@ -118,17 +118,10 @@ enum HTMLValueText {
             return (n < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - s.count)) + s
         }
 
-        /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's algorithm).
-        private static func civil(fromDays z0: Int) -> (year: Int, month: Int, day: Int) {
-            let z = z0 + 719_468
-            let era = (z >= 0 ? z : z - 146_096) / 146_097
-            let doe = z - era * 146_097
-            let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-            let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-            let mp = (5 * doy + 2) / 153
-            let day = doy - (153 * mp + 2) / 5 + 1
-            let month = mp < 10 ? mp + 3 : mp - 9
-            return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        /// The proleptic Gregorian date `days` after 1970-01-01.
+        private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+            let civil = ISO8601Text.civilFromDays(days)
+            return (civil.year, civil.month, civil.day)
         }
     }
 

@@ -1,3 +1,4 @@
+import Formulate
 import Foundation
 
 /// Dates as the text JSON Schema's formats require (RFC 3339, in UTC): `date` is
@@ -50,18 +51,10 @@ enum RFC3339Text {
             millisecond = rest % 1000
         }
 
-        /// Year, month and day of the day `days` after 1970-01-01 (Howard Hinnant's
-        /// algorithm for the proleptic Gregorian calendar).
+        /// Year, month and day of the day `days` after 1970-01-01.
         static func civil(fromDays days: Int) -> (Int, Int, Int) {
-            let z = days + 719_468
-            let era = (z >= 0 ? z : z - 146_096) / 146_097
-            let dayOfEra = z - era * 146_097
-            let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-            let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-            let shiftedMonth = (5 * dayOfYear + 2) / 153
-            let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-            let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-            return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+            let civil = ISO8601Text.civilFromDays(days)
+            return (civil.year, civil.month, civil.day)
         }
     }
 

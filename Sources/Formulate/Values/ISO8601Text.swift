@@ -3,9 +3,9 @@ import Foundation
 /// Strict ISO 8601 reading and writing of dates and times, in UTC unless the text says
 /// otherwise. Calendar rules are checked ("2024-02-30" and "25:00" are refused), and no
 /// `DateFormatter` is involved, so it is fast and safe from any thread.
-enum ISO8601Text {
-    struct Civil: Equatable {
-        var year: Int, month: Int, day: Int
+package enum ISO8601Text {
+    package struct Civil: Equatable {
+        package var year: Int, month: Int, day: Int
     }
 
     /// `yyyy-MM-dd`.
@@ -128,7 +128,9 @@ enum ISO8601Text {
         return era * 146_097 + doe - 719_468
     }
 
-    static func civilFromDays(_ z0: Int) -> Civil {
+    /// The proleptic Gregorian date `z0` days after 1970-01-01 (Howard Hinnant's algorithm);
+    /// shared with the HTML and schema modules.
+    package static func civilFromDays(_ z0: Int) -> Civil {
         let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
