@@ -24,9 +24,25 @@ struct TypeInference {
         if name.hasPrefix("(") {
             return .unsupported(name.contains("->") ? "closures cannot be edited in a form" : "tuples cannot be edited in a form; use a struct")
         }
-        func isStruct<T>(_: T.Type) -> Bool { StoredFields.of(T.self) != nil }
-        if _openExistential(type, do: isStruct) { return .nested(type) }
+        if StoredFields.isStruct(type) && !Self.isSystemType(type) { return .nested(type) }
         return .unsupported("\(name) is not supported; use a struct, a CaseIterable enum, or conform it to FormTextConvertible")
+    }
+
+    /// The modules whose structs are never opened up as nested models: their stored
+    /// properties are private storage (`Character`'s `_str`, `Duration`'s `_low`), and
+    /// writing them could break the type's invariants.
+    private static let systemModules: Set<Substring> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "_Concurrency", "Dispatch", "Synchronization",
+        "Observation", "Darwin", "Glibc", "Musl", "WinSDK", "CoreFoundation", "_StringProcessing",
+        "RegexBuilder", "Combine", "SwiftUI", "UIKit", "AppKit", "CoreGraphics",
+    ]
+
+    /// Whether `type` is declared in the standard library, Foundation or another system module.
+    static func isSystemType(_ type: Any.Type) -> Bool {
+        let qualified = String(reflecting: type)
+        guard let dot = qualified.firstIndex(of: ".") else { return false }
+        return systemModules.contains(qualified[..<dot])
     }
 
     /// Leaf types: text, numbers, Booleans, dates, URLs, enums, option sets, user types.
@@ -110,9 +126,12 @@ struct TypeInference {
         (codec as? any OptionsProviding)?.options ?? []
     }
 
-    /// `time` for keys ending in "time"; `dateTime` for "at", "timestamp", "datetime"; else `date`.
+    /// `time` for keys ending in "time"; `dateTime` for "at", "timestamp", "datetime" (or
+    /// the two words "date time": "eventDateTime"); else `date`.
     func dateKind(key: String) -> FieldKind {
-        let last = TitleFormatter.words(in: key, acronyms: titles.acronyms).last?.lowercased() ?? ""
+        let words = TitleFormatter.words(in: key, acronyms: titles.acronyms).map { $0.lowercased() }
+        let last = words.last ?? ""
+        if last == "time", words.count >= 2, words[words.count - 2] == "date" { return .dateTime }
         switch last {
         case "time": return .time
         case "at", "timestamp", "datetime": return .dateTime

@@ -16,12 +16,27 @@ enum StoredFields {
     /// Key paths made this way write storage directly: `didSet` observers and property
     /// wrappers' setters do not run.
     static func of<Root>(_ type: Root.Type) -> [(name: String, keyPath: PartialKeyPath<Root>)]? {
+        // The runtime walks any metadata it is given as a struct's, and crashes on an
+        // existential (`Any`, `any Error`): ask the metadata's kind first.
+        guard isStruct(type) else { return nil }
         var fields: [(name: String, keyPath: PartialKeyPath<Root>)] = []
         let isStruct = _forEachFieldWithKeyPath(of: type, options: options) { name, keyPath in
             fields.append((String(cString: name), keyPath))
             return true
         }
         return isStruct ? fields : nil
+    }
+}
+
+extension StoredFields {
+    /// The kind of a struct's metadata in the Swift ABI (`MetadataKind::Struct`), the
+    /// first word of its metadata.
+    private static let structKind = 0x200
+
+    /// Whether `type` is a struct (not an enum, tuple, function, existential or class).
+    static func isStruct(_ type: Any.Type) -> Bool {
+        let metadata = unsafeBitCast(type, to: UnsafePointer<Int>.self)
+        return metadata.pointee == structKind
     }
 }
 
