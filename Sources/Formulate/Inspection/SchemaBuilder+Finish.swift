@@ -15,6 +15,12 @@ extension SchemaBuilder {
             problems.append(.init(key: draft.key, message: "type '\(kind.rawValue)' does not fit a property of type \(property.map { "\($0.valueType)" } ?? "?")"))
             return nil
         }
+        if let explicit = settings.kind, let property, let inferredKind = inferred?.kind, settings.valueTransformer == nil,
+           !Self.kind(explicit, fits: inferredKind) {
+            problems.append(.init(key: draft.key, message: "type '\(explicit.rawValue)' does not fit a property of type "
+                + "\(property.valueType) (a '\(inferredKind.rawValue)' field); give a valueTransformer to show it another way"))
+            return nil
+        }
         var field = Field(key: draft.key, kind: kind, title: title(for: draft), codec: codec,
                           typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual")
         field.isVirtual = property == nil
@@ -49,6 +55,7 @@ extension SchemaBuilder {
         if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
         if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
         field.hasCustomBounds = settings.min != nil || settings.max != nil
+        if field.hasCustomBounds { checkBounds(of: field) }
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
@@ -90,6 +97,39 @@ extension SchemaBuilder {
         return copy
     }
 
+    /// Whether a kind given in the customization can show a property whose inferred kind
+    /// is `inferred`: text as any kind of text, a number as any number, a date as a date,
+    /// time or both; options and labels fit anything.
+    static func kind(_ kind: FieldKind, fits inferred: FieldKind) -> Bool {
+        if kind == inferred { return true }
+        if kind.isTextual { return inferred.isTextual }
+        if kind.isNumeric { return inferred.isNumeric }
+        if kind.isTemporal { return inferred.isTemporal }
+        switch kind {
+        case .option, .label: return true
+        case .multipleChoice: return inferred == .collection
+        case .collection: return inferred == .multipleChoice
+        case .bitfield: return inferred == .integer || inferred == .unsigned
+        default: return false
+        }
+    }
+
+    /// Custom bounds must be in order, and within the integer type's own.
+    private mutating func checkBounds(of field: Field) {
+        if let low = field.minimum, let high = field.maximum, low.compare(to: high) == .orderedDescending {
+            problems.append(.init(key: field.key, message: "min (\(OptionText.display(low))) is greater than max (\(OptionText.display(high)))"))
+        }
+        guard let typeBounds = (field.codec as? any IntegerCodecProtocol)?.typeBounds else { return }
+        if let low = field.minimum, low.compare(to: typeBounds.minimum) == .orderedAscending {
+            problems.append(.init(key: field.key, message: "min (\(OptionText.display(low))) is below the smallest \(field.typeName) "
+                + "(\(OptionText.display(typeBounds.minimum)))"))
+        }
+        if let high = field.maximum, high.compare(to: typeBounds.maximum) == .orderedDescending {
+            problems.append(.init(key: field.key, message: "max (\(OptionText.display(high))) is above the largest \(field.typeName) "
+                + "(\(OptionText.display(typeBounds.maximum)))"))
+        }
+    }
+
     private func title(for draft: Draft) -> String {
         if let title = draft.settings.title { return title }
         return TitleFormatter.title(for: draft.name, options: configuration.titles)
@@ -112,6 +152,10 @@ extension SchemaBuilder {
     /// whose options are not numbers, the value otherwise.
     private mutating func applyOptions(_ options: [FieldOption], to field: inout Field, kindWasSet: Bool) {
         guard let codec = field.codec else { return }
+        guard !options.isEmpty else {
+            problems.append(.init(key: field.key, message: "options is empty; list at least one option, or leave options out"))
+            return
+        }
         let numeric = codec is IntegerCodecProtocol || codec is FloatingPointCodecProtocol || codec is DecimalCodec
         if field.kind == .bitfield {
             field.options = options.enumerated().map { index, option in
@@ -123,6 +167,11 @@ extension SchemaBuilder {
         if numeric && !options.allSatisfy({ $0.value.isNumber }) {
             field.storesOptionIndex = true
             field.options = options
+            if let largest = (codec as? any IntegerCodecProtocol)?.typeBounds.maximum,
+               FormValue.int(options.count - 1).compare(to: largest) == .orderedDescending {
+                problems.append(.init(key: field.key, message: "\(options.count) options are stored as their index, "
+                    + "and \(field.typeName) holds at most \(OptionText.display(largest))"))
+            }
         } else {
             let itemCodec = (codec as? any CollectionCodecProtocol)?.element ?? codec
             field.options = options.compactMap { option in
@@ -184,8 +233,14 @@ extension SchemaBuilder {
 }
 
 /// Lets option customization recognize numeric codecs whatever their generic type.
-protocol IntegerCodecProtocol {}
-extension IntegerCodec: IntegerCodecProtocol {}
+protocol IntegerCodecProtocol {
+    /// The smallest and largest values of the integer type, which the codec never lets by.
+    var typeBounds: (minimum: FormValue, maximum: FormValue) { get }
+}
+
+extension IntegerCodec: IntegerCodecProtocol {
+    var typeBounds: (minimum: FormValue, maximum: FormValue) { (Self.formValue(T.min), Self.formValue(T.max)) }
+}
 protocol FloatingPointCodecProtocol {}
 extension FloatingPointCodec: FloatingPointCodecProtocol {}
 

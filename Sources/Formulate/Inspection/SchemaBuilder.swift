@@ -89,7 +89,7 @@ struct SchemaBuilder<Model> {
         for (key, overrides) in custom.fieldOverrides.sorted(by: { $0.key < $1.key }) {
             do {
                 let settings = try FieldSettings(overrides: overrides, for: prefix + key)
-                apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldOverrides")
+                apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldOverrides", excluded: custom.excludedFields)
             } catch {
                 problems.append(error)
             }
@@ -106,7 +106,7 @@ struct SchemaBuilder<Model> {
         }
         problems += found
         for (key, settings) in custom.fieldSettings.sorted(by: { $0.key < $1.key }) {
-            apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldSettings")
+            apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldSettings", excluded: custom.excludedFields)
         }
     }
 
@@ -141,12 +141,12 @@ struct SchemaBuilder<Model> {
                 continue
             }
             guard let name = settings.key, !excluded.contains(name) else { continue }
-            if let index = drafts.firstIndex(where: { $0.key == prefix + name }) {
+            if selected.contains(where: { $0.key == prefix + name }) {
+                problems.append(.init(key: prefix + name, message: "fields lists this key twice"))
+            } else if let index = drafts.firstIndex(where: { $0.key == prefix + name }) {
                 var draft = drafts[index]
                 draft.settings = draft.settings.merging(settings)
                 selected.append(draft)
-            } else if selected.contains(where: { $0.key == prefix + name }) {
-                problems.append(.init(key: prefix + name, message: "fields lists this key twice"))
             } else if settings.kind != nil {
                 selected.append(Draft(key: prefix + name, settings: settings, property: nil, children: [], levelType: nil))
             } else {
@@ -177,7 +177,9 @@ struct SchemaBuilder<Model> {
         }
     }
 
-    private mutating func apply(_ settings: FieldSettings, to key: String, in drafts: inout [Draft], prefix: String, source: String) {
+    private mutating func apply(
+        _ settings: FieldSettings, to key: String, in drafts: inout [Draft], prefix: String, source: String, excluded: [String]
+    ) {
         var found = false
         forEach(&drafts) { draft in
             if draft.key == prefix + key {
@@ -185,7 +187,10 @@ struct SchemaBuilder<Model> {
                 found = true
             }
         }
-        if !found {
+        if !found && excluded.contains(key) {
+            problems.append(.init(key: prefix + key, message: "\(source) names a field that excludedFields leaves out; "
+                + "remove it from excludedFields or drop the \(source) entry"))
+        } else if !found {
             problems.append(.init(key: prefix + key, message: "\(source) names a field that does not exist"
                 + ClosestMatch.didYouMean(key, among: allKeys(drafts, prefix: prefix))))
         }
