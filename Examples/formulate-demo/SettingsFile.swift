@@ -1,3 +1,4 @@
+import Formulate
 import Foundation
 
 /// Loads and saves `AppSettings` as JSON, atomically.
@@ -7,13 +8,27 @@ struct SettingsFile {
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        // Formulate's own ISO 8601 text (the proleptic Gregorian calendar, as ISO 8601
+        // says), not Foundation's `.iso8601`, which counts days before 1582-10-15 in the
+        // Julian calendar: "0001-01-01" typed would be saved as "0001-01-03".
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601Text.formatDateTime(date))
+        }
         return encoder
     }()
 
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ISO8601Text.parseDateTime(text[...]) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\(text) is not an ISO 8601 date and time, like 2024-05-01T09:30:00Z")
+            }
+            return date
+        }
         return decoder
     }()
 

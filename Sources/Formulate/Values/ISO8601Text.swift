@@ -23,7 +23,7 @@ package enum ISO8601Text {
     }
 
     /// `yyyy-MM-ddTHH:mm[:ss[.SSS]][Z|±HH:mm]` (a space may stand for `T`); no zone means UTC.
-    static func parseDateTime(_ text: Substring) -> Date? {
+    package static func parseDateTime(_ text: Substring) -> Date? {
         guard text.count >= 16 else { return nil }
         let separator = text.index(text.startIndex, offsetBy: 10)
         guard text[separator] == "T" || text[separator] == "t" || text[separator] == " ",
@@ -48,7 +48,7 @@ package enum ISO8601Text {
         return text
     }
 
-    static func formatDateTime(_ date: Date) -> String {
+    package static func formatDateTime(_ date: Date) -> String {
         let (civil, seconds) = split(date)
         let whole = Int(seconds.rounded(.down))
         var text = pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)

@@ -68,6 +68,18 @@ struct DemoCommandTests {
         #expect(again["userID"] == saved["userID"], "the read-only ID is stable")
     }
 
+    @Test func datesBeforeTheGregorianReformAreSavedAsTyped() throws {
+        // ISO 8601 counts every date in the Gregorian calendar; Foundation's `.iso8601`
+        // strategy counts days before 1582-10-15 in the Julian one, two days apart in year 1.
+        let directory = try DemoProcess.temporaryDirectory()
+        let result = try DemoProcess.run(["set", "dateOfBirth=0001-01-01"], in: directory)
+        #expect(result.status == 0)
+        let saved = try FormValue(jsonData: Data(contentsOf: directory.appendingPathComponent("settings.json")))
+        #expect(saved["dateOfBirth"] == "0001-01-01T00:00:00Z")
+        let described = try DemoProcess.run(["describe"], in: directory)
+        #expect(described.output.contains("\"0001-01-01\""), "read back as typed")
+    }
+
     @Test func invalidEditsReportEveryErrorAndLeaveTheFileUntouched() throws {
         let directory = try DemoProcess.temporaryDirectory()
         #expect(try DemoProcess.run(["set", "fontSize=12"], in: directory).status == 0)
