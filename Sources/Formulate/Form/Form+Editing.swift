@@ -21,8 +21,8 @@ extension Form {
     /// A typed value (or a ``FormValue``) for the field at `index`, checked against its type
     /// and constraints, without storing it.
     func converted(_ value: Any?, at index: Int) throws(FieldError) -> FormValue {
-        let codec = try editableCodec(at: index)
         let record = schema.records[index]
+        let codec = try editableCodec(at: index, record: record)
         let result: FormValue
         if let value, let swiftType = record.swiftType, type(of: value) == swiftType, swiftType != FormValue.self {
             // The property's own type (the common case): neither a FormValue nor an
@@ -48,7 +48,7 @@ extension Form {
         } else {
             result = .null
         }
-        if let problem = constraintError(result, at: index) { throw problem }
+        if let problem = constraintError(result, at: index, record: record) { throw problem }
         return result
     }
 
@@ -138,7 +138,11 @@ extension Form {
     /// The codec of the field at `index` if it can be edited now, or why it cannot (the
     /// ``Field`` is looked at only to say why).
     func editableCodec(at index: Int) throws(FieldError) -> any ValueCodec {
-        let record = schema.records[index]
+        try editableCodec(at: index, record: schema.records[index])
+    }
+
+    /// ``editableCodec(at:)`` with the field's record already in hand.
+    func editableCodec(at index: Int, record: FieldRecord) throws(FieldError) -> any ValueCodec {
         if let codec = record.codec, !record.isReadOnly, !isDisabled(index), !isHidden(index), canCreateParents(of: index) {
             return codec
         }
@@ -206,7 +210,11 @@ extension Form {
     /// The type-level problem with `value` for the field at `index`, if any. Looks at the
     /// ``Field`` only to describe a problem (or to read its options).
     func constraintError(_ value: FormValue, at index: Int) -> FieldError? {
-        let record = schema.records[index]
+        constraintError(value, at: index, record: schema.records[index])
+    }
+
+    /// ``constraintError(_:at:)`` with the field's record already in hand.
+    func constraintError(_ value: FormValue, at index: Int, record: FieldRecord) -> FieldError? {
         if value.isNull {
             if record.isOptional || record.isVirtual { return nil }
             return constraintError(value, field: schema.flat[index])

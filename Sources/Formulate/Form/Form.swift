@@ -25,11 +25,20 @@ public final class Form<Model> {
     let schema: ModelSchema<Model>
     /// The model value the form edits (for a class, the object itself).
     public internal(set) var model: Model
+    // Exclusivity: the properties an edit reads or changes are marked
+    // `@exclusivity(unchecked)`. Every access to a class's stored `var` is otherwise
+    // checked at run time (a thread-local access set), and an edit makes a dozen such
+    // accesses, which cost more than the rest of the edit. The checks find nothing to
+    // report here: a form is not `Sendable` (one thread at a time), and no access to
+    // these properties is held open across a call that could reach them again (an
+    // element is swapped or assigned, and handlers run after the accesses have ended).
+    // The test suite ran with the checks on before they were turned off.
+
     /// The draft, aligned with `schema.flat`.
-    var values: [FormValue]
+    @exclusivity(unchecked) var values: [FormValue]
     /// The values the draft started with.
-    var initialValues: [FormValue]
-    var states: [FieldState]
+    @exclusivity(unchecked) var initialValues: [FormValue]
+    @exclusivity(unchecked) var states: [FieldState]
     /// A class, never replaced: a `let`, so that reading it is not checked for exclusivity.
     let conditionState: FormConditionState
     var changeHandlers: [ChangeHandler<Model>] = [] {
@@ -37,14 +46,14 @@ public final class Form<Model> {
     }
     /// Whether `changeHandlers` has any: asked after every edit, and cheaper than asking
     /// the generic array.
-    var hasChangeHandlers = false
+    @exclusivity(unchecked) var hasChangeHandlers = false
     var nextHandlerID = 0
     /// For each field index, the fields whose rules read it (`equalsField`).
     let ruleDependents: [Int: [Int]]
 
     /// When rules are checked as fields are edited, for fields that do not say otherwise.
     /// ``ValidationTiming/onBlur`` unless you change it.
-    public var validationTiming: ValidationTiming = .onBlur
+    @exclusivity(unchecked) public var validationTiming: ValidationTiming = .onBlur
 
     /// Builds a form for `model`.
     ///

@@ -10,7 +10,9 @@ final class FormConditionState {
     }
     /// Whether there are any conditions: when there are none, no field is hidden or
     /// disabled, and edits skip the lookups.
-    private(set) var hasSlots: Bool
+    /// (Asked on every edit: not checked for exclusivity at run time, like the form's
+    /// draft; see `Form`.)
+    @exclusivity(unchecked) private(set) var hasSlots: Bool
     /// The current result of each condition.
     var results: [Bool]
     /// For each field index, the conditions whose predicates read it.
@@ -20,11 +22,11 @@ final class FormConditionState {
     /// For each field index, the closure conditions that read it the last time they ran.
     var closureDependents: [Int: Set<Int>] = [:]
     /// Per field: hidden by its own condition; disabled by its own condition.
-    var hidden: [Bool]
-    var disabled: [Bool]
+    @exclusivity(unchecked) var hidden: [Bool]
+    @exclusivity(unchecked) var disabled: [Bool]
     /// Per section-starting field: its section is hidden; disabled.
-    var sectionHidden: [Bool]
-    var sectionDisabled: [Bool]
+    @exclusivity(unchecked) var sectionHidden: [Bool]
+    @exclusivity(unchecked) var sectionDisabled: [Bool]
     /// How many conditions have been evaluated, for tests of dependency tracking.
     var evaluations = 0
 

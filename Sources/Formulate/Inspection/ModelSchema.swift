@@ -128,24 +128,27 @@ struct FieldReader {
 /// The facts about one field that the edit path needs: what it stores, and the
 /// type-level constraints that are checked on every edit. Not nested in the generic
 /// ``ModelSchema``: a nested type would be generic too, and asking for its metadata on
-/// every edit costs more than the edit.
-struct FieldRecord {
-    var codec: (any ValueCodec)?
+/// every edit costs more than the edit. A class: taking a record out of the array then
+/// retains one reference, where a struct retained each of its references.
+final class FieldRecord: Sendable {
+    let codec: (any ValueCodec)?
     /// `codec.swiftType`, asked once.
-    var swiftType: Any.Type?
-    var kind: FieldKind
-    var isOptional: Bool
-    var isReadOnly: Bool
-    var isVirtual: Bool
-    var storesOptionIndex: Bool
-    var canCreate: Bool
-    var hasOptions: Bool
-    var hasRules: Bool
-    var hasInputFormatter: Bool
-    var hasValueTransformer: Bool
-    var validationTiming: ValidationTiming?
-    var minimum: FormValue?
-    var maximum: FormValue?
+    let swiftType: Any.Type?
+    let kind: FieldKind
+    let isOptional: Bool
+    let isReadOnly: Bool
+    let isVirtual: Bool
+    let storesOptionIndex: Bool
+    let canCreate: Bool
+    let hasOptions: Bool
+    let hasRules: Bool
+    let hasInputFormatter: Bool
+    let hasValueTransformer: Bool
+    let validationTiming: ValidationTiming?
+    /// The field's bounds, where an edit must be checked against them: `nil` where the
+    /// bound is its integer type's own, which the codec enforces already.
+    let minimum: FormValue?
+    let maximum: FormValue?
 
     init(_ field: Field) {
         codec = field.codec
@@ -161,7 +164,8 @@ struct FieldRecord {
         hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
         hasValueTransformer = field.valueTransformer != nil
         validationTiming = field.validationTiming
-        minimum = field.minimum
-        maximum = field.maximum
+        let typeBounds = (field.codec as? any IntegerCodecProtocol)?.typeBounds
+        minimum = field.minimum == typeBounds?.minimum ? nil : field.minimum
+        maximum = field.maximum == typeBounds?.maximum ? nil : field.maximum
     }
 }

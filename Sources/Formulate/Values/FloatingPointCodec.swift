@@ -6,10 +6,17 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
     var swiftType: Any.Type { T.self }
     var accepted: String { allowsNonFinite ? "a number" : "a finite number, like 3.5" }
 
+    // `Double`, the common case, goes through concrete code; the generic rest is a
+    // function of its own (see `IntegerCodec`: casting to `T` asks for metadata on entry).
+
     func encode(_ value: Any) -> FormValue? {
-        // `Double`, the common case, through concrete code (no generic metadata per call).
         if T.self == Double.self { return (value as? Double).map(FormValue.double) }
-        return (value as? T).map { .double(Double($0)) }
+        return encodeGeneric(value)
+    }
+
+    @inline(never)
+    private func encodeGeneric(_ value: Any) -> FormValue? {
+        (value as? T).map { .double(Double($0)) }
     }
 
     func decode(_ value: FormValue) -> Any? {
@@ -18,6 +25,12 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
     }
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if T.self == Double.self, let v = value as? Double { return check(v) }
+        return coerceGeneric(value)
+    }
+
+    @inline(never)
+    private func coerceGeneric(_ value: Any) -> Result<FormValue, ValueProblem> {
         if let v = value as? T { return check(Double(v)) }
         if let v = value as? any BinaryFloatingPoint {
             let exact = T(v)

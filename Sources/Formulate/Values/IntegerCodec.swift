@@ -6,10 +6,17 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         return "a whole number from \(T.min) to \(T.max)"
     }
 
+    // `Int`, the common case, goes through concrete code. The generic rest of each method
+    // is a function of its own: a function that casts to `T` asks the runtime for the
+    // metadata of `Optional<T>` on entry, on every call, before any fast path runs.
+
     func encode(_ value: Any) -> FormValue? {
-        // `Int`, the common case, through concrete code: the generic path asks for type
-        // metadata on every call.
         if T.self == Int.self { return (value as? Int).map(FormValue.int) }
+        return encodeGeneric(value)
+    }
+
+    @inline(never)
+    private func encodeGeneric(_ value: Any) -> FormValue? {
         guard let v = value as? T else { return nil }
         return Self.formValue(v)
     }
@@ -22,7 +29,12 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
 
     func decode(_ value: FormValue) -> Any? {
         if T.self == Int.self, case .int(let i) = value { return i }
-        return Self.typed(value)
+        return decodeGeneric(value)
+    }
+
+    @inline(never)
+    private func decodeGeneric(_ value: FormValue) -> Any? {
+        Self.typed(value)
     }
 
     static func typed(_ value: FormValue) -> T? {
@@ -42,6 +54,11 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
         if T.self == Int.self, let v = value as? Int { return .success(.int(v)) }
+        return coerceGeneric(value)
+    }
+
+    @inline(never)
+    private func coerceGeneric(_ value: Any) -> Result<FormValue, ValueProblem> {
         if let v = value as? T { return .success(Self.formValue(v)) }
         if let v = value as? any BinaryInteger {
             guard let exact = T(exactly: v) else { return .failure(.outOfRange("\(v) is out of range; expected \(accepted)")) }
@@ -61,6 +78,12 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
         }
         if T.self == Int.self, let v = Int(text) { return .success(.int(v)) }
+        return parseGeneric(text)
+    }
+
+    /// Text already known to be a whole number, read as a `T`.
+    @inline(never)
+    private func parseGeneric(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let v = T(text) else {
             return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(accepted)"))
         }
