@@ -225,6 +225,11 @@ extension Form {
         if let maximum = record.maximum, let order = value.compare(to: maximum), order == .orderedDescending {
             return constraintError(value, field: schema.flat[index])
         }
+        if case .double(let number) = value, !number.isFinite {
+            // Only a model can hold one (edits are refused by the codec): it is checked
+            // when the form is validated.
+            return constraintError(value, field: schema.flat[index])
+        }
         guard record.hasOptions, record.kind == .option || record.kind == .multipleChoice else { return nil }
         return constraintError(value, field: schema.flat[index])
     }
@@ -236,6 +241,11 @@ extension Form {
             if field.isOptional || field.isVirtual { return nil }
             return FieldError(key: field.key, code: FieldError.Code.typeMismatch,
                               message: "\(field.title) cannot be empty; expected \(field.acceptedValues)")
+        }
+        if case .double(let number) = value, !number.isFinite,
+           let codec = field.codec as? any FloatingPointCodecProtocol, !codec.allowsNonFinite {
+            return FieldError(key: field.key, code: FieldError.Code.outOfRange,
+                              message: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)")
         }
         if let minimum = field.minimum, let order = value.compare(to: minimum), order == .orderedAscending {
             return outOfBounds(field)

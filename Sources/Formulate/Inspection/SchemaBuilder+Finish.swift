@@ -241,7 +241,10 @@ protocol IntegerCodecProtocol {
 extension IntegerCodec: IntegerCodecProtocol {
     var typeBounds: (minimum: FormValue, maximum: FormValue) { (Self.formValue(T.min), Self.formValue(T.max)) }
 }
-protocol FloatingPointCodecProtocol {}
+protocol FloatingPointCodecProtocol {
+    /// Whether NaN and infinity are accepted.
+    var allowsNonFinite: Bool { get }
+}
 extension FloatingPointCodec: FloatingPointCodecProtocol {}
 
 /// Codecs whose options can be replaced by customization.

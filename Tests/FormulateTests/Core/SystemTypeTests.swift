@@ -66,6 +66,12 @@ struct OverrideOfExcludedField: FormCustomizing {
     static var fieldOverrides: [String: FieldOverrides] { ["secret": ["title": "Secret"]] }
 }
 
+struct Measurement {
+    var ratio = Double.nan
+    var limit = Double.infinity
+    var fine = 1.5
+}
+
 struct Appointment {
     var eventDateTime = Date(timeIntervalSince1970: 0)
     var startTime = Date(timeIntervalSince1970: 0)
@@ -100,6 +106,19 @@ struct SystemTypeTests {
         #expect(form.field("eventDateTime")?.kind == .dateTime)
         #expect(form.field("startTime")?.kind == .time)
         #expect(form.field("createdAt")?.kind == .dateTime)
+    }
+
+    @Test func aModelHoldingNaNOrInfinityIsInvalidUntilEdited() throws {
+        let form = try Form(Measurement())
+        #expect(!form.isValid)
+        let errors = form.validationErrors()
+        #expect(errors.map(\.key) == ["ratio", "limit"])
+        #expect(errors.first?.message == "Ratio is nan, which is not allowed; expected a finite number, like 3.5")
+        #expect(throws: FormErrors.self) { try form.commit() }
+        try form.setText("2.5", for: "ratio")
+        try form.setValue(10.0, for: "limit")
+        #expect(form.isValid)
+        #expect(try form.commit().limit == 10)
     }
 
     @Test func boundsOutOfOrderOrBeyondTheTypeAreRefused() {
