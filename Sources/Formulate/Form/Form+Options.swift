@@ -65,7 +65,8 @@ extension Form {
     }
 
     /// Chooses exactly the options of a multiple-choice or bitfield field whose values (or
-    /// titles) are `texts`, as a web form submits them; an empty list chooses none.
+    /// titles) are `texts`, as a web form submits them; an empty list chooses none, and so
+    /// does the field's placeholder (FXForms' "none" entry), whatever else is listed.
     ///
     /// - Throws: ``FieldError`` naming a text that is not an option; nothing changes then.
     public func selectOptions(_ texts: [String], for key: String) throws(FieldError) {
@@ -73,7 +74,12 @@ extension Form {
         let field = schema.flat[position]
         _ = try editableCodec(field)
         var chosen: [FieldOption] = []
+        var clears = false
         for text in texts {
+            if let placeholder = field.placeholder, !placeholder.isEmpty, text == placeholder {
+                clears = true
+                continue
+            }
             guard let option = field.options.first(where: { OptionText.display($0.value) == text })
                     ?? OptionText.match(text, in: field.options) else {
                 let failure = FieldError(key: key, code: FieldError.Code.notAnOption,
@@ -84,6 +90,7 @@ extension Form {
             }
             chosen.append(option)
         }
+        if clears { chosen = [] }
         switch field.kind {
         case .bitfield:
             let bits = chosen.reduce(0) { if case .int(let bit) = $1.value { return $0 | bit } else { return $0 } }

@@ -15,7 +15,7 @@ struct Preferences: FormCustomizing {
         [
             "colorIndex": ["options": ["Red", "Green", "Blue"]],
             "language": ["options": ["en", "fr", "de"], "placeholder": "Choose…"],
-            "tags": ["options": ["swift", "ios", "linux"]],
+            "tags": ["options": ["swift", "ios", "linux"], "placeholder": "No tags"],
             "permissions": ["options": ["Read", "Write", "Execute"]],
             "level": ["options": [1, 2, 3]],
             "priceCents": ["valueTransformer": FieldValueTransformer(
@@ -96,6 +96,16 @@ struct OptionsTests {
         #expect(form.value(for: "optionalTheme") == .null)
         #expect(throws: FieldError.self) { try form.selectOption(at: nil, for: "theme") }
         #expect(throws: FieldError.self) { try form.selectOption(at: 3, for: "theme") }
+    }
+
+    @Test func selectingThePlaceholderClearsAMultipleChoice() throws {
+        let form = try Form(Preferences(tags: ["swift", "linux"]))
+        try form.selectOptions(["No tags"], for: "tags")
+        #expect(form.value(for: "tags") == [])
+        try form.selectOptions(["ios", "No tags"], for: "tags")
+        #expect(form.value(for: "tags") == [], "the placeholder wins over the options listed with it")
+        try form.selectOptions(["linux", "swift"], for: "tags")
+        #expect(form.value(for: "tags") == ["swift", "linux"])
     }
 
     @Test func multipleChoiceKeepsTheOptionsOrder() throws {
