@@ -41,7 +41,7 @@ struct DateCodec: ValueCodec {
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
         if let d = read(text) { return .success(.date(d)) }
-        return .failure(.invalidText(text.isEmpty ? "is empty; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
+        return .failure(.invalidText(text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
     }
 
     private func read(_ text: String) -> Date? {

@@ -34,7 +34,7 @@ enum NumberText {
 
     /// Why `text` is not a number, in words a person understands.
     static func complaint(about text: String, expecting: String) -> String {
-        if text.isEmpty { return "is empty; expected \(expecting)" }
+        if text.isEmpty { return "nothing was entered; expected \(expecting)" }
         if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
             return "\(quoted(text)) has spaces around it; expected \(expecting)"
         }

@@ -20,7 +20,7 @@ struct URLCodec: ValueCodec {
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let url = Self.read(text) else {
-            return .failure(.invalidText(text.isEmpty ? "is empty; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
+            return .failure(.invalidText(text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
         }
         return .success(.string(url.absoluteString))
     }

@@ -38,7 +38,7 @@ struct EditingTests {
     @Test(arguments: [
         ("count", "abc", "Count: \"abc\" is not a whole number"),
         ("count", " 5 ", "Count: \" 5 \" has spaces around it; expected a whole number"),
-        ("count", "", "Count: is empty; expected a whole number"),
+        ("count", "", "Count: nothing was entered; expected a whole number"),
         ("tiny", "128", "Tiny: \"128\" is out of range; expected a whole number from -128 to 127"),
         ("count", "0x10", "Count: \"0x10\" is not a whole number"),
         ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number"),
