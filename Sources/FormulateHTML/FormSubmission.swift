@@ -71,25 +71,28 @@ public struct FormSubmission: Sendable, Hashable {
     public static func apply<Model>(
         _ pairs: [(key: String, value: String)], to form: Form<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
-        var editable: [Field] = []
-        var editableKeys: Set<String> = []
+        // Fields are found by their position in `allFields` (one key look-up per submitted
+        // pair, none per question asked of a field).
+        let fields = form.allFields
+        var editable: [Int] = []
+        var positions: [String: Int] = [:]
         var buttonKeys: Set<String> = []
-        for field in form.allFields where !form.isHidden(field.key) && !form.isDisabled(field.key) {
+        for field in fields where !form.isHidden(field.index) && !form.isDisabled(field.index) {
             let control = HTMLControlKind(field)
             if control == .button {
                 buttonKeys.insert(field.key)
             } else if control.isEditable && !field.isReadOnly {
-                editable.append(field)
-                editableKeys.insert(field.key)
+                positions[field.key] = editable.count
+                editable.append(field.index)
             }
         }
 
-        var submitted: [String: [String]] = [:]
+        var submitted: [[String]?] = Array(repeating: nil, count: editable.count)
         var result = FormSubmission()
         var ignored: Set<String> = []
         for (key, value) in pairs {
-            if editableKeys.contains(key) {
-                submitted[key, default: []].append(value)
+            if let position = positions[key] {
+                if submitted[position] == nil { submitted[position] = [value] } else { submitted[position]?.append(value) }
             } else if buttonKeys.contains(key) {
                 result.pressedButton = result.pressedButton ?? key
             } else if ignored.insert(key).inserted {
@@ -101,9 +104,9 @@ public struct FormSubmission: Sendable, Hashable {
         }
 
         var errors: [FieldError] = []
-        for field in editable where !form.isHidden(field.key) && !form.isDisabled(field.key) {
+        for (position, index) in editable.enumerated() where !form.isHidden(index) && !form.isDisabled(index) {
             do throws(FieldError) {
-                try SubmittedField(field: field, values: submitted[field.key]).apply(to: form)
+                try SubmittedField.apply(submitted[position], to: fields[index], in: form)
             } catch {
                 errors.append(error)
             }

@@ -1,52 +1,50 @@
 import Formulate
 
-/// The values submitted for one editable field, and how they become edits.
-struct SubmittedField {
+/// How the values submitted for one editable field become edits.
+enum SubmittedField {
     /// The texts that mean "on" for a checkbox.
     static let onValues: Set<String> = ["true", "on", "1", "yes"]
 
-    let field: Field
-    /// Every value submitted for the field's key, in order; `nil` when the key is absent.
-    let values: [String]?
-
-    /// Applies the values to `form` as the field's control calls for.
-    func apply<Model>(to form: Form<Model>) throws(FieldError) {
+    /// Applies `values` (every value submitted for the field's key, in order; `nil` when
+    /// the key is absent) to `field` of `form` as the field's control calls for.
+    static func apply<Model>(_ values: [String]?, to field: Field, in form: Form<Model>) throws(FieldError) {
         let key = field.key
+        let index = field.index
         // Re-applying an unchanged value is skipped, unless the field shows errors (a
         // rejected text or a stale input error must be replaced).
-        let isClean = !form.shouldShowErrors(for: key)
+        let isClean = !form.hasStoredErrors(at: index)
         switch HTMLControlKind(field) {
         case .checkbox:
             let isOn = (values ?? []).contains { Self.onValues.contains($0.lowercased()) }
-            if isClean && form.value(for: key) == .bool(isOn) { return }
-            try form.setText(isOn ? "true" : "false", for: key)
+            if isClean && form.value(at: index) == .bool(isOn) { return }
+            try form.setText(isOn ? "true" : "false", at: index)
 
         case .optionalBoolean:
             guard let text = values?.last else { return }
             let current: String
-            switch form.value(for: key) {
-            case .bool(true)?: current = "true"
-            case .bool(false)?: current = "false"
+            switch form.value(at: index) {
+            case .bool(true): current = "true"
+            case .bool(false): current = "false"
             default: current = ""
             }
             if isClean && text == current { return }
-            try form.setText(text, for: key)
+            try form.setText(text, at: index)
 
         case .singleChoice:
             guard let text = values?.last else { return }
             if text.isEmpty {
-                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: key)?.isNull == true { return }
+                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(at: index).isNull { return }
                 if field.isOptional {
                     try form.selectOption(at: nil, for: key)
                 } else {
-                    try form.setText(text, for: key)
+                    try form.setText(text, at: index)
                 }
             } else if let index = HTMLFieldValues.optionIndex(of: field, value: text) {
                 if isClean && form.isOptionSelected(at: index, for: key) { return }
                 try form.selectOption(at: index, for: key)
             } else {
                 // Not a rendered value: the core matches titles, or rejects and keeps the text.
-                try form.setText(text, for: key)
+                try form.setText(text, at: index)
             }
 
         case .multipleChoice:
@@ -76,7 +74,7 @@ struct SubmittedField {
             } else if isClean && text == HTMLFieldValues.inputText(of: field, in: form) {
                 return
             }
-            try form.setText(text, for: key)
+            try form.setText(text, at: index)
 
         case .label, .button, .subform, .unsupported:
             return

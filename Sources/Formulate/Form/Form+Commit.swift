@@ -16,11 +16,17 @@ extension Form {
         var failures: [FieldError] = []
         let records = schema.records
         let accessors = schema.accessors
+        let readers = schema.readers
         let draft = values
+        // A struct's model is the form's own copy, so a field whose draft is still the value
+        // read from it (not a default standing for nil) needs no second look. An object may
+        // have been changed since by others: its fields are always compared with it.
+        let isValueType = !(Model.self is AnyObject.Type)
         for index in records.indices {
             let record = records[index]
             guard let codec = record.codec, !record.isReadOnly, !record.isVirtual, let accessor = accessors[index] else { continue }
             let value = draft[index]
+            if isValueType && readers[index].defaultValue == nil && value == initialValues[index] { continue }
             // One read of the model per field.
             let stored = accessor.read(model)
             let current = stored.flatMap(codec.encode) ?? .null

@@ -121,7 +121,7 @@ extension Form {
     }
 
     /// Whether the field at `index` (its section, or a subform around it) is hidden now.
-    func isHidden(_ index: Int) -> Bool {
+    package func isHidden(_ index: Int) -> Bool {
         // Flags are set by conditions only: without any, nothing is hidden.
         guard conditionState.hasSlots else { return false }
         var current: Int? = index
@@ -133,7 +133,7 @@ extension Form {
     }
 
     /// Whether the field at `index` (its section, or a subform around it) is disabled now.
-    func isDisabled(_ index: Int) -> Bool {
+    package func isDisabled(_ index: Int) -> Bool {
         guard conditionState.hasSlots else { return false }
         var current: Int? = index
         while let i = current {

@@ -59,7 +59,12 @@ extension Form {
     /// - Throws: ``FieldError`` saying what was wrong with the text and what is accepted.
     ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
     public func setText(_ text: String, for key: String) throws(FieldError) {
-        let index = try self.index(of: key)
+        try setText(text, at: try self.index(of: key))
+    }
+
+    /// ``setText(_:for:)`` for the field at `index` in ``allFields`` (for the package's
+    /// renderers, which walk the fields in order and need not look each key up).
+    package func setText(_ text: String, at index: Int) throws(FieldError) {
         do {
             let codec = try editableCodec(at: index)
             let formatted = schema.records[index].hasInputFormatter

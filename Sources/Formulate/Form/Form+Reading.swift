@@ -18,9 +18,7 @@ extension Form {
     /// transformer or type, an option's title, "" when empty or when there is no such field.
     /// A rejected edit's text is shown until it is corrected.
     public func text(for key: String) -> String {
-        guard let index = schema.indexByKey[key] else { return "" }
-        if let rejected = states[index].rejectedText { return rejected }
-        return displayText(of: values[index], at: index)
+        schema.indexByKey[key].map(text(at:)) ?? ""
     }
 
     /// The text a person sees for `value` in the field at `key`, formatted the way

@@ -141,7 +141,7 @@ extension Form {
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
     /// invalid but untouched shows nothing yet.
     public func shouldShowErrors(for key: String) -> Bool {
-        !errors(for: key).isEmpty
+        schema.indexByKey[key].map(hasStoredErrors(at:)) ?? false
     }
 
     /// Whether the person has edited the field at `key`.
