@@ -1,16 +1,19 @@
 /// Making accessors from key paths whose value type is known only at run time.
 enum Accessors {
     /// An accessor for `keyPath`, whose value type is `valueType` (maybe optional).
-    static func make<Model>(_ keyPath: PartialKeyPath<Model>, writable: Bool = true) -> FieldAccessor<Model> {
+    /// `isStoredProperty`: the key path names a stored property found by reflection.
+    static func make<Model>(
+        _ keyPath: PartialKeyPath<Model>, writable: Bool = true, isStoredProperty: Bool = false
+    ) -> FieldAccessor<Model> {
         let valueType = type(of: keyPath).valueType
         if let optional = valueType as? any OptionalProtocol.Type {
             func open<Wrapped>(_: Wrapped.Type) -> FieldAccessor<Model>? {
-                (keyPath as? KeyPath<Model, Wrapped?>).map { OptionalKeyPathAccessor($0, writable: writable) }
+                (keyPath as? KeyPath<Model, Wrapped?>).map { OptionalKeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty) }
             }
             if let accessor = _openExistential(optional.wrappedType, do: open) { return accessor }
         }
         func open<Value>(_: Value.Type) -> FieldAccessor<Model>? {
-            (keyPath as? KeyPath<Model, Value>).map { KeyPathAccessor($0, writable: writable) }
+            (keyPath as? KeyPath<Model, Value>).map { KeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty) }
         }
         return _openExistential(valueType, do: open) ?? FieldAccessor<Model>()
     }

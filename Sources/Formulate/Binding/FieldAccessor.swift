@@ -16,19 +16,29 @@ class FieldAccessor<Model>: @unchecked Sendable {
 
     /// The key path of this field when it is a plain key path from `Model`.
     var keyPath: AnyKeyPath? { nil }
+
+    /// Whether a write stores the value in the model value's own storage for this field and
+    /// nowhere else: a stored property reached through structs, so no object is changed in
+    /// place and no setter runs that could change another field. `false` unless known.
+    var isIsolated: Bool { false }
 }
 
 /// A field of type `Value` (not optional) reached through a key path.
 final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Sendable {
     let path: KeyPath<Model, Value>
     let writablePath: WritableKeyPath<Model, Value>?
+    private let isStoredInValue: Bool
 
-    init(_ path: KeyPath<Model, Value>, writable: Bool = true) {
+    /// `isStoredProperty`: the key path names a stored property (found by reflection),
+    /// not a computed one a model declared.
+    init(_ path: KeyPath<Model, Value>, writable: Bool = true, isStoredProperty: Bool = false) {
         self.path = path
         self.writablePath = writable ? path as? WritableKeyPath<Model, Value> : nil
+        self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
     }
 
     override var isWritable: Bool { writablePath != nil }
+    override var isIsolated: Bool { isStoredInValue }
     override var keyPath: AnyKeyPath? { path }
     override func read(_ model: Model) -> Any? { model[keyPath: path] }
 
@@ -43,13 +53,17 @@ final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Send
 final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unchecked Sendable {
     let path: KeyPath<Model, Wrapped?>
     let writablePath: WritableKeyPath<Model, Wrapped?>?
+    private let isStoredInValue: Bool
 
-    init(_ path: KeyPath<Model, Wrapped?>, writable: Bool = true) {
+    /// `isStoredProperty`: as for ``KeyPathAccessor``.
+    init(_ path: KeyPath<Model, Wrapped?>, writable: Bool = true, isStoredProperty: Bool = false) {
         self.path = path
         self.writablePath = writable ? path as? WritableKeyPath<Model, Wrapped?> : nil
+        self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
     }
 
     override var isWritable: Bool { writablePath != nil }
+    override var isIsolated: Bool { isStoredInValue }
     override var keyPath: AnyKeyPath? { path }
     override func read(_ model: Model) -> Any? { model[keyPath: path].map { $0 as Any } }
 
@@ -72,15 +86,21 @@ final class NestedAccessor<Model, Parent>: FieldAccessor<Model>, @unchecked Send
     let writableParent: WritableKeyPath<Model, Parent>?
     let child: FieldAccessor<Parent>
 
-    init(parent: KeyPath<Model, Parent>, child: FieldAccessor<Parent>) {
+    /// Whether the nested model is itself isolated storage of `Model` (``isIsolated``).
+    private let parentIsIsolated: Bool
+
+    init(parent: KeyPath<Model, Parent>, child: FieldAccessor<Parent>, parentIsIsolated: Bool = false) {
         self.parent = parent
         self.writableParent = parent as? WritableKeyPath<Model, Parent>
         self.child = child
+        self.parentIsIsolated = parentIsIsolated
     }
 
     override var isWritable: Bool {
         child.isWritable && (writableParent != nil || Parent.self is AnyObject.Type)
     }
+
+    override var isIsolated: Bool { parentIsIsolated && child.isIsolated && !(Parent.self is AnyObject.Type) }
 
     override func read(_ model: Model) -> Any? { child.read(model[keyPath: parent]) }
 
@@ -102,14 +122,22 @@ final class OptionalNestedAccessor<Model, Parent>: FieldAccessor<Model>, @unchec
     let child: FieldAccessor<Parent>
     let template: @Sendable () -> Parent?
 
-    init(parent: KeyPath<Model, Parent?>, child: FieldAccessor<Parent>, template: @escaping @Sendable () -> Parent?) {
+    /// Whether the optional nested model is itself isolated storage of `Model`.
+    private let parentIsIsolated: Bool
+
+    init(
+        parent: KeyPath<Model, Parent?>, child: FieldAccessor<Parent>, template: @escaping @Sendable () -> Parent?,
+        parentIsIsolated: Bool = false
+    ) {
         self.readParent = parent
         self.parent = parent as? WritableKeyPath<Model, Parent?>
         self.child = child
         self.template = template
+        self.parentIsIsolated = parentIsIsolated
     }
 
     override var isWritable: Bool { parent != nil && child.isWritable }
+    override var isIsolated: Bool { parentIsIsolated && child.isIsolated && !(Parent.self is AnyObject.Type) }
 
     override func read(_ model: Model) -> Any? {
         if let existing = model[keyPath: readParent] { return child.read(existing) }

@@ -43,23 +43,31 @@ extension Form {
         }
         guard failures.isEmpty else { throw FormErrors(failures) }
 
+        // Writes that change nothing but a struct's own stored properties: nothing is
+        // changed in place (no undo is needed), and no other field can have changed.
+        let isolated = isValueType && writes.allSatisfy { accessors[$0.index]?.isIsolated == true }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
         for write in writes {
-            guard let accessor = schema.accessors[write.index] else { continue }
-            let previous = accessor.read(updated)
+            guard let accessor = accessors[write.index] else { continue }
+            let previous = isolated ? nil : accessor.read(updated)
             if accessor.write(write.value, into: &updated) {
                 undo.append((write.index, previous))
             } else {
                 // Put back what was written already (an object is changed in place).
-                for done in undo.reversed() { _ = schema.accessors[done.index]?.write(done.value, into: &updated) }
+                if !isolated { for done in undo.reversed() { _ = accessors[done.index]?.write(done.value, into: &updated) } }
                 let field = schema.flat[write.index]
                 throw FormErrors([FieldError(key: field.key, code: FieldError.Code.cannotCreate,
                                              message: "\(field.title) could not be written into the model")])
             }
         }
         model = updated
-        values = Self.read(model, schema: schema)
+        if isolated {
+            // Read back what was written, as the model holds it now.
+            for write in writes { values[write.index] = Self.read(model, schema: schema, at: write.index) }
+        } else {
+            values = Self.read(model, schema: schema)
+        }
         initialValues = values
         states = Array(repeating: FieldState(), count: states.count)
         return model

@@ -96,15 +96,17 @@ public final class Form<Model> {
 
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
-        let accessors = schema.accessors
-        return schema.readers.indices.map { index in
-            let reader = schema.readers[index]
-            guard let codec = reader.codec else { return .null }
-            guard let accessor = accessors[index], let value = accessor.read(model) else {
-                return reader.defaultValue ?? .null
-            }
-            return codec.encode(value) ?? reader.defaultValue ?? .null
+        schema.readers.indices.map { read(model, schema: schema, at: $0) }
+    }
+
+    /// The value of the field at `index` in `model`, or its default.
+    static func read(_ model: Model, schema: ModelSchema<Model>, at index: Int) -> FormValue {
+        let reader = schema.readers[index]
+        guard let codec = reader.codec else { return .null }
+        guard let accessor = schema.accessors[index], let value = accessor.read(model) else {
+            return reader.defaultValue ?? .null
         }
+        return codec.encode(value) ?? reader.defaultValue ?? .null
     }
 
     // MARK: - Fields

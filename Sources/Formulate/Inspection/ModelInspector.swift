@@ -92,10 +92,11 @@ struct ModelInspector<Model> {
             let childLift: (FieldAccessor<Nested>) -> FieldAccessor<Model>
             if isOptional {
                 guard let optionalPath = path as? KeyPath<Level, Nested?> else { return nil }
-                childLift = { lift(OptionalNestedAccessor(parent: optionalPath, child: $0, template: template)) }
+                childLift = { lift(OptionalNestedAccessor(parent: optionalPath, child: $0, template: template,
+                                                          parentIsIsolated: candidate.accessor.isIsolated)) }
             } else {
                 guard let plainPath = path as? KeyPath<Level, Nested> else { return nil }
-                childLift = { lift(NestedAccessor(parent: plainPath, child: $0)) }
+                childLift = { lift(NestedAccessor(parent: plainPath, child: $0, parentIsIsolated: candidate.accessor.isIsolated)) }
             }
             let sample = current ?? ((Nested.self as? any DefaultConstructible.Type) != nil ? template() : nil)
             let children = level(Nested.self, instance: sample, prefix: key + ".", depth: depth + 1,
@@ -191,7 +192,7 @@ struct ModelInspector<Model> {
             return foreignWrapper(name: String(name.dropFirst()), path: path, wrapperType: valueType,
                                   declared: declared, prefix: prefix)
         }
-        return Candidate(name: name, path: path, accessor: Accessors.make(path, writable: writable),
+        return Candidate(name: name, path: path, accessor: Accessors.make(path, writable: writable, isStoredProperty: true),
                          declaredType: valueType, readOnlyReason: writable ? nil : "declared with let")
     }
 
