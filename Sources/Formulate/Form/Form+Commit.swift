@@ -18,19 +18,23 @@ extension Form {
         let accessors = schema.accessors
         let readers = schema.readers
         let draft = values
-        // A struct's model is the form's own copy, so a field whose draft is still the value
-        // read from it (not a default standing for nil) needs no second look. An object may
-        // have been changed since by others: its fields are always compared with it.
         let isValueType = !(Model.self is AnyObject.Type)
         for index in records.indices {
             let record = records[index]
             guard let codec = record.codec, !record.isReadOnly, !record.isVirtual, let accessor = accessors[index] else { continue }
             let value = draft[index]
-            if isValueType && readers[index].defaultValue == nil && value == initialValues[index] { continue }
-            // One read of the model per field.
-            let stored = accessor.read(model)
-            let current = stored.flatMap(codec.encode) ?? .null
-            if current == value && !(value.isNull && stored != nil) { continue }
+            if isValueType && accessor.isIsolated && readers[index].defaultValue == nil {
+                // A struct's model is the form's own copy, and this field is a stored
+                // property of it: it still holds the value the form read (no default stood
+                // in for nil), so the draft tells whether it changed.
+                if value == initialValues[index] { continue }
+            } else {
+                // An object may have been changed by others since, and a computed property
+                // or a default may differ from the draft: one read of the model per field.
+                let stored = accessor.read(model)
+                let current = stored.flatMap(codec.encode) ?? .null
+                if current == value && !(value.isNull && stored != nil) { continue }
+            }
             if value.isNull {
                 writes.append((index, nil))
             } else if let decoded = codec.decode(value) {
@@ -63,8 +67,12 @@ extension Form {
         }
         model = updated
         if isolated {
-            // Read back what was written, as the model holds it now.
-            for write in writes { values[write.index] = Self.read(model, schema: schema, at: write.index) }
+            // What was written, as the model holds it now: each field is its own stored
+            // property, which holds exactly the value written (`Float` precision included).
+            for write in writes {
+                let reader = readers[write.index]
+                values[write.index] = write.value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
+            }
         } else {
             values = Self.read(model, schema: schema)
         }

@@ -96,16 +96,25 @@ public final class Form<Model> {
 
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
-        schema.readers.indices.map { read(model, schema: schema, at: $0) }
+        var values = [FormValue](repeating: .null, count: schema.readers.count)
+        read(model, schema: schema, fields: 0..<values.count, into: &values)
+        return values
     }
 
-    /// The value of the field at `index` in `model`, or its default.
-    static func read(_ model: Model, schema: ModelSchema<Model>, at index: Int) -> FormValue {
-        let reader = schema.readers[index]
+    /// Reads the fields at `indices` from `model` into `values` (each one's value or default).
+    ///
+    /// One function for the whole loop: in generic code, each call asks the runtime for
+    /// the metadata of the schema's accessor types, which costs more than a field's read.
+    static func read(_ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]) {
+        let readers = schema.readers
+        let accessors = schema.accessors
+        for index in indices { values[index] = value(in: model, reader: readers[index], accessor: accessors[index]) }
+    }
+
+    @inline(__always)
+    private static func value(in model: Model, reader: FieldReader, accessor: FieldAccessor<Model>?) -> FormValue {
         guard let codec = reader.codec else { return .null }
-        guard let accessor = schema.accessors[index], let value = accessor.read(model) else {
-            return reader.defaultValue ?? .null
-        }
+        guard let accessor, let value = accessor.read(model) else { return reader.defaultValue ?? .null }
         return codec.encode(value) ?? reader.defaultValue ?? .null
     }
 

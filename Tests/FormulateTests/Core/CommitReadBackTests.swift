@@ -21,6 +21,7 @@ struct Location {
 struct Position {
     var latitude = 0.0
     var longitude = 0.0
+    var accuracy: Float = 1
 }
 
 @Suite("What a commit reads back")
@@ -43,7 +44,17 @@ struct CommitReadBackTests {
         let saved = try form.commit()
         #expect(saved.city == "Paris")
         #expect(saved.position.latitude == 48.85)
-        #expect(form.values() == ["city": "Paris", "position.latitude": .double(48.85), "position.longitude": .double(0)])
+        #expect(form.values() == ["city": "Paris", "position.latitude": .double(48.85), "position.longitude": .double(0),
+                                  "position.accuracy": .double(1)])
+        #expect(!form.isDirty)
+    }
+
+    @Test func aCommittedValueReadsAsTheModelHoldsIt() throws {
+        let form = try Form(Location())
+        try form.setText("0.1", for: "position.accuracy")
+        let saved = try form.commit()
+        #expect(saved.position.accuracy == Float(0.1))
+        #expect(form.value(for: "position.accuracy") == .double(Double(Float(0.1))), "a Float's precision, as stored")
         #expect(!form.isDirty)
     }
 
