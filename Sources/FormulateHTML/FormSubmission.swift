@@ -73,17 +73,19 @@ public struct FormSubmission: Sendable, Hashable {
     ) throws(FormSubmissionError) -> FormSubmission {
         // Fields are found by their position in `allFields` (one key look-up per submitted
         // pair, none per question asked of a field).
+        // Fields are read in place (`fields[index]`), not copied out one by one.
         let fields = form.allFields
-        var editable: [Int] = []
+        var editable: [(index: Int, control: HTMLControlKind)] = []
         var positions: [String: Int] = [:]
+        positions.reserveCapacity(fields.count)
         var buttonKeys: Set<String> = []
-        for field in fields where !form.isHidden(field.index) && !form.isDisabled(field.index) {
-            let control = HTMLControlKind(field)
+        for index in fields.indices where !form.isHidden(index) && !form.isDisabled(index) {
+            let control = HTMLControlKind(fields[index])
             if control == .button {
-                buttonKeys.insert(field.key)
-            } else if control.isEditable && !field.isReadOnly {
-                positions[field.key] = editable.count
-                editable.append(field.index)
+                buttonKeys.insert(fields[index].key)
+            } else if control.isEditable && !fields[index].isReadOnly {
+                positions[fields[index].key] = editable.count
+                editable.append((index, control))
             }
         }
 
@@ -104,9 +106,11 @@ public struct FormSubmission: Sendable, Hashable {
         }
 
         var errors: [FieldError] = []
-        for (position, index) in editable.enumerated() where !form.isHidden(index) && !form.isDisabled(index) {
+        for position in editable.indices {
+            let (index, control) = editable[position]
+            guard !form.isHidden(index) && !form.isDisabled(index) else { continue }
             do throws(FieldError) {
-                try SubmittedField.apply(submitted[position], to: fields[index], in: form)
+                try SubmittedField.apply(submitted[position], to: fields[index], control: control, in: form)
             } catch {
                 errors.append(error)
             }

@@ -6,14 +6,17 @@ enum SubmittedField {
     static let onValues: Set<String> = ["true", "on", "1", "yes"]
 
     /// Applies `values` (every value submitted for the field's key, in order; `nil` when
-    /// the key is absent) to `field` of `form` as the field's control calls for.
-    static func apply<Model>(_ values: [String]?, to field: Field, in form: Form<Model>) throws(FieldError) {
+    /// the key is absent) to `field` of `form` as its control (`HTMLControlKind(field)`)
+    /// calls for.
+    static func apply<Model>(
+        _ values: [String]?, to field: Field, control: HTMLControlKind, in form: Form<Model>
+    ) throws(FieldError) {
         let key = field.key
         let index = field.index
         // Re-applying an unchanged value is skipped, unless the field shows errors (a
         // rejected text or a stale input error must be replaced).
         let isClean = !form.hasStoredErrors(at: index)
-        switch HTMLControlKind(field) {
+        switch control {
         case .checkbox:
             let isOn = (values ?? []).contains { Self.onValues.contains($0.lowercased()) }
             if isClean && form.value(at: index) == .bool(isOn) { return }
