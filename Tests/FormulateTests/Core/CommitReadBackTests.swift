@@ -66,3 +66,50 @@ struct CommitReadBackTests {
         #expect(temperature.schema.accessors[celsius]?.isIsolated == true)
     }
 }
+
+/// A model whose `Int`, `String` and `Bool` fields have constraints, for the typed
+/// `setValue` that skips the `Any` box.
+struct Limits: FormCustomizing {
+    var count = 5
+    var name = "a"
+    var isOn = false
+    let fixed = 1
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["count": ["min": 1, "max": 10], "name": ["disabled": "$isOn == true"]]
+    }
+}
+
+@Suite("Typed and Any setValue agree")
+struct TypedSetValueTests {
+    @Test func bothOverloadsStoreTheSameValues() throws {
+        let typed = try Form(Limits())
+        let boxed = try Form(Limits())
+        try typed.setValue(7, for: "count")
+        try boxed.setValue(7 as Any?, for: "count")
+        try typed.setValue("b", for: "name")
+        try boxed.setValue("b" as Any?, for: "name")
+        try typed.setValue(true, for: "isOn")
+        try boxed.setValue(true as Any?, for: "isOn")
+        #expect(typed.values() == boxed.values())
+        #expect(typed.values()["count"] == .int(7))
+    }
+
+    @Test func bothOverloadsRefuseTheSameWay() throws {
+        for value in [0, 11] {
+            let typed = #expect(throws: FieldError.self) { try Form(Limits()).setValue(value, for: "count") }
+            let boxed = #expect(throws: FieldError.self) { try Form(Limits()).setValue(value as Any?, for: "count") }
+            #expect(typed?.message == "Count must be from 1 to 10")
+            #expect(typed == boxed)
+        }
+        let readOnly = #expect(throws: FieldError.self) { try Form(Limits()).setValue(2, for: "fixed") }
+        #expect(readOnly?.code == FieldError.Code.readOnly)
+        let form = try Form(Limits())
+        try form.setValue(true, for: "isOn")
+        let disabled = #expect(throws: FieldError.self) { try form.setValue("c", for: "name") }
+        #expect(disabled?.code == FieldError.Code.disabled)
+        #expect(form.value(for: "name") == "a")
+        let mismatch = #expect(throws: FieldError.self) { try form.setValue("7", for: "count") }
+        #expect(mismatch?.code == FieldError.Code.typeMismatch)
+        #expect(form.value(for: "count") == .int(5))
+    }
+}
