@@ -28,6 +28,16 @@ enum KeyTokenizer {
         /// Whether the class is a letter of either case.
         var isLetter: Bool { self == .upper || self == .lower }
 
+        /// The class of an ASCII byte: the same as the class of its `Character`.
+        init(ascii byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .lower
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            default: self = .separator
+            }
+        }
+
         /// The class of `character`; letters without case (e.g. CJK) count as lower-case.
         init(_ character: Character) {
             if character.isLetter {
@@ -42,20 +52,42 @@ enum KeyTokenizer {
 
     /// The raw words of `key`, in order; empty for an empty or all-separator key.
     static func tokens(in key: String) -> [Token] {
+        // Keys are ASCII nearly always: classify bytes rather than `Character`s, whose
+        // Unicode properties cost more than the rest of a title. Both give the same words.
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(key.utf8)
+            let classes = bytes.map(CharacterClass.init(ascii:))
+            return tokens(classes: classes, isLetterS: { bytes[$0] == UInt8(ascii: "s") }) { range in
+                String(decoding: bytes[range], as: UTF8.self)
+            }
+        }
+        return unicodeTokens(in: key)
+    }
+
+    /// ``tokens(in:)`` for any key, by `Character` (the ASCII path must agree with it).
+    static func unicodeTokens(in key: String) -> [Token] {
         let characters = Array(key)
         let classes = characters.map(CharacterClass.init)
+        return tokens(classes: classes, isLetterS: { characters[$0] == "s" }) { range in String(characters[range]) }
+    }
+
+    /// The words of a key whose characters (or bytes) are classified as `classes`;
+    /// `text` spells the characters in a range.
+    private static func tokens(
+        classes: [CharacterClass], isLetterS: (Int) -> Bool, text: (Range<Int>) -> String
+    ) -> [Token] {
         var tokens: [Token] = []
         var chunk = 0
         var index = 0
-        while index < characters.count {
+        while index < classes.count {
             guard classes[index] != .separator else {
                 index += 1
                 continue
             }
             var end = index
-            while end < characters.count, classes[end] != .separator { end += 1 }
-            for range in wordRanges(in: classes, characters: characters, from: index, to: end) {
-                tokens.append(Token(text: String(characters[range]), range: range, chunk: chunk))
+            while end < classes.count, classes[end] != .separator { end += 1 }
+            for range in wordRanges(in: classes, isLetterS: isLetterS, from: index, to: end) {
+                tokens.append(Token(text: text(range), range: range, chunk: chunk))
             }
             chunk += 1
             index = end
@@ -65,7 +97,7 @@ enum KeyTokenizer {
 
     /// The ranges of the words in one chunk (`start..<end`, with no separators in it).
     private static func wordRanges(
-        in classes: [CharacterClass], characters: [Character], from start: Int, to end: Int
+        in classes: [CharacterClass], isLetterS: (Int) -> Bool, from start: Int, to end: Int
     ) -> [Range<Int>] {
         var boundaries: [Int] = []
         var position = start + 1
@@ -78,7 +110,7 @@ enum KeyTokenizer {
                 boundaries.append(position)
             } else if previous == .upper && current == .lower,
                       position - 2 >= start, classes[position - 2] == .upper,
-                      !isPluralS(at: position, in: classes, characters: characters, end: end) {
+                      !isPluralS(at: position, in: classes, isLetterS: isLetterS, end: end) {
                 // In a run of capitals followed by a lower-case letter, the last capital
                 // starts the next word: "URLString" -> URL | String.
                 if boundaries.last != position - 1 { boundaries.append(position - 1) }
@@ -98,9 +130,9 @@ enum KeyTokenizer {
     /// Whether the lower-case letter at `position`, which follows a run of capitals, is a lone
     /// plural "s" ("URLs", "IDsByName") rather than the start of a word.
     private static func isPluralS(
-        at position: Int, in classes: [CharacterClass], characters: [Character], end: Int
+        at position: Int, in classes: [CharacterClass], isLetterS: (Int) -> Bool, end: Int
     ) -> Bool {
-        guard characters[position] == "s" else { return false }
+        guard isLetterS(position) else { return false }
         let next = position + 1
         return next == end || classes[next] != .lower
     }

@@ -92,12 +92,13 @@ public enum TitleFormatter {
     /// The words of `key`, each marked as an acronym or not (rules 1 to 4 of titles from keys).
     static func analyzedWords(in key: String, acronyms: [String]) -> [Word] {
         let tokens = KeyTokenizer.tokens(in: key)
-        let listed = acronymLookup(acronyms)
+        let (listed, prefixes) = acronymLookup(acronyms)
         var words: [Word] = []
         var index = 0
         while index < tokens.count {
             var word: Word
-            if let merged = mergedAcronym(in: tokens, at: index, listed: listed) {
+            if index + 1 < tokens.count, prefixes.contains(tokens[index].text.lowercased()),
+               let merged = mergedAcronym(in: tokens, at: index, listed: listed) {
                 word = Word(text: merged.acronym, isAcronym: true)
                 index += merged.span
             } else {
@@ -118,14 +119,24 @@ public enum TitleFormatter {
     /// The lookup of the acronyms seen last: building it costs more than the rest of a
     /// title, and every title of a form uses the same list. Comparing a list with the one
     /// it was copied from is a check of identity, not of its strings.
-    private static let lastLookup = Locked<(acronyms: [String], lookup: [String: String])?>(nil)
+    private static let lastLookup = Locked<(acronyms: [String], lookup: [String: String], prefixes: Set<String>)?>(nil)
 
-    /// The acronyms keyed by their lower-cased spelling; the first of duplicates wins.
-    private static func acronymLookup(_ acronyms: [String]) -> [String: String] {
-        if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms { return cached.lookup }
+    /// The acronyms keyed by their lower-cased spelling (the first of duplicates wins), and
+    /// every proper prefix of those spellings: a word that is not one cannot start an
+    /// acronym spelled by several words ("i" | "OS"), so no joined spelling is tried for it.
+    private static func acronymLookup(_ acronyms: [String]) -> (lookup: [String: String], prefixes: Set<String>) {
+        if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms { return (cached.lookup, cached.prefixes) }
         let lookup = buildAcronymLookup(acronyms)
-        lastLookup.withLock { $0 = (acronyms, lookup) }
-        return lookup
+        var prefixes: Set<String> = []
+        for spelling in lookup.keys {
+            var prefix = ""
+            for character in spelling.dropLast() {
+                prefix.append(character)
+                prefixes.insert(prefix)
+            }
+        }
+        lastLookup.withLock { $0 = (acronyms, lookup, prefixes) }
+        return (lookup, prefixes)
     }
 
     private static func buildAcronymLookup(_ acronyms: [String]) -> [String: String] {

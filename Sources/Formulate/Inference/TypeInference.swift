@@ -4,6 +4,13 @@ import Foundation
 /// (REFERENCE sections 2 and 3).
 struct TypeInference {
     var titles: TitleOptions
+    /// The enum codecs made so far, by enum type: the fields of one model that share an
+    /// enum share its options, whose titles are formatted once.
+    private let enumCodecs = EnumCodecCache()
+
+    init(titles: TitleOptions) {
+        self.titles = titles
+    }
 
     /// What the property `key` of (non-optional) type `type` is.
     func infer(_ type: Any.Type, key: String) -> InferredType {
@@ -84,7 +91,7 @@ struct TypeInference {
     }
 
     private func enumeration<E: CaseIterable>(_: E.Type) -> LeafInference {
-        let codec = EnumCodec<E>(titles: titles)
+        let codec = enumCodecs.codec(for: E.self, titles: titles)
         return LeafInference(kind: .option, codec: codec, options: codec.options)
     }
 
@@ -148,3 +155,15 @@ protocol OptionsProviding {
 extension EnumCodec: OptionsProviding {}
 extension MultipleChoiceCodec: OptionsProviding {}
 extension BitfieldCodec: OptionsProviding {}
+
+/// The enum codecs of one inspection (one configuration of titles), by enum type.
+private final class EnumCodecCache {
+    private var codecs: [ObjectIdentifier: Any] = [:]
+
+    func codec<E: CaseIterable>(for type: E.Type, titles: TitleOptions) -> EnumCodec<E> {
+        if let cached = codecs[ObjectIdentifier(type)] as? EnumCodec<E> { return cached }
+        let codec = EnumCodec<E>(titles: titles)
+        codecs[ObjectIdentifier(type)] = codec
+        return codec
+    }
+}

@@ -4,6 +4,16 @@ import Testing
 /// Titles derived from keys (REFERENCE section 1).
 @Suite("Titles from keys")
 struct TitleTests {
+    @Test("ASCII keys split by bytes as they do by characters", arguments: [
+        "rememberMe", "userID", "userId", "URLString", "homePageURL", "dateOfBirth", "addressLine1", "first_name",
+        "isHTML5Compatible", "_privateFlag", "URLs", "IDsByName", "userIDs", "a_b-c.d", "HTML5Parser", "x1y2z3",
+        "ABC", "__", "", "iOSVersion", "macOSName", "snake_case_key", "kebab-case-key", "with spaces here", "s",
+        "As", "ABCs", "ABCsDef", "ID2s", "$dollar", "tab\tkey", "42", "a1B2c3D4",
+    ])
+    func asciiTokensMatchCharacterTokens(key: String) {
+        #expect(KeyTokenizer.tokens(in: key) == KeyTokenizer.unicodeTokens(in: key))
+    }
+
     @Test("Every row of the reference table", arguments: [
         ("rememberMe", "Remember Me"),
         ("userID", "User ID"),
