@@ -134,7 +134,7 @@ enum NameHeuristics {
         while words.count > 1, let last = words.last, last.allSatisfy(\.isNumber) {
             words.removeLast()
         }
-        if let last = words.last {
+        if let last = words.last, last.last?.isNumber == true {
             // An acronym joined with its digits ("url2") still names the field.
             let letters = String(last.reversed().drop(while: \.isNumber).reversed())
             if !letters.isEmpty { words[words.count - 1] = letters }

@@ -188,6 +188,11 @@ public enum TitleFormatter {
 
     /// Whether `text` is two or more letters, all capitals.
     private static func isWrittenInCapitals(_ text: Substring) -> Bool {
-        text.count >= 2 && text.allSatisfy { $0.isLetter && $0.isUppercase }
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the same answer without asking Unicode properties of each Character.
+            return utf8.count >= 2 && utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        }
+        return text.count >= 2 && text.allSatisfy { $0.isLetter && $0.isUppercase }
     }
 }

@@ -118,7 +118,8 @@ struct ModelInspector<Model> {
         var candidates: [Candidate<Level>] = []
         var seen: Set<String> = []
         let mirrorChildren = instance.map(Self.mirrorChildren) ?? []
-        let mirrorValues = Dictionary(mirrorChildren, uniquingKeysWith: { first, _ in first })
+        // Values are looked up only for wrappers' storage (`_name`), to read annotations.
+        let mirrorValues = Dictionary(mirrorChildren.filter { $0.0.hasPrefix("_") }, uniquingKeysWith: { first, _ in first })
 
         if let stored = StoredFields.of(type) {
             for (name, path) in stored {

@@ -43,19 +43,22 @@ final class ModelSchema<Model>: @unchecked Sendable {
         self.modelType = modelType
         var flat: [Field] = []
         var parents: [Int?] = []
-        func number(_ fields: [Field], parent: Int?) -> [Field] {
-            fields.map { field in
-                var numbered = field
-                numbered.index = flat.count
-                flat.append(numbered)
+        // Numbered in place: a `Field` holds some twenty references, and each copy retains them.
+        func number(_ fields: inout [Field], parent: Int?) {
+            for position in fields.indices {
+                let index = flat.count
+                fields[position].index = index
+                flat.append(fields[position])
                 parents.append(parent)
-                let position = numbered.index
-                numbered.children = number(field.children, parent: position)
-                flat[position] = numbered
-                return numbered
+                if !fields[position].children.isEmpty {
+                    number(&fields[position].children, parent: index)
+                    flat[index].children = fields[position].children
+                }
             }
         }
-        self.fields = number(fields, parent: nil)
+        var tree = fields
+        number(&tree, parent: nil)
+        self.fields = tree
         self.flat = flat
         self.parents = parents
         var ends = Array(flat.indices).map { $0 + 1 }
@@ -66,11 +69,12 @@ final class ModelSchema<Model>: @unchecked Sendable {
         var starts = Array(flat.indices)
         func sections(_ siblings: [Field]) {
             var start: Int?
-            for field in siblings {
-                if field.header != nil || start == nil { start = field.index }
-                starts[field.index] = start ?? field.index
-                if field.footer != nil { start = nil }
-                sections(field.children)
+            for position in siblings.indices {
+                let index = siblings[position].index
+                if siblings[position].header != nil || start == nil { start = index }
+                starts[index] = start ?? index
+                if siblings[position].footer != nil { start = nil }
+                if !siblings[position].children.isEmpty { sections(siblings[position].children) }
             }
         }
         sections(self.fields)
@@ -78,7 +82,9 @@ final class ModelSchema<Model>: @unchecked Sendable {
         let conditions = compileConditions(flat)
         self.conditions = conditions
         var dependents: [Int: [Int]] = [:]
-        let indexByKey = Dictionary(flat.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var indexByKey: [String: Int] = [:]
+        indexByKey.reserveCapacity(flat.count)
+        for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
         self.indexByKey = indexByKey
         self.accessors = flat.map { accessors[$0.key] }
         self.diagnostics = diagnostics
@@ -90,11 +96,11 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.predicateDependents = dependents
         var ruleDependents: [Int: [Int]] = [:]
-        for field in flat {
-            for rule in field.rules {
+        for index in flat.indices where !flat[index].rules.isEmpty {
+            for rule in flat[index].rules {
                 for key in rule.referencedFieldKeys {
-                    if let target = Self.index(ofRuleReference: key, from: field.key, in: indexByKey) {
-                        ruleDependents[target, default: []].append(field.index)
+                    if let target = Self.index(ofRuleReference: key, from: flat[index].key, in: indexByKey) {
+                        ruleDependents[target, default: []].append(index)
                     }
                 }
             }

@@ -43,13 +43,21 @@ struct SchemaBuilder<Model> {
 
     /// Parses and checks every condition against the form's value fields.
     static func compileConditions(_ flat: [Field], problems: inout [FormDefinitionError.Problem]) -> [ConditionSlot] {
+        // Most forms have no conditions: then nothing below is needed (fields are looked at
+        // in place, not copied).
+        let conditioned = flat.indices.filter { index in
+            flat[index].hidden != nil || flat[index].disabled != nil
+                || flat[index].sectionHidden != nil || flat[index].sectionDisabled != nil
+        }
+        guard !conditioned.isEmpty else { return [] }
         let valueFields = flat.filter { $0.codec != nil }
         let knownKeys = valueFields.map(\.key)
         let categories = Dictionary(valueFields.compactMap { field in
             ValueCategory(kind: field.kind, storesOptionIndex: field.storesOptionIndex, options: field.options).map { (field.key, $0) }
         }, uniquingKeysWith: { first, _ in first })
         var slots: [ConditionSlot] = []
-        for field in flat {
+        for index in conditioned {
+            let field = flat[index]
             let owned: [(FormCondition?, ConditionRole, Bool, String)] = [
                 (field.hidden, .hidden, false, "hidden"), (field.disabled, .disabled, false, "disabled"),
                 (field.sectionHidden, .hidden, true, "sectionHidden"), (field.sectionDisabled, .disabled, true, "sectionDisabled"),
