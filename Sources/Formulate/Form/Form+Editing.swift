@@ -193,7 +193,8 @@ extension Form {
 
     /// Throws what ``editableCodec(at:)`` throws, without copying the codec out.
     func ensureEditable(at index: Int, record: FieldRecord) throws(FieldError) {
-        if record.codec != nil, !record.isReadOnly, !isDisabled(index), !isHidden(index), canCreateParents(of: index) {
+        if record.hasCodec, !record.isReadOnly, !isDisabled(index), !isHidden(index),
+           !record.isUnderUncreatableModel || canCreateParents(of: index) {
             return
         }
         _ = try editableCodec(schema.flat[index])

@@ -9,6 +9,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// Every field, depth-first; a field's `index` is its position here.
     let flat: [Field]
     let indexByKey: [String: Int]
+    /// The same as `indexByKey`, faster to ask: what edits by key use.
+    let keyTable: KeyTable
     /// The accessor of each field in `flat` (`nil` for virtual fields, buttons and labels).
     let accessors: [FieldAccessor<Model>?]
     let diagnostics: [FormDiagnostic]
@@ -86,6 +88,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         indexByKey.reserveCapacity(flat.count)
         for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
         self.indexByKey = indexByKey
+        self.keyTable = KeyTable(flat.map(\.key))
         self.accessors = flat.map { accessors[$0.key] }
         self.diagnostics = diagnostics
         for (slot, condition) in conditions.enumerated() {
@@ -107,7 +110,15 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.ruleDependents = ruleDependents
         self.hasRuleDependents = !ruleDependents.isEmpty
-        self.records = flat.map(FieldRecord.init)
+        self.records = flat.indices.map { index in
+            var ancestor = parents[index]
+            var underUncreatable = false
+            while let current = ancestor, !underUncreatable {
+                underUncreatable = !flat[current].canCreate
+                ancestor = parents[current]
+            }
+            return FieldRecord(flat[index], isUnderUncreatableModel: underUncreatable)
+        }
         self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
     }
 }
@@ -138,6 +149,11 @@ struct FieldReader {
 /// retains one reference, where a struct retained each of its references.
 final class FieldRecord: Sendable {
     let codec: (any ValueCodec)?
+    /// Whether `codec` is not `nil` (asking the optional copies the codec out).
+    let hasCodec: Bool
+    /// Whether an enclosing optional model cannot be created when it is `nil` (then an
+    /// edit must look whether it exists).
+    let isUnderUncreatableModel: Bool
     /// `codec.swiftType`, asked once.
     let swiftType: Any.Type?
     let kind: FieldKind
@@ -156,8 +172,10 @@ final class FieldRecord: Sendable {
     let minimum: FormValue?
     let maximum: FormValue?
 
-    init(_ field: Field) {
+    init(_ field: Field, isUnderUncreatableModel: Bool) {
         codec = field.codec
+        hasCodec = field.codec != nil
+        self.isUnderUncreatableModel = isUnderUncreatableModel
         swiftType = field.codec?.swiftType
         kind = field.kind
         isOptional = field.isOptional
