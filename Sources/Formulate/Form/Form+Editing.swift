@@ -103,10 +103,11 @@ extension Form {
     /// renderers, which walk the fields in order and need not look each key up).
     package func setText(_ text: String, at index: Int) throws(FieldError) {
         do {
-            let codec = try editableCodec(at: index)
-            let formatted = schema.records[index].hasInputFormatter
+            let record = schema.records[index]
+            try ensureEditable(at: index, record: record)
+            let formatted = record.hasInputFormatter
                 ? schema.flat[index].rules.reduce(text) { text, rule in rule.inputFormatter?(text) ?? text } : text
-            let value = try parse(formatted, at: index, codec: codec)
+            let value = try parse(formatted, at: index, record: record)
             try store(value, at: index, text: formatted)
         } catch {
             if error.code != FieldError.Code.readOnly && error.code != FieldError.Code.disabled
@@ -121,15 +122,17 @@ extension Form {
 
     /// Reads text for the field at `index` into a value: the common case (text read by
     /// the codec alone) without copying the ``Field``.
-    func parse(_ text: String, at index: Int, codec: any ValueCodec) throws(FieldError) -> FormValue {
-        let record = schema.records[index]
+    func parse(_ text: String, at index: Int, record: FieldRecord) throws(FieldError) -> FormValue {
         let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
         guard !text.isEmpty, !usesOptions, !record.hasValueTransformer else {
+            guard let codec = record.codec else { return .null }
             return try parse(text, field: schema.flat[index], codec: codec)
         }
-        switch codec.parse(text) {
-        case .success(let value): return value
-        case .failure(let problem): throw error(schema.flat[index], problem)
+        // The codec is called where it is stored, not copied out.
+        switch record.codec?.parse(text) {
+        case .success(let value)?: return value
+        case .failure(let problem)?: throw error(schema.flat[index], problem)
+        case nil: return .null // the caller made sure there is a codec
         }
     }
 
