@@ -117,15 +117,15 @@ struct ModelInspector<Model> {
         let declared = (type as? any FormKeyPathProviding.Type)?.formKeyPaths ?? []
         var candidates: [Candidate<Level>] = []
         var seen: Set<String> = []
-        let mirrorChildren = instance.map(Self.mirrorChildren) ?? []
-        // Values are looked up only for wrappers' storage (`_name`), to read annotations.
-        let mirrorValues = Dictionary(mirrorChildren.filter { $0.0.hasPrefix("_") }, uniquingKeysWith: { first, _ in first })
 
-        if let stored = StoredFields.of(type) {
+        let stored = StoredFields.of(type)
+        if let stored {
             for (name, path) in stored {
                 seen.insert(name)
+                // A value is needed only from a wrapper's storage (`_name`), for its annotation.
+                let wrapper = name.hasPrefix("_") ? instance.map { $0[keyPath: path] } : nil
                 if let candidate = storedCandidate(name: name, path: path, declared: declared,
-                                                   mirrorValue: mirrorValues[name], prefix: prefix) {
+                                                   mirrorValue: wrapper, prefix: prefix) {
                     candidates.append(candidate)
                 }
             }
@@ -152,13 +152,24 @@ struct ModelInspector<Model> {
                 declaredType: entry.maker.valueType,
                 readOnlyReason: accessor.isWritable ? nil : "its key path is read-only"))
         }
-        for (label, value) in mirrorChildren where !seen.contains(label) {
+        // The stored properties that have no key path (closures, weak and unowned references)
+        // or that a class did not declare: a struct's from its metadata, without reading
+        // values; a class's from a Mirror of the instance.
+        let others: [(label: String, isFunction: Bool)]
+        if stored != nil {
+            others = StoredFields.allFields(of: type)
+        } else {
+            others = (instance.map(Self.mirrorChildren) ?? []).map { label, value in
+                (label, String(describing: Swift.type(of: value)).contains("->"))
+            }
+        }
+        for (label, isFunction) in others where !seen.contains(label) {
             let reason: String
             // Storage the compiler made: lazy properties (reported with the key paths),
             // Observation's registrar, and wrappers whose property was found under its name.
             if label.hasPrefix("$__lazy_storage_$_") || label.hasPrefix("_$") { continue }
             if label.hasPrefix("_") && seen.contains(String(label.dropFirst())) { continue }
-            if String(describing: Swift.type(of: value)).contains("->") {
+            if isFunction {
                 reason = "closures cannot be edited in a form"
             } else if type is AnyObject.Type {
                 reason = "\(type) does not declare a key path for it in formKeyPaths"

@@ -29,6 +29,19 @@ enum StoredFields {
 }
 
 extension StoredFields {
+    /// Every stored property of a struct, with or without a key path (closures, weak and
+    /// unowned references have none), and whether it holds a function; from the type's
+    /// metadata, reading no value. Empty when `type` is not a struct.
+    static func allFields(of type: Any.Type) -> [(label: String, isFunction: Bool)] {
+        guard isStruct(type) else { return [] }
+        var fields: [(label: String, isFunction: Bool)] = []
+        _ = _forEachField(of: type, options: options) { name, _, _, kind in
+            fields.append((String(cString: name), kind == .function))
+            return true
+        }
+        return fields
+    }
+
     /// The kind of a struct's metadata in the Swift ABI (`MetadataKind::Struct`), the
     /// first word of its metadata.
     private static let structKind = 0x200
