@@ -156,8 +156,8 @@ struct ModelInspector<Model> {
         // or that a class did not declare: a struct's from its metadata, without reading
         // values; a class's from a Mirror of the instance.
         let others: [(label: String, isFunction: Bool)]
-        if stored != nil {
-            others = StoredFields.allFields(of: type)
+        if let stored {
+            others = StoredFields.allFields(of: type, besides: stored.count)
         } else {
             others = (instance.map(Self.mirrorChildren) ?? []).map { label, value in
                 (label, String(describing: Swift.type(of: value)).contains("->"))

@@ -32,8 +32,11 @@ extension StoredFields {
     /// Every stored property of a struct, with or without a key path (closures, weak and
     /// unowned references have none), and whether it holds a function; from the type's
     /// metadata, reading no value. Empty when `type` is not a struct.
-    static func allFields(of type: Any.Type) -> [(label: String, isFunction: Bool)] {
+    static func allFields(of type: Any.Type, besides count: Int? = nil) -> [(label: String, isFunction: Bool)] {
         guard isStruct(type) else { return [] }
+        // Resolving each field's type costs as much as a Mirror child: `count` (the number
+        // of stored properties with a key path, when known) says whether there is any other.
+        if let count, fieldCount(type) == count { return [] }
         var fields: [(label: String, isFunction: Bool)] = []
         _ = _forEachField(of: type, options: options) { name, _, _, kind in
             fields.append((String(cString: name), kind == .function))
@@ -52,6 +55,14 @@ extension StoredFields {
         return metadata.pointee == structKind
     }
 }
+
+/// How many stored properties a struct has (its metadata's field count), for `allFields`.
+private func fieldCount(_ type: Any.Type) -> Int {
+    swiftReflectionRecursiveCount(type)
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func swiftReflectionRecursiveCount(_ type: Any.Type) -> Int
 
 /// The names of enum cases as written in the source, even for enums whose
 /// `description` says something else.
