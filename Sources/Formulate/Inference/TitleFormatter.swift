@@ -97,12 +97,13 @@ public enum TitleFormatter {
         var index = 0
         while index < tokens.count {
             var word: Word
-            if index + 1 < tokens.count, prefixes.contains(tokens[index].text.lowercased()),
+            let lowered = tokens[index].text.lowercased()
+            if index + 1 < tokens.count, prefixes.contains(lowered),
                let merged = mergedAcronym(in: tokens, at: index, listed: listed) {
                 word = Word(text: merged.acronym, isAcronym: true)
                 index += merged.span
             } else {
-                word = classify(tokens[index].text, listed: listed)
+                word = classify(tokens[index].text, lowered: lowered, listed: listed)
                 index += 1
             }
             // A digit run directly after an acronym joins it: "HTML5".
@@ -168,8 +169,7 @@ public enum TitleFormatter {
     }
 
     /// One raw word as an acronym in listed form, an acronym as written, or a plain word.
-    private static func classify(_ text: String, listed: [String: String]) -> Word {
-        let lowered = text.lowercased()
+    private static func classify(_ text: String, lowered: String, listed: [String: String]) -> Word {
         if let acronym = listed[lowered] {
             return Word(text: acronym, isAcronym: true)
         }

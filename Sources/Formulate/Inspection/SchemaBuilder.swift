@@ -18,7 +18,7 @@ struct SchemaBuilder<Model> {
         /// The type whose customization applies at this level (for subforms).
         var levelType: Any.Type?
 
-        var name: String { String(key.split(separator: ".").last ?? Substring(key)) }
+        var name: String { key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key }
     }
 
     mutating func build(instance: Model?) throws(FormDefinitionError) -> ModelSchema<Model> {
