@@ -53,7 +53,7 @@ extension AppSettings: FormCustomizing {
             "notifications": ["header": "Notifications"],
             "notifications.sound": ["hidden": "$notifications.enabled == false"],
             "notifications.digestFrequency": ["hidden": "$notifications.enabled == false"],
-            "backupEmails": ["header": "Recovery"],
+            "backupEmails": ["header": "Recovery", "template": ["rules": [ValidationRule.email]]],
             "bio": ["header": "About You", "placeholder": "A few words about you", "rules": [ValidationRule.maxLength(500)]],
             "userID": ["footer": "Your user ID cannot be changed."],
         ]

@@ -8,10 +8,26 @@ extension Form {
         if let constraint = constraintError(value, at: index), !(record.isReadOnly && value.isNull) {
             return [constraint]
         }
+        if record.kind == .collection { return ruleErrors(ofCollectionAt: index, value: value, hasRules: record.hasRules) }
         guard record.hasRules else { return [] }
         let field = schema.flat[index]
         let context = ruleContext(for: field)
         return field.rules.compactMap { $0.validate(value, in: context) }
+    }
+
+    /// A collection's errors: its own rules on the whole list, then its item template's
+    /// rules on each item, each error naming the item ("Backup Email 2 must be ...").
+    private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FieldError] {
+        let field = schema.flat[index]
+        var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: ruleContext(for: field)) } : []
+        guard let template = field.itemTemplate, !template.rules.isEmpty, let items = value.arrayValue else { return errors }
+        var context = ruleContext(for: field)
+        context.kind = template.kind
+        for (position, item) in items.enumerated() {
+            context.title = "\(template.title) \(position + 1)"
+            errors += template.rules.compactMap { $0.validate(item, in: context) }
+        }
+        return errors
     }
 
     /// What a rule may know about `field` and the rest of the form.

@@ -113,3 +113,31 @@ struct TypedSetValueTests {
         #expect(form.value(for: "count") == .int(5))
     }
 }
+
+struct Recovery: FormCustomizing {
+    var backupEmails: [String] = []
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["backupEmails": ["template": ["rules": [ValidationRule.email]], "rules": [ValidationRule.maxLength(3)]]]
+    }
+}
+
+@Suite("Rules of collection items")
+struct CollectionItemRuleTests {
+    @Test func eachItemIsCheckedByTheTemplatesRules() throws {
+        let form = try Form(Recovery())
+        try form.setText("a@b.co, nope, c@d.co", for: "backupEmails")
+        let errors = form.validationErrors()
+        #expect(errors.map(\.message) == ["Backup Email 2 must be a valid email address, like name@example.com."])
+        #expect(errors.first?.key == "backupEmails")
+        #expect(throws: FormErrors.self) { try form.commit() }
+        try form.removeItem(at: 1, in: "backupEmails")
+        #expect(form.isValid)
+        #expect(try form.commit().backupEmails == ["a@b.co", "c@d.co"])
+    }
+
+    @Test func theCollectionsOwnRulesStillApply() throws {
+        let form = try Form(Recovery())
+        try form.setText("a@b.co, b@b.co, c@b.co, d@b.co", for: "backupEmails")
+        #expect(form.validationErrors().map(\.code) == ["maxLength"])
+    }
+}
