@@ -7,12 +7,13 @@ extension ValidationRule {
     /// `(555) 123-4567`, `(555)123-4567`, each optionally after `1`, `+1` or `+1 `
     /// (`+1 555-123-4567`). The area code may not start with 0 or 1, as in the North
     /// American plan; that also tells a leading country code `1` from the number.
-    /// Separators must be used consistently (`555-123.4567` fails). Values that are not text
-    /// fail; blank values pass.
+    /// Separators must be used consistently (`555-123.4567` fails as a value). Values that
+    /// are not text fail; blank values pass.
     ///
     /// Its ``inputFormatter`` writes digits as `555-123-4567`, also while they are being
-    /// typed: `5551` becomes `555-1`; input with other characters or more than 10 digits is
-    /// left as it is.
+    /// typed: `5551` becomes `555-1`, and text typed with mixed separators (`555-123.4567`)
+    /// is rewritten before it is checked; input with other characters or more than 10
+    /// digits is left as it is.
     ///
     /// Default message: "Phone must be a 10-digit US phone number, like 555-123-4567."
     public static let usPhone = ValidationRule(
@@ -67,7 +68,7 @@ extension ValidationRule {
     /// `MM/YY` (as printed on cards).
     ///
     /// The month is two digits from `01` to `12` (`00/2030`, `13/2030` and `1/2030` fail);
-    /// the year is two or four digits. Whether the month has passed is not checked: that
+    /// the year is two digits, or four not starting with `0` (`12/0000` fails). Whether the month has passed is not checked: that
     /// depends on today's date, which a rule does not read. Values that are not text fail;
     /// blank values pass.
     ///
@@ -80,7 +81,8 @@ extension ValidationRule {
             guard parts.count == 2, let month = parts.first, let year = parts.last,
                 month.count == 2, RuleValues.isASCIIDigits(month), let number = Int(month),
                 (1...12).contains(number),
-                year.count == 2 || year.count == 4, RuleValues.isASCIIDigits(year)
+                year.count == 2 || year.count == 4, RuleValues.isASCIIDigits(year),
+                year.count == 2 || year.first != "0" // a four-digit year from 1000 on: "12/0000" fails
             else { return false }
             return true
         },

@@ -165,7 +165,7 @@ struct RuleFormatTests {
 
     @Test("expiration months are 01 to 12: \"00\" fails", arguments: [
         "00/2030", "13/2030", "1/2030", "09/030", "09-2030", "092030", "09/20301", "09/", "/2030",
-        "ab/2030", " 09/2030", "09 / 2030", "09/2030/1",
+        "ab/2030", " 09/2030", "09 / 2030", "09/2030/1", "12/0000", "12/0999",
     ])
     func expirationRejects(_ text: String) {
         #expect(!ValidationRule.expiration.passes(.string(text)))
