@@ -60,7 +60,17 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
         guard let d = Double(text), case let v = T(d), v.isFinite else {
             return .failure(.outOfRange("\(quoted(text)) is too large for a \(T.self); expected \(accepted)"))
         }
+        if v == 0, Self.hasNonZeroDigit(beforeExponentOf: text) {
+            // "1e-50" in a Float, "1e-400" in a Double: not zero, but it would be stored as zero.
+            return .failure(.outOfRange("\(quoted(text)) is too small for a \(T.self) (it would be stored as 0); expected \(accepted)"))
+        }
         return .success(.double(Double(v)))
+    }
+
+    /// Whether the digits of `text` before any exponent include one that is not `0`.
+    private static func hasNonZeroDigit(beforeExponentOf text: String) -> Bool {
+        text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+            .contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }
     }
 
     func format(_ value: FormValue) -> String {

@@ -44,6 +44,8 @@ struct EditingTests {
         ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number"),
         ("ratio", "NaN", "Ratio: \"NaN\" is not a finite number, like 3.5"),
         ("ratio", "1e400", "Ratio: \"1e400\" is too large for a Double; expected a finite number, like 3.5"),
+        ("ratio", "1e-400", "Ratio: \"1e-400\" is too small for a Double (it would be stored as 0); expected a finite number, like 3.5"),
+        ("weight", "1e-50", "Weight: \"1e-50\" is too small for a Float (it would be stored as 0); expected a finite number, like 3.5"),
         ("birthday", "2024-02-30", "Birthday: \"2024-02-30\" is not a date as yyyy-MM-dd, like 2024-05-17"),
         ("alarmTime", "25:00", "Alarm Time: \"25:00\" is not a time as HH:mm, like 09:30"),
         ("website", "not a url", "Website: \"not a url\" is not a URL with a scheme, like https://example.com"),
