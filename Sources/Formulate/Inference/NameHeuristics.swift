@@ -52,6 +52,8 @@ enum NameHeuristics {
         "twitter handle": .field(.text, .twitter),
         "twitter username": .field(.text, .twitter),
         "ip address": .plainText,
+        "ipv4 address": .plainText,
+        "ipv6 address": .plainText,
         "mac address": .plainText,
     ]
 

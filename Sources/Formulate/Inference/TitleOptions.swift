@@ -18,7 +18,7 @@ public struct TitleOptions: Sendable {
         "ID", "URL", "URI", "HTML", "HTTP", "HTTPS", "API", "JSON", "XML", "IP",
         "UUID", "PDF", "SMS", "GPS", "CPU", "GPU", "UI", "OS", "iOS", "macOS",
         "tvOS", "watchOS", "visionOS", "DB", "SQL", "SSH", "VPN", "DNS", "FAQ", "PIN",
-        "ISO", "UTC", "TTL", "RGB", "CSV", "JWT", "CSS", "SDK",
+        "ISO", "UTC", "TTL", "RGB", "CSV", "JWT", "CSS", "SDK", "IPv4", "IPv6",
     ]
 
     /// The default options: the default acronyms, title case, no localization.

@@ -30,6 +30,13 @@ struct TitleTests {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
+    @Test("IP versions are acronyms", arguments: [
+        ("ipv4Address", "IPv4 Address"), ("IPv6Address", "IPv6 Address"), ("serverIPv4", "Server IPv4"),
+    ])
+    func ipVersions(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
     @Test("Separators split words and are dropped; leading underscores too", arguments: [
         ("first_name", ["first", "name"]),
         ("first-name", ["first", "name"]),
