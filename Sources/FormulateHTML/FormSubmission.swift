@@ -72,8 +72,8 @@ public struct FormSubmission: Sendable, Hashable {
         _ pairs: [(key: String, value: String)], to form: Form<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
         // Fields are found by their position in `allFields` (one key look-up per submitted
-        // pair, none per question asked of a field).
-        // Fields are read in place (`fields[index]`), not copied out one by one.
+        // pair, none per question asked of a field) and read in place (`fields[index]`),
+        // not copied out one by one.
         let fields = form.allFields
         var editable: [(index: Int, control: HTMLControlKind)] = []
         var positions: [String: Int] = [:]

@@ -125,7 +125,7 @@ struct ModelInspector<Model> {
                 // A value is needed only from a wrapper's storage (`_name`), for its annotation.
                 let wrapper = name.hasPrefix("_") ? instance.map { $0[keyPath: path] } : nil
                 if let candidate = storedCandidate(name: name, path: path, declared: declared,
-                                                   mirrorValue: wrapper, prefix: prefix) {
+                                                   wrapperValue: wrapper, prefix: prefix) {
                     candidates.append(candidate)
                 }
             }
@@ -182,7 +182,7 @@ struct ModelInspector<Model> {
     }
 
     private mutating func storedCandidate<Level>(
-        name: String, path: PartialKeyPath<Level>, declared: [FormKeyPath], mirrorValue: Any?, prefix: String
+        name: String, path: PartialKeyPath<Level>, declared: [FormKeyPath], wrapperValue: Any?, prefix: String
     ) -> Candidate<Level>? {
         let lazyPrefix = "$__lazy_storage_$_"
         if name.hasPrefix(lazyPrefix) {
@@ -198,7 +198,7 @@ struct ModelInspector<Model> {
                 name: String(name.dropFirst()), path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
                 declaredType: annotation.annotatedValueType,
                 readOnlyReason: accessor.isWritable ? nil : "declared with let",
-                annotation: (mirrorValue as? any FormFieldAnnotation)?.annotationSettings)
+                annotation: (wrapperValue as? any FormFieldAnnotation)?.annotationSettings)
         }
         if name.hasPrefix("_"), case .nested = inference.infer(valueType, key: name) {
             return foreignWrapper(name: String(name.dropFirst()), path: path, wrapperType: valueType,
