@@ -18,6 +18,18 @@ struct TerminalStyleTests {
         #expect(TerminalStyle.ansi.bold("") == "")
     }
 
+    @Test func controlCharactersFromValuesAreShownNotObeyed() throws {
+        struct Note { var title = "Hi\u{1B}]0;pwned\u{07}\u{1B}[2J\r\u{9B}31m" }
+        for style in [TerminalStyle.plain, .ansi] {
+            let output = OutputBuffer()
+            _ = TerminalEditor(input: ScriptedInput(["\u{1B}[31mred"]), output: output, style: style).edit(try Form(Note()))
+            #expect(output.text.contains("Hi^[]0;pwned^G^[[2J^M<U+009B>31m"), "the model's value")
+            #expect(!output.text.contains("\u{07}") && !output.text.contains("\r") && !output.text.contains("\u{9B}"))
+            let escapes = output.text.components(separatedBy: "\u{1B}").dropFirst()
+            #expect(escapes.allSatisfy { $0.hasPrefix("[") && $0.prefix(4).contains("m") }, "only the editor's own styles")
+        }
+    }
+
     @Test func styledOutputKeepsTheSameWords() throws {
         let plain = OutputBuffer()
         let styled = OutputBuffer()

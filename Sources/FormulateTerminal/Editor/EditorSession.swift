@@ -27,7 +27,9 @@ final class EditorSession<Model> {
     // MARK: - Output
 
     func write(_ text: String) {
-        output.write(text)
+        // Titles, values and messages may carry control characters from a model or a
+        // person: they are shown, never obeyed by the terminal.
+        output.write(TerminalSafeText.sanitized(text, keepingStyles: style.usesANSI))
         headingJustWritten = nil
     }
 
