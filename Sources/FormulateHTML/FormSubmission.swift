@@ -36,7 +36,10 @@ import Formulate
 /// - Everything else: the last value, through `setText`.
 ///
 /// Fields whose submitted text is what the form would show are left as they are. A
-/// field an earlier field of the same submission hides or disables is left as it is.
+/// field an earlier field of the same submission hides or disables is left as it is (and
+/// not listed in ``ignoredKeys``: the page rendered it editable). Fields of an optional
+/// nested model that is `nil` and cannot be created are not editable (the page shows them
+/// disabled).
 public struct FormSubmission: Sendable, Hashable {
     /// What to do with submitted keys that are not editable fields.
     public enum Mode: Sendable, Hashable {
@@ -79,7 +82,7 @@ public struct FormSubmission: Sendable, Hashable {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(fields.count)
         var buttonKeys: Set<String> = []
-        for index in fields.indices where !form.isHidden(index) && !form.isDisabled(index) {
+        for index in fields.indices where !form.isHidden(index) && !form.isDisabled(index) && !form.isInUncreatableModel(at: index) {
             let control = HTMLControlKind(fields[index])
             if control == .button {
                 buttonKeys.insert(fields[index].key)
@@ -108,6 +111,9 @@ public struct FormSubmission: Sendable, Hashable {
         var errors: [FieldError] = []
         for position in editable.indices {
             let (index, control) = editable[position]
+            // Hidden or disabled by a value applied before it in this submission: left alone.
+            // Its key is not listed as ignored: the page rendered it editable, so sending it
+            // was no attempt to write a protected field.
             guard !form.isHidden(index) && !form.isDisabled(index) else { continue }
             do throws(FieldError) {
                 try SubmittedField.apply(submitted[position], to: fields[index], control: control, in: form)
@@ -156,8 +162,11 @@ public struct FormSubmission: Sendable, Hashable {
         do {
             submission = try apply(pairs, to: form, mode: mode)
         } catch {
-            if case .invalidFields(_, let ignored) = error {
-                throw .invalidFields(form.validate(), ignoredKeys: ignored)
+            if case .invalidFields(let refused, let ignored) = error {
+                // Every error at once: what validation finds (refused text included, in field
+                // order), and any refused edit it cannot see.
+                let found = form.validate()
+                throw .invalidFields(found + refused.filter { !found.contains($0) }, ignoredKeys: ignored)
             }
             throw error
         }

@@ -191,9 +191,26 @@ struct FormSubmissionTests {
     @Test func fieldsHiddenByTheSameSubmissionAreLeftAlone() throws {
         let form = try Form(Profile())
         // alerts.enabled is unchecked (absent), which hides alerts.volume before it is applied.
-        try FormSubmission.apply(body: "alerts.volume=9", to: form)
+        let submission = try FormSubmission.apply(body: "alerts.volume=9", to: form)
         #expect(form.value(for: "alerts.enabled") == .bool(false))
         #expect(form.value(for: "alerts.volume") == .int(5))
+        #expect(submission.ignoredKeys.isEmpty, "it was editable as the page was rendered")
+    }
+
+    @Test func fieldsOfAModelThatCannotBeCreatedAreDisabledAndNeverWritten() throws {
+        struct Inner { var count = 0 }
+        struct Outer { var name = ""; var inner: Inner? = nil }
+        let form = try Form(Outer())
+        let page = HTMLRenderer().render(form)
+        let input = try #require(page.components(separatedBy: "\n").first { $0.contains("name=\"inner.count\"") })
+        #expect(input.contains(" disabled"))
+        let submission = try FormSubmission.apply(body: "name=Ada&inner.count=3", to: form)
+        #expect(submission.ignoredKeys == ["inner.count"])
+        #expect(form.value(for: "name") == "Ada")
+        let strict = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.commit(body: "inner.count=3", to: try Form(Outer()), mode: .strict)
+        }
+        #expect(strict?.description.contains("inner.count") == true, "an error that says what, never an empty one")
     }
 
     @Test func dynamicFormsWork() throws {

@@ -14,6 +14,12 @@ extension Form {
         return displayText(of: values[index], at: index)
     }
 
+    /// Whether the field at `index` lies in an optional nested model that is `nil` and
+    /// cannot be created, so that no edit of it can be taken (renderers show it disabled).
+    package func isInUncreatableModel(at index: Int) -> Bool {
+        !canCreateParents(of: index)
+    }
+
     /// Whether the field at `index` has errors stored (``shouldShowErrors(for:)``).
     package func hasStoredErrors(at index: Int) -> Bool {
         let state = states[index]
