@@ -12,20 +12,25 @@ extension Form {
         guard record.hasRules else { return [] }
         let field = schema.flat[index]
         let context = ruleContext(for: field)
-        return field.rules.compactMap { $0.validate(value, in: context) }
+        var errors = field.rules.compactMap { $0.validate(value, in: context) }
+        if record.impliesEmailRule, let error = ValidationRule.email.validate(value, in: context) { errors.append(error) }
+        return errors
     }
+
 
     /// A collection's errors: its own rules on the whole list, then its item template's
     /// rules on each item, each error naming the item ("Backup Email 2 must be ...").
     private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FieldError] {
         let field = schema.flat[index]
         var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: ruleContext(for: field)) } : []
-        guard let template = field.itemTemplate, !template.rules.isEmpty, let items = value.arrayValue else { return errors }
+        guard let template = field.itemTemplate, let items = value.arrayValue else { return errors }
+        let rules = template.rules + (template.impliesEmailRule ? [ValidationRule.email] : [])
+        guard !rules.isEmpty else { return errors }
         var context = ruleContext(for: field)
         context.kind = template.kind
         for (position, item) in items.enumerated() {
             context.title = "\(template.title) \(position + 1)"
-            errors += template.rules.compactMap { $0.validate(item, in: context) }
+            errors += rules.compactMap { $0.validate(item, in: context) }
         }
         return errors
     }
@@ -163,5 +168,14 @@ extension Form {
     /// Whether the person has edited the field at `key`.
     public func isTouched(_ key: String) -> Bool {
         schema.indexByKey[key].map { states[$0].isTouched } ?? false
+    }
+}
+
+extension Field {
+    /// Whether the field holds text of kind email and has no email rule of its own: an
+    /// email field is checked as one (its page says `type=email`, its schema `format:
+    /// email`) without a rule written for it.
+    var impliesEmailRule: Bool {
+        kind == .email && codec is StringCodec && !rules.contains { $0.name == ValidationRule.Name.email }
     }
 }

@@ -164,6 +164,8 @@ final class FieldRecord: Sendable {
     let canCreate: Bool
     let hasOptions: Bool
     let hasRules: Bool
+    /// Whether the field is text of kind email with no email rule, checked as one anyway.
+    let impliesEmailRule: Bool
     let hasInputFormatter: Bool
     let hasValueTransformer: Bool
     let validationTiming: ValidationTiming?
@@ -184,7 +186,8 @@ final class FieldRecord: Sendable {
         storesOptionIndex = field.storesOptionIndex
         canCreate = field.canCreate
         hasOptions = !field.options.isEmpty
-        hasRules = !field.rules.isEmpty
+        impliesEmailRule = field.impliesEmailRule
+        hasRules = !field.rules.isEmpty || impliesEmailRule
         hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
         hasValueTransformer = field.valueTransformer != nil
         validationTiming = field.validationTiming

@@ -141,3 +141,26 @@ struct CollectionItemRuleTests {
         #expect(form.validationErrors().map(\.code) == ["maxLength"])
     }
 }
+
+struct Contacts {
+    var workEmail: String? = nil
+    var backupEmails: [String] = []
+    var note = ""
+}
+
+@Suite("Email fields are checked as emails")
+struct ImpliedEmailRuleTests {
+    @Test func anEmailFieldWithoutARuleIsStillChecked() throws {
+        let form = try Form(Contacts())
+        #expect(form.field("workEmail")?.kind == .email)
+        try form.setText("nope", for: "workEmail")
+        #expect(form.validationErrors().map(\.message) == ["Work Email must be a valid email address, like name@example.com."])
+        try form.setText("", for: "workEmail")
+        #expect(form.isValid, "an optional email may be empty")
+        try form.setText("a@b.co, nope", for: "backupEmails")
+        #expect(form.validationErrors().map(\.message) == ["Backup Email 2 must be a valid email address, like name@example.com."])
+        try form.setText("a@b.co", for: "backupEmails")
+        try form.setText("not an email, and fine", for: "note")
+        #expect(form.isValid)
+    }
+}
