@@ -125,6 +125,12 @@ struct FormDescriptionLoader {
         field.maximum = bound("max", description, field: field)
         field.hasCustomBounds = field.minimum != nil || field.maximum != nil
         field.step = bound("step", description, field: field)
+        if let low = field.minimum, let high = field.maximum, low.compare(to: high) == .orderedDescending {
+            problem("min (\(OptionText.display(low))) is greater than max (\(OptionText.display(high)))")
+        }
+        if let step = field.step, !field.kind.isTemporal, step.compare(to: .int(0)) != .orderedDescending {
+            problem("step (\(OptionText.display(step))) must be greater than 0")
+        }
         let value = self.value(description["value"], field: field)
         guard problems.count == problemCount else { return nil }
         model[key] = value
@@ -219,7 +225,7 @@ struct FormDescriptionLoader {
 
     private mutating func options(_ value: FormValue?, field: Field) -> [FieldOption] {
         guard let value else {
-            if field.kind.isChoice { problems.append(.init(key: field.key, message: "a \(field.kind.rawValue) field needs \"options\"")) }
+            if field.kind.isChoice { problems.append(.init(key: field.key, message: "\(field.kind.nameWithArticle) field needs \"options\"")) }
             return []
         }
         guard let list = value.arrayValue else {
@@ -250,7 +256,7 @@ struct FormDescriptionLoader {
         }
         if field.kind.isChoice, options.isEmpty, problems.count == problemCount {
             // An empty list is not written back by describe(), so it could not be loaded again.
-            problems.append(.init(key: field.key, message: "a \(field.kind.rawValue) field needs at least one option"))
+            problems.append(.init(key: field.key, message: "\(field.kind.nameWithArticle) field needs at least one option"))
         }
         if Set(options.map(\.value)).count != options.count {
             problems.append(.init(key: field.key, message: "two options have the same value"))
@@ -270,7 +276,7 @@ struct FormDescriptionLoader {
             return nil
         case .integer, .unsigned, .decimal:
             if field.storesOptionIndex { return nil }
-            return value.isNumber ? nil : "a \(field.kind.rawValue) field's options must be numbers (or set \"storesOptionIndex\": true)"
+            return value.isNumber ? nil : "\(field.kind.nameWithArticle) field's options must be numbers (or set \"storesOptionIndex\": true)"
         case .option, .multipleChoice:
             return nil
         default:

@@ -135,7 +135,7 @@ extension Form {
         guard field.kind == .collection, let itemCodec = (codec as? any CollectionCodecProtocol)?.element
                 ?? ((codec as? FormValueCodec)?.inner as? any CollectionCodecProtocol)?.element else {
             throw FieldError(key: key, code: FieldError.Code.typeMismatch,
-                             message: "\(field.title) is a \(field.kind.rawValue) field, not a collection")
+                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a collection")
         }
         return (position, field, itemCodec)
     }

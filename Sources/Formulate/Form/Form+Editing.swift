@@ -207,7 +207,7 @@ extension Form {
     func editableCodec(_ field: Field) throws(FieldError) -> any ValueCodec {
         guard let codec = field.codec else {
             throw FieldError(key: field.key, code: FieldError.Code.readOnly,
-                             message: "\(field.title) is a \(field.kind.rawValue) and holds no value")
+                             message: "\(field.title) is \(field.kind.nameWithArticle) and holds no value")
         }
         if field.isReadOnly {
             throw FieldError(key: field.key, code: FieldError.Code.readOnly, message: "\(field.title) is read-only")

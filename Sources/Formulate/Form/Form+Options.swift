@@ -9,7 +9,7 @@ extension Form {
         guard record.kind == .option else {
             let field = schema.flat[position]
             throw FieldError(key: key, code: FieldError.Code.typeMismatch,
-                             message: "\(field.title) is a \(field.kind.rawValue) field, not a single choice; use setOption(at:selected:for:)")
+                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a single choice; use setOption(at:selected:for:)")
         }
         guard let index else { return try store(.null, at: position, text: nil) }
         let options = schema.flat[position].options
@@ -60,7 +60,7 @@ extension Form {
             try store(.array(chosen.map(\.value)), at: position, text: nil)
         default:
             throw FieldError(key: key, code: FieldError.Code.typeMismatch,
-                             message: "\(field.title) is a \(field.kind.rawValue) field, not a multiple choice; use selectOption(at:for:)")
+                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice; use selectOption(at:for:)")
         }
     }
 
@@ -100,7 +100,7 @@ extension Form {
             try store(.array(ordered.map(\.value)), at: position, text: nil)
         default:
             throw FieldError(key: key, code: FieldError.Code.typeMismatch,
-                             message: "\(field.title) is a \(field.kind.rawValue) field, not a multiple choice")
+                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice")
         }
     }
 

@@ -56,6 +56,9 @@ extension SchemaBuilder {
         if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
         field.hasCustomBounds = settings.min != nil || settings.max != nil
         if field.hasCustomBounds { checkBounds(of: field) }
+        if let step = field.step, step.compare(to: .int(0)) != .orderedDescending {
+            problems.append(.init(key: field.key, message: "step (\(OptionText.display(step))) must be greater than 0"))
+        }
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)

@@ -75,3 +75,11 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 }
+
+extension FieldKind {
+    /// The kind's name after "a" or "an", for messages: "an option", "a text".
+    var nameWithArticle: String {
+        let startsWithVowel = rawValue.first.map { "aeiou".contains($0) } ?? false
+        return (startsWithVowel ? "an " : "a ") + rawValue
+    }
+}

@@ -28,6 +28,11 @@ struct InvertedBounds: FormCustomizing {
     static var fieldOverrides: [String: FieldOverrides] { ["age": ["min": 10, "max": 5]] }
 }
 
+struct ZeroStep: FormCustomizing {
+    var ratio = 0.5
+    static var fieldOverrides: [String: FieldOverrides] { ["ratio": ["step": 0]] }
+}
+
 struct BoundsBeyondTheType: FormCustomizing {
     var level: Int8 = 0
     static var fieldOverrides: [String: FieldOverrides] { ["level": ["min": -1000, "max": 1000]] }
@@ -129,6 +134,11 @@ struct SystemTypeTests {
             "level: min (-1000) is below the smallest Int8 (-128)",
             "level: max (1000) is above the largest Int8 (127)",
         ])
+    }
+
+    @Test func aStepMustBePositive() {
+        let error = #expect(throws: FormDefinitionError.self) { try Form(ZeroStep()) }
+        #expect(error?.problems.map(\.description) == ["ratio: step (0) must be greater than 0"])
     }
 
     @Test func aKindMustFitThePropertysType() throws {
