@@ -12,6 +12,7 @@ enum ApplyFormDataCommand {
         }
         let form = try Form(try file.load())
         let submitted: Set<String>
+        let submission: FormSubmission
         do throws(FormSubmissionError) {
             let pairs: [(key: String, value: String)]
             do {
@@ -20,12 +21,17 @@ enum ApplyFormDataCommand {
                 throw .malformedBody(error)
             }
             submitted = Set(pairs.map(\.key))
-            try FormSubmission.apply(pairs, to: form, mode: .ignoreUnknown)
+            submission = try FormSubmission.apply(pairs, to: form, mode: .ignoreUnknown)
         } catch {
             // Report what validation says about the other fields too, as `set` does.
             let reported = Set(error.fieldErrors.map(\.key))
             let others = error.fieldErrors.isEmpty ? [] : form.validate().filter { !reported.contains($0.key) }
             return report(lines(for: error) + others.map { "\($0.key): \($0.message)" })
+        }
+        if !submission.ignoredKeys.isEmpty {
+            // Never written (not a field, or one that cannot be edited), but said.
+            FileHandle.standardError.write(Data(
+                "note: ignored, not fields that can be edited here: \(submission.ignoredKeys.joined(separator: ", "))\n".utf8))
         }
         note(absentChoicesIn: form, submitted: submitted)
         let saved: AppSettings

@@ -68,6 +68,28 @@ struct DemoCommandTests {
         #expect(again["userID"] == saved["userID"], "the read-only ID is stable")
     }
 
+    @Test func applyFormDataSavesAndSaysWhatItIgnored() throws {
+        let directory = try DemoProcess.temporaryDirectory()
+        let result = try DemoProcess.run(
+            ["apply-form-data", "displayName=Ada+L&email=ada%40example.com&userID=forged&isAdmin=1"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.errors.contains("note: ignored, not fields that can be edited here: userID, isAdmin"))
+        let saved = try FormValue(jsonData: Data(contentsOf: directory.appendingPathComponent("settings.json")))
+        #expect(saved["displayName"] == "Ada L")
+        #expect(saved["email"] == "ada@example.com")
+        #expect(saved["userID"] != "forged")
+
+        let file = directory.appendingPathComponent("settings.json")
+        let before = try Data(contentsOf: file)
+        let malformed = try DemoProcess.run(["apply-form-data", "displayName=%zz"], in: directory)
+        #expect(malformed.status == 1)
+        #expect(malformed.errors.hasPrefix("body: "))
+        let invalid = try DemoProcess.run(["apply-form-data", "email=nope&fontSize=200"], in: directory)
+        #expect(invalid.status == 1)
+        #expect(invalid.errors.contains("fontSize: Font Size must be from 8 to 72"))
+        #expect(try Data(contentsOf: file) == before, "nothing saved")
+    }
+
     @Test func datesBeforeTheGregorianReformAreSavedAsTyped() throws {
         // ISO 8601 counts every date in the Gregorian calendar; Foundation's `.iso8601`
         // strategy counts days before 1582-10-15 in the Julian one, two days apart in year 1.
