@@ -164,3 +164,20 @@ struct ImpliedEmailRuleTests {
         #expect(form.isValid)
     }
 }
+
+/// The README's example of item rules.
+struct ReadmeRecovery: FormCustomizing {
+    var backupEmails: [String] = []
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["backupEmails": ["template": ["rules": [ValidationRule.minLength(6)]]]]
+    }
+}
+
+@Suite("README: rules of collection items")
+struct ReadmeItemRuleTests {
+    @Test func theMessageTheReadmeShows() throws {
+        let form = try Form(ReadmeRecovery())
+        try form.setText("ada@example.com, a@b.c", for: "backupEmails")
+        #expect(form.validationErrors().map(\.message) == ["Backup Email 2 must be at least 6 characters."])
+    }
+}
