@@ -9,7 +9,9 @@
 //   leaves the draft and the model exactly as they were;
 // - accepted text shows as text that the field accepts again, giving the same text
 //   (format -> parse -> format is stable) and, for kinds other than dates, the same value;
-// - an accepted edit commits, and a form over the committed model reads the same values.
+// - an accepted edit commits, and a form over the committed model reads the same values;
+//   unless it breaks a rule (text of kind email that is not an email), and then the commit
+//   refuses it, naming the field, and changes nothing.
 import Foundation
 @testable import Formulate
 
@@ -116,7 +118,23 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
     }
 
-    // It commits, and reads back the same.
+    // A rule may refuse what the type takes (text of kind email is checked as an email):
+    // then the commit refuses it too, naming the field, and writes nothing.
+    let ruleErrors = form.validationErrors()
+    if !ruleErrors.isEmpty {
+        let isEmail = field.kind == .email || field.itemTemplate?.kind == .email
+        check(isEmail && ruleErrors.allSatisfy { $0.key == key && $0.code == ValidationRule.Name.email },
+              "an accepted edit breaks a rule it should not have: \(ruleErrors)", input)
+        do {
+            _ = try form.commit()
+            fail("a commit took a value that breaks its rules", input)
+        } catch {
+            check(form.model == model, "a refused commit changed the model", input)
+        }
+        return 0
+    }
+
+    // Otherwise it commits, and reads back the same.
     let saved: Everything
     do {
         saved = try form.commit()
