@@ -183,15 +183,10 @@ extension Form {
     /// The codec of the field at `index` if it can be edited now, or why it cannot (the
     /// ``Field`` is looked at only to say why).
     func editableCodec(at index: Int) throws(FieldError) -> any ValueCodec {
-        try editableCodec(at: index, record: schema.records[index])
-    }
-
-    /// ``editableCodec(at:)`` with the field's record already in hand.
-    func editableCodec(at index: Int, record: FieldRecord) throws(FieldError) -> any ValueCodec {
-        if let codec = record.codec, !record.isReadOnly, !isDisabled(index), !isHidden(index), canCreateParents(of: index) {
-            return codec
-        }
-        return try editableCodec(schema.flat[index])
+        let record = schema.records[index]
+        try ensureEditable(at: index, record: record)
+        guard let codec = record.codec else { return try editableCodec(schema.flat[index]) }
+        return codec
     }
 
     /// Throws what ``editableCodec(at:)`` throws, without copying the codec out.

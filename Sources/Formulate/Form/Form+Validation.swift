@@ -17,16 +17,15 @@ extension Form {
         return errors
     }
 
-
     /// A collection's errors: its own rules on the whole list, then its item template's
     /// rules on each item, each error naming the item ("Backup Email 2 must be ...").
     private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FieldError] {
         let field = schema.flat[index]
-        var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: ruleContext(for: field)) } : []
+        var context = ruleContext(for: field)
+        var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: context) } : []
         guard let template = field.itemTemplate, let items = value.arrayValue else { return errors }
         let rules = template.rules + (template.impliesEmailRule ? [ValidationRule.email] : [])
         guard !rules.isEmpty else { return errors }
-        var context = ruleContext(for: field)
         context.kind = template.kind
         for (position, item) in items.enumerated() {
             context.title = "\(template.title) \(position + 1)"

@@ -139,7 +139,7 @@ public final class Form<Model> {
 
     /// The index of the field at `key`, or an error naming the closest key.
     func index(of key: String) throws(FieldError) -> Int {
-        if let index = schema.keyTable.index(of: key) { return index }
+        if let index = schema.indexByKey[key] { return index }
         throw FieldError(key: key, code: FieldError.Code.unknownField,
                          message: "'\(shortened(key))' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
     }

@@ -8,9 +8,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
     let fields: [Field]
     /// Every field, depth-first; a field's `index` is its position here.
     let flat: [Field]
-    let indexByKey: [String: Int]
-    /// The same as `indexByKey`, faster to ask: what edits by key use.
-    let keyTable: KeyTable
+    /// Each key's field index (the first field with the key).
+    let indexByKey: KeyTable
     /// The accessor of each field in `flat` (`nil` for virtual fields, buttons and labels).
     let accessors: [FieldAccessor<Model>?]
     let diagnostics: [FormDiagnostic]
@@ -84,11 +83,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
         let conditions = compileConditions(flat)
         self.conditions = conditions
         var dependents: [Int: [Int]] = [:]
-        var indexByKey: [String: Int] = [:]
-        indexByKey.reserveCapacity(flat.count)
-        for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
+        let indexByKey = KeyTable(flat.map(\.key))
         self.indexByKey = indexByKey
-        self.keyTable = KeyTable(flat.map(\.key))
         self.accessors = flat.map { accessors[$0.key] }
         self.diagnostics = diagnostics
         for (slot, condition) in conditions.enumerated() {
@@ -130,7 +126,7 @@ extension ModelSchema {
         Self.index(ofRuleReference: reference, from: key, in: indexByKey)
     }
 
-    static func index(ofRuleReference reference: String, from key: String, in indexByKey: [String: Int]) -> Int? {
+    static func index(ofRuleReference reference: String, from key: String, in indexByKey: KeyTable) -> Int? {
         if let dot = key.lastIndex(of: "."), let sibling = indexByKey[key[...dot] + reference] { return sibling }
         return indexByKey[reference]
     }

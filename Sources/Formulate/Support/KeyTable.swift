@@ -1,6 +1,6 @@
 /// Finds a field's index by its key: what every edit by key does first.
 ///
-/// `Dictionary<String, Int>` hashes a key with SipHash, which is built to resist keys
+/// A `Dictionary<String, Int>` hashes a key with SipHash, which is built to resist keys
 /// chosen to collide and costs about as much as the rest of an edit. This table holds a
 /// form's fixed set of keys, hashes with FNV-1a over UTF-8, and confirms a match by
 /// comparing the key itself. Keys chosen to collide can only make their own look-up walk
@@ -34,6 +34,9 @@ struct KeyTable: Sendable {
         self.keys = keys
         self.mask = mask
     }
+
+    /// The index of `key`, or `nil`.
+    subscript(key: String) -> Int? { index(of: key) }
 
     /// The index of `key`, or `nil`.
     func index(of key: String) -> Int? {
