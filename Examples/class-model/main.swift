@@ -54,7 +54,7 @@ func run() throws {
     let ada = Employee(name: "Ada", email: "ada@example.com")
     let sameAda = ada   // a second reference to the same object
 
-    let form = try Form(ada)
+    let form = try ModelForm(ada)
     print("1. Fields, inherited ones first:")
     for field in form.fields { print("  \(field.key): \(field.kind.rawValue), \"\(field.title)\"") }
 
@@ -81,7 +81,7 @@ func run() throws {
 
     print("\n5. A form of the base class has the base class's fields only:")
     let person = Person(name: "Grace", email: "grace@example.com")
-    print("  " + (try Form(person)).fields.map(\.key).joined(separator: ", "))
+    print("  " + (try ModelForm(person)).fields.map(\.key).joined(separator: ", "))
 }
 
 do {

@@ -54,7 +54,7 @@ enum Server {
 }
 
 func run() throws {
-    let form = try Form(SignUp())
+    let form = try ModelForm(SignUp())
     // A closure condition: its reads of `age` are recorded as its dependencies.
     try form.setDisabled(.when { $0["age"].compare(to: 18) == .orderedAscending }, for: "newsletter")
 

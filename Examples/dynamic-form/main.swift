@@ -30,9 +30,9 @@ func fail(_ lines: [String]) -> Never {
 
 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail(["cannot read \(path)"]) }
 
-let form: Form<DynamicModel>
+let form: ModelForm<DynamicModel>
 do {
-    form = try Form(descriptionJSON: text)
+    form = try ModelForm(descriptionJSON: text)
 } catch {
     fail(error.problems.map(\.description))
 }

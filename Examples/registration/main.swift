@@ -108,9 +108,9 @@ extension RootForm: FormCustomizing {
 
 // MARK: - Using the form
 
-let form: Form<RootForm>
+let form: ModelForm<RootForm>
 do {
-    form = try Form(RootForm())
+    form = try ModelForm(RootForm())
 } catch {
     print("The form's customization is wrong:\n\(error)")
     exit(1)

@@ -55,17 +55,17 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         check(third.jsonString(pretty: pretty) == rewritten, "JSON writing is not stable: \(written) -> \(rewritten)", text)
     }
 
-    let form: Form<DynamicModel>
+    let form: ModelForm<DynamicModel>
     do {
-        form = try Form(description: json)
+        form = try ModelForm(description: json)
     } catch {
         check(!error.problems.isEmpty, "a refused description without problems", text)
         return 0
     }
     let described = form.describe()
-    let again: Form<DynamicModel>
+    let again: ModelForm<DynamicModel>
     do {
-        again = try Form(description: described)
+        again = try ModelForm(description: described)
     } catch {
         fail("a form's own description is refused: \(error)\n\(described.jsonString(pretty: false))", text)
     }

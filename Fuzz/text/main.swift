@@ -68,7 +68,7 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String, _ input: [UI
 }
 
 let fieldKeys: [String] = {
-    guard let form = try? Form(Everything()) else { return [] }
+    guard let form = try? ModelForm(Everything()) else { return [] }
     return form.allFields.filter(\.holdsValue).map(\.key)
 }()
 
@@ -79,7 +79,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let key = fieldKeys[Int(selector) % fieldKeys.count]
     let operation = Int(selector) / fieldKeys.count % 3
     let text = String(decoding: input.dropFirst(), as: UTF8.self)
-    guard let form = try? Form(Everything()) else { fail("the fixture form does not build", input) }
+    guard let form = try? ModelForm(Everything()) else { fail("the fixture form does not build", input) }
     guard let field = form.field(key) else { fail("no field \(key)", input) }
     let before = form.values(includingHidden: true)
     let model = form.model
@@ -106,7 +106,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let value = form.value(for: key)
     let shown = form.text(for: key)
     if field.kind != .collection {
-        guard let other = try? Form(Everything()) else { fail("the fixture form does not build", input) }
+        guard let other = try? ModelForm(Everything()) else { fail("the fixture form does not build", input) }
         do {
             try other.setText(shown, for: key)
         } catch {
@@ -141,7 +141,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     } catch {
         fail("an accepted edit does not commit: \(error)", input)
     }
-    guard let reread = try? Form(saved) else { fail("the committed model does not build a form", input) }
+    guard let reread = try? ModelForm(saved) else { fail("the committed model does not build a form", input) }
     check(reread.value(for: key) == value, "\(key): committed \(String(describing: value)) reads back as \(String(describing: reread.value(for: key)))", input)
     return 0
 }

@@ -93,7 +93,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
 
     // Applying to a form: protected fields are never written.
-    guard let form = try? Form(Account()) else { fail("the fixture form does not build", bytes) }
+    guard let form = try? ModelForm(Account()) else { fail("the fixture form does not build", bytes) }
     let before = form.values(includingHidden: true)
     let submitted = Set(pairs.map(\.key))
     do {
@@ -107,7 +107,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     } catch {
         fail("unexpected error \(error)", bytes)
     }
-    let lenient = try? Form(Account())
+    let lenient = try? ModelForm(Account())
     guard let lenient else { fail("the fixture form does not build", bytes) }
     _ = try? FormSubmission.apply(pairs, to: lenient)
     for form in [form, lenient] {

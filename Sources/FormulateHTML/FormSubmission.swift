@@ -2,10 +2,10 @@ import Foundation
 import Formulate
 
 /// Applies what a browser submitted for a rendered form to the form, through the same
-/// edits as ``Formulate/Form/setText(_:for:)``; then ``Formulate/Form/commit()`` as usual.
+/// edits as ``Formulate/ModelForm/setText(_:for:)``; then ``Formulate/ModelForm/commit()`` as usual.
 ///
 /// ```swift
-/// let form = try Form(settings)
+/// let form = try ModelForm(settings)
 /// do {
 ///     try FormSubmission.apply(body: requestBody, to: form)
 ///     settings = try form.commit()
@@ -72,7 +72,7 @@ public struct FormSubmission: Sendable, Hashable {
     ///   field's error after applying the fields that parsed.
     @discardableResult
     public static func apply<Model>(
-        _ pairs: [(key: String, value: String)], to form: Form<Model>, mode: Mode = .ignoreUnknown
+        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
         // Fields are found by their position in `allFields` (one key look-up per submitted
         // pair, none per question asked of a field) and read in place (`fields[index]`),
@@ -131,7 +131,7 @@ public struct FormSubmission: Sendable, Hashable {
     ///   (nothing is applied then), otherwise as ``apply(_:to:mode:)``.
     @discardableResult
     public static func apply<Model>(
-        body: String, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+        body: String, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
     ) throws(FormSubmissionError) -> FormSubmission {
         return try apply(try pairs(of: body, limits: limits), to: form, mode: mode)
     }
@@ -141,7 +141,7 @@ public struct FormSubmission: Sendable, Hashable {
     /// - Throws: As applying a `String` body does.
     @discardableResult
     public static func apply<Model>(
-        body: Data, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+        body: Data, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
     ) throws(FormSubmissionError) -> FormSubmission {
         return try apply(try pairs(of: body, limits: limits), to: form, mode: mode)
     }
@@ -156,7 +156,7 @@ public struct FormSubmission: Sendable, Hashable {
     ///   ``apply(_:to:mode:)``.
     @discardableResult
     public static func commit<Model>(
-        _ pairs: [(key: String, value: String)], to form: Form<Model>, mode: Mode = .ignoreUnknown
+        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> Model {
         let submission: FormSubmission
         do {
@@ -183,7 +183,7 @@ public struct FormSubmission: Sendable, Hashable {
     ///   decoded, otherwise as ``commit(_:to:mode:)``.
     @discardableResult
     public static func commit<Model>(
-        body: String, to form: Form<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+        body: String, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
     ) throws(FormSubmissionError) -> Model {
         return try commit(try pairs(of: body, limits: limits), to: form, mode: mode)
     }

@@ -21,7 +21,7 @@ enum HTMLFieldValues {
 
     /// The text of a single-line input or textarea: the person's rejected text if there is
     /// one, otherwise the value as the control expects it (dates as `2024-05-17T09:30`).
-    static func inputText<Model>(of field: Field, in form: Form<Model>) -> String {
+    static func inputText<Model>(of field: Field, in form: ModelForm<Model>) -> String {
         let shown = form.text(at: field.index)
         guard field.valueTransformer == nil else { return shown }
         let value = form.value(at: field.index)
@@ -33,7 +33,7 @@ enum HTMLFieldValues {
 
     /// The texts of a collection's items: the person's rejected texts after a failed edit
     /// (split back from the form's rejected text), otherwise the items' values.
-    static func itemTexts<Model>(of field: Field, in form: Form<Model>) -> [String] {
+    static func itemTexts<Model>(of field: Field, in form: ModelForm<Model>) -> [String] {
         let items = form.value(at: field.index).arrayValue ?? []
         let itemKind = field.itemTemplate?.kind ?? .text
         let shown = form.text(at: field.index)

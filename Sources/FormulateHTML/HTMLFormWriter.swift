@@ -2,14 +2,14 @@ import Formulate
 
 /// One rendering of one form: walks sections, subforms and fields, and writes markup.
 struct HTMLFormWriter<Model> {
-    let form: Form<Model>
+    let form: ModelForm<Model>
     let renderer: HTMLRenderer
     var output = HTMLWriter()
     var ids: HTMLIdentifiers
     /// Visible button fields, written after the main submit button.
     var buttons: [Field] = []
 
-    init(form: Form<Model>, renderer: HTMLRenderer) {
+    init(form: ModelForm<Model>, renderer: HTMLRenderer) {
         self.form = form
         self.renderer = renderer
         self.ids = HTMLIdentifiers(prefix: renderer.idPrefix)

@@ -4,7 +4,7 @@ extension HTMLRenderer {
     /// A complete HTML5 page holding the form: `<!DOCTYPE html>`, `<meta charset="utf-8">`,
     /// a viewport, `title` as the page title and heading, and a small inline style sheet.
     /// There is no script.
-    public func page<Model>(_ form: Form<Model>, title: String) -> String {
+    public func page<Model>(_ form: ModelForm<Model>, title: String) -> String {
         var lang = HTMLAttributes()
         lang.add("lang", language)
         var charset = HTMLAttributes()

@@ -1,11 +1,11 @@
 import Formulate
 
-/// Renders a ``Formulate/Form`` as accessible HTML5: a `<form>` with a `<fieldset>` and
+/// Renders a ``Formulate/ModelForm`` as accessible HTML5: a `<form>` with a `<fieldset>` and
 /// `<legend>` per section, a `<label for>` per control, help text, and errors linked to
 /// their controls with `aria-describedby` and `aria-invalid`.
 ///
 /// ```swift
-/// let form = try Form(Settings())
+/// let form = try ModelForm(Settings())
 /// let renderer = HTMLRenderer(action: "/settings", submitTitle: "Save Settings")
 /// let html = renderer.page(form, title: "Settings")   // a complete page
 /// ```
@@ -89,7 +89,7 @@ public struct HTMLRenderer: Sendable, Hashable {
     ///
     /// Buttons (fields with an action) are submit buttons named by their key, after the
     /// main submit button; ``FormSubmission/pressedButton`` tells which one was pressed.
-    public func render<Model>(_ form: Form<Model>) -> String {
+    public func render<Model>(_ form: ModelForm<Model>) -> String {
         var writer = HTMLFormWriter(form: form, renderer: self)
         writer.writeForm()
         return writer.html

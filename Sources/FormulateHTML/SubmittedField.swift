@@ -9,7 +9,7 @@ enum SubmittedField {
     /// the key is absent) to `field` of `form` as its control (`HTMLControlKind(field)`)
     /// calls for.
     static func apply<Model>(
-        _ values: [String]?, to field: Field, control: HTMLControlKind, in form: Form<Model>
+        _ values: [String]?, to field: Field, control: HTMLControlKind, in form: ModelForm<Model>
     ) throws(FieldError) {
         let key = field.key
         let index = field.index

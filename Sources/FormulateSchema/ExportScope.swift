@@ -19,7 +19,7 @@ struct ExportScope {
     /// fields edited in the draft (an edit creates it on commit).
     let isAbsentSubform: (String) -> Bool
 
-    init<Model>(form: Form<Model>, includeHidden: Bool) {
+    init<Model>(form: ModelForm<Model>, includeHidden: Bool) {
         fields = form.fields
         self.includeHidden = includeHidden
         isHidden = { form.isHidden($0) }
@@ -41,7 +41,7 @@ struct ExportScope {
         }
     }
 
-    private static func isAbsent<Model>(subform key: String, in form: Form<Model>) -> Bool {
+    private static func isAbsent<Model>(subform key: String, in form: ModelForm<Model>) -> Bool {
         form.isNestedModelAbsent(key)
     }
 

@@ -11,7 +11,7 @@ import Formulate
 /// `ui:disabled`, `ui:autocomplete`, `ui:options`.
 ///
 /// ```swift
-/// let form = try Form(Settings())
+/// let form = try ModelForm(Settings())
 /// let exporter = JSONSchemaExporter(id: "https://example.com/settings.json")
 /// print(exporter.export(form).jsonString())   // {"schema": {...}, "uiSchema": {...}}
 /// print(exporter.instance(of: form).jsonString())
@@ -98,7 +98,7 @@ public struct JSONSchemaExporter: Sendable {
     /// let schema = JSONSchemaExporter().schema(for: form)
     /// schema["properties"]?["email"]?["format"]   // "email"
     /// ```
-    public func schema<Model>(for form: Form<Model>) -> FormValue {
+    public func schema<Model>(for form: ModelForm<Model>) -> FormValue {
         SchemaWriter(exporter: self, scope: ExportScope(form: form, includeHidden: includeHidden))
             .rootSchema(modelName: String(describing: Model.self))
     }
@@ -106,13 +106,13 @@ public struct JSONSchemaExporter: Sendable {
     /// How to show the form, as an rjsf uiSchema: `ui:order` and one entry per field
     /// that has something to say (widget, placeholder, option titles, read-only,
     /// disabled, autocomplete, input type), nested for subforms.
-    public func uiSchema<Model>(for form: Form<Model>) -> FormValue {
+    public func uiSchema<Model>(for form: ModelForm<Model>) -> FormValue {
         UISchemaWriter(exporter: self, scope: ExportScope(form: form, includeHidden: includeHidden))
             .rootUISchema()
     }
 
     /// Both schemas: `{"schema": ..., "uiSchema": ...}`.
-    public func export<Model>(_ form: Form<Model>) -> FormValue {
+    public func export<Model>(_ form: ModelForm<Model>) -> FormValue {
         .object([
             FormValueMember("schema", schema(for: form)),
             FormValueMember("uiSchema", uiSchema(for: form)),
@@ -125,7 +125,7 @@ public struct JSONSchemaExporter: Sendable {
     ///
     /// Use it as rjsf's `formData`. Secret values are left out unless
     /// ``includeSecretValues`` is `true`.
-    public func instance<Model>(of form: Form<Model>) -> FormValue {
+    public func instance<Model>(of form: ModelForm<Model>) -> FormValue {
         InstanceWriter(exporter: self, scope: ExportScope(form: form, includeHidden: includeHidden))
             .rootInstance()
     }

@@ -4,7 +4,7 @@ import Formulate
 /// what they confirm.
 ///
 /// ```swift
-/// let form = try Form(settings)
+/// let form = try ModelForm(settings)
 /// let editor = TerminalEditor.standard()          // stdin/stdout, ANSI only on a terminal
 /// switch editor.edit(form) {
 /// case .saved(let updated): try save(updated)
@@ -65,7 +65,7 @@ public struct TerminalEditor {
     ///
     /// The form's draft keeps the answers whatever the outcome; the model is written only
     /// for ``Outcome/saved(_:)``.
-    public func edit<Model>(_ form: Form<Model>) -> Outcome<Model> {
+    public func edit<Model>(_ form: ModelForm<Model>) -> Outcome<Model> {
         let session = EditorSession(form: form, input: input, output: output, style: style)
         do {
             if showsIntroduction {

@@ -15,7 +15,7 @@ struct EscapingTests {
 
     @Test func hostileTitlesPlaceholdersHelpOptionsAndHeadersStayText() throws {
         for renderer in [HTMLRenderer(), HTMLRenderer(optionStyle: .radios)] {
-            let form = try Form(Hostile())
+            let form = try ModelForm(Hostile())
             let html = renderer.page(form, title: Hostile.payloads[0])
             assertInert(html)
             let page = HTMLScanner(html)
@@ -38,7 +38,7 @@ struct EscapingTests {
     }
 
     @Test func hostileValuesAndMessagesStayText() throws {
-        let form = try Form(Hostile())
+        let form = try ModelForm(Hostile())
         try form.setText(Hostile.payloads[0], for: "name")
         try form.setText(Hostile.payloads[2], for: "note")
         try form.setItems(texts: [Hostile.payloads[1], Hostile.payloads[3]], for: "tags")
@@ -55,7 +55,7 @@ struct EscapingTests {
     }
 
     @Test func rejectedHostileTextIsEscapedToo() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         #expect(throws: FieldError.self) { try form.setText(Hostile.payloads[0], for: "age") }
         #expect(throws: FieldError.self) { try form.setText(Hostile.payloads[1], for: "theme") }
         let html = HTMLRenderer().render(form)

@@ -125,7 +125,7 @@ struct Shop: FormCustomizing {
 }
 
 /// Renders `form` and scans the result.
-func scan<Model>(_ form: Form<Model>, _ renderer: HTMLRenderer = HTMLRenderer()) -> (html: String, scanner: HTMLScanner) {
+func scan<Model>(_ form: ModelForm<Model>, _ renderer: HTMLRenderer = HTMLRenderer()) -> (html: String, scanner: HTMLScanner) {
     let html = renderer.render(form)
     return (html, HTMLScanner(html))
 }

@@ -9,7 +9,7 @@ struct FormSubmissionTests {
         var profile = Profile()
         profile.rememberMe = true
         profile.alerts.sound = true
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         try FormSubmission.apply(body: "rememberMe=&alerts.enabled=on", to: form)
         #expect(form.value(for: "rememberMe") == .bool(false), "a value that is not on is off")
         #expect(form.value(for: "alerts.sound") == .bool(false), "absent is off")
@@ -22,7 +22,7 @@ struct FormSubmissionTests {
         var profile = Profile()
         profile.days = [.mon]
         profile.style = [.bold]
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         try FormSubmission.apply(body: "displayName=Ada", to: form)
         let saved = try form.commit()
         #expect(saved.days.isEmpty)
@@ -38,7 +38,7 @@ struct FormSubmissionTests {
         profile.displayName = "Ada"
         profile.age = 40
         profile.backupEmails = ["a@example.com"]
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         try FormSubmission.apply(body: "email=ada%40example.com", to: form)
         let saved = try form.commit()
         #expect(saved.displayName == "Ada")
@@ -51,7 +51,7 @@ struct FormSubmissionTests {
         var profile = Profile()
         profile.displayName = "Ada"
         profile.accent = .dark
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         try FormSubmission.apply(body: "theme=dark&colorIndex=2&accent=&newsletter=true", to: form)
         let saved = try form.commit()
         #expect(saved.theme == .dark)
@@ -65,13 +65,13 @@ struct FormSubmissionTests {
     }
 
     @Test func collectionsTakeTheSubmittedItemsInOrder() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         try FormSubmission.apply(body: "backupEmails=b%40example.com&backupEmails=&backupEmails=a%40example.com", to: form)
         #expect(form.value(for: "backupEmails") == ["b@example.com", "a@example.com"])
     }
 
     @Test func textareaLineBreaksAreUnix() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         try FormSubmission.apply(body: "bio=one%0D%0Atwo%0Dthree%0Afour", to: form)
         #expect(form.value(for: "bio") == "one\ntwo\nthree\nfour")
     }
@@ -79,7 +79,7 @@ struct FormSubmissionTests {
     @Test func anEmptyPasswordKeepsTheCurrentOne() throws {
         var profile = Profile()
         profile.password = "correct horse"
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         try FormSubmission.apply(body: "password=", to: form)
         #expect(form.value(for: "password") == "correct horse")
         try FormSubmission.apply(body: "password=battery+staple", to: form)
@@ -89,7 +89,7 @@ struct FormSubmissionTests {
     @Test func keysThatAreNotEditableFieldsAreNeverWritten() throws {
         var profile = Profile()
         profile.alerts.enabled = false
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         try form.setDisabled(true, for: "email")
         let body = "userID=hacked&alerts.volume=99&email=x%40evil.com&isAdmin=true&alerts=1&displayName=Ada&alerts.enabled=on&userID=again"
         let submission = try FormSubmission.apply(body: body, to: form)
@@ -104,7 +104,7 @@ struct FormSubmissionTests {
     @Test func strictModeRefusesTheWholeSubmission() throws {
         var profile = Profile()
         profile.rememberMe = true
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         let before = form.values(includingHidden: true)
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(body: "displayName=Ada&userID=x&role=admin&role=root", to: form, mode: .strict)
@@ -118,7 +118,7 @@ struct FormSubmissionTests {
     }
 
     @Test func everyFieldErrorIsCollectedAndTheRestApplied() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(body: "age=huge&level=300&theme=purple&days=fri&backupEmails=a%40example.com&email=ada%40example.com&displayName=Ada&extra=1", to: form)
         }
@@ -134,7 +134,7 @@ struct FormSubmissionTests {
     }
 
     @Test func reRenderingAfterAFailedSubmitShowsInputAndErrors() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(body: "age=huge&level=300&displayName=Ada&backupEmails=ok%40example.com&backupEmails=", to: form)
         }
@@ -149,7 +149,7 @@ struct FormSubmissionTests {
     }
 
     @Test func correctingAFieldClearsItsError() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: "age=huge", to: form) }
         try FormSubmission.apply(body: "age=30", to: form)
         #expect(form.errors(for: "age").isEmpty, "the same value as before still replaces the rejected text")
@@ -157,7 +157,7 @@ struct FormSubmissionTests {
     }
 
     @Test func commitConvenienceReportsRuleErrorsToo() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.commit(body: "age=huge&email=nope", to: form)
         }
@@ -169,7 +169,7 @@ struct FormSubmissionTests {
     }
 
     @Test func malformedBodiesAreErrorsAndApplyNothing() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: "displayName=Ada&age=%zz", to: form) }
         guard case .malformedBody(let decoding)? = error else {
             Issue.record("expected a malformed body, got \(String(describing: error))")
@@ -181,7 +181,7 @@ struct FormSubmissionTests {
     }
 
     @Test func pressedButtonsAreReportedNotIgnored() throws {
-        let form = try Form(Shop())
+        let form = try ModelForm(Shop())
         let submission = try FormSubmission.apply(body: "username=ada&emptyCart=true&notice=x", to: form, mode: .ignoreUnknown)
         #expect(submission.pressedButton == "emptyCart")
         #expect(submission.ignoredKeys == ["notice"], "labels hold nothing to write")
@@ -189,7 +189,7 @@ struct FormSubmissionTests {
     }
 
     @Test func fieldsHiddenByTheSameSubmissionAreLeftAlone() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         // alerts.enabled is unchecked (absent), which hides alerts.volume before it is applied.
         let submission = try FormSubmission.apply(body: "alerts.volume=9", to: form)
         #expect(form.value(for: "alerts.enabled") == .bool(false))
@@ -200,7 +200,7 @@ struct FormSubmissionTests {
     @Test func fieldsOfAModelThatCannotBeCreatedAreDisabledAndNeverWritten() throws {
         struct Inner { var count = 0 }
         struct Outer { var name = ""; var inner: Inner? = nil }
-        let form = try Form(Outer())
+        let form = try ModelForm(Outer())
         let page = HTMLRenderer().render(form)
         let input = try #require(page.components(separatedBy: "\n").first { $0.contains("name=\"inner.count\"") })
         #expect(input.contains(" disabled"))
@@ -208,7 +208,7 @@ struct FormSubmissionTests {
         #expect(submission.ignoredKeys == ["inner.count"])
         #expect(form.value(for: "name") == "Ada")
         let strict = #expect(throws: FormSubmissionError.self) {
-            try FormSubmission.commit(body: "inner.count=3", to: try Form(Outer()), mode: .strict)
+            try FormSubmission.commit(body: "inner.count=3", to: try ModelForm(Outer()), mode: .strict)
         }
         #expect(strict?.description.contains("inner.count") == true, "an error that says what, never an empty one")
     }

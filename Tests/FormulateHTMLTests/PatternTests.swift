@@ -3,13 +3,13 @@ import FormulateHTML
 import Testing
 
 /// A dynamic form with one text field `code` with `rules`.
-func codeForm(_ rules: [ValidationRule], type: String = "text") throws -> Form<DynamicModel> {
+func codeForm(_ rules: [ValidationRule], type: String = "text") throws -> ModelForm<DynamicModel> {
     let field = FormValue.object([
         FormValueMember("key", "code"),
         FormValueMember("type", .string(type)),
         FormValueMember("rules", .array(rules.map(\.descriptionValue))),
     ])
-    return try Form(description: .object([FormValueMember("fields", [field])]))
+    return try ModelForm(description: .object([FormValueMember("fields", [field])]))
 }
 
 @Suite("Regex rules as HTML pattern attributes")

@@ -12,7 +12,7 @@ private struct ReadmeHTMLSettings {
 @Suite("README example: HTML")
 struct ReadmeHTMLExampleTests {
     @Test func renderAndSubmit() throws {
-        let form = try Form(ReadmeHTMLSettings())
+        let form = try ModelForm(ReadmeHTMLSettings())
         let page = HTMLRenderer().page(form, title: "Settings")
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains(#"type="email""#))
@@ -23,7 +23,7 @@ struct ReadmeHTMLExampleTests {
     }
 
     @Test func aFailedSubmitRendersWhatWasTyped() throws {
-        let form = try Form(ReadmeHTMLSettings())
+        let form = try ModelForm(ReadmeHTMLSettings())
         #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(body: "email=x&fontSize=huge", to: form) }
         let again = HTMLRenderer().render(form)
         #expect(again.contains(#"value="huge""#))

@@ -6,13 +6,13 @@ import Testing
 @Suite("Rendering: errors and their ARIA wiring")
 struct RenderingErrorTests {
     @Test func freshFormShowsNoErrors() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         #expect(page.tags.allSatisfy { $0["aria-invalid"] == nil })
         #expect(page.first("p", where: { $0["class"] == "error" }) == nil)
     }
 
     @Test func rejectedTextIsShownWithItsErrorLinkedToTheControl() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         #expect(throws: FieldError.self) { try form.setText("huge", for: "age") }
         let (_, page) = scan(form)
         let age = try #require(page.control(named: "age"))
@@ -28,7 +28,7 @@ struct RenderingErrorTests {
     }
 
     @Test func helpAndErrorAreBothDescribed() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         try form.setText("not an email", for: "email")
         form.validate()
         let (_, page) = scan(form)
@@ -41,7 +41,7 @@ struct RenderingErrorTests {
     }
 
     @Test func validationShowsRuleErrorsOfUntouchedFields() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         form.validate()
         let (_, page) = scan(form)
         let name = try #require(page.control(named: "displayName"))
@@ -50,14 +50,14 @@ struct RenderingErrorTests {
     }
 
     @Test func serverErrorsAreShown() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         try form.markInvalid("displayName", message: "That name is taken.")
         let (_, page) = scan(form)
         #expect(page.element(id: "field-displayName-error")?.followingText == "That name is taken.")
     }
 
     @Test func groupsMarkEveryControlInvalid() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         #expect(throws: FieldError.self) { try form.selectOptions(["fri"], for: "days") }
         try form.markInvalid("theme", message: "Pick another theme.")
         let (_, page) = scan(form, HTMLRenderer(optionStyle: .radios))
@@ -70,7 +70,7 @@ struct RenderingErrorTests {
     }
 
     @Test func rejectedCollectionItemsAreShownAsTyped() throws {
-        let numbers = try Form(Numbers())
+        let numbers = try ModelForm(Numbers())
         #expect(throws: FieldError.self) { try numbers.setItems(texts: ["1", "two", ""], for: "luckyNumbers") }
         let page = scan(numbers).scanner
         #expect(page.controls(named: "luckyNumbers").map { $0["value"] } == ["1", "two", ""])

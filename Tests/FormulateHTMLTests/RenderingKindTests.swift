@@ -6,7 +6,7 @@ import Testing
 @Suite("Rendering: one control per kind (REFERENCE section 9)")
 struct RenderingKindTests {
     @Test func textInputCarriesTraitsAndRules() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let input = try #require(page.control(named: "displayName"))
         #expect(input.name == "input")
         #expect(input.attributes == [
@@ -18,7 +18,7 @@ struct RenderingKindTests {
     }
 
     @Test func emailPhoneURLAndPostalCodeTypes() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let email = try #require(page.control(named: "email"))
         #expect(email["type"] == "email")
         #expect(email["autocomplete"] == "email")
@@ -41,7 +41,7 @@ struct RenderingKindTests {
     @Test func passwordIsNeverEchoed() throws {
         var profile = Profile()
         profile.password = "s3cret-Passw0rd"
-        let (html, page) = scan(try Form(profile))
+        let (html, page) = scan(try ModelForm(profile))
         let input = try #require(page.control(named: "password"))
         #expect(input["type"] == "password")
         #expect(input["value"] == nil)
@@ -53,7 +53,7 @@ struct RenderingKindTests {
     @Test func booleanIsACheckboxWithValueTrue() throws {
         var profile = Profile()
         profile.rememberMe = true
-        let (_, page) = scan(try Form(profile))
+        let (_, page) = scan(try ModelForm(profile))
         let box = try #require(page.control(named: "rememberMe"))
         #expect(box.attributes == ["type": "checkbox", "name": "rememberMe", "id": "field-rememberMe", "value": "true", "checked": ""])
         #expect(page.controls(named: "rememberMe").count == 1, "no hidden companion input")
@@ -65,7 +65,7 @@ struct RenderingKindTests {
     @Test func optionalBooleanIsAChoiceOfNoneYesNo() throws {
         var profile = Profile()
         profile.newsletter = false
-        let (_, page) = scan(try Form(profile))
+        let (_, page) = scan(try ModelForm(profile))
         let select = try #require(page.control(named: "newsletter"))
         #expect(select.name == "select")
         let options = options(after: "newsletter", in: page)
@@ -75,7 +75,7 @@ struct RenderingKindTests {
     }
 
     @Test func integersAreNumbersWithStepAndBrowserSafeBounds() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let age = try #require(page.control(named: "age"))
         #expect(age.attributes == ["type": "number", "name": "age", "id": "field-age", "value": "30",
                                    "required": "", "min": "13", "max": "120", "step": "1"])
@@ -89,7 +89,7 @@ struct RenderingKindTests {
     }
 
     @Test func decimalsAreNumbersWithAnyStep() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let score = try #require(page.control(named: "score"))
         #expect(score["type"] == "number")
         #expect(score["step"] == "any")
@@ -99,7 +99,7 @@ struct RenderingKindTests {
     @Test func datesAndTimesUseTheirInputTypesInUTC() throws {
         var profile = Profile()
         profile.wakeUpTime = Date(timeIntervalSince1970: 6 * 3600 + 45 * 60 + 30)
-        let (_, page) = scan(try Form(profile))
+        let (_, page) = scan(try ModelForm(profile))
         let date = try #require(page.control(named: "birthDate"))
         #expect(date["type"] == "date")
         #expect(date["value"] == "1970-01-01")
@@ -118,7 +118,7 @@ struct RenderingKindTests {
     @Test func longTextIsATextareaThatKeepsALeadingLineBreak() throws {
         var profile = Profile()
         profile.bio = "\nSecond line & more"
-        let (html, page) = scan(try Form(profile))
+        let (html, page) = scan(try ModelForm(profile))
         let area = try #require(page.control(named: "bio"))
         #expect(area.name == "textarea")
         #expect(area["maxlength"] == "500")
@@ -131,7 +131,7 @@ struct RenderingKindTests {
         var profile = Profile()
         profile.theme = .dark
         profile.colorIndex = 2
-        let (_, page) = scan(try Form(profile))
+        let (_, page) = scan(try ModelForm(profile))
         let theme = try #require(page.control(named: "theme"))
         #expect(theme.name == "select")
         #expect(theme["required"] == nil)
@@ -148,7 +148,7 @@ struct RenderingKindTests {
     @Test func aValueOutsideTheOptionsMakesThePersonChoose() throws {
         var profile = Profile()
         profile.colorIndex = 7
-        let (_, page) = scan(try Form(profile))
+        let (_, page) = scan(try ModelForm(profile))
         let select = try #require(page.control(named: "colorIndex"))
         #expect(select["required"] == "")
         let colors = options(after: "colorIndex", in: page)
@@ -158,7 +158,7 @@ struct RenderingKindTests {
     }
 
     @Test func dateBoundsFromRules() throws {
-        let form = try Form(descriptionJSON: """
+        let form = try ModelForm(descriptionJSON: """
             {"fields": [{"key": "start", "type": "date", "rules": [{"rule": "greaterOrEqual", "value": "2024-01-01T12:00:00Z"}]},
                         {"key": "meeting", "type": "datetime", "rules": [{"rule": "lessOrEqual", "value": "2024-12-31T17:30:00Z"}]}]}
             """)
@@ -170,7 +170,7 @@ struct RenderingKindTests {
     }
 
     @Test func optionalOptionStartsWithTheNoneEntry() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let accent = options(after: "accent", in: page)
         #expect(accent.map { $0["value"] ?? "" } == ["", "light", "dark", "system"])
         #expect(accent.first?.followingText == "None")
@@ -180,7 +180,7 @@ struct RenderingKindTests {
     @Test func optionsAsRadios() throws {
         var profile = Profile()
         profile.accent = .light
-        let (_, page) = scan(try Form(profile), HTMLRenderer(optionStyle: .radios))
+        let (_, page) = scan(try ModelForm(profile), HTMLRenderer(optionStyle: .radios))
         let theme = page.controls(named: "theme")
         #expect(theme.map { $0["type"] } == ["radio", "radio", "radio"])
         #expect(theme.map { $0["value"] } == ["light", "dark", "system"])
@@ -204,7 +204,7 @@ struct RenderingKindTests {
         var profile = Profile()
         profile.days = [.mon, .wed]
         profile.style = [.bold, .underline]
-        let (_, page) = scan(try Form(profile))
+        let (_, page) = scan(try ModelForm(profile))
         let days = page.controls(named: "days")
         #expect(days.map { $0["type"] } == ["checkbox", "checkbox", "checkbox"])
         #expect(days.map { $0["value"] } == ["mon", "tue", "wed"])
@@ -219,7 +219,7 @@ struct RenderingKindTests {
     @Test func multipleChoiceAsSelectMultiple() throws {
         var profile = Profile()
         profile.days = [.tue]
-        let (_, page) = scan(try Form(profile), HTMLRenderer(multipleChoiceStyle: .selectMultiple))
+        let (_, page) = scan(try ModelForm(profile), HTMLRenderer(multipleChoiceStyle: .selectMultiple))
         let select = try #require(page.control(named: "days"))
         #expect(select.name == "select")
         #expect(select.has("multiple"))
@@ -232,7 +232,7 @@ struct RenderingKindTests {
     @Test func collectionHasAnInputPerItemAndOneForANewItem() throws {
         var profile = Profile()
         profile.backupEmails = ["a@example.com", "b@example.com"]
-        let (_, page) = scan(try Form(profile))
+        let (_, page) = scan(try ModelForm(profile))
         let inputs = page.controls(named: "backupEmails")
         #expect(inputs.map { $0["value"] } == ["a@example.com", "b@example.com", ""])
         #expect(inputs.allSatisfy { $0["type"] == "email" && $0["autocomplete"] == "email" && !$0.has("required") })
@@ -242,7 +242,7 @@ struct RenderingKindTests {
     }
 
     @Test func subformIsANestedFieldsetWithDottedNames() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let subform = try #require(page.element(id: "field-alerts"))
         #expect(subform.name == "fieldset")
         #expect(subform["class"] == "subform")
@@ -250,7 +250,7 @@ struct RenderingKindTests {
     }
 
     @Test func transformedAndRejectedNumbersFallBackToText() throws {
-        let form = try Form(Shop())
+        let form = try ModelForm(Shop())
         var (_, page) = scan(form)
         let price = try #require(page.control(named: "priceCents"))
         #expect(price["type"] == "text", "a transformed value is not a machine number")
@@ -265,7 +265,7 @@ struct RenderingKindTests {
     }
 
     @Test func labelsAndButtons() throws {
-        let (_, page) = scan(try Form(Shop()))
+        let (_, page) = scan(try ModelForm(Shop()))
         let notice = try #require(page.element(id: "field-notice"))
         #expect(notice["class"] == "field label")
         #expect(page.first("span", where: { $0["class"] == "title" })?.followingText == "Prices include tax")

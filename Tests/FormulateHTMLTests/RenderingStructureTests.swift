@@ -6,7 +6,7 @@ import Testing
 @Suite("Rendering: structure, labels, ids, state")
 struct RenderingStructureTests {
     @Test func formElementAndSubmitButton() throws {
-        let (html, page) = scan(try Form(Profile()), HTMLRenderer(action: "/profile?x=1&y=2", submitTitle: "Save Profile"))
+        let (html, page) = scan(try ModelForm(Profile()), HTMLRenderer(action: "/profile?x=1&y=2", submitTitle: "Save Profile"))
         let form = try #require(page.first("form"))
         #expect(form.attributes == ["method": "post", "action": "/profile?x=1&y=2", "accept-charset": "utf-8", "class": "formulate"])
         #expect(html.contains("action=\"/profile?x=1&amp;y=2\""))
@@ -14,13 +14,13 @@ struct RenderingStructureTests {
         #expect(submit["type"] == "submit")
         #expect(submit.followingText == "Save Profile")
         #expect(page.problems.isEmpty)
-        let noValidation = scan(try Form(Profile()), HTMLRenderer(validatesInBrowser: false)).scanner
+        let noValidation = scan(try ModelForm(Profile()), HTMLRenderer(validatesInBrowser: false)).scanner
         #expect(noValidation.first("form")?.has("novalidate") == true)
         #expect(noValidation.first("form")?["action"] == nil, "no action submits to the page's own URL")
     }
 
     @Test func sectionsAreFieldsetsWithLegendsAndFooters() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let sections = page.all("fieldset").filter { $0["class"] == "section" }
         #expect(sections.count == 3)
         let legends = page.tags.indices.filter { page.tags[$0].name == "fieldset" && page.tags[$0]["class"] == "section" }
@@ -34,7 +34,7 @@ struct RenderingStructureTests {
         var profile = Profile()
         profile.backupEmails = ["a@example.com"]
         for renderer in [HTMLRenderer(), HTMLRenderer(optionStyle: .radios, multipleChoiceStyle: .selectMultiple)] {
-            let (_, page) = scan(try Form(profile), renderer)
+            let (_, page) = scan(try ModelForm(profile), renderer)
             let ids = page.tags.compactMap { $0["id"] }
             #expect(Set(ids).count == ids.count, "ids are unique")
             #expect(ids.allSatisfy { id in id.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_" } })
@@ -50,10 +50,10 @@ struct RenderingStructureTests {
     }
 
     @Test func idsAreDerivedSafelyAndDeduplicated() throws {
-        let (_, page) = scan(try Form(Profile()), HTMLRenderer(idPrefix: "my form\"<"))
+        let (_, page) = scan(try ModelForm(Profile()), HTMLRenderer(idPrefix: "my form\"<"))
         #expect(page.control(named: "alerts.sound")?["id"] == "my_form__alerts-sound")
         #expect(page.problems.isEmpty)
-        let clashing = try Form(descriptionJSON: """
+        let clashing = try ModelForm(descriptionJSON: """
             {"fields": [{"key": "a_b", "type": "text", "help": "one"}, {"key": "a b", "type": "text"}, {"key": "a_b-help", "type": "text"}]}
             """)
         let ids = HTMLScanner(HTMLRenderer().render(clashing))
@@ -66,7 +66,7 @@ struct RenderingStructureTests {
     @Test func hiddenFieldsAndSectionsAreNotRendered() throws {
         var profile = Profile()
         profile.alerts.enabled = false
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         var (html, page) = scan(form)
         #expect(page.control(named: "alerts.volume") == nil)
         #expect(!html.contains("Volume"))
@@ -80,7 +80,7 @@ struct RenderingStructureTests {
     }
 
     @Test func disabledFieldsAreDisabled() throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         try form.setDisabled(true, for: "email")
         try form.setDisabled(true, for: "theme")
         try form.setDisabled(true, for: "days")
@@ -96,7 +96,7 @@ struct RenderingStructureTests {
     @Test func disabledCollectionsOfferNoNewItem() throws {
         var profile = Profile()
         profile.backupEmails = ["a@example.com"]
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         try form.setDisabled(true, for: "backupEmails")
         let inputs = scan(form).scanner.controls(named: "backupEmails")
         #expect(inputs.map { $0["value"] } == ["a@example.com"])
@@ -104,7 +104,7 @@ struct RenderingStructureTests {
     }
 
     @Test func readOnlyFieldsAreReadOnlyAndNotSubmitted() throws {
-        let (_, page) = scan(try Form(Profile()))
+        let (_, page) = scan(try ModelForm(Profile()))
         let userID = try #require(page.element(id: "field-userID"))
         #expect(userID["readonly"] == "")
         #expect(userID["value"] == "u-1")
@@ -114,7 +114,7 @@ struct RenderingStructureTests {
     }
 
     @Test func pageIsCompleteAndScriptFree() throws {
-        let html = HTMLRenderer().page(try Form(Profile()), title: "Your <Profile>")
+        let html = HTMLRenderer().page(try ModelForm(Profile()), title: "Your <Profile>")
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(html.contains("<meta charset=\"utf-8\">"))
         #expect(html.contains("<title>Your &lt;Profile&gt;</title>"))

@@ -19,7 +19,7 @@ struct RoundTripTests {
         profile.homepage = URL(string: "https://example.com/ada?x=1&y=2")
         profile.bio = "Line one\nLine two & <three>"
         profile.backupEmails = ["b@example.com", "c@example.com"]
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         let body = URLEncodedForm.encode(BrowserSimulator.submission(renderer.render(form)))
         let submission = try FormSubmission.apply(body: body, to: form, mode: .strict)
         #expect(submission.ignoredKeys.isEmpty)
@@ -29,7 +29,7 @@ struct RoundTripTests {
 
     @Test(arguments: [HTMLRenderer(), HTMLRenderer(optionStyle: .radios, multipleChoiceStyle: .selectMultiple)])
     func editsArriveAsTypedValues(renderer: HTMLRenderer) throws {
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         let edits: [String: [String]] = [
             "displayName": ["Grace Hopper"],
             "email": ["grace@example.com"],
@@ -93,7 +93,7 @@ struct RoundTripTests {
 
     @Test func failedSubmitThenCorrectedResubmit() throws {
         let renderer = HTMLRenderer()
-        let form = try Form(Profile())
+        let form = try ModelForm(Profile())
         let first = URLEncodedForm.encode(BrowserSimulator.submission(renderer.render(form), changes: [
             "displayName": ["Ada"], "age": ["12"], "zipCode": ["1234"],
         ]))
@@ -113,7 +113,7 @@ struct RoundTripTests {
     }
 
     @Test func anUntouchedOptionalSubformStaysNil() throws {
-        let form = try Form(Household())
+        let form = try ModelForm(Household())
         let html = HTMLRenderer().render(form)
         #expect(HTMLScanner(html).control(named: "alerts.enabled")?.has("checked") == true, "defaults are shown")
         let unchanged = try FormSubmission.commit(body: URLEncodedForm.encode(BrowserSimulator.submission(html)), to: form, mode: .strict)

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func dynamicRegistrationFormValidates() throws {
-        let form = try Form(descriptionJSON: registrationJSON)
+        let form = try ModelForm(descriptionJSON: registrationJSON)
         #expect(!form.isValid, "username and email are required")
         try expectAgreement(form)
         try form.setText("ada", for: "username")
@@ -32,7 +32,7 @@ import Testing
     }
 
     /// The schema is valid, and the validator accepts the instance exactly when the form is valid.
-    private func expectAgreement<Model>(_ form: Form<Model>, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectAgreement<Model>(_ form: ModelForm<Model>, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let exporter = JSONSchemaExporter()
         let outcome = try PythonSchemaValidator.validate(schema: exporter.schema(for: form), instance: exporter.instance(of: form), invalid: [])
         let expected: Int32 = form.isValid ? 0 : 4   // 4: the schema is valid, the instance is not

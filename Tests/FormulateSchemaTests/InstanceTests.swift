@@ -6,7 +6,7 @@ import Testing
 /// The form's values as a JSON instance of its schema.
 @Suite struct InstanceTests {
     @Test func valuesInFieldOrder() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         let instance = JSONSchemaExporter().instance(of: form)
         let schema = JSONSchemaExporter().schema(for: form)
         #expect(instance.keys == (schema["properties"]?.keys ?? []).filter { $0 != "password" })
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func datesAreWrittenInTheirFormats() throws {
-        let instance = JSONSchemaExporter().instance(of: try Form(KitchenSink()))
+        let instance = JSONSchemaExporter().instance(of: try ModelForm(KitchenSink()))
         #expect(instance["birthday"] == "2024-05-17")
         #expect(instance["wakeUpTime"] == "09:30:00Z")
         #expect(instance["createdAt"] == "2024-05-17T09:30:15.250Z")
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func bitfieldsAreTheChosenBits() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         #expect(form.value(for: "channels") == 5)
         #expect(JSONSchemaExporter().instance(of: form)["channels"] == [1, 4])
         try form.setOption(at: 1, selected: true, for: "channels")
@@ -40,13 +40,13 @@ import Testing
     }
 
     @Test func secretsAreLeftOutUnlessAsked() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         #expect(JSONSchemaExporter().instance(of: form)["password"] == nil)
         #expect(JSONSchemaExporter(includeSecretValues: true).instance(of: form)["password"] == "correct horse")
     }
 
     @Test func subformsAreNestedObjects() throws {
-        let instance = JSONSchemaExporter().instance(of: try Form(Company()))
+        let instance = JSONSchemaExporter().instance(of: try ModelForm(Company()))
         #expect(instance == object([
             "name": "Acme",
             "headquarters": object([
@@ -61,7 +61,7 @@ import Testing
     @Test func presentOptionalSubformIsAnObject() throws {
         var company = Company()
         company.branch = Office(city: "Austin", address: StreetAddress(street: "1 Main St", postalCode: "73301"), opensAtTime: nineThirty)
-        let instance = JSONSchemaExporter().instance(of: try Form(company))
+        let instance = JSONSchemaExporter().instance(of: try ModelForm(company))
         #expect(instance["branch"] == object([
             "city": "Austin",
             "address": object(["street": "1 Main St", "postalCode": "73301"]),
@@ -70,24 +70,24 @@ import Testing
     }
 
     @Test func editingANilSubformCreatesIt() throws {
-        let form = try Form(Company())
+        let form = try ModelForm(Company())
         try form.setText("Boston", for: "branch.city")
         #expect(JSONSchemaExporter().instance(of: form)["branch"]?["city"] == "Boston")
     }
 
     @Test func optionalsNilAndSet() throws {
-        #expect(JSONSchemaExporter().instance(of: try Form(Optionals())) == object([
+        #expect(JSONSchemaExporter().instance(of: try ModelForm(Optionals())) == object([
             "nickname": nil, "age": nil, "ratio": nil, "birthday": nil, "theme": nil, "homepage": nil,
             "days": nil, "isSubscribed": nil,
         ]))
-        #expect(JSONSchemaExporter().instance(of: try Form(Optionals.allSet)) == object([
+        #expect(JSONSchemaExporter().instance(of: try ModelForm(Optionals.allSet)) == object([
             "nickname": "Ada", "age": 36, "ratio": 0.5, "birthday": "2024-05-17", "theme": "blue",
             "homepage": "https://swift.org", "days": ["tuesday"], "isSubscribed": false,
         ]))
     }
 
     @Test func hiddenFieldsFollowTheOption() throws {
-        let form = try Form(Conditional())
+        let form = try ModelForm(Conditional())
         #expect(JSONSchemaExporter().instance(of: form).keys == ["enabled", "note", "ringtone"])
         #expect(JSONSchemaExporter(includeHidden: true).instance(of: form)["volume"] == 5)
     }

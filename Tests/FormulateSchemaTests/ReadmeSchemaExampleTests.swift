@@ -12,10 +12,10 @@ private struct ReadmeSchemaSettings {
 struct ReadmeSchemaExampleTests {
     @Test func export() throws {
         let exporter = JSONSchemaExporter()
-        let exported = exporter.export(try Form(ReadmeSchemaSettings()))
+        let exported = exporter.export(try ModelForm(ReadmeSchemaSettings()))
         #expect(exported["schema"]?["properties"]?["email"]?["format"] == "email")
         #expect(exported["uiSchema"]?["ui:order"] == ["email", "fontSize"])
-        let instance = exporter.instance(of: try Form(ReadmeSchemaSettings()))
+        let instance = exporter.instance(of: try ModelForm(ReadmeSchemaSettings()))
         // An empty email is left out: the schema's email format refuses "", and the field
         // may be empty (it has no required rule).
         #expect(instance == .object([FormValueMember("fontSize", .int(14))]))

@@ -8,7 +8,7 @@ import Testing
     let schema: FormValue
 
     init() throws {
-        schema = JSONSchemaExporter().schema(for: try Form(KitchenSink()))
+        schema = JSONSchemaExporter().schema(for: try ModelForm(KitchenSink()))
     }
 
     @Test func textKindsAreStrings() {
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func largeBoundsAreWrittenAsPlainIntegers() throws {
-        let text = JSONSchemaExporter().schema(for: try Form(KitchenSink())).jsonString(pretty: false)
+        let text = JSONSchemaExporter().schema(for: try ModelForm(KitchenSink())).jsonString(pretty: false)
         #expect(text.contains(#""minimum":-9223372036854775808,"maximum":9223372036854775807"#))
         #expect(text.contains(#""minimum":0,"maximum":18446744073709551615"#))
     }
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func optionsStoredAsIndicesAreIntegerIndices() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         #expect(form.field("size")?.storesOptionIndex == true)
         #expect(property("size", in: schema) == object(["type": "integer", "title": "Size", "enum": [0, 1]]))
     }
@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func labelsAndButtonsAreLeftOut() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         #expect(form.field("intro")?.kind == .label)
         #expect(form.field("save")?.kind == .button)
         #expect(property("intro", in: schema) == nil)

@@ -8,7 +8,7 @@ import Testing
     let schema: FormValue
 
     init() throws {
-        schema = JSONSchemaExporter().schema(for: try Form(Registration()))
+        schema = JSONSchemaExporter().schema(for: try ModelForm(Registration()))
     }
 
     @Test func lengthsAndRegexBecomeStringKeywords() {
@@ -81,14 +81,14 @@ import Testing
     }
 
     @Test func requiredRuleOnAnOptionalFieldRefusesNull() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(RequiredOptional()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(RequiredOptional()))
         #expect(property("nickname", in: schema) == object(["type": "string", "title": "Nickname", "minLength": 1]))
         #expect(property("theme", in: schema)?["enum"] == ["red", "green", "blue"])
         #expect(schema["required"] == ["nickname", "theme"])
     }
 
     @Test func extraFormatsAndPatternsGoInAllOf() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Layered()))
         #expect(property("contact", in: schema) == object([
             "type": "string", "title": "Contact", "format": "email", "pattern": "^(?:[0-9]{5})$",
             "allOf": [object(["format": "uri-reference"]), object(["pattern": "^(?:.+@example\\.com)$"])],
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func urlRuleWithoutSchemeAcceptsReferences() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Layered()))
         #expect(property("source", in: schema)?["format"] == "uri-reference")
         // A URL field is already absolute: the rule adds nothing.
         #expect(property("homepage", in: schema)?["format"] == "uri")
@@ -104,14 +104,14 @@ import Testing
     }
 
     @Test func integerRuleOnANumberIsAWholeMultiple() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Layered()))
         #expect(property("amount", in: schema) == object([
             "type": "number", "title": "Amount", "minimum": 1, "multipleOf": 1,
         ]))
     }
 
     @Test func customBoundsAndRulesKeepTheTighterOne() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Layered()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Layered()))
         // min 0 / max 100 from the customization, greaterOrEqual(10) and lessOrEqual(500) from rules.
         #expect(property("percent", in: schema)?["minimum"] == 10)
         #expect(property("percent", in: schema)?["maximum"] == 100)

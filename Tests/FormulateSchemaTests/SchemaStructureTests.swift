@@ -6,7 +6,7 @@ import Testing
 /// The root object, property order, nesting, `required`, and the exporter's options.
 @Suite struct SchemaStructureTests {
     @Test func rootDeclaresDraft202012AndTheModelName() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Company()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Company()))
         #expect(Array(schema.keys.prefix(3)) == ["$schema", "title", "type"])
         #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
         #expect(schema["title"] == "Company")
@@ -17,7 +17,7 @@ import Testing
 
     @Test func idTitleAndDescriptionOptions() throws {
         let exporter = JSONSchemaExporter(id: "https://example.com/company.json", title: "A Company", description: "Who we are.")
-        let schema = exporter.schema(for: try Form(Company()))
+        let schema = exporter.schema(for: try ModelForm(Company()))
         #expect(Array(schema.keys.prefix(5)) == ["$schema", "$id", "title", "description", "type"])
         #expect(schema["$id"] == "https://example.com/company.json")
         #expect(schema["title"] == "A Company")
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func propertiesFollowFieldOrder() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         let schema = JSONSchemaExporter().schema(for: form)
         let expected = form.fields.filter { $0.kind != .label && $0.kind != .button }.map(\.key)
         #expect(schema["properties"]?.keys == expected)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func nestedSubformsUseTheLastKeyComponent() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Company()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Company()))
         #expect(schema["properties"]?.keys == ["name", "headquarters", "branch"])
         #expect(property("headquarters", in: schema)?["properties"]?.keys == ["city", "address", "opensAtTime"])
         #expect(property("headquarters.address", in: schema) == object([
@@ -50,14 +50,14 @@ import Testing
     }
 
     @Test func optionalSubformsAcceptNull() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Company()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Company()))
         #expect(property("branch", in: schema)?["type"] == ["object", "null"])
         #expect(property("branch.opensAtTime", in: schema)?["format"] == "time")
         #expect(schema["required"] == ["name", "headquarters"])
     }
 
     @Test func optionalFieldsOfEveryKindAcceptNull() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(Optionals()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Optionals()))
         #expect(property("nickname", in: schema)?["type"] == ["string", "null"])
         #expect(property("age", in: schema)?["type"] == ["integer", "null"])
         #expect(property("ratio", in: schema)?["type"] == ["number", "null"])
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func hiddenFieldsAreLeftOutUnlessIncluded() throws {
-        let form = try Form(Conditional())
+        let form = try ModelForm(Conditional())
         #expect(form.isHidden("volume"))
         let schema = JSONSchemaExporter().schema(for: form)
         #expect(schema["properties"]?.keys == ["enabled", "note", "ringtone"])
@@ -82,14 +82,14 @@ import Testing
     }
 
     @Test func exportFollowsConditionsAsTheyAreNow() throws {
-        let form = try Form(Conditional())
+        let form = try ModelForm(Conditional())
         try form.setValue(true, for: "enabled")
         #expect(!form.isHidden("volume"))
         #expect(JSONSchemaExporter().schema(for: form)["properties"]?.keys == ["enabled", "volume", "note", "ringtone"])
     }
 
     @Test func helpGoesWhereAsked() throws {
-        let form = try Form(Conditional())
+        let form = try ModelForm(Conditional())
         #expect(property("note", in: JSONSchemaExporter().schema(for: form))?["description"] == "Shown when on.")
         #expect(JSONSchemaExporter().uiSchema(for: form)["note"]?["ui:help"] == nil)
         let uiOnly = JSONSchemaExporter(helpPlacement: .uiHelp)
@@ -101,14 +101,14 @@ import Testing
     }
 
     @Test func closedObjectsRefuseOtherMembers() throws {
-        let schema = JSONSchemaExporter(allowsAdditionalProperties: false).schema(for: try Form(Company()))
+        let schema = JSONSchemaExporter(allowsAdditionalProperties: false).schema(for: try ModelForm(Company()))
         #expect(schema["additionalProperties"] == false)
         #expect(property("headquarters", in: schema)?["additionalProperties"] == false)
         #expect(property("headquarters.address", in: schema)?["additionalProperties"] == false)
     }
 
     @Test func setCollectionsHaveUniqueItems() throws {
-        let form = try Form(Tagged())
+        let form = try ModelForm(Tagged())
         #expect(form.field("labels")?.kind == .collection)
         let schema = JSONSchemaExporter().schema(for: form)
         #expect(property("labels", in: schema)?["uniqueItems"] == true)
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func exportHoldsBothSchemas() throws {
-        let form = try Form(Company())
+        let form = try ModelForm(Company())
         let exporter = JSONSchemaExporter()
         let export = exporter.export(form)
         #expect(export.keys == ["schema", "uiSchema"])

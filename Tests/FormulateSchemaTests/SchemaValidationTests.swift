@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func kitchenSink() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         let instance = JSONSchemaExporter().instance(of: form)
         try expectValid(form, instance: instance, invalid: [
             Invalid(instance: instance.replacing("birthday", with: "2024-13-45"), failingPaths: ["birthday"]),
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func registrationWithRules() throws {
-        let form = try Form(Registration())
+        let form = try ModelForm(Registration())
         let instance = JSONSchemaExporter().instance(of: form)
         try expectValid(form, instance: instance, invalid: [
             Invalid(instance: instance.replacing("username", with: "A!"), failingPaths: ["username"]),
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func nestedSubforms() throws {
-        let form = try Form(Company())
+        let form = try ModelForm(Company())
         let instance = JSONSchemaExporter().instance(of: form)
         #expect(instance["branch"] == .null)
         try expectValid(form, instance: instance, invalid: [
@@ -77,13 +77,13 @@ import Testing
         ])
         var company = Company()
         company.branch = Office()
-        try expectValid(try Form(company), instance: JSONSchemaExporter().instance(of: try Form(company)))
+        try expectValid(try ModelForm(company), instance: JSONSchemaExporter().instance(of: try ModelForm(company)))
     }
 
     @Test func optionalFieldsNilAndSet() throws {
-        let empty = try Form(Optionals())
+        let empty = try ModelForm(Optionals())
         try expectValid(empty, instance: JSONSchemaExporter().instance(of: empty))
-        let set = try Form(Optionals.allSet)
+        let set = try ModelForm(Optionals.allSet)
         let instance = JSONSchemaExporter().instance(of: set)
         try expectValid(set, instance: instance, invalid: [
             Invalid(instance: instance.replacing("theme", with: "purple"), failingPaths: ["theme"]),
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func closedSchemaWithHiddenFields() throws {
-        let form = try Form(Conditional())
+        let form = try ModelForm(Conditional())
         let closed = JSONSchemaExporter(allowsAdditionalProperties: false)
         let instance = closed.instance(of: form)
         try expectValid(form, exporter: closed, instance: instance, invalid: [
@@ -104,18 +104,18 @@ import Testing
     }
 
     @Test func requiredOptionalsAndLayeredRules() throws {
-        let required = try Form(RequiredOptional())
+        let required = try ModelForm(RequiredOptional())
         let instance = JSONSchemaExporter().instance(of: required)
         try expectValid(required, instance: instance, invalid: [
             Invalid(instance: instance.replacing("nickname", with: nil), failingPaths: ["nickname"]),
             Invalid(instance: instance.replacing("theme", with: nil), failingPaths: ["theme"]),
         ])
-        let tagged = try Form(Tagged())
+        let tagged = try ModelForm(Tagged())
         try expectValid(tagged, instance: JSONSchemaExporter().instance(of: tagged))
     }
 
     @Test func validatorReportsWhatFails() throws {
-        let form = try Form(KitchenSink())
+        let form = try ModelForm(KitchenSink())
         let schema = JSONSchemaExporter().schema(for: form)
         let instance = JSONSchemaExporter().instance(of: form)
 
@@ -143,7 +143,7 @@ import Testing
     /// Validates `form`'s schema and `instance` with the Python script; records the
     /// script's output as the failure message.
     private func expectValid<Model>(
-        _ form: Form<Model>, exporter: JSONSchemaExporter = JSONSchemaExporter(), instance: FormValue,
+        _ form: ModelForm<Model>, exporter: JSONSchemaExporter = JSONSchemaExporter(), instance: FormValue,
         invalid: [Invalid] = [], sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let outcome = try PythonSchemaValidator.validate(schema: exporter.schema(for: form), instance: instance, invalid: invalid)

@@ -8,11 +8,11 @@ import Testing
     let ui: FormValue
 
     init() throws {
-        ui = JSONSchemaExporter().uiSchema(for: try Form(KitchenSink()))
+        ui = JSONSchemaExporter().uiSchema(for: try ModelForm(KitchenSink()))
     }
 
     @Test func orderListsEveryExportedPropertyFirst() throws {
-        let schema = JSONSchemaExporter().schema(for: try Form(KitchenSink()))
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(KitchenSink()))
         #expect(ui.keys.first == "ui:order")
         #expect(ui["ui:order"] == .array((schema["properties"]?.keys ?? []).map(FormValue.string)))
         #expect(ui["ui:order"]?.arrayValue?.contains("intro") == false)
@@ -52,12 +52,12 @@ import Testing
         #expect(ui["optionalPalette"] == object([
             "ui:widget": "select", "ui:placeholder": "No colour", "ui:enumNames": ["No colour", "Red", "Green", "Blue"],
         ]))
-        let optionals = JSONSchemaExporter().uiSchema(for: try Form(Optionals()))
+        let optionals = JSONSchemaExporter().uiSchema(for: try ModelForm(Optionals()))
         #expect(optionals["theme"]?["ui:enumNames"] == ["None", "Red", "Green", "Blue"])
     }
 
     @Test func radioButtonsWhenAsked() throws {
-        let ui = JSONSchemaExporter(optionWidget: .radio).uiSchema(for: try Form(KitchenSink()))
+        let ui = JSONSchemaExporter(optionWidget: .radio).uiSchema(for: try ModelForm(KitchenSink()))
         #expect(ui["palette"]?["ui:widget"] == "radio")
         #expect(ui["favoriteDays"]?["ui:widget"] == "checkboxes")
     }
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func deeplyNestedSubforms() throws {
-        let ui = JSONSchemaExporter().uiSchema(for: try Form(Company()))
+        let ui = JSONSchemaExporter().uiSchema(for: try ModelForm(Company()))
         #expect(ui["ui:order"] == ["name", "headquarters", "branch"])
         #expect(ui["headquarters"]?["ui:order"] == ["city", "address", "opensAtTime"])
         #expect(ui["headquarters"]?["city"] == object(["ui:placeholder": "City", "ui:autocomplete": "address-level2"]))
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func disabledAndReadOnlyFollowTheFormNow() throws {
-        let form = try Form(Conditional())
+        let form = try ModelForm(Conditional())
         let ui = JSONSchemaExporter().uiSchema(for: form)
         #expect(ui["ui:order"] == ["enabled", "note", "ringtone"])
         #expect(ui["note"] == object(["ui:widget": "textarea", "ui:disabled": true]))
@@ -103,13 +103,13 @@ import Testing
     }
 
     @Test func hiddenFieldsGetTheHiddenWidgetWhenIncluded() throws {
-        let ui = JSONSchemaExporter(includeHidden: true).uiSchema(for: try Form(Conditional()))
+        let ui = JSONSchemaExporter(includeHidden: true).uiSchema(for: try ModelForm(Conditional()))
         #expect(ui["ui:order"] == ["enabled", "volume", "note", "ringtone"])
         #expect(ui["volume"] == object(["ui:widget": "hidden"]))
     }
 
     @Test func unsortableCollectionsAreNotOrderable() throws {
-        let ui = JSONSchemaExporter().uiSchema(for: try Form(Unsortable()))
+        let ui = JSONSchemaExporter().uiSchema(for: try ModelForm(Unsortable()))
         #expect(ui["steps"] == object(["ui:options": object(["orderable": false])]))
     }
 }

@@ -49,7 +49,7 @@ struct Signup: FormCustomizing, DefaultConstructible {
 }
 
 /// Runs an editor over `form` with `answers`, and returns the outcome and what it printed.
-func run<Model>(_ form: Form<Model>, _ answers: [String], configure: (inout TerminalEditor) -> Void = { _ in })
+func run<Model>(_ form: ModelForm<Model>, _ answers: [String], configure: (inout TerminalEditor) -> Void = { _ in })
     -> (outcome: TerminalEditor.Outcome<Model>, output: String) {
     let output = OutputBuffer()
     var editor = TerminalEditor(input: ScriptedInput(answers), output: output)

@@ -12,7 +12,7 @@ private struct Profile: Equatable {
 
 /// Compiled, not run: it would wait for answers on the test's standard input.
 private func readmeStandardEditor() throws {
-    let form = try Form(Profile())
+    let form = try ModelForm(Profile())
     switch TerminalEditor.standard().edit(form) {   // standard input and output
     case .saved(let profile): print("Hello, \(profile.name)!")
     case .unchanged, .discarded, .cancelled: break  // the editor has told the person
@@ -24,7 +24,7 @@ struct ReadmeTerminalTests {
     @Test func scriptedAnswersDriveTheEditor() throws {
         let output = OutputBuffer()
         let editor = TerminalEditor(input: ScriptedInput(["Ada", "", "y", "y"]), output: output)
-        let outcome = editor.edit(try Form(Profile()))
+        let outcome = editor.edit(try ModelForm(Profile()))
         #expect(outcome.saved == Profile(name: "Ada", age: 30, newsletter: true))
         #expect(output.text == """
             Enter keeps a value, ? explains a field, Ctrl-D quits without saving.

@@ -10,7 +10,7 @@ struct SessionEndingTests {
         answers.age = "31"
         answers.plan = "pro"
         answers.password = "a secret!"
-        let (outcome, output) = run(try Form(Signup()), answers.lines) { $0.saveQuestion = "Save to signup.json?" }
+        let (outcome, output) = run(try ModelForm(Signup()), answers.lines) { $0.saveQuestion = "Save to signup.json?" }
         #expect(outcome.saved != nil)
         let summary = try #require(output.components(separatedBy: "Changes:\n").last)
         #expect(summary.hasPrefix("""
@@ -27,7 +27,7 @@ struct SessionEndingTests {
     @Test func answeringNoDiscardsAndLeavesTheModelAlone() throws {
         var answers = SignupAnswers()
         answers.save = "n"
-        let form = try Form(Signup())
+        let form = try ModelForm(Signup())
         let (outcome, output) = run(form, answers.lines)
         #expect(outcome.name == "discarded")
         #expect(output.hasSuffix("Discarded the changes: nothing was saved.\n"))
@@ -35,7 +35,7 @@ struct SessionEndingTests {
     }
 
     @Test func theEndOfInputCancelsAndSaysSo() throws {
-        let form = try Form(Signup())
+        let form = try ModelForm(Signup())
         let (outcome, output) = run(form, ["ada", "correct horse"])
         #expect(outcome.name == "cancelled")
         #expect(output.hasSuffix("Age [30] (13 to 120): \nCancelled: nothing was saved.\n"))
@@ -43,12 +43,12 @@ struct SessionEndingTests {
     }
 
     @Test func aCancelAtTheSaveQuestionSavesNothing() throws {
-        let (outcome, _) = run(try Form(Signup()), Array(SignupAnswers().lines.dropLast()))
+        let (outcome, _) = run(try ModelForm(Signup()), Array(SignupAnswers().lines.dropLast()))
         #expect(outcome.name == "cancelled")
     }
 
     @Test func serverErrorsSendThePersonBackToTheField() throws {
-        let form = try Form(Signup(username: "taken"))
+        let form = try ModelForm(Signup(username: "taken"))
         try form.markInvalid("username", message: "That username is taken.")
         var answers = SignupAnswers()
         answers.username = ""            // Enter keeps "taken": still invalid...
@@ -68,7 +68,7 @@ struct SessionEndingTests {
                 ["confirm": ["rules": [ValidationRule.equalsField("password")]]]
             }
         }
-        let (outcome, output) = run(try Form(Change()), ["", "secret12", "y", "secret12", "y"])
+        let (outcome, output) = run(try ModelForm(Change()), ["", "secret12", "y", "secret12", "y"])
         #expect(outcome.saved?.confirm == "secret12", "\(output)")
         #expect(output.contains("Some answers need fixing:"))
         #expect(output.contains("Go back to them? [Y/n] "))
@@ -82,15 +82,15 @@ struct SessionEndingTests {
                 ["confirm": ["rules": [ValidationRule.equalsField("password")]]]
             }
         }
-        let (outcome, output) = run(try Form(Change()), ["", "secret12", "n"])
+        let (outcome, output) = run(try ModelForm(Change()), ["", "secret12", "n"])
         #expect(outcome.name == "discarded")
         #expect(output.hasSuffix("Nothing was saved.\n"))
     }
 
     @Test func theIntroductionCanBeLeftOut() throws {
-        let (_, output) = run(try Form(Signup()), []) { $0.showsIntroduction = false }
+        let (_, output) = run(try ModelForm(Signup()), []) { $0.showsIntroduction = false }
         #expect(!output.contains("Enter keeps a value"))
-        let (_, withIntroduction) = run(try Form(Signup()), [])
+        let (_, withIntroduction) = run(try ModelForm(Signup()), [])
         #expect(withIntroduction.hasPrefix("Enter keeps a value, ? explains a field, Ctrl-D quits without saving.\n"))
     }
 }

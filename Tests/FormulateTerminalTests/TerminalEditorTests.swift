@@ -6,7 +6,7 @@ import Testing
 @Suite("Terminal editor: each kind of field")
 struct TerminalEditorTests {
     @Test func walksEveryFieldInOrderAndSavesTheAnswers() throws {
-        let form = try Form(Signup())
+        let form = try ModelForm(Signup())
         var answers = SignupAnswers()
         answers.password = "correct horse"
         answers.age = "41"
@@ -45,7 +45,7 @@ struct TerminalEditorTests {
     }
 
     @Test func enterKeepsEveryValueAndNothingIsSavedWithoutChanges() throws {
-        let form = try Form(Signup(username: "grace"))
+        let form = try ModelForm(Signup(username: "grace"))
         var answers = SignupAnswers()
         answers.username = ""
         let (outcome, output) = run(form, Array(answers.lines.dropLast()))
@@ -58,7 +58,7 @@ struct TerminalEditorTests {
     }
 
     @Test func invalidAnswersPrintTheMessageAndAreAskedAgain() throws {
-        let form = try Form(Signup())
+        let form = try ModelForm(Signup())
         var answers = SignupAnswers()
         answers.username = "ab"
         answers.password = "abc"
@@ -83,7 +83,7 @@ struct TerminalEditorTests {
     }
 
     @Test func optionsAreChosenByNumberOrName() throws {
-        let byName = try Form(Signup())
+        let byName = try ModelForm(Signup())
         var answers = SignupAnswers()
         answers.plan = "Team"
         answers.seats = ["12"]
@@ -96,7 +96,7 @@ struct TerminalEditorTests {
         var lines = answers.lines
         lines.insert("3", at: 5)
         lines.insert("", at: 6)   // seats: keep 1
-        let (second, secondOutput) = run(try Form(Signup()), lines)
+        let (second, secondOutput) = run(try ModelForm(Signup()), lines)
         #expect(second.saved?.plan == .team, "\(secondOutput)")
         #expect(secondOutput.contains("! Plan: \"7\" is not one of \"Free\", \"Pro\", \"Team\""))
     }
@@ -108,7 +108,7 @@ struct TerminalEditorTests {
             var plan = Plan.free
             static var fieldOverrides: [String: FieldOverrides] { ["seats": ["hidden": "$plan != 'team'"]] }
         }
-        let (outcome, output) = run(try Form(Order()), ["team", "5", "y"])
+        let (outcome, output) = run(try ModelForm(Order()), ["team", "5", "y"])
         #expect(outcome.saved?.seats == 5, "\(output)")
         #expect(output.contains("Seats [1]: "))
     }
@@ -120,13 +120,13 @@ struct TerminalEditorTests {
             var name = "Engines"
             static var fieldOverrides: [String: FieldOverrides] { ["name": ["disabled": "$locked == true"]] }
         }
-        let (outcome, output) = run(try Form(Team()), ["", "", "y"])
+        let (outcome, output) = run(try ModelForm(Team()), ["", "", "y"])
         #expect(outcome.name == "unchanged", "\(output)")
         #expect(output.contains("Name: Engines (disabled)"))
     }
 
     @Test func collectionsAddRemoveMoveAndEdit() throws {
-        let form = try Form(Signup(nicknames: ["a", "b", "c"]))
+        let form = try ModelForm(Signup(nicknames: ["a", "b", "c"]))
         var answers = SignupAnswers()
         answers.nicknames = ["remove 2", "move 2 1", "edit 2", "A", "add", "d", "remove 9", "fly", ""]
         let (outcome, output) = run(form, answers.lines)
@@ -141,7 +141,7 @@ struct TerminalEditorTests {
         answers.password = "?"
         var lines = answers.lines
         lines.insert("", at: 2)
-        let (_, output) = run(try Form(Signup()), lines)
+        let (_, output) = run(try ModelForm(Signup()), lines)
         #expect(output.contains("At least 8 characters."))
         #expect(output.contains("Accepts text."))
         #expect(output.contains("Enter keeps the current value, - empties it, Ctrl-D quits without saving."))
@@ -152,7 +152,7 @@ struct TerminalEditorTests {
         answers.bio = "first line\\"
         var lines = answers.lines
         lines.insert("second line", at: lines.count - 1)
-        let (outcome, output) = run(try Form(Signup()), lines)
+        let (outcome, output) = run(try ModelForm(Signup()), lines)
         #expect(outcome.saved?.bio == "first line\nsecond line", "\(output)")
     }
 
@@ -160,7 +160,7 @@ struct TerminalEditorTests {
         let start = try #require(ISO8601DateFormatter().date(from: "2024-01-02T00:00:00Z"))
         var answers = SignupAnswers()
         answers.startDate = "-"
-        let (outcome, output) = run(try Form(Signup(startDate: start)), answers.lines)
+        let (outcome, output) = run(try ModelForm(Signup(startDate: start)), answers.lines)
         let saved = try #require(outcome.saved, "\(outcome.name)\n\(output)")
         #expect(saved.startDate == nil)
         #expect(output.contains("Start Date [2024-01-02] (yyyy-MM-dd): "))

@@ -22,7 +22,7 @@ struct TerminalStyleTests {
         struct Note { var title = "Hi\u{1B}]0;pwned\u{07}\u{1B}[2J\r\u{9B}31m" }
         for style in [TerminalStyle.plain, .ansi] {
             let output = OutputBuffer()
-            _ = TerminalEditor(input: ScriptedInput(["\u{1B}[31mred"]), output: output, style: style).edit(try Form(Note()))
+            _ = TerminalEditor(input: ScriptedInput(["\u{1B}[31mred"]), output: output, style: style).edit(try ModelForm(Note()))
             #expect(output.text.contains("Hi^[]0;pwned^G^[[2J^M<U+009B>31m"), "the model's value")
             #expect(!output.text.contains("\u{07}") && !output.text.contains("\r") && !output.text.contains("\u{9B}"))
             let escapes = output.text.components(separatedBy: "\u{1B}").dropFirst()
@@ -33,8 +33,8 @@ struct TerminalStyleTests {
     @Test func styledOutputKeepsTheSameWords() throws {
         let plain = OutputBuffer()
         let styled = OutputBuffer()
-        _ = TerminalEditor(input: ScriptedInput(["x"]), output: plain).edit(try Form(Signup()))
-        _ = TerminalEditor(input: ScriptedInput(["x"]), output: styled, style: .ansi).edit(try Form(Signup()))
+        _ = TerminalEditor(input: ScriptedInput(["x"]), output: plain).edit(try ModelForm(Signup()))
+        _ = TerminalEditor(input: ScriptedInput(["x"]), output: styled, style: .ansi).edit(try ModelForm(Signup()))
         #expect(styled.text.contains("\u{1B}["))
         let stripped = styled.text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         #expect(stripped == plain.text)

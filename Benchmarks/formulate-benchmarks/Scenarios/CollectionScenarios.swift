@@ -24,7 +24,7 @@ enum CollectionScenarios {
 
     private static func measure(_ bench: Bench, size: Int) throws -> [String: Double] {
         let start = (0..<size).map { "item \($0)" }
-        let form = try Form(Inventory(items: start))
+        let form = try ModelForm(Inventory(items: start))
         var array = start
         let batch = bench.smoke ? 1 : 100
         let label = size == 1_000 ? "1,000" : "10,000"

@@ -4,12 +4,12 @@ import Formulate
 /// off), next to a hand-written view state that recomputes the same flags.
 enum ConditionScenarios {
     static func run(_ bench: Bench) throws {
-        let ten = try measure(bench, try Form(SwitchModel10()), dependents: 10)
-        let many = try measure(bench, try Form(SwitchModel400()), dependents: 400)
+        let ten = try measure(bench, try ModelForm(SwitchModel10()), dependents: 10)
+        let many = try measure(bench, try ModelForm(SwitchModel400()), dependents: 400)
         bench.check("8 toggle: 400 dependents / 10 dependents", measured: many / ten, limit: 50, label: "<= 50x")
     }
 
-    private static func measure<Model>(_ bench: Bench, _ form: Form<Model>, dependents: Int) throws -> Double {
+    private static func measure<Model>(_ bench: Bench, _ form: ModelForm<Model>, dependents: Int) throws -> Double {
         guard form.isHidden("dependent0") else { throw BenchmarkError("dependents should start hidden") }
         var state = HandWrittenState(count: dependents)
         let row = bench.compare(

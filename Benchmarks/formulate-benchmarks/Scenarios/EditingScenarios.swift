@@ -4,7 +4,7 @@ import Formulate
 /// next to the direct write a person would write by hand.
 enum EditingScenarios {
     static func run(_ bench: Bench) throws {
-        let form = try Form(Model50())
+        let form = try ModelForm(Model50())
         var model = Model50()
         // Opaque, so that the baseline really goes through a key path, as a generic
         // binding layer written by hand would.

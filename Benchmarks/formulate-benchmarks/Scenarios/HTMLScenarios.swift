@@ -10,7 +10,7 @@ enum HTMLScenarios {
         let body = submission(for: model)
 
         // Fair: both routes must give the same model from the same body, checked before timing.
-        let viaForm = try FormSubmission.commit(body: body, to: try Form(model))
+        let viaForm = try FormSubmission.commit(body: body, to: try ModelForm(model))
         let viaJSON = try jsonRoute(model, body: body)
         guard viaForm == viaJSON, viaForm != model else {
             throw BenchmarkError("the submission should change the model the same way on both routes")
@@ -19,12 +19,12 @@ enum HTMLScenarios {
             "5 apply a 50-field urlencoded submission and commit (vs JSONSerialization dictionary, edit, JSONDecoder)",
             runs: 301, batch: 5,
             formulate: Side(run: { _ in
-                blackHole(try? FormSubmission.commit(body: body, to: try Form(model)))
+                blackHole(try? FormSubmission.commit(body: body, to: try ModelForm(model)))
             }),
             baseline: Side(run: { _ in blackHole(try? jsonRoute(model, body: body)) }),
             ratioTarget: 0.25)
 
-        let form = try Form(model)
+        let form = try ModelForm(model)
         let renderer = HTMLRenderer()
         bench.compare(
             "7 HTML render, 50 fields (vs hand-written HTML)", runs: 301, batch: 5,

@@ -17,17 +17,17 @@ enum InspectionScenarios {
 
     private static func measure<Model>(_ bench: Bench, _ value: Model, fields: Int) throws -> (cold: Double, warm: Double) {
         // Fail loudly (not inside the timing) if the model cannot be a form at all.
-        _ = try Form(value)
+        _ = try ModelForm(value)
         let runs = fields >= 200 ? 101 : 301
         let cold = bench.compare(
             "1 first form of a new type, \(fields) fields (vs Mirror walk)", runs: runs,
             formulate: Side(prepare: { FormConfiguration.removeCachedSchema(for: Model.self) },
-                            run: { _ in blackHole(try? Form(value)) }),
+                            run: { _ in blackHole(try? ModelForm(value)) }),
             baseline: Side(run: { _ in blackHole(mirrorWalk(value)) }),
             ratioTarget: 3)
         let warm = bench.compare(
             "2 form of a seen type, \(fields) fields (vs Mirror walk)", runs: runs, batch: 10,
-            formulate: Side(run: { _ in blackHole(try? Form(value)) }),
+            formulate: Side(run: { _ in blackHole(try? ModelForm(value)) }),
             baseline: Side(run: { _ in blackHole(mirrorWalk(value)) }),
             ratioTarget: 0.5)
         return (cold.formulate, warm.formulate)

@@ -6,7 +6,7 @@ import Foundation
 enum ValidationScenarios {
     static func run(_ bench: Bench) throws {
         let ruled = RuledModel50()
-        let form = try Form(ruled)
+        let form = try ModelForm(ruled)
         guard form.validate().isEmpty, ruled.handValidate().isEmpty else {
             throw BenchmarkError("the ruled model should be valid on both sides")
         }
@@ -15,7 +15,7 @@ enum ValidationScenarios {
             formulate: Side(run: { _ in blackHole(form.validate()) }),
             baseline: Side(run: { _ in blackHole(ruled.handValidate()) }))
 
-        let plain = try Form(Model50())
+        let plain = try ModelForm(Model50())
         let exporter = JSONSchemaExporter()
         bench.compare(
             "7 JSON Schema + uiSchema export, 50 fields (vs hand-written dictionary + JSONSerialization)",

@@ -10,7 +10,7 @@ enum ApplyFormDataCommand {
         guard arguments.count == 1, let body = arguments.first else {
             throw DemoError("apply-form-data needs one URL-encoded body, like: apply-form-data 'email=a%40b.c&theme=dark'")
         }
-        let form = try Form(try file.load())
+        let form = try ModelForm(try file.load())
         let submitted: Set<String>
         let submission: FormSubmission
         do throws(FormSubmissionError) {
@@ -52,7 +52,7 @@ enum ApplyFormDataCommand {
 
     /// Says which checkboxes and multiple choices changed because the body did not have
     /// them: a browser leaves unchecked boxes out, so absent means unchecked.
-    private static func note(absentChoicesIn form: Form<AppSettings>, submitted: Set<String>) {
+    private static func note(absentChoicesIn form: ModelForm<AppSettings>, submitted: Set<String>) {
         let cleared = form.changes.filter { change in
             guard !submitted.contains(change.key), let kind = form.field(change.key)?.kind else { return false }
             return kind == .boolean || kind == .multipleChoice || kind == .bitfield

@@ -3,7 +3,7 @@ import Formulate
 /// `describe`: the form as JSON.
 enum Describe {
     static func run(_ file: SettingsFile) throws {
-        let form = try Form(try file.load())
+        let form = try ModelForm(try file.load())
         print(form.describe().jsonString())
     }
 }

@@ -9,7 +9,7 @@ enum EditCommand {
     static func run(_ file: SettingsFile, editor: TerminalEditor = .standard()) throws -> Int32 {
         let name = file.url.relativePath
         let exists = FileManager.default.fileExists(atPath: file.url.path)
-        let form = try Form(try file.load())
+        let form = try ModelForm(try file.load())
         var editor = editor
         editor.saveQuestion = "Save to \(name)?"
         let style = editor.style

@@ -4,7 +4,7 @@ import FormulateHTML
 /// `html`: the settings form as a complete HTML page.
 enum HTMLCommand {
     static func run(_ file: SettingsFile) throws {
-        let form = try Form(try file.load())
+        let form = try ModelForm(try file.load())
         var renderer = HTMLRenderer()
         renderer.action = "/settings"
         print(renderer.page(form, title: "Settings"))

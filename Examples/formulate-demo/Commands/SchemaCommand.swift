@@ -5,7 +5,7 @@ import FormulateSchema
 /// settings as `formData` (an instance of the schema).
 enum SchemaCommand {
     static func run(_ file: SettingsFile) throws {
-        let form = try Form(try file.load())
+        let form = try ModelForm(try file.load())
         var exporter = JSONSchemaExporter()
         exporter.title = "Settings"
         var members = exporter.export(form).objectValue ?? []

@@ -8,7 +8,7 @@ enum SetCommand {
         guard !assignments.isEmpty else {
             throw DemoError("set needs at least one KEY=VALUE, like: set fontSize=18 theme=dark")
         }
-        let form = try Form(try file.load())
+        let form = try ModelForm(try file.load())
         var errors: [FieldError] = []
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {

@@ -2,7 +2,7 @@
 /// field key path, in field order.
 ///
 /// ```swift
-/// let form = try Form(descriptionJSON: json)
+/// let form = try ModelForm(descriptionJSON: json)
 /// try form.setText("18", for: "age")
 /// let model = try form.commit()
 /// print(model.json.jsonString())   // {"age": 18, ...} nested by key path

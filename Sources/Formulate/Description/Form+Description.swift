@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     /// The form as a JSON-ready description: `{"fields": [...]}`, each field with its
     /// `key`, `type`, `title` and, where they apply, `options`, `header`, `footer`,
     /// `placeholder`, `readOnly`, bounds, rules, conditions, nested `fields` for subforms,

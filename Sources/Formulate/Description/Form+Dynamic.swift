@@ -1,4 +1,4 @@
-extension Form where Model == DynamicModel {
+extension ModelForm where Model == DynamicModel {
     /// Builds a form from a JSON form description, with no Swift model: FXForms' dynamic
     /// fields. Values live in a ``DynamicModel`` and come back as JSON.
     ///

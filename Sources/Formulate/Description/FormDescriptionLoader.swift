@@ -1,5 +1,5 @@
 /// Builds the fields of a dynamic form from a JSON form description (the format
-/// ``Form/describe()`` prints), checking every attribute.
+/// ``ModelForm/describe()`` prints), checking every attribute.
 struct FormDescriptionLoader {
     /// The attributes a field description may have.
     static let attributes = [

@@ -2,7 +2,7 @@
 ///
 /// Fields are built once per model type from the model's properties, what can be inferred
 /// from their types and names, and your customization. They do not hold values: a
-/// ``Form`` does.
+/// ``ModelForm`` does.
 public struct Field: Sendable {
     /// The field's key path from the model: `email`, `notifications.sound`.
     public let key: String

@@ -1,7 +1,7 @@
 /// Something inspection noticed about a model and dealt with quietly: a property left out
 /// of the form, or shown read-only, with the reason.
 ///
-/// Diagnostics are never printed; read them from ``Form/diagnostics`` when a field you
+/// Diagnostics are never printed; read them from ``ModelForm/diagnostics`` when a field you
 /// expected is missing.
 public struct FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What happened to the property.

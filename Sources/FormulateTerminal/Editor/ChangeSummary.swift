@@ -5,7 +5,7 @@ struct ChangeSummary {
     /// The lines, in field order.
     var lines: [String]
 
-    init<Model>(_ form: Form<Model>, session: EditorSession<Model>) {
+    init<Model>(_ form: ModelForm<Model>, session: EditorSession<Model>) {
         lines = form.changes.compactMap { change in
             guard let field = form.field(change.key), field.holdsValue else { return nil }
             let title = Self.path(of: field, in: form)
@@ -18,7 +18,7 @@ struct ChangeSummary {
     }
 
     /// A nested field's title after its subforms' titles: `Notifications / Sound`.
-    static func path<Model>(of field: Field, in form: Form<Model>) -> String {
+    static func path<Model>(of field: Field, in form: ModelForm<Model>) -> String {
         let components = field.key.split(separator: ".")
         var titles: [String] = []
         for length in 1..<max(components.count, 1) {

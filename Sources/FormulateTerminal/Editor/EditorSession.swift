@@ -6,7 +6,7 @@ struct EndOfInput: Error {}
 /// One run of a ``TerminalEditor`` over one form: what has been asked, and the input and
 /// output it talks through.
 final class EditorSession<Model> {
-    let form: Form<Model>
+    let form: ModelForm<Model>
     let input: any LineReading
     let output: any TextWriting
     let style: TerminalStyle
@@ -17,7 +17,7 @@ final class EditorSession<Model> {
     /// The heading written last, while nothing has been written after it.
     var headingJustWritten: String?
 
-    init(form: Form<Model>, input: any LineReading, output: any TextWriting, style: TerminalStyle) {
+    init(form: ModelForm<Model>, input: any LineReading, output: any TextWriting, style: TerminalStyle) {
         self.form = form
         self.input = input
         self.output = output

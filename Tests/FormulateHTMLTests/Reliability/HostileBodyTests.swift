@@ -92,7 +92,7 @@ struct HostileBodyTests {
         #expect(decoded?.offset == hostile.offset, "\(decoded?.description ?? "")")
         #expect((decoded?.message.count ?? 0) < 300)
 
-        let form = try Form(Guarded())
+        let form = try ModelForm(Guarded())
         let before = form.values(includingHidden: true)
         let applied = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(body: Data(hostile.bytes), to: form)
@@ -116,7 +116,7 @@ struct HostileBodyTests {
         ("name=Bob&age=-1e3", "age", "invalidText"),
     ])
     func badFieldTextCommitsNothing(body: String, key: String, code: String) throws {
-        let form = try Form(Guarded())
+        let form = try ModelForm(Guarded())
         let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(body: body, to: form) }
         #expect(error?.fieldErrors.first?.key == key)
         #expect(error?.fieldErrors.first?.code == code)
@@ -125,7 +125,7 @@ struct HostileBodyTests {
 
     /// A megabyte value in a body, for a number: refused with a short message.
     @Test func aMegabyteValueIsRefusedBriefly() throws {
-        let form = try Form(Guarded())
+        let form = try ModelForm(Guarded())
         let body = "age=" + String(repeating: "9", count: 1 << 20)
         let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(body: body, to: form) }
         #expect(error?.fieldErrors.first?.code == "outOfRange")
@@ -142,7 +142,7 @@ struct SubmittedMassAssignmentTests {
     /// Keys of read-only, hidden, disabled, excluded, `let` and unknown fields are never
     /// written, whatever else the body holds, and are listed as ignored.
     @Test func protectedKeysAreIgnoredAndListed() throws {
-        let form = try Form(Guarded())
+        let form = try ModelForm(Guarded())
         let result = try FormSubmission.apply(body: "name=Bob&" + Self.protectedBody, to: form)
         #expect(result.ignoredKeys == ["isAdmin", "secret", "locked", "role", "serial", "seats", "nope", "__proto__", "name.length"])
         let saved = try form.commit()
@@ -154,12 +154,12 @@ struct SubmittedMassAssignmentTests {
 
     /// Strict mode refuses the whole submission, naming every key, and applies nothing.
     @Test func strictModeRefusesAndAppliesNothing() throws {
-        let form = try Form(Guarded())
+        let form = try ModelForm(Guarded())
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(body: "name=Bob&" + Self.protectedBody, to: form, mode: .strict)
         }
         #expect(error == .unexpectedKeys(["isAdmin", "secret", "locked", "role", "serial", "seats", "nope", "__proto__", "name.length"]))
-        #expect(form.values(includingHidden: true) == (try Form(Guarded())).values(includingHidden: true))
+        #expect(form.values(includingHidden: true) == (try ModelForm(Guarded())).values(includingHidden: true))
         #expect(try form.commit() == Guarded())
     }
 
@@ -167,7 +167,7 @@ struct SubmittedMassAssignmentTests {
     @Test func aFieldHiddenOrDisabledByTheSameBodyIsNotWritten() throws {
         var start = Guarded()
         start.tier = .pro
-        let form = try Form(start)
+        let form = try ModelForm(start)
         let result = try FormSubmission.apply(body: "rememberMe=&sessionDays=1&tier=free&seats=50", to: form)
         #expect(result.ignoredKeys.isEmpty, "both were editable as the page was rendered")
         let saved = try form.commit()
@@ -179,7 +179,7 @@ struct SubmittedMassAssignmentTests {
 
     /// Dynamic forms: the same protection for fields described in JSON.
     @Test func dynamicFormsProtectTheirFieldsToo() throws {
-        let form = try Form(descriptionJSON: """
+        let form = try ModelForm(descriptionJSON: """
             {"fields": [
               {"key": "name", "type": "text", "value": "Ada"},
               {"key": "isAdmin", "type": "boolean", "readOnly": true, "value": false},

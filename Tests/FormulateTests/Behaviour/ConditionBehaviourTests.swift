@@ -28,7 +28,7 @@ struct Account: FormCustomizing {
 @Suite("Conditions (REFERENCE section 8)")
 struct ConditionBehaviourTests {
     @Test func predicatesAreEvaluatedWhenTheFormIsBuilt() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         #expect(form.isHidden("sessionDays"))
         #expect(form.isDisabled("seats"))
         #expect(form.isHidden("topics"), "the section it starts is hidden")
@@ -37,7 +37,7 @@ struct ConditionBehaviourTests {
     }
 
     @Test func conditionsFollowTheirDependencies() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         try form.setValue(true, for: "rememberMe")
         #expect(!form.isHidden("sessionDays"))
         #expect(form.isHidden("nested.sound"), "fields of a hidden subform are hidden")
@@ -52,7 +52,7 @@ struct ConditionBehaviourTests {
     }
 
     @Test func aChangeReevaluatesOnlyItsDependents() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         let before = form.conditionState.evaluations
         try form.setValue(true, for: "rememberMe")
         #expect(form.conditionState.evaluations - before == 2, "sessionDays and nested")
@@ -62,7 +62,7 @@ struct ConditionBehaviourTests {
     }
 
     @Test func hiddenAndDisabledFieldsCannotBeEdited() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         let hidden = #expect(throws: FieldError.self) { try form.setValue(7, for: "sessionDays") }
         #expect(hidden?.code == FieldError.Code.hidden)
         let disabled = #expect(throws: FieldError.self) { try form.setText("5", for: "seats") }
@@ -73,7 +73,7 @@ struct ConditionBehaviourTests {
     }
 
     @Test func closureConditionsRecordWhatTheyRead() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         try form.setHidden(.when { values in values["age"].compare(to: .int(65)) == .orderedDescending }, for: "seats")
         #expect(!form.isHidden("seats"))
         let before = form.conditionState.evaluations
@@ -84,7 +84,7 @@ struct ConditionBehaviourTests {
     }
 
     @Test func badPredicatesAreErrorsWhenSetWithPositionAndSuggestion() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         let unknown = #expect(throws: FormDefinitionError.self) { try form.setHidden("$rememberme == true", for: "seats") }
         #expect(unknown?.problems.first?.message.contains("'$rememberme'") == true)
         #expect(unknown?.problems.first?.message.contains("did you mean '$rememberMe'?") == true)
@@ -101,7 +101,7 @@ struct ConditionBehaviourTests {
             var b = 0
             static var fieldOverrides: [String: FieldOverrides] { ["b": ["hidden": "$a == (true"]] }
         }
-        let error = #expect(throws: FormDefinitionError.self) { try Form(Broken()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(Broken()) }
         #expect(error?.problems.first?.key == "b")
         #expect(error?.problems.first?.message.hasPrefix("hidden condition: ") == true)
     }
@@ -110,7 +110,7 @@ struct ConditionBehaviourTests {
 @Suite("Change events")
 struct ChangeEventTests {
     @Test func handlersFireOncePerRealChangeAfterStateIsUpdated() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         var seen: [String] = []
         try form.onChange(of: "rememberMe") { change, form in
             seen.append("field \(change.key) \(change.oldValue) -> \(change.newValue) hidden=\(form.isHidden("sessionDays"))")
@@ -123,7 +123,7 @@ struct ChangeEventTests {
     }
 
     @Test func everyEditPathNotifiesAndHandlersCanBeRemoved() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         var keys: [String] = []
         let token = form.onChange { change, _ in keys.append(change.key) }
         try form.setText("pro", for: "plan")
@@ -138,7 +138,7 @@ struct ChangeEventTests {
     }
 
     @Test func rejectedEditsDoNotNotify() throws {
-        let form = try Form(Account())
+        let form = try ModelForm(Account())
         var count = 0
         form.onChange { _, _ in count += 1 }
         #expect(throws: FieldError.self) { try form.setText("many", for: "age") }

@@ -26,7 +26,7 @@ struct SignUp: FormCustomizing {
 @Suite("Validation (REFERENCE section 7)")
 struct ValidationBehaviourTests {
     @Test func aFreshRequiredFieldIsInvalidButShowsNoErrorYet() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         #expect(!form.isValid)
         #expect(form.errors(for: "username").isEmpty)
         #expect(!form.shouldShowErrors(for: "username"))
@@ -35,7 +35,7 @@ struct ValidationBehaviourTests {
     }
 
     @Test func validateReturnsEveryErrorWithKeyRuleAndMessage() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         try form.setText("ab", for: "username")
         try form.setText("not-an-email", for: "email")
         let errors = form.validate()
@@ -46,7 +46,7 @@ struct ValidationBehaviourTests {
     }
 
     @Test func onBlurIsTheDefaultTiming() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         try form.setText("ab", for: "username")
         #expect(form.errors(for: "username").isEmpty, "not checked while typing")
         try form.blur("username")
@@ -56,7 +56,7 @@ struct ValidationBehaviourTests {
     }
 
     @Test func onChangeChecksEveryChange() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         try form.setText("17", for: "age")
         #expect(form.errors(for: "age").map(\.code) == ["greaterOrEqual"])
         try form.setText("18", for: "age")
@@ -64,7 +64,7 @@ struct ValidationBehaviourTests {
     }
 
     @Test func onChangeAfterBlurredWaitsForTheFirstBlur() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         form.validationTiming = .onChangeAfterBlurred
         try form.setText("x", for: "phone")
         #expect(form.errors(for: "phone").isEmpty)
@@ -77,7 +77,7 @@ struct ValidationBehaviourTests {
     }
 
     @Test func onDemandWaitsForValidate() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         form.validationTiming = .onDemand
         try form.setText("ab", for: "username")
         try form.blur("username")
@@ -86,13 +86,13 @@ struct ValidationBehaviourTests {
     }
 
     @Test func usPhoneFormatsTypedAndPastedDigits() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         try form.setText("5551234567", for: "phone")
         #expect(form.value(for: "phone") == "555-123-4567")
     }
 
     @Test func equalsFieldIsCheckedAgainWhenItsTargetChanges() throws {
-        let form = try Form(SignUp())
+        let form = try ModelForm(SignUp())
         try form.setText("correct horse", for: "password")
         try form.setText("correct horse", for: "confirmPassword")
         try form.blur("confirmPassword")
@@ -102,7 +102,7 @@ struct ValidationBehaviourTests {
     }
 
     @Test func serverErrorsHoldUntilTheValueChangesByAnyMeans() throws {
-        let form = try Form(SignUp(username: "taken", email: "a@b.co", age: 20))
+        let form = try ModelForm(SignUp(username: "taken", email: "a@b.co", age: 20))
         try form.markInvalid("username", message: "That username is taken.")
         #expect(!form.isValid)
         #expect(form.errors(for: "username").map(\.message) == ["That username is taken."])
@@ -118,7 +118,7 @@ struct ValidationBehaviourTests {
     }
 
     @Test func hiddenFieldsAreNotValidated() throws {
-        let form = try Form(SignUp(username: "ada", email: "a@b.co"))
+        let form = try ModelForm(SignUp(username: "ada", email: "a@b.co"))
         #expect(!form.isValid)
         try form.setHidden(true, for: "age")
         #expect(form.isValid)
@@ -134,7 +134,7 @@ struct ValidationBehaviourTests {
                 ["pin": FieldSettings(rules: [ValidationRule.exactLength(4).message("Four digits, please.")])]
             }
         }
-        let form = try Form(Pin())
+        let form = try ModelForm(Pin())
         try form.setText("12", for: "pin")
         #expect(form.validate().map(\.message) == ["Four digits, please."])
     }
@@ -146,7 +146,7 @@ struct ValidationBehaviourTests {
                 ["code": ["rules": [ValidationRule.fiveDigitZipCode], "validation": "onChange"]]
             }
         }
-        let form = try Form(Legacy())
+        let form = try ModelForm(Legacy())
         try form.setText("-1234", for: "code")
         #expect(form.errors(for: "code").map(\.code) == ["fiveDigitZipCode"])
     }
@@ -165,7 +165,7 @@ private struct AccountWithCredentials {
 @Suite("Rule references in nested models")
 struct NestedRuleReferenceTests {
     @Test func equalsFieldNamesASiblingFirst() throws {
-        let form = try Form(AccountWithCredentials())
+        let form = try ModelForm(AccountWithCredentials())
         try form.setText("secret words", for: "credentials.password")
         try form.setText("secret words", for: "credentials.confirmation")
         #expect(form.validate().isEmpty)

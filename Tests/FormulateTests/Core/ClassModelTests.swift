@@ -36,7 +36,7 @@ final class Person: FormKeyPathProviding {
 @Suite("Class models")
 struct ClassModelTests {
     @Test func fieldsComeFromDeclaredKeyPathsIncludingTheSuperclass() throws {
-        let form = try Form(Dog())
+        let form = try ModelForm(Dog())
         #expect(form.fields.map(\.key) == ["name", "legs", "breed", "isGoodBoy"])
         #expect(form.fields.map(\.title) == ["Name", "Legs", "Breed", "Is Good Boy"])
         #expect(form.field("legs")?.kind == .integer)
@@ -45,7 +45,7 @@ struct ClassModelTests {
 
     @Test func commitWritesIntoTheObjectAndObserversFire() throws {
         let dog = Dog()
-        let form = try Form(dog)
+        let form = try ModelForm(dog)
         try form.setText("Beagle", for: "breed")
         try form.setText("Snoopy", for: "name")
         #expect(dog.breed == "Mixed", "edits stay in the draft until commit")
@@ -58,7 +58,7 @@ struct ClassModelTests {
 
     @Test func failedCommitLeavesTheObjectUntouched() throws {
         let dog = Dog()
-        let form = try Form(dog)
+        let form = try ModelForm(dog)
         try form.setText("Beagle", for: "breed")
         #expect(throws: FieldError.self) { try form.setText("many", for: "legs") }
         #expect(throws: FormErrors.self) { try form.commit() }
@@ -67,13 +67,13 @@ struct ClassModelTests {
     }
 
     @Test func aClassWithoutDeclaredKeyPathsHasNoFields() throws {
-        let form = try Form(Undeclared())
+        let form = try ModelForm(Undeclared())
         #expect(form.fields.isEmpty)
         #expect(form.diagnostics.first?.reason == "Undeclared does not declare a key path for it in formKeyPaths")
     }
 
     @Test func selfReferenceStopsWithADiagnostic() throws {
-        let form = try Form(Person())
+        let form = try ModelForm(Person())
         #expect(form.fields.map(\.key) == ["name"])
         #expect(form.diagnostics.first { $0.key == "friend" }?.reason.contains("contains itself") == true)
     }

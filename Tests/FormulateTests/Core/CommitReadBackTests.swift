@@ -27,7 +27,7 @@ struct Position {
 @Suite("What a commit reads back")
 struct CommitReadBackTests {
     @Test func aComputedKeyPathsSideEffectsAreReadBack() throws {
-        let form = try Form(Temperature())
+        let form = try ModelForm(Temperature())
         try form.setValue(212.0, for: "fahrenheit")
         let saved = try form.commit()
         #expect(saved.celsius == 100)
@@ -37,7 +37,7 @@ struct CommitReadBackTests {
     }
 
     @Test func storedPropertiesOfStructsAreWrittenAndReadBackAlone() throws {
-        let form = try Form(Location())
+        let form = try ModelForm(Location())
         #expect(form.schema.accessors.allSatisfy { $0?.isIsolated != false || $0 == nil }, "reflected stored properties")
         try form.setText("Paris", for: "city")
         try form.setValue(48.85, for: "position.latitude")
@@ -50,7 +50,7 @@ struct CommitReadBackTests {
     }
 
     @Test func aCommittedValueReadsAsTheModelHoldsIt() throws {
-        let form = try Form(Location())
+        let form = try ModelForm(Location())
         try form.setText("0.1", for: "position.accuracy")
         let saved = try form.commit()
         #expect(saved.position.accuracy == Float(0.1))
@@ -59,7 +59,7 @@ struct CommitReadBackTests {
     }
 
     @Test func declaredAndClassAccessorsAreNotIsolated() throws {
-        let temperature = try Form(Temperature())
+        let temperature = try ModelForm(Temperature())
         let fahrenheit = try #require(temperature.schema.indexByKey["fahrenheit"])
         #expect(temperature.schema.accessors[fahrenheit]?.isIsolated == false)
         let celsius = try #require(temperature.schema.indexByKey["celsius"])
@@ -82,8 +82,8 @@ struct Limits: FormCustomizing {
 @Suite("Typed and Any setValue agree")
 struct TypedSetValueTests {
     @Test func bothOverloadsStoreTheSameValues() throws {
-        let typed = try Form(Limits())
-        let boxed = try Form(Limits())
+        let typed = try ModelForm(Limits())
+        let boxed = try ModelForm(Limits())
         try typed.setValue(7, for: "count")
         try boxed.setValue(7 as Any?, for: "count")
         try typed.setValue("b", for: "name")
@@ -96,14 +96,14 @@ struct TypedSetValueTests {
 
     @Test func bothOverloadsRefuseTheSameWay() throws {
         for value in [0, 11] {
-            let typed = #expect(throws: FieldError.self) { try Form(Limits()).setValue(value, for: "count") }
-            let boxed = #expect(throws: FieldError.self) { try Form(Limits()).setValue(value as Any?, for: "count") }
+            let typed = #expect(throws: FieldError.self) { try ModelForm(Limits()).setValue(value, for: "count") }
+            let boxed = #expect(throws: FieldError.self) { try ModelForm(Limits()).setValue(value as Any?, for: "count") }
             #expect(typed?.message == "Count must be from 1 to 10")
             #expect(typed == boxed)
         }
-        let readOnly = #expect(throws: FieldError.self) { try Form(Limits()).setValue(2, for: "fixed") }
+        let readOnly = #expect(throws: FieldError.self) { try ModelForm(Limits()).setValue(2, for: "fixed") }
         #expect(readOnly?.code == FieldError.Code.readOnly)
-        let form = try Form(Limits())
+        let form = try ModelForm(Limits())
         try form.setValue(true, for: "isOn")
         let disabled = #expect(throws: FieldError.self) { try form.setValue("c", for: "name") }
         #expect(disabled?.code == FieldError.Code.disabled)
@@ -124,7 +124,7 @@ struct Recovery: FormCustomizing {
 @Suite("Rules of collection items")
 struct CollectionItemRuleTests {
     @Test func eachItemIsCheckedByTheTemplatesRules() throws {
-        let form = try Form(Recovery())
+        let form = try ModelForm(Recovery())
         try form.setText("a@b.co, nope, c@d.co", for: "backupEmails")
         let errors = form.validationErrors()
         #expect(errors.map(\.message) == ["Backup Email 2 must be a valid email address, like name@example.com."])
@@ -136,7 +136,7 @@ struct CollectionItemRuleTests {
     }
 
     @Test func theCollectionsOwnRulesStillApply() throws {
-        let form = try Form(Recovery())
+        let form = try ModelForm(Recovery())
         try form.setText("a@b.co, b@b.co, c@b.co, d@b.co", for: "backupEmails")
         #expect(form.validationErrors().map(\.code) == ["maxLength"])
     }
@@ -151,7 +151,7 @@ struct Contacts {
 @Suite("Email fields are checked as emails")
 struct ImpliedEmailRuleTests {
     @Test func anEmailFieldWithoutARuleIsStillChecked() throws {
-        let form = try Form(Contacts())
+        let form = try ModelForm(Contacts())
         #expect(form.field("workEmail")?.kind == .email)
         try form.setText("nope", for: "workEmail")
         #expect(form.validationErrors().map(\.message) == ["Work Email must be a valid email address, like name@example.com."])
@@ -176,7 +176,7 @@ struct ReadmeRecovery: FormCustomizing {
 @Suite("README: rules of collection items")
 struct ReadmeItemRuleTests {
     @Test func theMessageTheReadmeShows() throws {
-        let form = try Form(ReadmeRecovery())
+        let form = try ModelForm(ReadmeRecovery())
         try form.setText("ada@example.com, a@b.c", for: "backupEmails")
         #expect(form.validationErrors().map(\.message) == ["Backup Email 2 must be at least 6 characters."])
     }

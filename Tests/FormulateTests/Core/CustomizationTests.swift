@@ -42,7 +42,7 @@ struct UnknownExclusion: FormCustomizing {
 @Suite("Customization (REFERENCE section 5)")
 struct CustomizationTests {
     @Test func fieldsListReplacesAndOrdersExtraFieldsAreAppended() throws {
-        let form = try Form(Registration())
+        let form = try ModelForm(Registration())
         #expect(form.fields.map(\.key) == ["password", "email", "nickname", "terms", "submit"])
         #expect(form.field("submit")?.kind == .button)
         #expect(form.field("terms")?.isVirtual == true)
@@ -50,7 +50,7 @@ struct CustomizationTests {
     }
 
     @Test func mergeOrderIsInferredAnnotationEntryOverride() throws {
-        let form = try Form(Registration())
+        let form = try ModelForm(Registration())
         let email = try #require(form.field("email"))
         #expect(email.title == "Email Address", "override beats annotation")
         #expect(email.placeholder == "from entry", "entry beats annotation")
@@ -59,26 +59,26 @@ struct CustomizationTests {
     }
 
     @Test func headersStartSectionsAndFootersEndThem() throws {
-        let sections = try Form(Registration()).sections
+        let sections = try ModelForm(Registration()).sections
         #expect(sections.map(\.header) == [nil, "Account", "", nil])
         #expect(sections.map(\.keys) == [["password"], ["email"], ["nickname", "terms"], ["submit"]])
         #expect(sections.map(\.footer) == [nil, nil, "Thanks", nil])
     }
 
     @Test func anOverrideForAMissingKeyNamesTheClosestKey() {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(MisspeltOverride()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(MisspeltOverride()) }
         #expect(error?.problems.map(\.description) == ["emial: fieldOverrides names a field that does not exist (did you mean 'email'?)"])
     }
 
     @Test func attributesOfTheWrongTypeAreNamed() {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(WrongAttributeType()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(WrongAttributeType()) }
         #expect(error?.problems.map(\.description) == ["email: unknown attribute 'placehodler' (did you mean 'placeholder'?)"])
         let wrongType = #expect(throws: FormDefinitionError.Problem.self) { try FieldSettings(overrides: ["title": 5], for: "email") }
         #expect(wrongType?.description == "email: attribute 'title' must be a String, not Int")
     }
 
     @Test func unknownExclusionsAreErrors() {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(UnknownExclusion()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(UnknownExclusion()) }
         #expect(error?.problems.first?.message == "excludedFields names a field that does not exist (did you mean 'email'?)")
     }
 
@@ -97,7 +97,7 @@ struct CustomizationTests {
                 [["key": "logIn", "type": "button", "action": FieldAction { values, key in Recorder.shared.record("\(key):\(values["user"]?.stringValue ?? "")") }]]
             }
         }
-        let form = try Form(Login())
+        let form = try ModelForm(Login())
         try form.setText("ada", for: "user")
         try form.performAction(for: "logIn")
         #expect(Recorder.shared.events.contains("logIn:ada"))

@@ -5,7 +5,7 @@ import Testing
 @Suite("Editing and write-back")
 struct EditingTests {
     @Test func typedValuesWidenLosslesslyOnly() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         try form.setValue(Int8(5), for: "count")
         #expect(form.value(for: "count") == .int(5))
         try form.setValue(7, for: "ratio")
@@ -30,7 +30,7 @@ struct EditingTests {
         ("days", "Monday, Wednesday", .int(5)),
     ])
     func textIsParsedAsAPersonTypedIt(key: String, text: String, expected: FormValue) throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         try form.setText(text, for: key)
         #expect(form.value(for: key) == expected)
     }
@@ -53,7 +53,7 @@ struct EditingTests {
         ("isEnabled", "maybe", "Is Enabled: \"maybe\" is not yes or no (true/false, on/off, 1/0)"),
     ])
     func badTextIsRejectedWithAMessageAndTheDraftKeepsItsValue(key: String, text: String, message: String) throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         let before = form.value(for: key)
         let error = #expect(throws: FieldError.self) { try form.setText(text, for: key) }
         #expect(error?.key == key)
@@ -64,7 +64,7 @@ struct EditingTests {
     }
 
     @Test func datesRoundTripAsISO8601InUTC() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         try form.setText("1990-05-17", for: "birthday")
         try form.setText("07:45", for: "alarmTime")
         try form.setText("2024-02-29T23:59:30Z", for: "createdAt")
@@ -78,7 +78,7 @@ struct EditingTests {
     }
 
     @Test func commitReturnsTheUpdatedModel() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         try form.setText("Ada", for: "name")
         try form.setValue(Theme.dark, for: "theme")
         try form.setText("12.50", for: "price")
@@ -99,7 +99,7 @@ struct EditingTests {
             @FormField(rules: [.minLength(8)]) var password = "short"
             var age = 30
         }
-        let form = try Form(Signup())
+        let form = try ModelForm(Signup())
         try form.setValue(31, for: "age")
         let failure = #expect(throws: FormErrors.self) { try form.commit() }
         #expect(failure?.errors.map(\.key) == ["email", "password"])
@@ -109,7 +109,7 @@ struct EditingTests {
     }
 
     @Test func dirtyChangesAndReset() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         #expect(!form.isDirty)
         try form.setText("Ada", for: "name")
         try form.setValue(3, for: "count")
@@ -126,7 +126,7 @@ struct EditingTests {
     }
 
     @Test func valuesAndSetValuesAreAllOrNothing() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         let failure = #expect(throws: FormErrors.self) {
             try form.setValues(["name": "Ada", "count": "many", "tiny": 1000, "nope": 1])
         }
@@ -143,13 +143,13 @@ struct EditingTests {
     }
 
     @Test func unknownKeysSuggestTheClosestField() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         let error = #expect(throws: FieldError.self) { try form.setText("1", for: "cont") }
         #expect(error?.message == "'cont' is not a field of this form (did you mean 'count'?)")
     }
 
     @Test func emptyingFields() throws {
-        let form = try Form(Everything(optionalTheme: .dark))
+        let form = try ModelForm(Everything(optionalTheme: .dark))
         try form.setValue(nil, for: "optionalTheme")
         #expect(form.value(for: "optionalTheme") == .null)
         let error = #expect(throws: FieldError.self) { try form.setValue(nil, for: "theme") }
@@ -158,7 +158,7 @@ struct EditingTests {
     }
 
     @Test func collectionsInsertRemoveMove() throws {
-        let form = try Form(Everything(backupEmails: ["a@x.io"]))
+        let form = try ModelForm(Everything(backupEmails: ["a@x.io"]))
         try form.insertItem("b@x.io", in: "backupEmails")
         try form.insertItem(text: "c@x.io", at: 0, in: "backupEmails")
         #expect(form.value(for: "backupEmails") == ["c@x.io", "a@x.io", "b@x.io"])
@@ -178,7 +178,7 @@ struct EditingTests {
 struct TimeZoneTextTests {
     @Test(arguments: [("09:30", 34_200.0), ("09:30:00Z", 34_200), ("11:30+02:00", 34_200), ("00:30-01:00", 5_400), ("01:00+02:00", 82_800)])
     func timesAcceptAZone(text: String, seconds: Double) throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         try form.setText(text, for: "alarmTime")
         #expect(form.value(for: "alarmTime") == .date(Date(timeIntervalSince1970: seconds)))
     }
@@ -187,7 +187,7 @@ struct TimeZoneTextTests {
 @Suite("Hostile keys")
 struct HostileKeyTests {
     @Test func aMegabyteKeyIsAnUnknownFieldWithoutASuggestion() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         let key = String(repeating: "count", count: 200_000)
         let error = #expect(throws: FieldError.self) { try form.setText("1", for: key) }
         #expect(error?.code == FieldError.Code.unknownField)

@@ -34,7 +34,7 @@ struct Contact {
 @Suite("Inspection")
 struct InspectionTests {
     @Test func unsupportedPropertiesAreExcludedWithReasons() throws {
-        let form = try Form(Unsupported())
+        let form = try ModelForm(Unsupported())
         #expect(form.fields.map(\.key) == ["title"])
         let reasons = Dictionary(form.diagnostics.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         #expect(reasons["onTap"]?.reason == "closures cannot be edited in a form")
@@ -48,7 +48,7 @@ struct InspectionTests {
     }
 
     @Test func formFieldAnnotationsAreAppliedAndWritable() throws {
-        let form = try Form(Annotated())
+        let form = try ModelForm(Annotated())
         let name = try #require(form.field("name"))
         #expect(name.title == "Display Name")
         #expect(name.placeholder == "Your name")
@@ -62,7 +62,7 @@ struct InspectionTests {
     }
 
     @Test func foreignWrapperIsReadOnlyWithADiagnostic() throws {
-        let form = try Form(Annotated())
+        let form = try ModelForm(Annotated())
         let volume = try #require(form.field("volume"))
         #expect(volume.isReadOnly)
         #expect(volume.kind == .integer)
@@ -72,7 +72,7 @@ struct InspectionTests {
     }
 
     @Test func foreignWrapperIsWritableThroughAnExplicitKeyPath() throws {
-        let form = try Form(AnnotatedWithKeyPath())
+        let form = try ModelForm(AnnotatedWithKeyPath())
         #expect(form.field("volume")?.isReadOnly == false)
         try form.setValue(50, for: "volume")
         let saved = try form.commit()
@@ -80,40 +80,40 @@ struct InspectionTests {
     }
 
     @Test func underscoredPlainPropertiesKeepTheirKeyAndGetACleanTitle() throws {
-        let form = try Form(Annotated())
+        let form = try ModelForm(Annotated())
         #expect(form.field("_privateFlag")?.title == "Private Flag")
     }
 
     @Test func optionalNestedModelIsCreatedOnDemand() throws {
-        let form = try Form(Contact())
+        let form = try ModelForm(Contact())
         #expect(form.value(for: "address.city") == "Springfield", "fields of a nil model read as its defaults")
-        #expect(try Form(Contact()).commit().address == nil, "an untouched nil model stays nil")
+        #expect(try ModelForm(Contact()).commit().address == nil, "an untouched nil model stays nil")
         try form.setText("Evergreen Terrace", for: "address.street")
         let saved = try form.commit()
         #expect(saved.address == Address(street: "Evergreen Terrace", city: "Springfield"))
     }
 
     @Test func optionalNestedModelThatCannotBeCreatedSaysSo() throws {
-        let form = try Form(Contact())
+        let form = try ModelForm(Contact())
         #expect(form.field("coordinates")?.help?.contains("cannot be created") == true)
         let error = #expect(throws: FieldError.self) { try form.setValue(1.5, for: "coordinates.latitude") }
         #expect(error?.code == FieldError.Code.cannotCreate)
-        let existing = try Form(Contact(coordinates: Coordinates(latitude: 1, longitude: 2)))
+        let existing = try ModelForm(Contact(coordinates: Coordinates(latitude: 1, longitude: 2)))
         try existing.setValue(3.5, for: "coordinates.latitude")
         #expect(try existing.commit().coordinates == Coordinates(latitude: 3.5, longitude: 2))
     }
 
     @Test func schemaIsBuiltOncePerType() throws {
         struct Once { var value = 1 }
-        let first = try Form(Once())
-        let second = try Form(Once(value: 2))
+        let first = try ModelForm(Once())
+        let second = try ModelForm(Once(value: 2))
         #expect(first.schema === second.schema)
         #expect(second.value(for: "value") == .int(2))
     }
 
     @Test func readingTheFormNeverChangesTheModel() throws {
         let original = Contact(name: "A", address: nil)
-        let form = try Form(original)
+        let form = try ModelForm(original)
         _ = form.values()
         _ = form.text(for: "address.city")
         _ = form.describe()

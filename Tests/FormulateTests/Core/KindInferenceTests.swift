@@ -4,10 +4,10 @@ import Testing
 
 @Suite("Kinds from types (REFERENCE section 2)")
 struct KindInferenceTests {
-    let form: Form<Everything>
+    let form: ModelForm<Everything>
 
     init() throws {
-        form = try Form(Everything())
+        form = try ModelForm(Everything())
     }
 
     @Test(arguments: [

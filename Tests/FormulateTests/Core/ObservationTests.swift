@@ -23,7 +23,7 @@ final class ChangeFlag: @unchecked Sendable {
 struct ObservationTests {
     @Test func commitWritesThroughObservableSetters() throws {
         let profile = ObservedProfile()
-        let form = try Form(profile)
+        let form = try ModelForm(profile)
         #expect(form.fields.map(\.key) == ["name", "age"])
         #expect(form.diagnostics.isEmpty)
         let changed = ChangeFlag()

@@ -34,7 +34,7 @@ struct Preferences: FormCustomizing {
 @Suite("Options (REFERENCE section 6)")
 struct OptionsTests {
     @Test func numericFieldWithNonNumericOptionsStoresTheIndex() throws {
-        let form = try Form(Preferences())
+        let form = try ModelForm(Preferences())
         let field = try #require(form.field("colorIndex"))
         #expect(field.kind == .option)
         #expect(field.storesOptionIndex)
@@ -56,7 +56,7 @@ struct OptionsTests {
                         "city": ["options": [FieldOption("London", value: "ldn")], "valueTransformer": names]]
             }
         }
-        let form = try Form(Trip())
+        let form = try ModelForm(Trip())
         #expect(form.field("country")?.options.map(\.title) == ["United Kingdom", "Canada"])
         #expect(form.field("city")?.options.map(\.title) == ["London"], "an explicit title is kept")
         try form.setText("Canada", for: "country")
@@ -64,7 +64,7 @@ struct OptionsTests {
     }
 
     @Test func anyValueIsShownAsTheFieldShowsItsDraft() throws {
-        let form = try Form(Preferences())
+        let form = try ModelForm(Preferences())
         try form.selectOption(at: 2, for: "colorIndex")
         #expect(form.text(of: .int(0), for: "colorIndex") == "Red", "the old value, as an option title")
         #expect(form.text(of: .int(250), for: "priceCents") == "$2.50", "through the value transformer")
@@ -73,7 +73,7 @@ struct OptionsTests {
     }
 
     @Test func otherwiseTheOptionValueIsStored() throws {
-        let form = try Form(Preferences())
+        let form = try ModelForm(Preferences())
         #expect(form.field("level")?.storesOptionIndex == false)
         try form.selectOption(at: 2, for: "level")
         #expect(form.value(for: "level") == .int(3))
@@ -82,7 +82,7 @@ struct OptionsTests {
     }
 
     @Test func valuesNotAmongTheOptionsReadAsNoSelection() throws {
-        let form = try Form(Preferences(language: "xx", level: 9))
+        let form = try ModelForm(Preferences(language: "xx", level: 9))
         #expect(form.selectedOptionIndex(for: "language") == nil)
         #expect(form.selectedOptionIndex(for: "level") == nil)
         #expect(form.text(for: "language") == "")
@@ -91,7 +91,7 @@ struct OptionsTests {
     }
 
     @Test func placeholderMeansNoSelectionOnlyWhereNilIsAllowed() throws {
-        let form = try Form(Everything(optionalTheme: .dark))
+        let form = try ModelForm(Everything(optionalTheme: .dark))
         try form.selectOption(at: nil, for: "optionalTheme")
         #expect(form.value(for: "optionalTheme") == .null)
         #expect(throws: FieldError.self) { try form.selectOption(at: nil, for: "theme") }
@@ -99,7 +99,7 @@ struct OptionsTests {
     }
 
     @Test func selectingThePlaceholderClearsAMultipleChoice() throws {
-        let form = try Form(Preferences(tags: ["swift", "linux"]))
+        let form = try ModelForm(Preferences(tags: ["swift", "linux"]))
         try form.selectOptions(["No tags"], for: "tags")
         #expect(form.value(for: "tags") == [])
         try form.selectOptions(["ios", "No tags"], for: "tags")
@@ -109,20 +109,20 @@ struct OptionsTests {
     }
 
     @Test func multipleChoiceKeepsTheOptionsOrder() throws {
-        let form = try Form(Preferences())
+        let form = try ModelForm(Preferences())
         try form.setOption(at: 2, selected: true, for: "tags")
         try form.setOption(at: 0, selected: true, for: "tags")
         #expect(form.value(for: "tags") == ["swift", "linux"])
         try form.setOption(at: 2, selected: false, for: "tags")
         #expect(try form.commit().tags == ["swift"])
-        let themes = try Form(Everything())
+        let themes = try ModelForm(Everything())
         try themes.setOption(at: 2, selected: true, for: "orderedThemes")
         try themes.setOption(at: 0, selected: true, for: "orderedThemes")
         #expect(try themes.commit().orderedThemes == [.light, .system])
     }
 
     @Test func bitfieldSetsAndClearsBitsNeverToggles() throws {
-        let form = try Form(Preferences())
+        let form = try ModelForm(Preferences())
         try form.setOption(at: 0, selected: true, for: "permissions")
         try form.setOption(at: 2, selected: true, for: "permissions")
         #expect(form.value(for: "permissions") == .int(5))
@@ -135,7 +135,7 @@ struct OptionsTests {
     }
 
     @Test func bitfieldOptionsFromAllCasesUseTheirBits() throws {
-        let form = try Form(Preferences())
+        let form = try ModelForm(Preferences())
         try form.setOption(at: 1, selected: true, for: "days")
         try form.setOption(at: 2, selected: true, for: "days")
         #expect(form.text(for: "days") == "Tuesday, Wednesday")
@@ -144,7 +144,7 @@ struct OptionsTests {
     }
 
     @Test func valueTransformerDisplaysAndParses() throws {
-        let form = try Form(Preferences())
+        let form = try ModelForm(Preferences())
         #expect(form.text(for: "priceCents") == "$19.99")
         try form.setText("$5.05", for: "priceCents")
         #expect(form.value(for: "priceCents") == .int(505))

@@ -44,7 +44,7 @@ private final class ReadmeAccount: FormKeyPathProviding {
 @Suite("README examples")
 struct ReadmeExampleTests {
     @Test func quickStart() throws {
-        let form = try Form(ReadmeSettings())
+        let form = try ModelForm(ReadmeSettings())
         #expect(form.field("email")?.kind == .email)
         #expect(form.field("rememberMe")?.title == "Remember Me")
         #expect(form.field("theme")?.options.map(\.title) == ["Light", "Dark", "System"])
@@ -58,7 +58,7 @@ struct ReadmeExampleTests {
     }
 
     @Test func badEditsNameTheField() throws {
-        let form = try Form(ReadmeSettings())
+        let form = try ModelForm(ReadmeSettings())
         do {
             try form.setText("purple", for: "theme")
             Issue.record("expected an error")
@@ -68,7 +68,7 @@ struct ReadmeExampleTests {
     }
 
     @Test func customization() throws {
-        let form = try Form(ReadmeSettings())
+        let form = try ModelForm(ReadmeSettings())
         #expect(form.field("email")?.title == "Email Address")
         #expect(form.field("internalID") == nil)
         #expect(form.field("signOut")?.kind == .button)
@@ -76,14 +76,14 @@ struct ReadmeExampleTests {
     }
 
     @Test func annotations() throws {
-        let form = try Form(ReadmeProfile())
+        let form = try ModelForm(ReadmeProfile())
         #expect(form.field("name")?.title == "Display Name")
         #expect(form.field("bio")?.kind == .longText)
     }
 
     @Test func classes() throws {
         let account = ReadmeAccount()
-        let form = try Form(account)
+        let form = try ModelForm(account)
         try form.setText("41", for: "age")
         try form.commit()
         #expect(account.age == 41)
@@ -110,7 +110,7 @@ private struct ReadmeSession: FormCustomizing {
 @Suite("README examples: validation and conditions")
 struct ReadmeValidationExampleTests {
     @Test func validation() throws {
-        let signUp = try Form(ReadmeSignUp())
+        let signUp = try ModelForm(ReadmeSignUp())
         #expect(!signUp.isValid)
         #expect(signUp.errors(for: "username").isEmpty)
         try signUp.setText("ab", for: "username")
@@ -122,7 +122,7 @@ struct ReadmeValidationExampleTests {
     }
 
     @Test func conditions() throws {
-        let session = try Form(ReadmeSession())
+        let session = try ModelForm(ReadmeSession())
         #expect(session.isHidden("sessionDays"))
         var printed: [String] = []
         session.onChange { change, form in
@@ -139,7 +139,7 @@ struct ReadmeValidationExampleTests {
 @Suite("README examples: dynamic forms")
 struct ReadmeDynamicExampleTests {
     @Test func dynamicForm() throws {
-        let form = try Form(descriptionJSON: """
+        let form = try ModelForm(descriptionJSON: """
             {"fields": [
               {"key": "name", "type": "text", "rules": [{"rule": "required"}]},
               {"key": "age", "type": "integer", "min": 0, "optional": true}

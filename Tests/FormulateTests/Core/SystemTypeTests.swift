@@ -86,7 +86,7 @@ struct Appointment {
 @Suite("System types and customization checks")
 struct SystemTypeTests {
     @Test func systemAndExistentialTypesAreExcludedWithReasons() throws {
-        let form = try Form(SystemTypes())
+        let form = try ModelForm(SystemTypes())
         #expect(form.allFields.map(\.key) == ["name"])
         let excluded = Dictionary(form.diagnostics.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         for key in ["zone", "locale", "calendar", "anything", "hashable", "failure", "letter", "wait", "tags",
@@ -107,14 +107,14 @@ struct SystemTypeTests {
     }
 
     @Test func aKeyEndingInDateTimeIsADateAndTime() throws {
-        let form = try Form(Appointment())
+        let form = try ModelForm(Appointment())
         #expect(form.field("eventDateTime")?.kind == .dateTime)
         #expect(form.field("startTime")?.kind == .time)
         #expect(form.field("createdAt")?.kind == .dateTime)
     }
 
     @Test func aModelHoldingNaNOrInfinityIsInvalidUntilEdited() throws {
-        let form = try Form(Measurement())
+        let form = try ModelForm(Measurement())
         #expect(!form.isValid)
         let errors = form.validationErrors()
         #expect(errors.map(\.key) == ["ratio", "limit"])
@@ -127,9 +127,9 @@ struct SystemTypeTests {
     }
 
     @Test func boundsOutOfOrderOrBeyondTheTypeAreRefused() {
-        let inverted = #expect(throws: FormDefinitionError.self) { try Form(InvertedBounds()) }
+        let inverted = #expect(throws: FormDefinitionError.self) { try ModelForm(InvertedBounds()) }
         #expect(inverted?.problems.map(\.description) == ["age: min (10) is greater than max (5)"])
-        let beyond = #expect(throws: FormDefinitionError.self) { try Form(BoundsBeyondTheType()) }
+        let beyond = #expect(throws: FormDefinitionError.self) { try ModelForm(BoundsBeyondTheType()) }
         #expect(beyond?.problems.map(\.description) == [
             "level: min (-1000) is below the smallest Int8 (-128)",
             "level: max (1000) is above the largest Int8 (127)",
@@ -137,34 +137,34 @@ struct SystemTypeTests {
     }
 
     @Test func aStepMustBePositive() {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(ZeroStep()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(ZeroStep()) }
         #expect(error?.problems.map(\.description) == ["ratio: step (0) must be greater than 0"])
     }
 
     @Test func aKindMustFitThePropertysType() throws {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(KindThatDoesNotFit()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(KindThatDoesNotFit()) }
         #expect(error?.problems.map(\.description) == [
             "age: type 'email' does not fit a property of type Int (a 'integer' field); give a valueTransformer to show it another way",
         ])
-        let form = try Form(KindThatFits())
+        let form = try ModelForm(KindThatFits())
         #expect(form.field("age")?.kind == .unsigned)
         #expect(form.field("bio")?.kind == .longText)
     }
 
     @Test func optionListsMustBeUsable() {
-        let empty = #expect(throws: FormDefinitionError.self) { try Form(EmptyOptions()) }
+        let empty = #expect(throws: FormDefinitionError.self) { try ModelForm(EmptyOptions()) }
         #expect(empty?.problems.map(\.description) == ["age: options is empty; list at least one option, or leave options out"])
-        let tooMany = #expect(throws: FormDefinitionError.self) { try Form(TooManyIndexedOptions()) }
+        let tooMany = #expect(throws: FormDefinitionError.self) { try ModelForm(TooManyIndexedOptions()) }
         #expect(tooMany?.problems.map(\.description) == ["tiny: 200 options are stored as their index, and Int8 holds at most 127"])
     }
 
     @Test func aFieldListedTwiceIsAnError() {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(FieldListedTwice()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(FieldListedTwice()) }
         #expect(error?.problems.map(\.description) == ["age: fields lists this key twice"])
     }
 
     @Test func anOverrideOfAnExcludedFieldSaysSo() {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(OverrideOfExcludedField()) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(OverrideOfExcludedField()) }
         #expect(error?.problems.map(\.description) == [
             "secret: fieldOverrides names a field that excludedFields leaves out; remove it from excludedFields or drop the fieldOverrides entry",
         ])

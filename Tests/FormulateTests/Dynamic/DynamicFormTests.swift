@@ -51,15 +51,15 @@ private let registration = """
 @Suite("Dynamic forms from JSON descriptions")
 struct DynamicFormTests {
     @Test func describeLoadDescribeGivesTheSameJSON() throws {
-        let original = try Form(Profile()).describe()
-        let loaded = try Form(description: original)
+        let original = try ModelForm(Profile()).describe()
+        let loaded = try ModelForm(description: original)
         #expect(loaded.describe().jsonString() == original.jsonString())
-        let twice = try Form(descriptionJSON: loaded.describe().jsonString())
+        let twice = try ModelForm(descriptionJSON: loaded.describe().jsonString())
         #expect(twice.describe() == original)
     }
 
     @Test func aDescribedFormBehavesLikeItsModel() throws {
-        let loaded = try Form(description: try Form(Profile()).describe())
+        let loaded = try ModelForm(description: try ModelForm(Profile()).describe())
         #expect(loaded.field("age")?.kind == .integer)
         #expect(loaded.field("theme")?.options.map(\.title) == ["Light", "Dark", "System"])
         #expect(loaded.isDisabled("password"))
@@ -72,7 +72,7 @@ struct DynamicFormTests {
     }
 
     @Test func valuesComeBackAsJSON() throws {
-        let form = try Form(descriptionJSON: registration)
+        let form = try ModelForm(descriptionJSON: registration)
         #expect(form.field("address.zip")?.title == "Zip")
         #expect(form.field("phones")?.itemTemplate?.kind == .phone)
         try form.setText("ada", for: "username")
@@ -88,7 +88,7 @@ struct DynamicFormTests {
     }
 
     @Test func rulesAndConditionsFromTheDescriptionApply() throws {
-        let form = try Form(descriptionJSON: registration)
+        let form = try ModelForm(descriptionJSON: registration)
         #expect(form.isDisabled("seats"))
         try form.setText("ab", for: "username")
         try form.setText("-1234", for: "address.zip")
@@ -120,14 +120,14 @@ struct DynamicFormTests {
         (#"{"fields": [{"key": "a", "type": "text"}"#, "JSON error at line 1, column "),
     ])
     func invalidDescriptionsNameTheFieldAndTheProblem(json: String, expected: String) {
-        let error = #expect(throws: FormDefinitionError.self) { try Form(descriptionJSON: json) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(descriptionJSON: json) }
         let descriptions = error?.problems.map(\.description) ?? []
         #expect(descriptions.contains { $0.hasPrefix(expected) }, "\(descriptions)")
     }
 
     @Test func everyProblemIsReportedAtOnce() {
         let json = #"{"fields": [{"key": "a", "type": "nope"}, {"key": "b", "type": "integer", "value": true}]}"#
-        let error = #expect(throws: FormDefinitionError.self) { try Form(descriptionJSON: json) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(descriptionJSON: json) }
         #expect(error?.problems.compactMap(\.key) == ["a", "b"])
     }
 }
@@ -135,18 +135,18 @@ struct DynamicFormTests {
 @Suite("Optional choices and defaults")
 struct OptionalChoiceTests {
     @Test func anOptionalChoiceIsDescribedWithItsNoneEntryFirst() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         #expect(form.field("optionalTheme")?.noneOptionTitle == "None")
         let described = try #require(form.describe()["fields"]?.arrayValue?.first { $0["key"] == "optionalTheme" })
         #expect(described["options"]?.arrayValue?.first == .object([FormValueMember("value", .null), FormValueMember("title", "None")]))
         #expect(form.field("theme")?.noneOptionTitle == nil)
-        let loaded = try Form(description: form.describe())
+        let loaded = try ModelForm(description: form.describe())
         #expect(loaded.field("optionalTheme")?.options.count == 3)
     }
 
     @Test func aNullOptionNeedsAnOptionalField() {
         let json = #"{"fields": [{"key": "c", "type": "option", "options": [{"value": null, "title": "None"}, "a"]}]}"#
-        let error = #expect(throws: FormDefinitionError.self) { try Form(descriptionJSON: json) }
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(descriptionJSON: json) }
         #expect(error?.problems.first?.message.hasPrefix("option 1 has a null value") == true)
     }
 
@@ -156,7 +156,7 @@ struct OptionalChoiceTests {
             var label: String? = "Wake up"
             static var fieldOverrides: [String: FieldOverrides] { ["snoozeMinutes": ["default": 10], "label": ["default": "Alarm"]] }
         }
-        let form = try Form(Reminder())
+        let form = try ModelForm(Reminder())
         #expect(form.value(for: "snoozeMinutes") == .int(10))
         #expect(form.value(for: "label") == "Wake up", "a value that is there is not replaced")
         let saved = try form.commit()

@@ -55,20 +55,20 @@ struct AtomicityTests {
     /// as it was, field by field.
     @Test(arguments: editableKeys)
     func aStructCommitFailingAtAnyFieldChangesNothing(failingKey: String) throws {
-        let form = try Form(HostileModel())
+        let form = try ModelForm(HostileModel())
         for edit in Self.validEdits { try form.setText(edit.text, for: edit.key) }
         try form.markInvalid(failingKey, message: "refused by the server")
         let error = #expect(throws: FormErrors.self) { try form.commit() }
         #expect(error?.errors.map(\.key) == [failingKey])
         #expect(form.model == HostileModel())
-        let reread = try Form(form.model).values(includingHidden: true)
-        #expect(reread == (try Form(HostileModel())).values(includingHidden: true), "every field reads as before")
+        let reread = try ModelForm(form.model).values(includingHidden: true)
+        #expect(reread == (try ModelForm(HostileModel())).values(includingHidden: true), "every field reads as before")
         #expect(form.isDirty, "the draft keeps the person's edits to fix and retry")
     }
 
     /// The same with every field's own kind of failure: text that breaks a rule at commit.
     @Test func aStructCommitFailingOnARuleChangesNothing() throws {
-        let form = try Form(HostileModel())
+        let form = try ModelForm(HostileModel())
         for edit in Self.validEdits { try form.setText(edit.text, for: edit.key) }
         try form.setText(String(repeating: "x", count: 101), for: "name")
         #expect(throws: FormErrors.self) { try form.commit() }
@@ -89,7 +89,7 @@ struct AtomicityTests {
     func aClassCommitFailingAtAnyFieldChangesNothing(failingKey: String) throws {
         let ledger = Ledger()
         let before = ledger.snapshot
-        let form = try Form(ledger)
+        let form = try ModelForm(ledger)
         for edit in Self.ledgerEdits { try form.setText(edit.text, for: edit.key) }
         try form.markInvalid(failingKey, message: "no")
         #expect(throws: FormErrors.self) { try form.commit() }
@@ -104,7 +104,7 @@ struct AtomicityTests {
     /// puts back what was already written into the object.
     @Test func aWriteFailingHalfWayIsUndone() throws {
         let owner = Owner()
-        let form = try Form(owner)
+        let form = try ModelForm(owner)
         try form.setText("Ada", for: "nickname")
         try form.setText("Max", for: "pet.name")
         owner.pet = nil   // Pet cannot be created from nothing, so pet.name cannot be written now.

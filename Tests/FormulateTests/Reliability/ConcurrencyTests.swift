@@ -27,11 +27,11 @@ struct Tagged<Tag>: Equatable {
     }
 }
 
-/// An actor that owns its forms: a `Form` is not `Sendable`, so it stays where it was made.
+/// An actor that owns its forms: a `ModelForm` is not `Sendable`, so it stays where it was made.
 actor FormOwner {
-    private var form: Form<Tagged<TagA>>?
+    private var form: ModelForm<Tagged<TagA>>?
     func edit(_ count: Int) throws -> Tagged<TagA> {
-        let form = try self.form ?? Form(Tagged<TagA>())
+        let form = try self.form ?? ModelForm(Tagged<TagA>())
         self.form = form
         try form.setText(String(count), for: "count")
         return try form.commit()
@@ -42,7 +42,7 @@ actor FormOwner {
 struct ConcurrencyTests {
     /// One task's work: build a form of some model type, edit, commit, check.
     static func work<Model: Equatable>(_ model: Model, seed: Int) throws -> Bool {
-        let form = try Form(model)
+        let form = try ModelForm(model)
         if form.field("count") != nil {
             try form.setText(String(seed), for: "count")
         }
@@ -72,7 +72,7 @@ struct ConcurrencyTests {
         case 9: return try work(Gate(), seed: index)
         case 10:
             let ledger = Ledger()
-            let form = try Form(ledger)
+            let form = try ModelForm(ledger)
             try form.setText(String(index), for: "entries")
             try form.commit()
             return ledger.entries == index
@@ -100,7 +100,7 @@ struct ConcurrencyTests {
         }
         #expect(results.count == 384)
         #expect(results.allSatisfy { $0 })
-        #expect(try Form(Tagged<TagB>()).fields.map(\.key) == ["name", "email", "count", "ratio", "theme", "days", "tags", "nested"])
+        #expect(try ModelForm(Tagged<TagB>()).fields.map(\.key) == ["name", "email", "count", "ratio", "theme", "days", "tags", "nested"])
     }
 
     /// Dynamic forms and condition parsing from many tasks.
@@ -109,7 +109,7 @@ struct ConcurrencyTests {
         let count = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<64 {
                 group.addTask {
-                    let form = try Form(descriptionJSON: description)
+                    let form = try ModelForm(descriptionJSON: description)
                     try form.setText(String(index), for: "age")
                     let condition = try ConditionExpression("$age >= 18 AND $name != ''")
                     _ = condition.evaluate(["age": .int(index), "name": "x"])
@@ -181,7 +181,7 @@ typealias Deep70 = L5<L5<L5<L5<L5<L5<L5<L5<L5<L5<L5<L5<L5<L5<Leaf>>>>>>>>>>>>>>
 @Suite("Deep and cyclic models")
 struct StructureTests {
     @Test func aFiftyLevelNestedModelWorks() throws {
-        let form = try Form(Deep50())
+        let form = try ModelForm(Deep50())
         let deepest = Array(repeating: "inner", count: 50).joined(separator: ".") + ".value"
         #expect(form.field(deepest)?.kind == .integer)
         #expect(form.allFields.count == 50 * 2 + 1)
@@ -189,13 +189,13 @@ struct StructureTests {
         let middle = Array(repeating: "inner", count: 25).joined(separator: ".") + ".depth"
         try form.setText("25", for: middle)
         let saved = try form.commit()
-        #expect(try Form(saved).value(for: deepest) == .int(42))
-        #expect(try Form(saved).value(for: middle) == .int(25))
+        #expect(try ModelForm(saved).value(for: deepest) == .int(42))
+        #expect(try ModelForm(saved).value(for: middle) == .int(25))
         #expect(form.diagnostics.isEmpty)
     }
 
     @Test func nestingBeyondTheLimitStopsWithADiagnostic() throws {
-        let form = try Form(Deep70())
+        let form = try ModelForm(Deep70())
         let diagnostic = try #require(form.diagnostics.first)
         #expect(diagnostic.reason == "nested more than \(ModelInspector<Deep70>.maximumDepth) levels deep")
         #expect(diagnostic.key.split(separator: ".").count == ModelInspector<Deep70>.maximumDepth)
@@ -208,7 +208,7 @@ struct StructureTests {
         let b = NodeB()
         a.next = b
         b.back = a   // an object cycle too
-        let form = try Form(a)
+        let form = try ModelForm(a)
         #expect(form.allFields.map(\.key) == ["name", "next", "next.label"])
         #expect(form.diagnostics.map(\.key) == ["next.back"])
         #expect(form.diagnostics.first?.reason.contains("contains itself") == true)
@@ -219,7 +219,7 @@ struct StructureTests {
     }
 
     @Test func selfReferentialStructsTerminate() throws {
-        let form = try Form(Tree(title: "root", children: [Tree(title: "leaf")]))
+        let form = try ModelForm(Tree(title: "root", children: [Tree(title: "leaf")]))
         #expect(form.field("title")?.kind == .text)
         #expect(form.field("children") == nil || form.field("children")?.kind != .subform)
     }

@@ -42,10 +42,10 @@ extension FuzzRegressionTests {
     /// and the commit then failed ("cannot be stored as UUID"); it is refused at once now.
     @Test(arguments: ["identifier", "website"])
     func emptyTextForAUUIDOrURLIsRefusedWhenTyped(key: String) throws {
-        let form = try Form(HostileModel())
+        let form = try ModelForm(HostileModel())
         let error = #expect(throws: FieldError.self) { try form.setText("", for: key) }
         #expect(error?.code == FieldError.Code.invalidText)
-        #expect(form.value(for: key) == (try Form(HostileModel())).value(for: key))
+        #expect(form.value(for: key) == (try ModelForm(HostileModel())).value(for: key))
         form.reset()
         #expect(try form.commit() == HostileModel())
     }
@@ -57,7 +57,7 @@ extension FuzzRegressionTests {
     @Test(arguments: [("bitfield", "a bitfield"), ("option", "an option"), ("multiselect", "a multiselect")])
     func choiceFieldsNeedAtLeastOneOption(type: String, named: String) throws {
         let error = #expect(throws: FormDefinitionError.self) {
-            try Form(descriptionJSON: #"{"fields": [{"key": "days", "type": "\#(type)", "options": []}]}"#)
+            try ModelForm(descriptionJSON: #"{"fields": [{"key": "days", "type": "\#(type)", "options": []}]}"#)
         }
         #expect(error?.problems.map(\.message) == ["\(named) field needs at least one option"])
     }

@@ -14,7 +14,7 @@ struct HostileInputTests {
     /// draft and the model are exactly as they were.
     @Test(arguments: HostileInputCorpus.all)
     func isRefusedAndChangesNothing(_ hostile: HostileCase) throws {
-        let form = try Form(HostileModel())
+        let form = try ModelForm(HostileModel())
         let draft = form.values(includingHidden: true)
         let errors = Self.errors { try Self.apply(hostile, to: form) }
         let error = try #require(errors.first, "accepted: \(hostile.testDescription)")
@@ -36,7 +36,7 @@ struct HostileInputTests {
         }
     }
 
-    static func apply(_ hostile: HostileCase, to form: Form<HostileModel>) throws {
+    static func apply(_ hostile: HostileCase, to form: ModelForm<HostileModel>) throws {
         let key = hostile.key
         switch hostile.edit {
         case .text(let text): try form.setText(text, for: key)

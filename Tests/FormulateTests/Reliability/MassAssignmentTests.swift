@@ -18,7 +18,7 @@ struct MassAssignmentTests {
     /// `setValues` refuses a batch with any protected or unknown key and writes nothing,
     /// reporting every such key.
     @Test func setValuesRefusesProtectedKeysAndWritesNothing() throws {
-        let form = try Form(HostileModel())
+        let form = try ModelForm(HostileModel())
         let error = #expect(throws: FormErrors.self) {
             try form.setValues(["name": "Bob", "count": 5, "serial": 1, "frozen": "x", "secret": "x", "locked": 2, "role": "admin", "nope": 1])
         }
@@ -34,7 +34,7 @@ struct MassAssignmentTests {
     /// A field that an earlier value of the same batch hides or disables is refused, and
     /// the batch is undone (regression: it used to be written while hidden).
     @Test func setValuesRefusesAFieldTheBatchItselfHides() throws {
-        let form = try Form(Gate())
+        let form = try ModelForm(Gate())
         var changes: [String] = []
         form.onChange { change, _ in changes.append(change.key) }
         let hidden = #expect(throws: FormErrors.self) { try form.setValues(["rememberMe": false, "sessionDays": 1]) }
@@ -55,7 +55,7 @@ struct MassAssignmentTests {
     /// meet the same checks; a JSON description's own values cannot make a read-only,
     /// hidden or disabled field editable.
     @Test func jsonValuesCannotWriteProtectedFields() throws {
-        let form = try Form(descriptionJSON: """
+        let form = try ModelForm(descriptionJSON: """
             {"fields": [
               {"key": "name", "type": "text", "value": "Ada"},
               {"key": "isAdmin", "type": "boolean", "readOnly": true, "value": false},

@@ -21,7 +21,7 @@ struct KeyTableTests {
     }
 
     @Test func findsEveryFieldOfAForm() throws {
-        let form = try Form(Everything())
+        let form = try ModelForm(Everything())
         for (position, field) in form.allFields.enumerated() {
             #expect(form.schema.indexByKey[field.key] == position)
         }

@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     /// Validates every visible field and writes the changed values back into the model,
     /// all or nothing.
     ///

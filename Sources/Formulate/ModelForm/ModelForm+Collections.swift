@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     /// The number of items in a collection (or multiple-choice) field; 0 when there is no
     /// such field.
     public func itemCount(for key: String) -> Int {

@@ -1,4 +1,4 @@
-/// Identifies a change handler, to remove it with ``Form/removeChangeHandler(_:)``.
+/// Identifies a change handler, to remove it with ``ModelForm/removeChangeHandler(_:)``.
 public struct ChangeHandlerToken: Sendable, Hashable {
     let id: Int
 }
@@ -7,15 +7,15 @@ public struct ChangeHandlerToken: Sendable, Hashable {
 struct ChangeHandler<Model> {
     var id: Int
     var key: String?
-    var handler: (FieldChange, Form<Model>) -> Void
+    var handler: (FieldChange, ModelForm<Model>) -> Void
 }
 
-extension Form {
+extension ModelForm {
     /// Calls `handler` after every real change of any field's value: once per change,
     /// never for setting the value it already has, for programmatic edits too, after the
     /// form's hidden/disabled and validation state has been updated.
     @discardableResult
-    public func onChange(_ handler: @escaping (FieldChange, Form<Model>) -> Void) -> ChangeHandlerToken {
+    public func onChange(_ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) -> ChangeHandlerToken {
         addHandler(key: nil, handler)
     }
 
@@ -23,7 +23,7 @@ extension Form {
     ///
     /// - Throws: ``FieldError`` when there is no such field.
     @discardableResult
-    public func onChange(of key: String, _ handler: @escaping (FieldChange, Form<Model>) -> Void) throws(FieldError) -> ChangeHandlerToken {
+    public func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FieldError) -> ChangeHandlerToken {
         _ = try index(of: key)
         return addHandler(key: key, handler)
     }
@@ -33,7 +33,7 @@ extension Form {
         changeHandlers.removeAll { $0.id == token.id }
     }
 
-    private func addHandler(key: String?, _ handler: @escaping (FieldChange, Form<Model>) -> Void) -> ChangeHandlerToken {
+    private func addHandler(key: String?, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) -> ChangeHandlerToken {
         nextHandlerID += 1
         changeHandlers.append(ChangeHandler(id: nextHandlerID, key: key, handler: handler))
         return ChangeHandlerToken(id: nextHandlerID)

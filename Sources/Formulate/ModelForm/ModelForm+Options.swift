@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     /// Chooses the option at `index` of an option field, or no option (`nil`, only for
     /// optional fields). A numeric property whose options are not numbers stores the
     /// index; any other stores the option's value.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Form {
+extension ModelForm {
     /// Sets a field to a typed value: the property's type, or a lossless widening of it
     /// (an `Int` for an `Int8` that fits, say). `nil` empties an optional field.
     ///

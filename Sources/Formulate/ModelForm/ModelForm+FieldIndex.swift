@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     // Reads by a field's position in `allFields` (`Field.index`), for the package's
     // renderers: they walk every field in order, and looking each key up again for every
     // question (hidden? value? text? errors?) cost more than the answers.

@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     /// Whether the field at `key` is hidden now: by its own condition, its section's, or an
     /// enclosing subform's. Hidden fields are not rendered, validated, or editable.
     public func isHidden(_ key: String) -> Bool {

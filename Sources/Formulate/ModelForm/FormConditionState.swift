@@ -11,7 +11,7 @@ final class FormConditionState {
     /// Whether there are any conditions: when there are none, no field is hidden or
     /// disabled, and edits skip the lookups.
     /// (Asked on every edit: not checked for exclusivity at run time, like the form's
-    /// draft; see `Form`.)
+    /// draft; see `ModelForm`.)
     @exclusivity(unchecked) private(set) var hasSlots: Bool
     /// The current result of each condition.
     var results: [Bool]

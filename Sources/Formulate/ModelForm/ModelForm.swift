@@ -2,7 +2,7 @@
 /// way back into the model.
 ///
 /// ```swift
-/// let form = try Form(Settings())
+/// let form = try ModelForm(Settings())
 /// form.field("email")?.kind            // .email
 /// try form.setText("18", for: "fontSize")
 /// try form.setValue(Theme.dark, for: "theme")
@@ -21,7 +21,7 @@
 /// actor (or a `@MainActor` view model) and edit it through that. What a form hands out
 /// (``Field``, ``FormValue``, ``FieldError``, ``FormErrors``, ``FieldChange``, a committed
 /// `Sendable` model) is `Sendable` and may cross to other tasks.
-public final class Form<Model> {
+public final class ModelForm<Model> {
     let schema: ModelSchema<Model>
     /// The model value the form edits (for a class, the object itself).
     public internal(set) var model: Model
@@ -145,7 +145,7 @@ public final class Form<Model> {
     }
 }
 
-extension Form {
+extension ModelForm {
     /// The field a rule of the field at `key` names (`equalsField("password")`): a sibling
     /// in the same nested model first, then the key path from the root.
     func index(ofRuleReference reference: String, from key: String) -> Int? {

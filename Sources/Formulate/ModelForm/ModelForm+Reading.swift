@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     /// The draft value of the field at `key`, or `nil` when there is no such field.
     public func value(for key: String) -> FormValue? {
         schema.indexByKey[key].map { values[$0] }

@@ -1,4 +1,4 @@
-extension Form {
+extension ModelForm {
     /// The errors of the field at `index` by its rules and its type's constraints, without
     /// storing them.
     func ruleErrors(at index: Int) -> [FieldError] {
@@ -83,7 +83,7 @@ extension Form {
     }
 }
 
-extension Form {
+extension ModelForm {
     /// Whether the field at `index` lies in an optional nested model that is `nil` and
     /// that none of the edits touched: such fields are neither validated nor written.
     func isAbsent(_ index: Int) -> Bool {
@@ -112,7 +112,7 @@ extension Form {
     }
 }
 
-extension Form {
+extension ModelForm {
     /// The timing that applies to the field at `index`.
     func timing(at index: Int) -> ValidationTiming {
         schema.records[index].validationTiming ?? validationTiming
