@@ -21,104 +21,59 @@ struct HTMLConstraints {
 
     /// Constraints for `field` rendered as an input of `type` (or `textarea`, `select`...)
     /// holding `value`. `isItem` is for the inputs of a collection's items, which are never
-    /// required.
+    /// required. Everything comes from the field's ``Formulate/FieldConstraints``.
     init(field: Field, type: String, value: String = "", isItem: Bool = false) {
-        let ruleNames = Set(field.rules.map(\.name))
-        if !isItem {
-            isRequired = ruleNames.contains(ValidationRule.Name.required)
-                || (!field.isOptional && (field.kind.isNumeric || field.kind.isTemporal) && field.valueTransformer == nil)
-        }
+        let constraints = field.constraints
+        if !isItem { isRequired = constraints.isRequired }
         if field.kind.isTextual && HTMLInputMapping.isTyped(type) {
-            lengths(from: field.rules)
-            if type != "textarea" {
-                let patterns = field.rules.filter { $0.name == ValidationRule.Name.regex }
-                if patterns.count == 1, let source = patterns[0].parameter("value")?.stringValue {
-                    pattern = HTMLPattern.translate(source)
-                }
+            // HTML counts UTF-16 code units: a length in another unit would refuse text
+            // the server accepts ("👍🏽" is one character and four code units).
+            if constraints.lengthUnit == .utf16 {
+                minimumLength = constraints.minimumLength
+                maximumLength = constraints.maximumLength
+            }
+            if type != "textarea", constraints.patterns.count == 1 {
+                pattern = HTMLPattern.translate(constraints.patterns[0])
             }
         }
-        if type == "number" { numberBounds(field) }
-        if ["date", "time", "datetime-local"].contains(type) { dateBounds(field, value: value) }
-    }
-
-    private mutating func lengths(from rules: [ValidationRule]) {
-        for rule in rules {
-            guard case .int(let length)? = rule.parameter("value") else { continue }
-            switch rule.name {
-            case ValidationRule.Name.minLength: minimumLength = max(minimumLength ?? 0, length)
-            case ValidationRule.Name.maxLength: maximumLength = min(maximumLength ?? .max, length)
-            case ValidationRule.Name.exactLength:
-                minimumLength = max(minimumLength ?? 0, length)
-                maximumLength = min(maximumLength ?? .max, length)
-            default: break
-            }
-        }
+        if type == "number" { numberBounds(constraints) }
+        if ["date", "time", "datetime-local"].contains(type) { dateBounds(constraints, kind: field.kind, value: value) }
     }
 
     // MARK: - Numbers
 
-    private mutating func numberBounds(_ field: Field) {
-        let isWhole = field.kind == .integer || field.kind == .unsigned
-        var low = field.minimum.flatMap(Self.double)
-        var high = field.maximum.flatMap(Self.double)
-        for rule in field.rules {
-            guard let bound = rule.parameter("value").flatMap(Self.double) else { continue }
-            switch rule.name {
-            case ValidationRule.Name.greaterOrEqual: low = Swift.max(low ?? bound, bound)
-            case ValidationRule.Name.lessOrEqual: high = Swift.min(high ?? bound, bound)
-            case ValidationRule.Name.greaterThan where isWhole:
-                let next = bound.rounded(.down) + 1
-                low = Swift.max(low ?? next, next)
-            case ValidationRule.Name.lessThan where isWhole:
-                let previous = bound.rounded(.up) - 1
-                high = Swift.min(high ?? previous, previous)
-            default: break
-            }
-        }
+    private mutating func numberBounds(_ constraints: FieldConstraints) {
+        let isWhole = constraints.isWholeNumber
+        var low = constraints.minimum.flatMap(Self.double)
+        var high = constraints.maximum.flatMap(Self.double)
+        // HTML bounds are inclusive: an exclusive one is announced only for whole numbers,
+        // as the next whole number in.
+        if constraints.isMinimumExclusive { low = isWhole ? low.map { $0.rounded(.down) + 1 } : nil }
+        if constraints.isMaximumExclusive { high = isWhole ? high.map { $0.rounded(.up) - 1 } : nil }
         if isWhole {
             low = low.map { $0.rounded(.up) }
             high = high.map { $0.rounded(.down) }
         }
         minimum = low.flatMap(Self.exactText)
         maximum = high.flatMap(Self.exactText)
-        if let custom = field.step.flatMap(Self.double), custom > 0 {
-            step = Self.exactText(custom)
-        } else {
-            step = isWhole ? "1" : "any"
+        step = isWhole ? "1" : "any"
+        if let custom = constraints.step.flatMap(Self.double), custom > 0, let text = Self.exactText(custom) {
+            // The browser counts steps from `min` (or zero without one): the step is
+            // announced only when that is where the server counts from too.
+            let base = constraints.stepBase.flatMap(Self.double) ?? 0
+            let browserBase = minimum.flatMap(Double.init) ?? 0
+            if ((browserBase - base) / custom).rounded() == (browserBase - base) / custom { step = text }
         }
     }
 
-    /// A number bound as a `Double`, if it is a number (or a plain number as text, which
-    /// comparison rules read as one).
     private static func double(_ value: FormValue) -> Double? {
-        if case .string(let text) = value {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard HTMLValueText.isValidNumber(trimmed), let d = Double(trimmed), d.isFinite else { return nil }
-            return d
-        }
         guard value.isNumber, let d = value.doubleValue, d.isFinite else { return nil }
         return d
     }
 
-    /// A date bound, if it is a date (or ISO 8601 text, which comparison rules read as one:
-    /// `2024-05-17`, or a date-time with a zone).
     private static func date(_ value: FormValue) -> Date? {
-        switch value {
-        case .date(let d): return d
-        case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let formatter = ISO8601DateFormatter()
-            if trimmed.count == 10 {
-                guard trimmed.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "-") }) else { return nil }
-                formatter.formatOptions = [.withFullDate]
-                return formatter.date(from: trimmed)
-            }
-            formatter.formatOptions = [.withInternetDateTime]
-            if let d = formatter.date(from: trimmed) { return d }
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            return formatter.date(from: trimmed)
-        default: return nil
-        }
+        if case .date(let d) = value { return d }
+        return nil
     }
 
     /// The bound as text, unless a browser could not hold it exactly.
@@ -129,18 +84,13 @@ struct HTMLConstraints {
 
     // MARK: - Dates
 
-    private mutating func dateBounds(_ field: Field, value: String) {
-        var low = field.minimum.flatMap(Self.date)
-        var high = field.maximum.flatMap(Self.date)
-        for rule in field.rules {
-            guard let bound = rule.parameter("value").flatMap(Self.date) else { continue }
-            switch rule.name {
-            case ValidationRule.Name.greaterOrEqual: low = Swift.max(low ?? bound, bound)
-            case ValidationRule.Name.lessOrEqual: high = Swift.min(high ?? bound, bound)
-            default: break
-            }
-        }
-        if field.kind == .date {
+    private mutating func dateBounds(_ constraints: FieldConstraints, kind: FieldKind, value: String) {
+        var low = constraints.minimum.flatMap(Self.date)
+        var high = constraints.maximum.flatMap(Self.date)
+        // Exclusive date bounds cannot be stated in HTML.
+        if constraints.isMinimumExclusive { low = nil }
+        if constraints.isMaximumExclusive { high = nil }
+        if kind == .date {
             // A date field holds midnight UTC: the first allowed day is the bound's day,
             // or the next one when the bound is later in the day.
             low = low.map { bound in
@@ -148,11 +98,11 @@ struct HTMLConstraints {
                 return Date(timeIntervalSince1970: day * 86_400)
             }
         }
-        minimum = low.map { HTMLValueText.date($0, kind: field.kind) }
-        maximum = high.map { HTMLValueText.date($0, kind: field.kind) }
+        minimum = low.map { HTMLValueText.date($0, kind: kind) }
+        maximum = high.map { HTMLValueText.date($0, kind: kind) }
         // Times step by a minute unless told otherwise: a value with seconds would be
         // refused by the browser, so allow seconds (and milliseconds) when it has them.
-        if field.kind != .date {
+        if kind != .date {
             let clock = value.split(separator: "T").last ?? ""
             if clock.contains(".") {
                 step = "any"

@@ -33,7 +33,7 @@ extension HTMLFormWriter {
 
     private mutating func writeChoice(_ presentation: HTMLFieldPresentation, choices: [HTMLChoice]) {
         let field = presentation.field
-        let requiredRule = field.rules.contains { $0.name == ValidationRule.Name.required }
+        let requiredRule = field.constraints.isRequired
         let mustChoose = requiredRule || !field.isOptional
         let noneSelected = !choices.contains(where: \.isSelected)
         let emptyTitle = field.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? (field.isOptional ? "None" : "Choose…")
@@ -78,7 +78,7 @@ extension HTMLFormWriter {
             attributes.add("id", presentation.id)
             attributes.flag("multiple")
             attributes.add("size", String(min(max(choices.count, 2), 8)))
-            attributes.flag("required", field.rules.contains { $0.name == ValidationRule.Name.required })
+            attributes.flag("required", field.constraints.isRequired)
             presentation.addState(to: &attributes, canBeReadOnly: false)
             writeSelect(attributes, choices)
             writeMessages(presentation)

@@ -17,9 +17,9 @@ struct ExportedField {
         self.shape = ValueShape(of: field)
     }
 
-    /// Whether the field has the ``ValidationRule/required`` rule.
+    /// Whether the field must have a value (its ``Formulate/FieldConstraints``).
     var isRequiredByRule: Bool {
-        field.rules.contains { $0.name == ValidationRule.Name.required }
+        field.constraints.isRequired
     }
 
     /// Whether the value is a secret: JSON Schema's `writeOnly`, left out of instances.
@@ -46,12 +46,8 @@ struct ExportedField {
     var emptyTextIsAbsent: Bool {
         guard field.kind.isTextual, field.options.isEmpty, !isRequiredByRule else { return false }
         if field.kind == .email || field.kind == .url { return true }
-        let constraining: Set<String> = [
-            ValidationRule.Name.email, ValidationRule.Name.url, ValidationRule.Name.regex, ValidationRule.Name.minLength,
-            ValidationRule.Name.exactLength, ValidationRule.Name.usPhone, ValidationRule.Name.fiveDigitZipCode,
-            ValidationRule.Name.expiration, ValidationRule.Name.integer,
-        ]
-        return field.rules.contains { constraining.contains($0.name) }
+        let constraints = field.constraints
+        return !constraints.formats.isEmpty || !constraints.patterns.isEmpty || (constraints.minimumLength ?? 0) > 0
     }
 
     /// The `enum` values of a single choice, `null` first when the field is nullable.

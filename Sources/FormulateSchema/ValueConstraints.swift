@@ -32,65 +32,45 @@ struct ValueConstraints {
     /// The constraints of a field (or a collection's item template) of shape `shape`.
     init(field: Field, shape: ValueShape) {
         if case .text(let format?) = shape { formats.append(format) }
-        if shape.isNumeric {
-            if let bound = field.minimum, bound.isNumber { raiseMinimum(bound) }
-            if let bound = field.maximum, bound.isNumber { lowerMaximum(bound) }
-            if case .integer(nonNegative: true) = shape { raiseMinimum(.int(0)) }
+        let constraints = field.constraints
+        // A number or a date that must have a value is not nullable in the schema; text and
+        // lists must have at least one character or item.
+        if constraints.isRequired, !field.kind.isNumeric, !field.kind.isTemporal { atLeast(1, shape: shape) }
+        // Lengths of text are announced only when counted as JSON Schema counts them
+        // (Unicode scalars); lists count items whatever the unit.
+        if shape.isArray || constraints.lengthUnit == .unicodeScalars {
+            if let count = constraints.minimumLength { atLeast(count, shape: shape) }
+            if let count = constraints.maximumLength { atMost(count, shape: shape) }
         }
-        for rule in field.rules { apply(rule, shape: shape) }
-    }
-
-    private mutating func apply(_ rule: ValidationRule, shape: ValueShape) {
-        typealias Name = ValidationRule.Name
-        let value = rule.parameter("value")
-        let count = value.flatMap(Self.count)
-        switch rule.name {
-        case Name.required:
-            atLeast(1, shape: shape)
-        case Name.minLength:
-            if let count { atLeast(count, shape: shape) }
-        case Name.maxLength:
-            if let count { atMost(count, shape: shape) }
-        case Name.exactLength:
-            if let count {
-                atLeast(count, shape: shape)
-                atMost(count, shape: shape)
+        if shape.isNumeric { numberBounds(constraints, shape: shape) }
+        if shape.isText {
+            for format in constraints.formats {
+                switch format {
+                case .email: addFormat("email")
+                case .url(_, let requiresScheme): addFormat(requiresScheme ? "uri" : "uri-reference")
+                }
             }
-        case Name.greaterOrEqual:
-            if shape.isNumeric, let value, value.isNumber { raiseMinimum(value) }
-        case Name.lessOrEqual:
-            if shape.isNumeric, let value, value.isNumber { lowerMaximum(value) }
-        case Name.greaterThan:
-            if shape.isNumeric, let value, value.isNumber {
-                exclusiveMinimum = Self.tighter(exclusiveMinimum, value, keepLarger: true)
-            }
-        case Name.lessThan:
-            if shape.isNumeric, let value, value.isNumber {
-                exclusiveMaximum = Self.tighter(exclusiveMaximum, value, keepLarger: false)
-            }
-        case Name.email:
-            if shape.isText { addFormat("email") }
-        case Name.url:
-            if shape.isText { addFormat(rule.parameter("requireScheme")?.boolValue == true ? "uri" : "uri-reference") }
-        case Name.regex:
-            if shape.isText, let pattern = value?.stringValue { addPattern(pattern) }
-        case Name.integer:
-            if shape.isText { addPattern("-?[0-9]+") }
-            if case .number = shape { multipleOf = .int(1) }
-        case Name.fiveDigitZipCode:
-            if shape.isText { addPattern("[0-9]{5}") }
-        case Name.usPhone:
-            if shape.isText { addPattern(Self.usPhonePattern) }
-        case Name.expiration:
-            if shape.isText { addPattern("(?:0[1-9]|1[0-2])/(?:[0-9]{2}|[0-9]{4})") }
-        default:
-            break
+            for pattern in constraints.patterns { addPattern(pattern) }
         }
     }
 
-    /// The pattern of ``ValidationRule/usPhone``, as its documentation describes it.
-    static let usPhonePattern =
-        "(?:\\+?1[ .-]?)?(?:\\([2-9][0-9]{2}\\)[ .-]?[0-9]{3}[ .-]?[0-9]{4}|[2-9][0-9]{2}([ .-]?)[0-9]{3}\\1[0-9]{4})"
+    /// Bounds, whole numbers and the step of a number.
+    private mutating func numberBounds(_ constraints: FieldConstraints, shape: ValueShape) {
+        if let bound = constraints.minimum, bound.isNumber {
+            if constraints.isMinimumExclusive { exclusiveMinimum = bound } else { raiseMinimum(bound) }
+        }
+        if let bound = constraints.maximum, bound.isNumber {
+            if constraints.isMaximumExclusive { exclusiveMaximum = bound } else { lowerMaximum(bound) }
+        }
+        if case .integer(nonNegative: true) = shape { raiseMinimum(.int(0)) }
+        if case .number = shape, constraints.isWholeNumber { multipleOf = .int(1) }
+        // `multipleOf` counts from zero, and validators divide in binary floating point:
+        // a step is announced only when it is whole and counted from a multiple of itself.
+        if let step = constraints.step.flatMap(Self.wholeNumber), step > 0 {
+            let base = constraints.stepBase.map(Self.wholeNumber) ?? 0
+            if let base, base % step == 0 { multipleOf = .int(step) }
+        }
+    }
 
     // MARK: - Tightening
 
@@ -133,11 +113,13 @@ struct ValueConstraints {
         return (keepLarger ? new > old : new < old) ? candidate : current
     }
 
-    /// A length parameter as a count; negative lengths count as 0, as the rules treat them.
-    private static func count(_ value: FormValue) -> Int? {
+    /// A number that is whole, as an `Int`.
+    private static func wholeNumber(_ value: FormValue) -> Int? {
         switch value {
-        case .int(let number): return max(0, number)
+        case .int(let number): return number
         case .uint(let number): return Int(exactly: number)
+        case .double(let number): return Int(exactly: number)
+        case .decimal(let number): return Int(exactly: NSDecimalNumber(decimal: number).doubleValue)
         default: return nil
         }
     }

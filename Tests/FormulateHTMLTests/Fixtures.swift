@@ -58,13 +58,13 @@ struct Profile: Equatable, FormCustomizing, DefaultConstructible {
     static var fieldOverrides: [String: FieldOverrides] {
         [
             "displayName": ["header": "Account", "placeholder": "How others see you",
-                            "rules": [ValidationRule.required, ValidationRule.maxLength(40)]],
+                            "rules": [ValidationRule.required, ValidationRule.maxLength(40, unit: .utf16)]],
             "email": ["rules": [ValidationRule.email], "help": "We never share it."],
-            "password": ["rules": [ValidationRule.minLength(8)]],
+            "password": ["rules": [ValidationRule.minLength(8, unit: .utf16)]],
             "age": ["header": "Details", "min": 13, "max": 120],
             "colorIndex": ["options": ["Red", "Green", "Blue"]],
             "zipCode": ["rules": [(try? ValidationRule.regex("[0-9]{5}(-[0-9]{4})?")) ?? ValidationRule.required]],
-            "bio": ["rules": [ValidationRule.maxLength(500)]],
+            "bio": ["rules": [ValidationRule.maxLength(500, unit: .utf16)]],
             "alerts": ["header": "Alerts"],
             "alerts.volume": ["hidden": "$alerts.enabled == false"],
             "userID": ["footer": "Your user ID cannot be changed."],

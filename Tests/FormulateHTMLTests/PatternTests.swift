@@ -53,7 +53,7 @@ struct PatternTests {
     }
 
     @Test func lengthAndComparisonRulesBecomeAttributes() throws {
-        let text = try codeForm([.minLength(2), .maxLength(9), .exactLength(4)])
+        let text = try codeForm([.minLength(2, unit: .utf16), .maxLength(9, unit: .utf16), .exactLength(4, unit: .utf16)])
         let input = try #require(HTMLScanner(HTMLRenderer().render(text)).control(named: "code"))
         #expect(input["minlength"] == "4")
         #expect(input["maxlength"] == "4")
@@ -63,6 +63,17 @@ struct PatternTests {
         #expect(age["min"] == "18")
         #expect(age["max"] == "99")
         #expect(age["minlength"] == nil)
+    }
+
+    @Test func lengthsCountedInCharactersAreNotAnnounced() throws {
+        // "👍🏽👍🏽" is 2 characters and 8 UTF-16 code units: `maxlength="2"` would refuse in
+        // the browser what the server accepts, so the page leaves the length to the server.
+        let text = try codeForm([.minLength(2), .maxLength(9)])
+        let input = try #require(HTMLScanner(HTMLRenderer().render(text)).control(named: "code"))
+        #expect(input["minlength"] == nil)
+        #expect(input["maxlength"] == nil)
+        let scalars = try codeForm([.maxLength(9, unit: .unicodeScalars)])
+        #expect(HTMLScanner(HTMLRenderer().render(scalars)).control(named: "code")?["maxlength"] == nil)
     }
 
     @Test func arbitraryPatternsNeverCrashTheRenderer() throws {

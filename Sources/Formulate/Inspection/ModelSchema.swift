@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything Formulate knows about a model type's form: its fields (a tree, and the same
 /// fields flattened depth-first), how to read and write each of them, and what inspection
 /// noticed. Built once per type and cached; immutable.
@@ -49,6 +51,10 @@ final class ModelSchema<Model>: @unchecked Sendable {
             for position in fields.indices {
                 let index = flat.count
                 fields[position].index = index
+                fields[position].constraints = fields[position].derivedConstraints()
+                if !fields[position].itemStorage.isEmpty {
+                    fields[position].itemStorage[0].constraints = fields[position].itemStorage[0].derivedConstraints()
+                }
                 flat.append(fields[position])
                 parents.append(parent)
                 if !fields[position].children.isEmpty {
@@ -169,6 +175,9 @@ final class FieldRecord: Sendable {
     /// bound is its integer type's own, which the codec enforces already.
     let minimum: FormValue?
     let maximum: FormValue?
+    /// The step a number must be on, counted from `stepBase` (zero when `nil`).
+    let step: Decimal?
+    let stepBase: Decimal?
 
     init(_ field: Field, isUnderUncreatableModel: Bool) {
         codec = field.codec
@@ -190,5 +199,7 @@ final class FieldRecord: Sendable {
         let typeBounds = (field.codec as? any IntegerCodecProtocol)?.typeBounds
         minimum = field.minimum == typeBounds?.minimum ? nil : field.minimum
         maximum = field.maximum == typeBounds?.maximum ? nil : field.maximum
+        step = field.constraints.step?.decimalValue
+        stepBase = field.constraints.stepBase?.decimalValue
     }
 }

@@ -67,6 +67,9 @@ public struct Field: Sendable {
     public internal(set) var isVirtual: Bool
     /// The Swift type of the property, for messages and diagnostics.
     public internal(set) var typeName: String
+    /// What the field accepts, derived from its type, kind and rules: what renderers
+    /// announce and validation enforces (``FieldConstraints``).
+    public internal(set) var constraints = FieldConstraints()
 
     var itemStorage: [Field]
     var codec: (any ValueCodec)?

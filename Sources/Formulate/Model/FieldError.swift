@@ -40,6 +40,8 @@ public struct FieldError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let notAnOption = "notAnOption"
         /// A value out of the type's range.
         public static let outOfRange = "outOfRange"
+        /// A number between the field's steps.
+        public static let notOnStep = "notOnStep"
         /// An error set by a server through `markInvalid`.
         public static let server = "server"
         /// A collection index that does not exist.

@@ -274,6 +274,9 @@ extension ModelForm {
         if let maximum = record.maximum, let order = value.compare(to: maximum), order == .orderedDescending {
             return constraintError(value, field: schema.flat[index])
         }
+        if let step = record.step, !FieldConstraints.isOnStep(value, step: step, base: record.stepBase) {
+            return constraintError(value, field: schema.flat[index])
+        }
         if case .double(let number) = value, !number.isFinite {
             // Only a model can hold one (edits are refused by the codec): it is checked
             // when the form is validated.
@@ -301,6 +304,11 @@ extension ModelForm {
         }
         if let maximum = field.maximum, let order = value.compare(to: maximum), order == .orderedDescending {
             return outOfBounds(field)
+        }
+        if !field.constraints.isOnStep(value), let step = field.constraints.step {
+            let steps = field.constraints.stepBase.map { "\(OptionText.display($0)) or more in steps of " } ?? "a multiple of "
+            return FieldError(key: field.key, code: FieldError.Code.notOnStep,
+                              message: "\(field.title) must be \(steps)\(OptionText.display(step))")
         }
         if field.kind == .option, !field.options.isEmpty {
             if field.storesOptionIndex {

@@ -17,9 +17,12 @@ enum RuleCatalog {
         case Name.regex:
             let pattern = try reader.required("value", "a regular expression", RuleParameterReader.text)
             return try .regex(pattern)
-        case Name.minLength: return .minLength(try reader.required("value", count, RuleParameterReader.count))
-        case Name.maxLength: return .maxLength(try reader.required("value", count, RuleParameterReader.count))
-        case Name.exactLength: return .exactLength(try reader.required("value", count, RuleParameterReader.count))
+        case Name.minLength:
+            return .minLength(try reader.required("value", count, RuleParameterReader.count), unit: try unit(&reader))
+        case Name.maxLength:
+            return .maxLength(try reader.required("value", count, RuleParameterReader.count), unit: try unit(&reader))
+        case Name.exactLength:
+            return .exactLength(try reader.required("value", count, RuleParameterReader.count), unit: try unit(&reader))
         case Name.greaterThan: return .greaterThan(try reader.required("value", bound, RuleParameterReader.scalar))
         case Name.greaterOrEqual: return .greaterOrEqual(try reader.required("value", bound, RuleParameterReader.scalar))
         case Name.lessThan: return .lessThan(try reader.required("value", bound, RuleParameterReader.scalar))
@@ -37,5 +40,12 @@ enum RuleCatalog {
         case Name.expiration: return .expiration
         default: return nil
         }
+    }
+
+    /// A length rule's optional `"unit"`: `characters` (the default), `unicodeScalars` or `utf16`.
+    private static func unit(_ reader: inout RuleParameterReader) throws(RuleDescriptionError) -> LengthUnit {
+        let units = LengthUnit.allCases.map(\.rawValue).joined(separator: ", ")
+        return try reader.optional("unit", "one of " + units, { $0.stringValue.flatMap(LengthUnit.init(rawValue:)) })
+            ?? .characters
     }
 }

@@ -1,11 +1,11 @@
-/// The outcome of one rule's check, before any message is chosen.
+/// What a rule's check found.
 enum RuleVerdict: Sendable, Equatable {
-    /// The value is acceptable.
+    /// The value passes.
     case valid
-    /// The value breaks the rule; the rule's message (custom or default) explains why.
+    /// The value fails: the rule's message says why.
     case invalid
-    /// The rule could not check the value because the form is set up wrongly (an
-    /// `equalsField` whose target does not exist). The text says so and is shown even when
-    /// the rule has a custom message, which would describe a different problem.
+    /// The check could not run (a field it compares with does not exist); the text says why.
     case unusable(String)
+    /// A rule a custom rule implies failed, with that rule's error.
+    case impliedRuleFailed(FieldError)
 }

@@ -8,13 +8,7 @@ extension ValidationRule {
     /// ``closure(name:message:skipsBlank:_:)`` such as `{ $0 == .bool(true) }`.
     ///
     /// Default message: "Name is required."
-    public static let required = ValidationRule(
-        name: Name.required,
-        parameters: [],
-        skipsBlank: false,
-        evaluate: { value, _ in RuleValues.isBlank(value) ? .invalid : .valid },
-        defaultMessage: { _, context in RuleMessages.required(context.displayTitle) }
-    )
+    public static let required = ValidationRule(.required)
 
     /// The text must match a regular expression as a whole (`^` and `$` are implied).
     ///
@@ -33,19 +27,7 @@ extension ValidationRule {
     /// - Throws: ``RuleDescriptionError`` (reason ``RuleDescriptionError/Reason/invalidPattern``)
     ///   when `pattern` is not a valid regular expression.
     public static func regex(_ pattern: String, message: String? = nil) throws(RuleDescriptionError) -> ValidationRule {
-        guard let compiled = RulePattern(pattern) else {
-            throw RuleDescriptionError.invalidPattern(pattern)
-        }
-        return ValidationRule(
-            name: Name.regex,
-            parameters: [FormValueMember("value", .string(pattern))],
-            customMessage: message,
-            evaluate: { value, _ in
-                guard let text = value.stringValue else { return .invalid }
-                return compiled.matches(text) ? .valid : .invalid
-            },
-            defaultMessage: { _, context in RuleMessages.regex(context.displayTitle, pattern: pattern) }
-        )
+        try ValidationRule(.regex(pattern), message: message)
     }
 
     /// A rule whose check is a Swift closure over the value.
@@ -65,14 +47,19 @@ extension ValidationRule {
     ///     ``customMessage`` and is not localized).
     ///   - skipsBlank: Whether blank values (`nil`, "", whitespace, an empty list) pass
     ///     without calling `check`, like every built-in rule except ``required``.
+    ///   - implies: Built-in rules the check implies (`[.required]`, `[.maxLength(40)]`):
+    ///     renderers announce their constraints, and the form checks them before `check`.
+    ///     None by default: a custom rule implies nothing unless it says so.
     ///   - check: Returns `true` when the value is acceptable.
     public static func closure(
         name: String = Name.custom,
         message: String,
         skipsBlank: Bool = true,
+        implies: [ValidationRule] = [],
         _ check: @escaping @Sendable (FormValue) -> Bool
     ) -> ValidationRule {
-        closure(name: name, message: message, skipsBlank: skipsBlank, usingContext: { value, _ in check(value) })
+        closure(name: name, message: message, skipsBlank: skipsBlank, implies: implies,
+                usingContext: { value, _ in check(value) })
     }
 
     /// A rule whose check is a Swift closure over the value and the ``RuleContext``, for
@@ -89,20 +76,21 @@ extension ValidationRule {
     ///   - name: The rule's name and the ``FieldError/code`` of its errors.
     ///   - message: The message shown when the check fails, verbatim.
     ///   - skipsBlank: Whether blank values pass without calling `check`.
+    ///   - implies: Built-in rules the check implies, as for the other `closure`.
+    ///   - readsFields: Keys of the other fields `check` reads through
+    ///     ``RuleContext/valueOf``: the rule is checked again when one of them changes, and a
+    ///     key that is not a field is reported when the form is built.
     ///   - check: Returns `true` when the value is acceptable.
     public static func closure(
         name: String = Name.custom,
         message: String,
         skipsBlank: Bool = true,
+        implies: [ValidationRule] = [],
+        readsFields: [String] = [],
         usingContext check: @escaping @Sendable (FormValue, RuleContext) -> Bool
     ) -> ValidationRule {
-        ValidationRule(
-            name: name,
-            isClosure: true,
-            skipsBlank: skipsBlank,
-            customMessage: message,
-            evaluate: { value, context in check(value, context) ? .valid : .invalid },
-            defaultMessage: { _, context in RuleMessages.invalid(context.displayTitle) }
-        )
+        let custom = CustomRule(
+            name: name, implies: implies, skipsBlank: skipsBlank, referencedFieldKeys: readsFields, check: check)
+        return ValidationRule(.custom(custom)).message(message)
     }
 }

@@ -10,7 +10,7 @@ extension ValidationRule {
     ///
     /// Default message: "Age must be greater than 17." ("after 2024-01-01" for dates).
     public static func greaterThan(_ bound: FormValue) -> ValidationRule {
-        comparisonRule(.greaterThan, bound)
+        ValidationRule(.greaterThan(bound))
     }
 
     /// The value must be greater than or equal to `bound`; see ``greaterThan(_:)``.
@@ -18,14 +18,14 @@ extension ValidationRule {
     /// Default message: "Age must be greater than or equal to 18." ("on or after
     /// 2024-01-01" for dates).
     public static func greaterOrEqual(_ bound: FormValue) -> ValidationRule {
-        comparisonRule(.greaterOrEqual, bound)
+        ValidationRule(.greaterOrEqual(bound))
     }
 
     /// The value must be less than `bound`; see ``greaterThan(_:)``.
     ///
     /// Default message: "Guests must be less than 10." ("before 2024-01-01" for dates).
     public static func lessThan(_ bound: FormValue) -> ValidationRule {
-        comparisonRule(.lessThan, bound)
+        ValidationRule(.lessThan(bound))
     }
 
     /// The value must be less than or equal to `bound`; see ``greaterThan(_:)``.
@@ -33,23 +33,7 @@ extension ValidationRule {
     /// Default message: "Guests must be less than or equal to 10." ("on or before
     /// 2024-01-01" for dates).
     public static func lessOrEqual(_ bound: FormValue) -> ValidationRule {
-        comparisonRule(.lessOrEqual, bound)
-    }
-
-    /// A comparison rule for `relation` and `bound`.
-    private static func comparisonRule(_ relation: RuleComparisonRelation, _ bound: FormValue) -> ValidationRule {
-        ValidationRule(
-            name: relation.ruleName,
-            parameters: [FormValueMember("value", bound)],
-            evaluate: { value, context in
-                guard let order = RuleComparison.order(of: value, against: bound, kind: context.kind) else { return .invalid }
-                return relation.accepts(order) ? .valid : .invalid
-            },
-            defaultMessage: { value, context in
-                let comparable = RuleComparison.order(of: value, against: bound, kind: context.kind) != nil
-                return RuleMessages.comparison(context.displayTitle, relation, bound: bound, comparable: comparable)
-            }
-        )
+        ValidationRule(.lessOrEqual(bound))
     }
 
     /// The value must equal the current value of the field at key path `key` (a password
@@ -67,21 +51,6 @@ extension ValidationRule {
     /// Default message: "Confirm Password must match Password." (the other field's title
     /// comes from ``RuleContext/titleOf``, else its key).
     public static func equalsField(_ key: String) -> ValidationRule {
-        ValidationRule(
-            name: Name.equalsField,
-            parameters: [FormValueMember("value", .string(key))],
-            referencedFieldKeys: [key],
-            skipsBlank: false,
-            evaluate: { value, context in
-                guard let other = context.valueOf(key) else {
-                    return .unusable(RuleMessages.missingField(context.displayTitle, key: key))
-                }
-                if RuleValues.isBlank(value) && RuleValues.isBlank(other) { return .valid }
-                return value.isEquivalent(to: other) ? .valid : .invalid
-            },
-            defaultMessage: { _, context in
-                RuleMessages.equalsField(context.displayTitle, otherTitle: context.titleOf(key) ?? key)
-            }
-        )
+        ValidationRule(.equalsField(key))
     }
 }

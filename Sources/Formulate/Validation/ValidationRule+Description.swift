@@ -11,9 +11,12 @@ extension ValidationRule {
     /// A closure rule gives `{"rule": "closure", "name": <its name>, "message": ...}`, which
     /// documents it but cannot be loaded.
     public var descriptionValue: FormValue {
-        var members = [FormValueMember("rule", .string(isClosure ? Name.closure : name))]
-        if isClosure { members.append(FormValueMember("name", .string(name))) }
-        members += parameters
+        var members: [FormValueMember]
+        if case .custom(let custom) = check {
+            members = [FormValueMember("rule", .string(Name.closure)), FormValueMember("name", .string(custom.name))]
+        } else {
+            members = [FormValueMember("rule", .string(name))] + parameters
+        }
         if let customMessage { members.append(FormValueMember("message", .string(customMessage))) }
         return .object(members)
     }

@@ -8,20 +8,7 @@ extension ValidationRule {
     /// Blank values pass.
     ///
     /// Default message: "Quantity must be a whole number, like 42 or -7."
-    public static let integer = ValidationRule(
-        name: Name.integer,
-        check: { value in
-            switch value {
-            case .string(let text):
-                return RuleValues.isASCIIDigits(text.hasPrefix("-") ? text.dropFirst() : Substring(text))
-            case .int, .uint: return true
-            case .double(let number): return number.isFinite && number == number.rounded()
-            case .decimal(let number): return number.isFinite && RuleValues.decimalPlaces(of: number) == 0
-            default: return false
-            }
-        },
-        defaultMessage: RuleMessages.integer
-    )
+    public static let integer = ValidationRule(.integer)
 
     /// The value must be a decimal number, with at most `maxDecimalPlaces` digits after
     /// the point when given.
@@ -39,40 +26,6 @@ extension ValidationRule {
     ///
     /// Default message: "Price must be a number with at most 2 decimal places, like 12.34."
     public static func double(maxDecimalPlaces: Int? = nil) -> ValidationRule {
-        let limit = maxDecimalPlaces.map { max(0, $0) }
-        return ValidationRule(
-            name: Name.double,
-            parameters: limit.map { [FormValueMember("maxDecimalPlaces", .int($0))] } ?? [],
-            check: { value in
-                guard let places = decimalPlaces(of: value) else { return false }
-                return limit.map { places <= $0 } ?? true
-            },
-            defaultMessage: { title in RuleMessages.double(title, maxDecimalPlaces: limit) }
-        )
-    }
-
-    /// How many decimal places `value` has, or `nil` when it is not a decimal number.
-    private static func decimalPlaces(of value: FormValue) -> Int? {
-        switch value {
-        case .string(let text):
-            let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-            let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-            let whole = parts.first ?? ""
-            let fraction = parts.count > 1 ? parts[1] : ""
-            guard whole.isEmpty || RuleValues.isASCIIDigits(whole),
-                fraction.isEmpty || RuleValues.isASCIIDigits(fraction),
-                !whole.isEmpty || !fraction.isEmpty
-            else { return nil }
-            return fraction.reversed().drop(while: { $0 == "0" }).count
-        case .int, .uint:
-            return 0
-        case .double(let number):
-            guard number.isFinite else { return nil }
-            return value.decimalValue.map(RuleValues.decimalPlaces(of:))
-        case .decimal(let number):
-            return number.isFinite ? RuleValues.decimalPlaces(of: number) : nil
-        default:
-            return nil
-        }
+        ValidationRule(.double(maxDecimalPlaces: maxDecimalPlaces.map { max(0, $0) }))
     }
 }

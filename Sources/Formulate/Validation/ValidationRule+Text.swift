@@ -9,21 +9,7 @@ extension ValidationRule {
     /// and other characters do not pass. Values that are not text fail; blank values pass.
     ///
     /// Default message: "Email must be a valid email address, like name@example.com."
-    public static let email = ValidationRule(
-        name: Name.email,
-        check: { value in
-            guard let text = value.stringValue, let pattern = emailPattern else { return false }
-            return pattern.matches(text)
-        },
-        defaultMessage: RuleMessages.email
-    )
-
-    /// The pattern behind ``email``, compiled once.
-    private static let emailPattern = RulePattern(
-        "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*"
-            + "@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+"
-            + "(?:[A-Za-z]{1,63}|xn--[A-Za-z0-9-]{1,59})"
-    )
+    public static let email = ValidationRule(.email)
 
     /// The text must be a URL with a host: `scheme://host[:port][/path][?query][#fragment]`.
     ///
@@ -44,34 +30,22 @@ extension ValidationRule {
     ///     `ftp://`), so list the ones you want.
     public static func url(requireScheme: Bool = false, allowedSchemes: [String]? = nil) -> ValidationRule {
         let schemes = allowedSchemes.flatMap { $0.isEmpty ? nil : $0.map(RuleURLSyntax.normalizedScheme) }
-        var parameters: [FormValueMember] = []
-        if requireScheme { parameters.append(FormValueMember("requireScheme", .bool(true))) }
-        if let schemes { parameters.append(FormValueMember("allowedSchemes", .array(schemes.map(FormValue.string)))) }
-        let effectiveSchemes = Set(schemes ?? RuleURLSyntax.defaultSchemes)
-        return ValidationRule(
-            name: Name.url,
-            parameters: parameters,
-            check: { value in
-                guard let text = value.stringValue else { return false }
-                return RuleURLSyntax.isValid(text, requireScheme: requireScheme, allowedSchemes: effectiveSchemes)
-            },
-            defaultMessage: { title in
-                RuleMessages.url(title, requireScheme: requireScheme, allowedSchemes: schemes)
-            }
-        )
+        return ValidationRule(.url(requireScheme: requireScheme, allowedSchemes: schemes))
     }
 
     /// The text must have at least `length` characters, or the list at least `length`
     /// items.
     ///
-    /// Characters are counted as a person sees them (`"é"` and `"👍🏽"` are one each).
+    /// Characters are counted as a person sees them (`"é"` and `"👍🏽"` are one each), unless
+    /// `unit` says otherwise: ``LengthUnit/utf16`` counts as HTML's `minlength` does (then an
+    /// HTML page announces the rule), ``LengthUnit/unicodeScalars`` as JSON Schema does.
     /// Other values (numbers, dates) fail; blank values pass, so add ``required`` to demand
     /// a value. A negative `length` is treated as 0.
     ///
     /// Default message: "Password must be at least 8 characters." ("Tags must have at least
     /// 2 items." for lists).
-    public static func minLength(_ length: Int) -> ValidationRule {
-        lengthRule(Name.minLength, .atLeast, length)
+    public static func minLength(_ length: Int, unit: LengthUnit = .characters) -> ValidationRule {
+        ValidationRule(.minLength(max(0, length), unit: unit))
     }
 
     /// The text must have at most `length` characters, or the list at most `length` items.
@@ -79,8 +53,8 @@ extension ValidationRule {
     /// Counting is as for ``minLength(_:)``. A negative `length` is treated as 0.
     ///
     /// Default message: "Name must be at most 40 characters."
-    public static func maxLength(_ length: Int) -> ValidationRule {
-        lengthRule(Name.maxLength, .atMost, length)
+    public static func maxLength(_ length: Int, unit: LengthUnit = .characters) -> ValidationRule {
+        ValidationRule(.maxLength(max(0, length), unit: unit))
     }
 
     /// The text must have exactly `length` characters, or the list exactly `length` items.
@@ -88,28 +62,8 @@ extension ValidationRule {
     /// Counting is as for ``minLength(_:)``. A negative `length` is treated as 0.
     ///
     /// Default message: "PIN must be exactly 4 characters."
-    public static func exactLength(_ length: Int) -> ValidationRule {
-        lengthRule(Name.exactLength, .exactly, length)
+    public static func exactLength(_ length: Int, unit: LengthUnit = .characters) -> ValidationRule {
+        ValidationRule(.exactLength(max(0, length), unit: unit))
     }
 
-    /// A length rule: counts characters of text or items of a list.
-    private static func lengthRule(_ name: String, _ relation: RuleLengthRelation, _ length: Int) -> ValidationRule {
-        let bound = max(0, length)
-        return ValidationRule(
-            name: name,
-            parameters: [FormValueMember("value", .int(bound))],
-            evaluate: { value, _ in
-                switch value {
-                case .string(let text): return relation.accepts(text.count, bound: bound) ? .valid : .invalid
-                case .array(let items): return relation.accepts(items.count, bound: bound) ? .valid : .invalid
-                default: return .invalid
-                }
-            },
-            defaultMessage: { value, context in
-                let countsItems = value.arrayValue != nil
-                    || context.kind == .collection || context.kind == .multipleChoice
-                return RuleMessages.length(context.displayTitle, relation, bound, countsItems: countsItems)
-            }
-        )
-    }
 }

@@ -16,20 +16,8 @@ extension ValidationRule {
     /// digits is left as it is.
     ///
     /// Default message: "Phone must be a 10-digit US phone number, like 555-123-4567."
-    public static let usPhone = ValidationRule(
-        name: Name.usPhone,
-        inputFormatter: RulePhoneFormatter.format,
-        check: { value in
-            guard let text = value.stringValue, let pattern = usPhonePattern else { return false }
-            return pattern.matches(text)
-        },
-        defaultMessage: RuleMessages.usPhone
-    )
+    public static let usPhone = ValidationRule(.usPhone)
 
-    /// The pattern behind ``usPhone``, compiled once.
-    private static let usPhonePattern = RulePattern(
-        "(?:\\+?1[ .-]?)?(?:\\([2-9][0-9]{2}\\)[ .-]?[0-9]{3}[ .-]?[0-9]{4}|[2-9][0-9]{2}([ .-]?)[0-9]{3}\\1[0-9]{4})"
-    )
 
     /// The text must be exactly five ASCII digits (`02134`).
     ///
@@ -38,14 +26,7 @@ extension ValidationRule {
     /// Blank values pass.
     ///
     /// Default message: "ZIP Code must be a 5-digit ZIP code, like 12345."
-    public static let fiveDigitZipCode = ValidationRule(
-        name: Name.fiveDigitZipCode,
-        check: { value in
-            guard let text = value.stringValue else { return false }
-            return text.unicodeScalars.count == 5 && RuleValues.isASCIIDigits(text)
-        },
-        defaultMessage: RuleMessages.fiveDigitZipCode
-    )
+    public static let fiveDigitZipCode = ValidationRule(.fiveDigitZipCode)
 
     /// The text must name a US state or the District of Columbia, by two-letter postal code
     /// (`CA`, `DC`) or by name (`California`, `North Dakota`, `District of Columbia`).
@@ -55,37 +36,16 @@ extension ValidationRule {
     /// Values that are not text fail; blank values pass.
     ///
     /// Default message: "State must be a US state name or two-letter code, like California or CA."
-    public static let usState = ValidationRule(
-        name: Name.usState,
-        check: { value in
-            guard let text = value.stringValue else { return false }
-            return RuleUSStates.contains(text)
-        },
-        defaultMessage: RuleMessages.usState
-    )
+    public static let usState = ValidationRule(.usState)
 
     /// The text must be a card expiration month: `MM/YYYY` (RSFormView's format) or
     /// `MM/YY` (as printed on cards).
     ///
     /// The month is two digits from `01` to `12` (`00/2030`, `13/2030` and `1/2030` fail);
-    /// the year is two digits, or four not starting with `0` (`12/0000` fails). Whether the month has passed is not checked: that
-    /// depends on today's date, which a rule does not read. Values that are not text fail;
+    /// the year is two digits, or four not starting with `0` (`12/0000` fails).
+    /// Whether the month has passed is not checked: that depends on today's date, which a rule does not read. Values that are not text fail;
     /// blank values pass.
     ///
     /// Default message: "Expiration must be a month and year written MM/YYYY or MM/YY, like 09/2030."
-    public static let expiration = ValidationRule(
-        name: Name.expiration,
-        check: { value in
-            guard let text = value.stringValue else { return false }
-            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let month = parts.first, let year = parts.last,
-                month.count == 2, RuleValues.isASCIIDigits(month), let number = Int(month),
-                (1...12).contains(number),
-                year.count == 2 || year.count == 4, RuleValues.isASCIIDigits(year),
-                year.count == 2 || year.first != "0" // a four-digit year from 1000 on: "12/0000" fails
-            else { return false }
-            return true
-        },
-        defaultMessage: RuleMessages.expiration
-    )
+    public static let expiration = ValidationRule(.expiration)
 }

@@ -1,9 +1,13 @@
-/// A named check of one field's value, with a message for a person when the value fails.
+/// A check of one field's value, with a message for a person when the value fails.
 ///
-/// Rules are values: build them from the static members (``required``, ``minLength(_:)``,
-/// ``email``...), replace their message with ``message(_:)``, describe them as JSON with
-/// ``descriptionValue`` and load them back with ``init(description:)``. A rule only looks at
-/// a ``FormValue`` and a ``RuleContext``; the form decides when rules run.
+/// A rule is a typed value: its ``check`` says what it checks, with typed parameters
+/// (``Check/minLength(_:unit:)``, ``Check/url(requireScheme:allowedSchemes:)``...), and
+/// every built-in check states what it implies for renderers (``impliedConstraints(for:)``):
+/// `minLength(8)` a minimum length, `email` the email format. A custom rule
+/// (``closure(name:message:skipsBlank:implies:_:)``) implies nothing unless it says so.
+/// Build rules from the static members (``required``, ``minLength(_:unit:)``, ``email``...),
+/// replace their message with ``message(_:)``, describe them as JSON with
+/// ``descriptionValue`` and load them back with ``init(description:)``.
 ///
 /// Every rule except ``required`` and ``equalsField(_:)`` accepts a blank value (`nil`, a
 /// string that is empty or only whitespace, an empty array), so an optional field may be
@@ -16,71 +20,41 @@
 /// // errors[0].message == "Use 8 or more characters."
 /// ```
 public struct ValidationRule: Sendable, CustomStringConvertible {
-    /// The rule's stable identifier (`minLength`); it is the ``FieldError/code`` of the
-    /// errors the rule reports.
-    public let name: String
-    /// The rule's parameters, in order, as they appear in its JSON description
-    /// (`[("value", 8)]` for `minLength(8)`). Parameters left at their defaults are absent.
-    public let parameters: [FormValueMember]
+    /// What the rule checks.
+    public let check: Check
     /// The message that replaces the default one when the rule fails, if any. Custom
     /// messages are shown verbatim: they are not passed to ``RuleMessages/localizer``.
     public var customMessage: String?
-    /// A function that tidies text as it is typed or pasted, for renderers that support it
-    /// (``usPhone`` turns `5551234567` into `555-123-4567`); `nil` for most rules.
-    public var inputFormatter: (@Sendable (String) -> String)?
-    /// The keys of other fields the rule reads through ``RuleContext/valueOf``, so that a
-    /// form can report a missing one when the rule is added rather than when it runs.
-    public let referencedFieldKeys: [String]
+    /// The pattern of a ``Check/regex(_:)`` rule, compiled once when the rule was made.
+    let compiledPattern: RulePattern?
 
-    /// Whether the check is Swift code that a description cannot carry.
-    let isClosure: Bool
-    /// Whether blank values pass without running the check.
-    let skipsBlank: Bool
-    /// The check itself.
-    let evaluate: @Sendable (FormValue, RuleContext) -> RuleVerdict
-    /// The English default message for a failing value.
-    let defaultMessageBuilder: @Sendable (FormValue, RuleContext) -> String
+    /// A rule that runs `check`.
+    ///
+    /// - Throws: ``RuleDescriptionError`` when the check cannot be made: a pattern that is
+    ///   not a regular expression.
+    public init(_ check: Check, message: String? = nil) throws(RuleDescriptionError) {
+        if case .regex(let source) = check {
+            guard let compiled = RulePattern(source) else { throw RuleDescriptionError.invalidPattern(source) }
+            self.init(check: check, customMessage: message, compiledPattern: compiled)
+        } else {
+            self.init(check: check, customMessage: message, compiledPattern: nil)
+        }
+    }
 
-    /// Creates a rule from its parts.
-    init(
-        name: String,
-        parameters: [FormValueMember] = [],
-        referencedFieldKeys: [String] = [],
-        isClosure: Bool = false,
-        skipsBlank: Bool = true,
-        customMessage: String? = nil,
-        inputFormatter: (@Sendable (String) -> String)? = nil,
-        evaluate: @escaping @Sendable (FormValue, RuleContext) -> RuleVerdict,
-        defaultMessage: @escaping @Sendable (FormValue, RuleContext) -> String
-    ) {
-        self.name = name
-        self.parameters = parameters
-        self.referencedFieldKeys = referencedFieldKeys
-        self.isClosure = isClosure
-        self.skipsBlank = skipsBlank
+    /// A rule whose check needs nothing compiled (every check but ``Check/regex(_:)``).
+    init(_ check: Check) {
+        self.init(check: check, customMessage: nil, compiledPattern: nil)
+    }
+
+    private init(check: Check, customMessage: String?, compiledPattern: RulePattern?) {
+        self.check = check
         self.customMessage = customMessage
-        self.inputFormatter = inputFormatter
-        self.evaluate = evaluate
-        self.defaultMessageBuilder = defaultMessage
+        self.compiledPattern = compiledPattern
     }
 
-    /// Creates a rule whose check is a plain yes/no and whose default message depends only
-    /// on the field's title.
-    init(
-        name: String,
-        parameters: [FormValueMember] = [],
-        inputFormatter: (@Sendable (String) -> String)? = nil,
-        check: @escaping @Sendable (FormValue) -> Bool,
-        defaultMessage: @escaping @Sendable (_ title: String) -> String
-    ) {
-        self.init(
-            name: name,
-            parameters: parameters,
-            inputFormatter: inputFormatter,
-            evaluate: { value, _ in check(value) ? .valid : .invalid },
-            defaultMessage: { _, context in defaultMessage(context.displayTitle) }
-        )
-    }
+    /// The rule's stable identifier (`minLength`): the name in its JSON description, and
+    /// the ``FieldError/code`` of the errors it reports.
+    public var name: String { check.name }
 
     /// A copy of the rule that reports `text` instead of its default message.
     ///
@@ -93,9 +67,21 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// The value of the parameter named `name`, if the rule has it.
-    public func parameter(_ name: String) -> FormValue? {
-        parameters.first(where: { $0.key == name })?.value
+    /// The keys of other fields the rule reads through ``RuleContext/valueOf``, so that a
+    /// form can report a missing one when the rule is added rather than when it runs.
+    public var referencedFieldKeys: [String] {
+        switch check {
+        case .equalsField(let key): return [key]
+        case .custom(let custom): return custom.referencedFieldKeys + custom.implies.flatMap(\.referencedFieldKeys)
+        default: return []
+        }
+    }
+
+    /// A function that tidies text as it is typed or pasted, for renderers that support it
+    /// (``usPhone`` turns `5551234567` into `555-123-4567`); `nil` for most rules.
+    public var inputFormatter: (@Sendable (String) -> String)? {
+        if case .usPhone = check { return RulePhoneFormatter.format }
+        return nil
     }
 
     /// Checks `value`: `nil` when it is acceptable, otherwise the error to show.
@@ -105,15 +91,17 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     /// default message (which names the field by `context.title`) passed through
     /// ``RuleMessages/localizer``.
     public func validate(_ value: FormValue, in context: RuleContext) -> FieldError? {
-        if skipsBlank && RuleValues.isBlank(value) { return nil }
+        if check.skipsBlank && RuleValues.isBlank(value) { return nil }
         let message: String
-        switch evaluate(value, context) {
+        switch evaluate(value, in: context) {
         case .valid:
             return nil
         case .invalid:
-            message = customMessage ?? RuleMessages.localize(rule: name, defaultMessageBuilder(value, context))
+            message = customMessage ?? RuleMessages.localize(rule: name, defaultMessage(for: value, in: context))
         case .unusable(let problem):
             message = RuleMessages.localize(rule: name, problem)
+        case .impliedRuleFailed(let error):
+            return customMessage.map { FieldError(key: context.key, code: name, message: $0) } ?? error
         }
         return FieldError(key: context.key, code: name, message: message)
     }
@@ -126,13 +114,19 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     /// The rule as code-like text: `minLength(8)`, `url(requireScheme: true)`, `required`,
     /// followed by ` message: "..."` when the message is custom.
     public var description: String {
-        var text = isClosure ? "closure(\(RuleValues.quoted(name)))" : name
-        if !isClosure && !parameters.isEmpty {
-            let arguments = parameters.map { member in
-                member.key == "value" ? RuleValues.literal(member.value)
-                    : "\(member.key): \(RuleValues.literal(member.value))"
+        var text: String
+        if case .custom(let custom) = check {
+            text = "closure(\(RuleValues.quoted(custom.name)))"
+        } else {
+            text = name
+            let parameters = check.parameters
+            if !parameters.isEmpty {
+                let arguments = parameters.map { member in
+                    member.key == "value" ? RuleValues.literal(member.value)
+                        : "\(member.key): \(RuleValues.literal(member.value))"
+                }
+                text += "(" + arguments.joined(separator: ", ") + ")"
             }
-            text += "(" + arguments.joined(separator: ", ") + ")"
         }
         if let customMessage { text += " message: " + RuleValues.quoted(customMessage) }
         return text

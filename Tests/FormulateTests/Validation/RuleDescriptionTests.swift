@@ -108,7 +108,7 @@ struct RuleDescriptionTests {
             + "maxLength, exactLength, greaterThan, greaterOrEqual, lessThan, lessOrEqual, equalsField, integer, double, "
             + "usPhone, fiveDigitZipCode, usState, expiration."),
         (ruleDescription(["rule": "minLength", "value": 8, "vaule": 9]), "minLength", .unknownParameter,
-         "minLength has no parameter \"vaule\" (did you mean 'value'?); it takes \"value\", \"message\"."),
+         "minLength has no parameter \"vaule\" (did you mean 'value'?); it takes \"value\", \"unit\", \"message\"."),
         (ruleDescription(["rule": "required", "value": true]), "required", .unknownParameter,
          "required has no parameter \"value\"; it takes only \"message\"."),
         (ruleDescription(["rule": "url", "requireScheme": "yes"]), "url", .invalidParameter,

@@ -1,0 +1,39 @@
+extension Field {
+    /// What the field accepts, from its type, its kind and its rules: the one answer every
+    /// renderer announces and ``ModelForm/validate()`` enforces (``FieldConstraints``).
+    ///
+    /// - The type: an integer type's bounds, whole numbers for integer kinds, and a value
+    ///   for a field that is not optional and cannot be empty (a number or a date).
+    /// - The field's settings: `min`, `max` and `step`.
+    /// - The kind: text of kind email is an email address.
+    /// - The rules: what each one implies (``ValidationRule/impliedConstraints(for:)``).
+    func derivedConstraints() -> FieldConstraints {
+        var constraints = FieldConstraints()
+        if kind.isNumeric || kind.isTemporal {
+            if let minimum { constraints.tightenMinimum(minimum, exclusive: false) }
+            if let maximum { constraints.tightenMaximum(maximum, exclusive: false) }
+            if let step, kind.isNumeric {
+                constraints.step = step
+                constraints.stepBase = hasCustomBounds ? minimum : nil
+            }
+            constraints.isRequired = !isOptional && valueTransformer == nil
+        }
+        if kind == .integer || kind == .unsigned { constraints.isWholeNumber = true }
+        if impliesEmailRule { constraints.formats = [.email] }
+        for rule in rules { constraints.formIntersection(rule.impliedConstraints(for: kind)) }
+        return constraints
+    }
+}
+
+extension ModelForm {
+    /// What the field at `key` accepts: required, lengths, bounds, step, patterns and
+    /// format, derived from its type, its kind and its rules (``Field/constraints``), or
+    /// `nil` when there is no such field.
+    ///
+    /// Renderers derive what they announce from this alone: an HTML page's `min`, `max`,
+    /// `step`, `pattern` and `required`, a JSON Schema's keywords, a terminal's hints.
+    /// ``validate()`` checks every one of them.
+    public func constraints(for key: String) -> FieldConstraints? {
+        field(key)?.constraints
+    }
+}

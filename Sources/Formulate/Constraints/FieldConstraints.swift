@@ -1,0 +1,166 @@
+/// What a field accepts, as every renderer announces it and as ``ModelForm/validate()``
+/// enforces it: one answer, derived from the field's type, its kind and its rules.
+///
+/// Ask a form for a field's constraints with ``ModelForm/constraints(for:)``; an HTML
+/// renderer turns them into `required`, `min`, `max`, `step` and `pattern` attributes, a
+/// JSON Schema exporter into `minimum`, `maxLength`, `format`... Each constraint here is
+/// checked on the server too, so a renderer that announces one promises nothing the server
+/// does not keep.
+///
+/// ```swift
+/// let constraints = form.constraints(for: "fontSize")
+/// constraints.minimum   // .int(8)
+/// constraints.maximum   // .int(72)
+/// ```
+public struct FieldConstraints: Sendable, Hashable {
+    /// Whether the field must have a value (the ``ValidationRule/required`` rule, or a
+    /// custom rule that says it implies it).
+    public var isRequired = false
+
+    /// The fewest characters of text, or items of a list, the field accepts.
+    ///
+    /// Characters are counted in ``lengthUnit``. HTML's `minlength` counts UTF-16 code
+    /// units and JSON Schema's `minLength` Unicode scalars, so a renderer announces a
+    /// length only when the units agree.
+    public var minimumLength: Int?
+    /// The most characters of text, or items of a list, the field accepts.
+    public var maximumLength: Int?
+    /// What ``minimumLength`` and ``maximumLength`` count in text.
+    public var lengthUnit: LengthUnit = .characters
+
+    /// The smallest value the field accepts (a number or a date).
+    public var minimum: FormValue?
+    /// Whether ``minimum`` itself is refused (`greaterThan` rather than `greaterOrEqual`).
+    public var isMinimumExclusive = false
+    /// The largest value the field accepts (a number or a date).
+    public var maximum: FormValue?
+    /// Whether ``maximum`` itself is refused.
+    public var isMaximumExclusive = false
+    /// The step between accepted numbers: a value must be ``stepBase`` plus a whole
+    /// multiple of it.
+    public var step: FormValue?
+    /// Where the steps are counted from: the field's own `min` setting, or `nil` for zero.
+    /// (HTML counts from the `min` attribute, JSON Schema's `multipleOf` from zero: a
+    /// renderer announces the step only where its base is the same.)
+    public var stepBase: FormValue?
+    /// Whether only whole numbers are accepted.
+    public var isWholeNumber = false
+
+    /// Regular expressions the whole text must match (ICU syntax), as the rules give them.
+    public var patterns: [String] = []
+    /// Formats the text must have (an email address, a URL), each at most once.
+    public var formats: [ValueFormat] = []
+
+    /// No constraints.
+    public init() {}
+
+    /// Whether nothing at all is constrained.
+    public var isEmpty: Bool { self == FieldConstraints() }
+
+    /// Adds `other`'s constraints to these, keeping the tighter of each bound.
+    public mutating func formIntersection(_ other: FieldConstraints) {
+        isRequired = isRequired || other.isRequired
+        if let other = other.minimumLength { minimumLength = Swift.max(minimumLength ?? other, other) }
+        if let other = other.maximumLength { maximumLength = Swift.min(maximumLength ?? other, other) }
+        if other.minimumLength != nil || other.maximumLength != nil, other.lengthUnit != .characters {
+            lengthUnit = other.lengthUnit
+        }
+        if let bound = other.minimum {
+            tightenMinimum(bound, exclusive: other.isMinimumExclusive)
+        }
+        if let bound = other.maximum {
+            tightenMaximum(bound, exclusive: other.isMaximumExclusive)
+        }
+        if step == nil, let otherStep = other.step { (step, stepBase) = (otherStep, other.stepBase) }
+        isWholeNumber = isWholeNumber || other.isWholeNumber
+        for pattern in other.patterns where !patterns.contains(pattern) { patterns.append(pattern) }
+        for format in other.formats { add(format) }
+    }
+
+    /// These constraints and `other`'s together (``formIntersection(_:)``).
+    public func intersection(_ other: FieldConstraints) -> FieldConstraints {
+        var result = self
+        result.formIntersection(other)
+        return result
+    }
+
+    /// Adds a format, narrowing a URL format already there rather than adding a second one.
+    mutating func add(_ format: ValueFormat) {
+        if let index = formats.firstIndex(where: { $0.isSameKind(as: format) }) {
+            formats[index] = formats[index].narrowed(by: format)
+        } else {
+            formats.append(format)
+        }
+    }
+
+    /// Raises the minimum to `bound` when it is tighter.
+    mutating func tightenMinimum(_ bound: FormValue, exclusive: Bool) {
+        guard let current = minimum, let order = bound.compare(to: current) else {
+            (minimum, isMinimumExclusive) = (bound, exclusive)
+            return
+        }
+        if order == .orderedDescending || (order == .orderedSame && exclusive) {
+            (minimum, isMinimumExclusive) = (bound, exclusive)
+        }
+    }
+
+    /// Lowers the maximum to `bound` when it is tighter.
+    mutating func tightenMaximum(_ bound: FormValue, exclusive: Bool) {
+        guard let current = maximum, let order = bound.compare(to: current) else {
+            (maximum, isMaximumExclusive) = (bound, exclusive)
+            return
+        }
+        if order == .orderedAscending || (order == .orderedSame && exclusive) {
+            (maximum, isMaximumExclusive) = (bound, exclusive)
+        }
+    }
+}
+
+/// What a length constraint counts in text.
+public enum LengthUnit: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Characters as a person sees them (Swift `Character`s, extended grapheme clusters):
+    /// `"é"` and `"👍🏽"` are one each. The default. Neither HTML nor JSON Schema counts
+    /// this way, so renderers do not announce these lengths; the server checks them.
+    case characters
+    /// Unicode scalars (code points), as JSON Schema's `minLength`/`maxLength` count.
+    case unicodeScalars
+    /// UTF-16 code units, as HTML's `minlength`/`maxlength` count.
+    case utf16
+
+    /// The length of `text` in this unit.
+    public func count(_ text: String) -> Int {
+        switch self {
+        case .characters: return text.count
+        case .unicodeScalars: return text.unicodeScalars.count
+        case .utf16: return text.utf16.count
+        }
+    }
+}
+
+/// A format that text must have.
+public enum ValueFormat: Sendable, Hashable {
+    /// An email address, as ``ValidationRule/email`` checks it.
+    case email
+    /// A URL with one of `schemes`, as ``ValidationRule/url(requireScheme:allowedSchemes:)``
+    /// checks it; `requiresScheme` is `false` when `example.com` is accepted too.
+    case url(schemes: [String], requiresScheme: Bool)
+
+    /// Whether both are email formats, or both URL formats.
+    func isSameKind(as other: ValueFormat) -> Bool {
+        switch (self, other) {
+        case (.email, .email), (.url, .url): return true
+        default: return false
+        }
+    }
+
+    /// The tighter of two formats of the same kind: a URL that must have its scheme over
+    /// one that need not, with the schemes both allow.
+    func narrowed(by other: ValueFormat) -> ValueFormat {
+        switch (self, other) {
+        case (.url(let schemes, let requires), .url(let otherSchemes, let otherRequires)):
+            return .url(schemes: schemes.filter(otherSchemes.contains), requiresScheme: requires || otherRequires)
+        default:
+            return self
+        }
+    }
+}

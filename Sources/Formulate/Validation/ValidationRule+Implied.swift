@@ -1,0 +1,66 @@
+extension ValidationRule {
+    /// What the rule implies for a field of `kind`, for renderers to announce: `required`,
+    /// lengths, bounds, patterns, a format.
+    ///
+    /// Every constraint returned is one the rule itself checks, so a renderer that announces
+    /// it refuses nothing the server accepts for that reason. Checks whose meaning no
+    /// renderer can state (``usState``, ``equalsField(_:)``) imply nothing; a custom rule
+    /// implies what the rules it lists in `implies` imply.
+    public func impliedConstraints(for kind: FieldKind) -> FieldConstraints {
+        var constraints = FieldConstraints()
+        switch check {
+        case .required:
+            constraints.isRequired = true
+        case .email:
+            if kind.isTextual { constraints.formats = [.email] }
+        case .url(let requireScheme, let schemes):
+            if kind.isTextual {
+                constraints.formats = [.url(schemes: schemes ?? RuleURLSyntax.defaultSchemes, requiresScheme: requireScheme)]
+            }
+        case .regex(let source):
+            if kind.isTextual { constraints.patterns = [source] }
+        case .minLength(let bound, let unit):
+            (constraints.minimumLength, constraints.lengthUnit) = (bound, unit)
+        case .maxLength(let bound, let unit):
+            (constraints.maximumLength, constraints.lengthUnit) = (bound, unit)
+        case .exactLength(let bound, let unit):
+            (constraints.minimumLength, constraints.maximumLength, constraints.lengthUnit) = (bound, bound, unit)
+        case .greaterThan(let bound):
+            if let bound = Self.bound(bound, for: kind) { constraints.tightenMinimum(bound, exclusive: true) }
+        case .greaterOrEqual(let bound):
+            if let bound = Self.bound(bound, for: kind) { constraints.tightenMinimum(bound, exclusive: false) }
+        case .lessThan(let bound):
+            if let bound = Self.bound(bound, for: kind) { constraints.tightenMaximum(bound, exclusive: true) }
+        case .lessOrEqual(let bound):
+            if let bound = Self.bound(bound, for: kind) { constraints.tightenMaximum(bound, exclusive: false) }
+        case .integer:
+            if kind.isNumeric { constraints.isWholeNumber = true }
+            if kind.isTextual { constraints.patterns = ["-?[0-9]+"] }
+        case .fiveDigitZipCode:
+            if kind.isTextual { constraints.patterns = ["[0-9]{5}"] }
+        case .usPhone:
+            if kind.isTextual { constraints.patterns = [Self.usPhonePatternSource] }
+        case .expiration:
+            if kind.isTextual { constraints.patterns = ["(?:0[1-9]|1[0-2])/(?:[0-9]{2}|[1-9][0-9]{3})"] }
+        case .double, .equalsField, .usState:
+            break
+        case .custom(let custom):
+            for implied in custom.implies { constraints.formIntersection(implied.impliedConstraints(for: kind)) }
+        }
+        return constraints
+    }
+
+    /// A comparison bound as a renderer can state it for a field of `kind`: a number for a
+    /// numeric field, a date for a date field (text is read as the rule reads it), or `nil`.
+    private static func bound(_ bound: FormValue, for kind: FieldKind) -> FormValue? {
+        if kind.isNumeric {
+            if bound.isNumber { return bound }
+            return bound.stringValue.flatMap(RuleValues.number(from:))
+        }
+        if kind.isTemporal {
+            if case .date = bound { return bound }
+            return bound.stringValue.flatMap(RuleValues.date(from:)).map(FormValue.date)
+        }
+        return nil
+    }
+}
