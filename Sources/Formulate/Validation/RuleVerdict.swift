@@ -6,6 +6,4 @@ enum RuleVerdict: Sendable, Equatable {
     case invalid
     /// The check could not run (a field it compares with does not exist); the text says why.
     case unusable(String)
-    /// A rule a custom rule implies failed, with that rule's error.
-    case impliedRuleFailed(FieldError)
 }

@@ -53,9 +53,7 @@ extension ValidationRule {
             guard let text = value.stringValue else { return .invalid }
             return Self.isExpiration(text) ? .valid : .invalid
         case .custom(let custom):
-            for implied in custom.implies {
-                if let error = implied.validate(value, in: context) { return .impliedRuleFailed(error) }
-            }
+            // The rules it implies were checked by `validate(_:in:)`.
             return custom.check(value, context) ? .valid : .invalid
         }
     }

@@ -90,7 +90,14 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     /// rule's ``name`` and its message is the ``customMessage`` if set, otherwise the
     /// default message (which names the field by `context.title`) passed through
     /// ``RuleMessages/localizer``.
+    ///
+    /// A custom rule checks the rules it implies first, and reports their errors as they are.
     public func validate(_ value: FormValue, in context: RuleContext) -> FieldError? {
+        if case .custom(let custom) = check {
+            for implied in custom.implies {
+                if let error = implied.validate(value, in: context) { return error }
+            }
+        }
         if check.skipsBlank && RuleValues.isBlank(value) { return nil }
         let message: String
         switch evaluate(value, in: context) {
@@ -100,8 +107,6 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
             message = customMessage ?? RuleMessages.localize(rule: name, defaultMessage(for: value, in: context))
         case .unusable(let problem):
             message = RuleMessages.localize(rule: name, problem)
-        case .impliedRuleFailed(let error):
-            return customMessage.map { FieldError(key: context.key, code: name, message: $0) } ?? error
         }
         return FieldError(key: context.key, code: name, message: message)
     }

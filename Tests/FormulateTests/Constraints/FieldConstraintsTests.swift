@@ -1,0 +1,120 @@
+import Formulate
+import Testing
+
+/// One constraints query: what a field accepts, from its type, kind and rules.
+@Suite("Field constraints")
+struct FieldConstraintsTests {
+    struct Order: FormCustomizing {
+        var quantity = 0
+        var boxes = 3
+        var note = ""
+        var contact = ""
+        var size = 1.5
+        static var fieldSettings: [String: FieldSettings] {
+            [
+                "quantity": FieldSettings(step: 5),
+                "boxes": FieldSettings(min: 3, max: 100, step: 5),
+                "note": FieldSettings(rules: [.maxLength(10)] + [try? ValidationRule.regex("[a-z ]*")].compactMap { $0 }),
+                "contact": FieldSettings(rules: [.email, .url()]),
+                "size": FieldSettings(rules: [.greaterThan(1), .lessOrEqual(2.5)]),
+            ]
+        }
+    }
+
+    @Test func typeKindAndRulesMakeOneAnswer() throws {
+        let form = try ModelForm(Order())
+        let quantity = try #require(form.constraints(for: "quantity"))
+        #expect(quantity.isWholeNumber)
+        #expect(quantity.isRequired)  // an Int cannot be empty
+        #expect(quantity.step == .int(5))
+        #expect(quantity.stepBase == nil)
+        #expect(quantity.minimum == .int(Int.min))
+        let boxes = try #require(form.constraints(for: "boxes"))
+        #expect(boxes.minimum == .int(3))
+        #expect(boxes.maximum == .int(100))
+        #expect(boxes.stepBase == .int(3))
+        let note = try #require(form.constraints(for: "note"))
+        #expect(note.maximumLength == 10)
+        #expect(note.lengthUnit == .characters)
+        #expect(note.patterns == ["[a-z ]*"])
+        #expect(note.isRequired == false)
+        let size = try #require(form.constraints(for: "size"))
+        #expect(size.minimum == .int(1))
+        #expect(size.isMinimumExclusive)
+        #expect(size.maximum == .double(2.5))
+        #expect(!size.isMaximumExclusive)
+        #expect(form.constraints(for: "missing") == nil)
+    }
+
+    @Test func formatsAddUpAndURLsNarrow() throws {
+        let form = try ModelForm(Order())
+        #expect(form.constraints(for: "contact")?.formats == [.email, .url(schemes: ["http", "https"], requiresScheme: false)])
+        var constraints = FieldConstraints()
+        constraints.formIntersection(ValidationRule.url(allowedSchemes: ["https", "ftp"]).impliedConstraints(for: .text))
+        constraints.formIntersection(ValidationRule.url(requireScheme: true).impliedConstraints(for: .text))
+        #expect(constraints.formats == [.url(schemes: ["https"], requiresScheme: true)])
+    }
+
+    @Test("the step a page announces is enforced by the server", arguments: [
+        ("quantity", "7", false), ("quantity", "10", true), ("quantity", "-5", true),
+        ("boxes", "8", true), ("boxes", "10", false), ("boxes", "3", true),
+    ])
+    func stepIsChecked(key: String, text: String, accepted: Bool) throws {
+        let form = try ModelForm(Order())
+        do {
+            try form.setText(text, for: key)
+            #expect(accepted, "\(text) was accepted")
+            #expect(form.text(for: key) == text)
+        } catch {
+            #expect(!accepted, "\(text) was refused: \(error)")
+            #expect(error.code == FieldError.Code.notOnStep)
+        }
+    }
+
+    @Test func stepMessageSaysWhatIsAccepted() throws {
+        let form = try ModelForm(Order())
+        #expect(throws: FieldError(key: "quantity", code: "notOnStep", message: "Quantity must be a multiple of 5")) {
+            try form.setValue(7, for: "quantity")
+        }
+        #expect(throws: FieldError(key: "boxes", code: "notOnStep", message: "Boxes must be 3 or more in steps of 5")) {
+            try form.setValue(10, for: "boxes")
+        }
+    }
+}
+
+/// What a custom rule implies, and only that, reaches renderers, and the server checks it.
+@Suite("Custom rules imply what they say")
+struct CustomRuleImplicationTests {
+    struct Signup: FormCustomizing {
+        var nickname = ""
+        var code = ""
+        static var fieldSettings: [String: FieldSettings] {
+            [
+                // Named "required", but implies nothing: nothing announces a requirement.
+                "nickname": FieldSettings(rules: [.closure(name: "required", message: "No.") { _ in true }]),
+                "code": FieldSettings(rules: [
+                    .closure(name: "knownCode", message: "Unknown code.", implies: [.required, .maxLength(4)]) { _ in true },
+                ]),
+            ]
+        }
+    }
+
+    @Test func aCustomRuleImpliesNothingUnlessItSaysSo() throws {
+        let form = try ModelForm(Signup())
+        #expect(form.constraints(for: "nickname") == FieldConstraints())
+        let code = try #require(form.constraints(for: "code"))
+        #expect(code.isRequired)
+        #expect(code.maximumLength == 4)
+    }
+
+    @Test func whatACustomRuleImpliesIsChecked() throws {
+        let form = try ModelForm(Signup())
+        // The closure accepts everything; the rules it implies still refuse.
+        try form.setText("", for: "code")
+        #expect(form.validate().map(\.message) == ["Code is required."])
+        try form.setText("ABCDE", for: "code")
+        #expect(form.validate().map(\.message) == ["Code must be at most 4 characters."])
+        try form.setText("ABCD", for: "code")
+        #expect(form.validate().isEmpty)
+    }
+}
