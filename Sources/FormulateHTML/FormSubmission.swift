@@ -75,18 +75,18 @@ public struct FormSubmission: Sendable, Hashable {
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
         // Fields are found by their position in `allFields` (one key look-up per submitted
-        // pair, none per question asked of a field) and read in place (`fields[index]`),
-        // not copied out one by one.
+        // pair) and read in place (`fields[index]`), not copied out one by one.
         let fields = form.allFields
         var editable: [(index: Int, control: HTMLControlKind)] = []
         var positions: [String: Int] = [:]
         positions.reserveCapacity(fields.count)
         var buttonKeys: Set<String> = []
-        for index in fields.indices where !form.isHidden(index) && !form.isDisabled(index) && !form.isInUncreatableModel(at: index) {
+        for index in fields.indices {
             let control = HTMLControlKind(fields[index])
+            let key = fields[index].key
             if control == .button {
-                buttonKeys.insert(fields[index].key)
-            } else if control.isEditable && !fields[index].isReadOnly {
+                if !form.isHidden(key) && !form.isDisabled(key) { buttonKeys.insert(key) }
+            } else if control.isEditable && form.isEditable(key) {
                 positions[fields[index].key] = editable.count
                 editable.append((index, control))
             }
@@ -114,7 +114,7 @@ public struct FormSubmission: Sendable, Hashable {
             // Hidden or disabled by a value applied before it in this submission: left alone.
             // Its key is not listed as ignored: the page rendered it editable, so sending it
             // was no attempt to write a protected field.
-            guard !form.isHidden(index) && !form.isDisabled(index) else { continue }
+            guard !form.isHidden(fields[index].key) && !form.isDisabled(fields[index].key) else { continue }
             do throws(FieldError) {
                 try SubmittedField.apply(submitted[position], to: fields[index], control: control, in: form)
             } catch {

@@ -132,7 +132,7 @@ struct HTMLFormWriter<Model> {
             helpID: hasHelp ? ids.make(field.key + ".help") : nil,
             errorID: errors.isEmpty ? nil : ids.make(field.key + ".error"),
             errors: errors,
-            isDisabled: form.isDisabled(field.key) || form.isInUncreatableModel(at: field.index),
+            isDisabled: form.isDisabled(field.key) || (field.holdsValue && !field.isReadOnly && !form.isEditable(field.key)),
             isReadOnly: field.isReadOnly)
     }
 

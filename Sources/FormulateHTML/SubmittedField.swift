@@ -12,42 +12,41 @@ enum SubmittedField {
         _ values: [String]?, to field: Field, control: HTMLControlKind, in form: ModelForm<Model>
     ) throws(FieldError) {
         let key = field.key
-        let index = field.index
         // Re-applying an unchanged value is skipped, unless the field shows errors (a
         // rejected text or a stale input error must be replaced).
-        let isClean = !form.hasStoredErrors(at: index)
+        let isClean = !form.shouldShowErrors(for: key)
         switch control {
         case .checkbox:
             let isOn = (values ?? []).contains { Self.onValues.contains($0.lowercased()) }
-            if isClean && form.value(at: index) == .bool(isOn) { return }
-            try form.setText(isOn ? "true" : "false", at: index)
+            if isClean && form.value(for: key) == .bool(isOn) { return }
+            try form.setText(isOn ? "true" : "false", for: key)
 
         case .optionalBoolean:
             guard let text = values?.last else { return }
             let current: String
-            switch form.value(at: index) {
-            case .bool(true): current = "true"
-            case .bool(false): current = "false"
+            switch form.value(for: key) {
+            case .bool(true)?: current = "true"
+            case .bool(false)?: current = "false"
             default: current = ""
             }
             if isClean && text == current { return }
-            try form.setText(text, at: index)
+            try form.setText(text, for: key)
 
         case .singleChoice:
             guard let text = values?.last else { return }
             if text.isEmpty {
-                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(at: index).isNull { return }
+                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: key)?.isNull != false { return }
                 if field.isOptional {
                     try form.selectOption(at: nil, for: key)
                 } else {
-                    try form.setText(text, at: index)
+                    try form.setText(text, for: key)
                 }
             } else if let index = HTMLFieldValues.optionIndex(of: field, value: text) {
                 if isClean && form.isOptionSelected(at: index, for: key) { return }
                 try form.selectOption(at: index, for: key)
             } else {
                 // Not a rendered value: the core matches titles, or rejects and keeps the text.
-                try form.setText(text, at: index)
+                try form.setText(text, for: key)
             }
 
         case .multipleChoice:
@@ -77,7 +76,7 @@ enum SubmittedField {
             } else if isClean && text == HTMLFieldValues.inputText(of: field, in: form) {
                 return
             }
-            try form.setText(text, at: index)
+            try form.setText(text, for: key)
 
         case .label, .button, .subform, .unsupported:
             return

@@ -76,7 +76,7 @@ public struct Field: Sendable {
     /// Whether a `nil` optional subform can be created when one of its fields is edited.
     var canCreate: Bool
     /// Position in the form's flat list of fields.
-    package internal(set) var index: Int
+    var index: Int
     /// Whether `minimum`/`maximum` come from the customization rather than the type.
     var hasCustomBounds = false
 

@@ -121,7 +121,7 @@ extension ModelForm {
     }
 
     /// Whether the field at `index` (its section, or a subform around it) is hidden now.
-    package func isHidden(_ index: Int) -> Bool {
+    func isHidden(_ index: Int) -> Bool {
         // Flags are set by conditions only: without any, nothing is hidden.
         guard conditionState.hasSlots else { return false }
         var current: Int? = index
@@ -133,7 +133,7 @@ extension ModelForm {
     }
 
     /// Whether the field at `index` (its section, or a subform around it) is disabled now.
-    package func isDisabled(_ index: Int) -> Bool {
+    func isDisabled(_ index: Int) -> Bool {
         guard conditionState.hasSlots else { return false }
         var current: Int? = index
         while let i = current {

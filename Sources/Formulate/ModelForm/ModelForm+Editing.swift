@@ -101,7 +101,7 @@ extension ModelForm {
 
     /// ``setText(_:for:)`` for the field at `index` in ``allFields`` (for the package's
     /// renderers, which walk the fields in order and need not look each key up).
-    package func setText(_ text: String, at index: Int) throws(FieldError) {
+    func setText(_ text: String, at index: Int) throws(FieldError) {
         do {
             let record = schema.records[index]
             try ensureEditable(at: index, record: record)
@@ -218,6 +218,18 @@ extension ModelForm {
                              message: "\(field.title) cannot be edited: its enclosing model is nil and cannot be created")
         }
         return codec
+    }
+
+    /// Whether the field at `key` takes edits now: it holds a value, it is not read-only,
+    /// hidden or disabled, and any optional model around it exists or can be created.
+    /// `false` when there is no such field.
+    ///
+    /// A renderer shows a field that holds a value but is not editable as disabled.
+    public func isEditable(_ key: String) -> Bool {
+        guard let index = schema.indexByKey[key] else { return false }
+        let record = schema.records[index]
+        return record.hasCodec && !record.isReadOnly && !isDisabled(index) && !isHidden(index)
+            && (!record.isUnderUncreatableModel || canCreateParents(of: index))
     }
 
     /// Whether the optional nested models enclosing a field exist or can be created.

@@ -21,6 +21,12 @@ extension ModelForm {
         schema.indexByKey[key].map(text(at:)) ?? ""
     }
 
+    /// ``text(for:)`` of the field at `index`.
+    func text(at index: Int) -> String {
+        if let rejected = states[index].rejectedText { return rejected }
+        return displayText(of: values[index], at: index)
+    }
+
     /// The text a person sees for `value` in the field at `key`, formatted the way
     /// ``text(for:)`` formats the draft: to show a value the field had before beside the
     /// one it has now (old -> new). "" when `value` is empty or there is no such field.

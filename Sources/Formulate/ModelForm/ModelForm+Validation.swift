@@ -75,7 +75,9 @@ extension ModelForm {
         }
     }
 
-    /// The errors stored for the field at `key` by the last validation or edit.
+    /// The errors to show for the field at `key` now: those stored by the last validation,
+    /// the field's validation timing, a rejected edit or a server (``markInvalid(_:message:)``).
+    /// A fresh field that is invalid but untouched has none yet.
     public func errors(for key: String) -> [FieldError] {
         guard let index = schema.indexByKey[key] else { return [] }
         if let input = states[index].inputError { return [input] }
@@ -159,9 +161,11 @@ extension ModelForm {
 
     /// Whether errors of the field at `key` should be shown to the person now: it has
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
-    /// invalid but untouched shows nothing yet.
+    /// invalid but untouched shows nothing yet. They are ``errors(for:)``.
     public func shouldShowErrors(for key: String) -> Bool {
-        schema.indexByKey[key].map(hasStoredErrors(at:)) ?? false
+        guard let index = schema.indexByKey[key] else { return false }
+        let state = states[index]
+        return state.inputError != nil || state.serverError != nil || !state.ruleErrors.isEmpty
     }
 
     /// Whether the person has edited the field at `key`.
