@@ -35,28 +35,19 @@ final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Send
         self.path = path
         self.writablePath = writable ? path as? WritableKeyPath<Model, Value> : nil
         self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
-        self.offset = StoredPropertyOffset.of(path)
     }
-
-    /// Where a struct's stored property lies, to read and write it without the key path.
-    private let offset: Int?
 
     override var isWritable: Bool { writablePath != nil }
     override var isIsolated: Bool { isStoredInValue }
     override var keyPath: AnyKeyPath? { path }
 
     override func read(_ model: Model) -> Any? {
-        if let offset { return StoredPropertyOffset.read(model, at: offset, as: Value.self) }
-        return model[keyPath: path]
+        model[keyPath: path]
     }
 
     override func write(_ value: Any?, into model: inout Model) -> Bool {
         guard let writablePath, let typed = value as? Value else { return false }
-        if let offset {
-            StoredPropertyOffset.write(typed, into: &model, at: offset)
-        } else {
-            model[keyPath: writablePath] = typed
-        }
+        model[keyPath: writablePath] = typed
         return true
     }
 }
@@ -72,19 +63,14 @@ final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unch
         self.path = path
         self.writablePath = writable ? path as? WritableKeyPath<Model, Wrapped?> : nil
         self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
-        self.offset = StoredPropertyOffset.of(path)
     }
-
-    /// Where a struct's stored property lies, to read and write it without the key path.
-    private let offset: Int?
 
     override var isWritable: Bool { writablePath != nil }
     override var isIsolated: Bool { isStoredInValue }
     override var keyPath: AnyKeyPath? { path }
 
     override func read(_ model: Model) -> Any? {
-        let value = offset.map { StoredPropertyOffset.read(model, at: $0, as: Wrapped?.self) } ?? model[keyPath: path]
-        return value.map { $0 as Any }
+        model[keyPath: path].map { $0 as Any }
     }
 
     override func write(_ value: Any?, into model: inout Model) -> Bool {
@@ -96,11 +82,7 @@ final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unch
         } else {
             typed = nil
         }
-        if let offset {
-            StoredPropertyOffset.write(typed, into: &model, at: offset)
-        } else {
-            model[keyPath: writablePath] = typed
-        }
+        model[keyPath: writablePath] = typed
         return true
     }
 }

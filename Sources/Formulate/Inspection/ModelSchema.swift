@@ -10,8 +10,10 @@ final class ModelSchema<Model>: @unchecked Sendable {
     let fields: [Field]
     /// Every field, depth-first; a field's `index` is its position here.
     let flat: [Field]
-    /// Each key's field index (the first field with the key).
-    let indexByKey: KeyTable
+    /// Each key's field index (the first field with the key). Keys compare as Swift
+    /// strings do, by canonical equivalence: "café" finds the same field however its "é"
+    /// is written.
+    let indexByKey: [String: Int]
     /// The accessor of each field in `flat` (`nil` for virtual fields, buttons and labels).
     let accessors: [FieldAccessor<Model>?]
     let diagnostics: [FormDiagnostic]
@@ -89,7 +91,9 @@ final class ModelSchema<Model>: @unchecked Sendable {
         let conditions = compileConditions(flat)
         self.conditions = conditions
         var dependents: [Int: [Int]] = [:]
-        let indexByKey = KeyTable(flat.map(\.key))
+        var indexByKey: [String: Int] = [:]
+        indexByKey.reserveCapacity(flat.count)
+        for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
         self.indexByKey = indexByKey
         self.accessors = flat.map { accessors[$0.key] }
         self.diagnostics = diagnostics
@@ -132,7 +136,7 @@ extension ModelSchema {
         Self.index(ofRuleReference: reference, from: key, in: indexByKey)
     }
 
-    static func index(ofRuleReference reference: String, from key: String, in indexByKey: KeyTable) -> Int? {
+    static func index(ofRuleReference reference: String, from key: String, in indexByKey: [String: Int]) -> Int? {
         if let dot = key.lastIndex(of: "."), let sibling = indexByKey[key[...dot] + reference] { return sibling }
         return indexByKey[reference]
     }

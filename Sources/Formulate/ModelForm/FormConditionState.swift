@@ -10,9 +10,7 @@ final class FormConditionState {
     }
     /// Whether there are any conditions: when there are none, no field is hidden or
     /// disabled, and edits skip the lookups.
-    /// (Asked on every edit: not checked for exclusivity at run time, like the form's
-    /// draft; see `ModelForm`.)
-    @exclusivity(unchecked) private(set) var hasSlots: Bool
+    private(set) var hasSlots: Bool
     /// The current result of each condition.
     var results: [Bool]
     /// For each field index, the conditions whose predicates read it.
@@ -22,11 +20,11 @@ final class FormConditionState {
     /// For each field index, the closure conditions that read it the last time they ran.
     var closureDependents: [Int: Set<Int>] = [:]
     /// Per field: hidden by its own condition; disabled by its own condition.
-    @exclusivity(unchecked) var hidden: [Bool]
-    @exclusivity(unchecked) var disabled: [Bool]
+    var hidden: [Bool]
+    var disabled: [Bool]
     /// Per section-starting field: its section is hidden; disabled.
-    @exclusivity(unchecked) var sectionHidden: [Bool]
-    @exclusivity(unchecked) var sectionDisabled: [Bool]
+    var sectionHidden: [Bool]
+    var sectionDisabled: [Bool]
     /// How many conditions have been evaluated, for tests of dependency tracking.
     var evaluations = 0
 

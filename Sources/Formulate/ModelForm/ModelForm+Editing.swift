@@ -27,12 +27,12 @@ extension ModelForm {
         let index = try self.index(of: key)
         let record = schema.records[index]
         let exact: FormValue?
-        if Value.self == Int.self, record.swiftType == Int.self {
-            exact = .int(unsafeBitCast(value, to: Int.self))
-        } else if Value.self == String.self, record.swiftType == String.self {
-            exact = .string(unsafeBitCast(value, to: String.self))
-        } else if Value.self == Bool.self, record.swiftType == Bool.self {
-            exact = .bool(unsafeBitCast(value, to: Bool.self))
+        if record.swiftType == Int.self, let number = value as? Int {
+            exact = .int(number)
+        } else if record.swiftType == String.self, let text = value as? String {
+            exact = .string(text)
+        } else if record.swiftType == Bool.self, let flag = value as? Bool {
+            exact = .bool(flag)
         } else {
             exact = nil
         }
@@ -246,8 +246,6 @@ extension ModelForm {
     /// caller just did) and puts it in the draft.
     func store(_ value: FormValue, at index: Int, text: String?, checked: Bool = false) throws(FieldError) {
         if !checked, let problem = constraintError(value, at: index) { throw problem }
-        // One access to each array (each access to a class's stored property is checked
-        // for exclusivity at run time, which costs more than the rest of the edit).
         var old = value
         swap(&values[index], &old)
         let changed = old != value

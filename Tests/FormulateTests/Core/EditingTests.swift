@@ -194,3 +194,24 @@ struct HostileKeyTests {
         #expect(error?.message == "'countcountcountcountcountcountcountcount…' is not a field of this form")
     }
 }
+
+/// Keys compare one way everywhere: as Swift strings, by canonical equivalence.
+@Suite("Keys in any Unicode spelling")
+struct KeySpellingTests {
+    @Test func aKeyIsFoundWhicheverWayItsAccentIsWritten() throws {
+        let composed = "caf\u{E9}"      // é as one scalar (NFC)
+        let decomposed = "cafe\u{301}"  // e + combining acute (NFD)
+        #expect(composed.unicodeScalars.count != decomposed.unicodeScalars.count)
+        for count in [1, 3, 40] {
+            // Tables of every size: the look-up must not depend on how many keys there are.
+            var fields: [FormValue] = [.object([FormValueMember("key", .string(composed)), FormValueMember("type", "text")])]
+            for index in 0..<count {
+                fields.append(.object([FormValueMember("key", .string("field\(index)")), FormValueMember("type", "text")]))
+            }
+            let form = try ModelForm(description: .object([FormValueMember("fields", .array(fields))]))
+            try form.setText("Lumière", for: decomposed)
+            #expect(form.text(for: composed) == "Lumière")
+            #expect(form.field(decomposed)?.key == composed)
+        }
+    }
+}
