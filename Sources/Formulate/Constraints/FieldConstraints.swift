@@ -130,7 +130,15 @@ public enum LengthUnit: String, Sendable, Hashable, Codable, CaseIterable {
     /// The length of `text` in this unit.
     public func count(_ text: String) -> Int {
         switch self {
-        case .characters: return text.count
+        case .characters:
+            // In ASCII text every scalar is a character of its own, but for CR LF: most
+            // text is counted by its bytes, without finding the characters' boundaries.
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return text.count }
+                previous = byte
+            }
+            return text.utf8.count
         case .unicodeScalars: return text.unicodeScalars.count
         case .utf16: return text.utf16.count
         }

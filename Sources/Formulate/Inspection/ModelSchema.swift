@@ -170,6 +170,19 @@ final class FieldRecord: Sendable {
     let canCreate: Bool
     let hasOptions: Bool
     let hasRules: Bool
+    /// The values of the field's options.
+    let optionValues: [FormValue]
+    /// The rules validation runs, in order: the field's own, then the email check its kind
+    /// implies when it has no email rule.
+    let rules: [ValidationRule]
+    /// ``rules`` compiled into plain checks, asked first.
+    let compiledRules: CompiledRules
+    /// Whether a rule reads other fields or is Swift code (which may): such rules get a
+    /// context that can look the form up; the others a plain one, which costs nothing.
+    let rulesReadTheForm: Bool
+    /// The field's key and title, for rule contexts and messages.
+    let key: String
+    let title: String
     /// Whether the field is text of kind email with no email rule, checked as one anyway.
     let impliesEmailRule: Bool
     let hasInputFormatter: Bool
@@ -197,6 +210,17 @@ final class FieldRecord: Sendable {
         hasOptions = !field.options.isEmpty
         impliesEmailRule = field.impliesEmailRule
         hasRules = !field.rules.isEmpty || impliesEmailRule
+        optionValues = field.options.map(\.value)
+        rules = field.rules + (impliesEmailRule ? [ValidationRule.email] : [])
+        compiledRules = CompiledRules(rules)
+        rulesReadTheForm = rules.contains { rule in
+            switch rule.check {
+            case .equalsField, .custom: return true
+            default: return false
+            }
+        }
+        key = field.key
+        title = field.title
         hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
         hasValueTransformer = field.valueTransformer != nil
         validationTiming = field.validationTiming

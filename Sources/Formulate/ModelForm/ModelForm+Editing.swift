@@ -293,6 +293,8 @@ extension ModelForm {
             return constraintError(value, field: schema.flat[index])
         }
         guard record.hasOptions, record.kind == .option || record.kind == .multipleChoice else { return nil }
+        // The common case, a value among the options, is told from the record alone.
+        if record.kind == .option, !record.storesOptionIndex, record.optionValues.contains(value) { return nil }
         return constraintError(value, field: schema.flat[index])
     }
 

@@ -1,19 +1,25 @@
 extension ModelForm {
-    /// The errors of the field at `index` by its rules and its type's constraints, without
-    /// storing them.
+    /// The errors of the field at `index` by its type's constraints and its rules, each
+    /// rule run once, without storing them.
     func ruleErrors(at index: Int) -> [FieldError] {
         let record = schema.records[index]
-        guard record.codec != nil else { return [] }
+        guard record.hasCodec else { return [] }
         let value = values[index]
-        if let constraint = constraintError(value, at: index), !(record.isReadOnly && value.isNull) {
+        if let constraint = constraintError(value, at: index, record: record), !(record.isReadOnly && value.isNull) {
             return [constraint]
         }
         if record.kind == .collection { return ruleErrors(ofCollectionAt: index, value: value, hasRules: record.hasRules) }
         guard record.hasRules else { return [] }
-        let field = schema.flat[index]
-        let context = ruleContext(for: field)
-        var errors = field.rules.compactMap { $0.validate(value, in: context) }
-        if record.impliesEmailRule, let error = ValidationRule.email.validate(value, in: context) { errors.append(error) }
+        if record.compiledRules.isComplete && record.compiledRules.passes(value) { return [] }
+        // Most rules need only the field's key, title and kind; a context that can look up
+        // other fields is made only for the rules that read them.
+        let context = record.rulesReadTheForm
+            ? ruleContext(for: schema.flat[index]) : RuleContext(key: record.key, title: record.title, kind: record.kind)
+        var errors: [FieldError] = []
+        let rules = record.rules
+        for position in rules.indices {
+            if let error = rules[position].validate(value, in: context) { errors.append(error) }
+        }
         return errors
     }
 
@@ -57,13 +63,20 @@ extension ModelForm {
     @discardableResult
     public func validate() -> [FieldError] {
         var all: [FieldError] = []
-        for index in schema.records.indices where schema.records[index].codec != nil {
+        for index in schema.records.indices where schema.records[index].hasCodec {
             if isHidden(index) || isAbsent(index) {
                 states[index].ruleErrors = []
                 continue
             }
-            states[index].ruleErrors = ruleErrors(at: index)
-            all += currentErrors(at: index)
+            let errors = ruleErrors(at: index)
+            states[index].ruleErrors = errors
+            // What `currentErrors(at:)` gives, without running the rules a second time.
+            if let input = states[index].inputError {
+                all.append(input)
+                continue
+            }
+            if let server = states[index].serverError { all.append(server) }
+            if !errors.isEmpty { all += errors }
         }
         return all
     }

@@ -11,7 +11,11 @@ enum RuleValues {
     static func isBlank(_ value: FormValue) -> Bool {
         switch value {
         case .null: return true
-        case .string(let text): return text.allSatisfy(\.isWhitespace)
+        case .string(let text):
+            // A printable ASCII byte is a character of its own that is not whitespace: most
+            // text is told apart at its first byte, without breaking it into characters.
+            if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+            return text.allSatisfy(\.isWhitespace)
         case .array(let elements): return elements.isEmpty
         default: return false
         }

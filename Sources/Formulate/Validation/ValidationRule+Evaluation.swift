@@ -24,11 +24,14 @@ extension ValidationRule {
             return Self.length(of: value, in: unit).map { $0 <= bound ? .valid : .invalid } ?? .invalid
         case .exactLength(let bound, let unit):
             return Self.length(of: value, in: unit).map { $0 == bound ? .valid : .invalid } ?? .invalid
-        case .greaterThan(let bound), .greaterOrEqual(let bound), .lessThan(let bound), .lessOrEqual(let bound):
-            guard let relation = RuleComparisonRelation(ruleName: name),
-                let order = RuleComparison.order(of: value, against: bound, kind: context.kind)
-            else { return .invalid }
-            return relation.accepts(order) ? .valid : .invalid
+        case .greaterThan(let bound):
+            return Self.compare(value, bound, context.kind, .greaterThan)
+        case .greaterOrEqual(let bound):
+            return Self.compare(value, bound, context.kind, .greaterOrEqual)
+        case .lessThan(let bound):
+            return Self.compare(value, bound, context.kind, .lessThan)
+        case .lessOrEqual(let bound):
+            return Self.compare(value, bound, context.kind, .lessOrEqual)
         case .equalsField(let key):
             guard let other = context.valueOf(key) else {
                 return .unusable(RuleMessages.missingField(context.displayTitle, key: key))
@@ -82,6 +85,14 @@ extension ValidationRule {
         default:
             return RuleMessages.defaultMessage(rule: name, title: title, parameters: check.parameters)
         }
+    }
+
+    /// Whether `value` stands in `relation` to `bound`, read as a field of `kind` reads it.
+    private static func compare(
+        _ value: FormValue, _ bound: FormValue, _ kind: FieldKind, _ relation: RuleComparisonRelation
+    ) -> RuleVerdict {
+        guard let order = RuleComparison.order(of: value, against: bound, kind: kind) else { return .invalid }
+        return relation.accepts(order) ? .valid : .invalid
     }
 
     /// The length of text in `unit`, or the count of a list; `nil` for other values.

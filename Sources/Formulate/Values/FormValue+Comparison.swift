@@ -18,6 +18,10 @@ extension FormValue {
         case (.double(let a), .double(let b)):
             if a.isNaN || b.isNaN { return nil }
             return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (.double(let a), .int(let b)) where Double(exactly: b) != nil && !a.isNaN:
+            return FormValue.double(a).compare(to: .double(Double(b)))
+        case (.int(let a), .double(let b)) where Double(exactly: a) != nil && !b.isNaN:
+            return FormValue.double(Double(a)).compare(to: .double(b))
         default:
             guard isNumber, other.isNumber else { return nil }
             if case .double(let d) = self, !d.isFinite { return d.isNaN ? nil : (d < 0 ? .orderedAscending : .orderedDescending) }
