@@ -43,7 +43,11 @@ struct AnswerHandlingTests {
             var email = ""
             var website = ""
             var homepage: URL?
+            var blog = ""
+            var mobile = ""
             var age = 30
+            var quantity = 5
+            var ratio = 1.0
             var price: Decimal = 0
             var birthday: Date?
             var alarmTime: Date?
@@ -55,7 +59,11 @@ struct AnswerHandlingTests {
             static var fieldOverrides: [String: FieldOverrides] {
                 [
                     "website": ["rules": [ValidationRule.url(requireScheme: true, allowedSchemes: ["https", "ftp"])]],
+                    "blog": ["rules": [ValidationRule.url()]],
+                    "mobile": ["rules": [ValidationRule.usPhone]],
                     "age": ["min": 13, "max": 120],
+                    "quantity": ["min": 0, "max": 100, "step": 5],
+                    "ratio": ["rules": [ValidationRule.greaterThan(0)]],
                     "backupEmails": ["rules": [ValidationRule.maxLength(3)]],
                     "code": ["rules": [ValidationRule.required, .exactLength(3)]],
                     "bio": ["type": "longtext", "rules": [ValidationRule.minLength(2), .maxLength(500)]],
@@ -63,7 +71,7 @@ struct AnswerHandlingTests {
             }
         }
         // "?" then Enter for each field.
-        let answers = Array(repeating: ["?", ""], count: 12).flatMap { $0 }
+        let answers = Array(repeating: ["?", ""], count: 16).flatMap { $0 }
         let (_, output) = run(try ModelForm(Kinds()), answers)
         // Each help line follows its prompt (a script's answers are not echoed).
         let accepts = output.split(separator: "\n").compactMap { line in line.range(of: "Accepts ").map { String(line[$0.lowerBound...]) } }
@@ -71,7 +79,11 @@ struct AnswerHandlingTests {
             "Accepts an email address, like name@example.com.",
             "Accepts a URL starting with https:// or ftp://, like https://example.com.",
             "Accepts a URL with its scheme, like https://example.com.",
+            "Accepts a URL, like example.com or https://example.com; it may start with http:// or https://.",
+            "Accepts a US phone number, like 555-123-4567.",
             "Accepts a whole number from 13 to 120.",
+            "Accepts a whole number from 0 to 100; in steps of 5 from 0.",
+            "Accepts a number more than 0.",
             "Accepts a decimal number, like 12.50.",
             "Accepts a date as yyyy-MM-dd, like 2024-05-17.",
             "Accepts a time as HH:mm, like 09:30.",

@@ -92,8 +92,9 @@ extension EditorSession {
         guard let template = field.itemTemplate, let items = form.value(for: field.key)?.arrayValue,
               items.indices.contains(index) else { return [] }
         var rules = template.rules
-        // As the form does: an email item is checked as an email address without a rule for it.
-        if template.kind == .email && !rules.contains(where: { $0.name == ValidationRule.Name.email }) {
+        // The form checks what the item's constraints say; an email item is an email address
+        // without a rule saying so.
+        if template.constraints.formats.contains(.email) && !rules.contains(where: { $0.name == ValidationRule.Name.email }) {
             rules.append(.email)
         }
         let context = RuleContext(key: field.key, title: "\(template.title) \(index + 1)", kind: template.kind,

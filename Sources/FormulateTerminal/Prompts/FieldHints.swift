@@ -39,17 +39,7 @@ extension EditorSession {
         guard let minimum = field.minimum, let maximum = field.maximum,
               let low = minimum.doubleValue, let high = maximum.doubleValue,
               abs(low) < 1e15, abs(high) < 1e15 else { return nil }
-        return "\(Self.number(minimum)) to \(Self.number(maximum))"
-    }
-
-    private static func number(_ value: FormValue) -> String {
-        switch value {
-        case .int(let i): return String(i)
-        case .uint(let u): return String(u)
-        case .decimal(let d): return "\(d)"
-        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-        default: return ""
-        }
+        return "\(AcceptedInput.number(minimum)) to \(AcceptedInput.number(maximum))"
     }
 
     /// What `?` prints: the help, what is accepted, and the keys that work here.
