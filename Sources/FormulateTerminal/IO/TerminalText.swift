@@ -24,11 +24,6 @@ struct TerminalText: ExpressibleByStringInterpolation, Equatable {
         rendered = stringInterpolation.rendered
     }
 
-    /// Text from outside, made visible.
-    init(_ outside: some StringProtocol) {
-        rendered = TerminalSafeText.visible(String(outside))
-    }
-
     /// Text the editor wrote itself, styles included: only for ``TerminalStyle``.
     fileprivate init(own: String) {
         rendered = own

@@ -61,7 +61,10 @@ extension EditorSession {
             guard numbers.count == 1 else { return usage("edit N, like: edit 1", depth) }
             let index = numbers[0] - 1
             let current = itemText(at: index, of: field)
-            let question = prompt(for: field.itemTemplate ?? field, title: "\(item) \(numbers[0])", current: current)
+            let template = field.itemTemplate ?? field
+            // An item is one line: no long-text hint.
+            let question = prompt(for: template, title: "\(item) \(numbers[0])", current: current,
+                                  hint: template.kind == .longText ? "" : nil)
             let text = try ask(question, depth: depth + 1)
             // Enter keeps the item as it is.
             guard !text.trimmingWhitespace().isEmpty else { return false }
