@@ -1,5 +1,6 @@
 import Foundation
 import Formulate
+import FormulateTerminal
 
 /// `formulate-demo`: a settings screen generated from the `AppSettings` struct.
 let usage = """
@@ -24,7 +25,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var file = URL(fileURLWithPath: "settings.json")
 if let index = arguments.firstIndex(of: "--file") {
     guard index + 1 < arguments.count else {
-        FileHandle.standardError.write(Data("error: --file needs a path\n".utf8))
+        DemoOutput.error("error: --file needs a path")
         exit(2)
     }
     file = URL(fileURLWithPath: arguments[index + 1])
@@ -56,13 +57,14 @@ do {
     case nil:
         // Not a terminal: say what can be done instead of waiting for answers.
         print(usage)
-        print("\nCurrent settings (\(settingsFile.url.relativePath)):")
-        print(SettingsFile.json(try settingsFile.load()))
+        print("\nCurrent settings (\(TerminalSafeText.visible(settingsFile.url.relativePath))):")
+        DemoOutput.json(SettingsFile.json(try settingsFile.load()))
     default:
-        FileHandle.standardError.write(Data("error: unknown command '\(command ?? "")'\n\n\(usage)\n".utf8))
+        DemoOutput.error("error: unknown command '\(command ?? "")'")
+        DemoOutput.ownError("\n\(usage)\n")
         exit(2)
     }
 } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    DemoOutput.error("error: \(error)")
     exit(1)
 }

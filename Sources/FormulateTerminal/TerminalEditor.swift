@@ -13,13 +13,23 @@ import Formulate
 /// ```
 ///
 /// Each field shows its title, current value and placeholder or help; Enter keeps the
-/// value, `?` explains what is accepted, `-` empties it. Booleans are asked as y/n,
-/// options as a numbered list, multiple choices and bitfields as toggles, dates in
-/// ISO 8601, collections with add/remove/move/edit, subforms as nested sections. Hidden
-/// fields are skipped, and asked after all if an answer shows them; disabled and read-only
-/// fields are shown, not asked. An answer the form rejects prints why and is asked again,
-/// so nothing invalid is committed. At the end the editor lists the changes (old -> new)
-/// and asks whether to save. The end of input (Ctrl-D) cancels without saving.
+/// value, `?` explains what is accepted (an email address, a URL and its schemes, a number
+/// and its range, a date and its format, the options, length limits), `-` empties it.
+/// Booleans are asked as y/n, options as a numbered list, multiple choices and bitfields as
+/// a checklist (numbers or names, separated by commas or spaces; names may have spaces),
+/// dates in ISO 8601, collections with add/remove/move/edit (an item is checked by the
+/// item's rules as it is added or edited), subforms as nested sections. Long text goes on
+/// to the next line after a line that ends with `\` (a line ending in `\\` ends with one
+/// backslash). Hidden fields are skipped, and asked after all if an answer shows them;
+/// disabled and read-only fields are shown, not asked. An answer the form rejects prints
+/// why and is asked again, offering the value the field had, so nothing invalid is
+/// committed. At the end the editor lists the changes (old -> new) and asks whether to
+/// save. The end of input (Ctrl-D) cancels without saving.
+///
+/// Titles, values, help, options and messages are written through
+/// ``TerminalSafeText/visible(_:)``: control characters, line breaks and bidirectional
+/// controls in them are shown (`^[`, `^J`, `<U+202E>`), never obeyed, so the only escape
+/// sequences written are the editor's own styles.
 ///
 /// The editor reads and writes through ``LineReading`` and ``TextWriting``, so a test can
 /// drive it with ``ScriptedInput`` and read ``OutputBuffer``.
@@ -69,13 +79,13 @@ public struct TerminalEditor {
         let session = EditorSession(form: form, input: input, output: output, style: style)
         do {
             if showsIntroduction {
-                session.say(style.dim("Enter keeps a value, ? explains a field, Ctrl-D quits without saving."))
+                session.say(style.hint("Enter keeps a value, ? explains a field, Ctrl-D quits without saving."))
             }
             try session.walkForm()
             return try session.finish(saveQuestion: saveQuestion)
         } catch {
             session.write("\n")
-            session.say(style.yellow("Cancelled: nothing was saved."))
+            session.say(style.warning("Cancelled: nothing was saved."))
             return .cancelled
         }
     }

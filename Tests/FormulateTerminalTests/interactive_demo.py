@@ -47,7 +47,7 @@ def first_run(directory):
     child.expect_exact("At least 8 characters.")           # the field's help
     answer(child, "Password: ", "short")                   # typed without echo
     child.expect_exact("Password must be at least 8 characters.")
-    answer(child, "Password [********]: ", "analytical")  # the rejected answer is masked too
+    answer(child, "Password: ", "analytical")             # the refused answer is not offered again
     answer(child, "Remember Me? [y/N] ", "y")
     answer(child, "Font Size [14] (8 to 72): ", "huge")
     child.expect_exact('Font Size: "huge" is not a whole number from 8 to 72')
@@ -65,7 +65,7 @@ def first_run(directory):
     answer(child, "Backup Emails> ", "")
     answer(child, "Favorite Days [none] (numbers or names to toggle, Enter when done): ", "6 7")
     answer(child, "Favorite Days [Saturday, Sunday] (numbers or names to toggle, Enter when done): ", "")
-    answer(child, "Bio (e.g. A few words about you): ", "")
+    answer(child, "Bio (e.g. A few words about you; end a line with \\ to go on to the next): ", "")
     child.expect_exact("(read-only)")
     child.expect_exact("Changes:")
     child.expect_exact("Password: changed")

@@ -30,8 +30,7 @@ enum ApplyFormDataCommand {
         }
         if !submission.ignoredKeys.isEmpty {
             // Never written (not a field, or one that cannot be edited), but said.
-            FileHandle.standardError.write(Data(
-                "note: ignored, not fields that can be edited here: \(submission.ignoredKeys.joined(separator: ", "))\n".utf8))
+            DemoOutput.error("note: ignored, not fields that can be edited here: \(submission.ignoredKeys.joined(separator: ", "))")
         }
         note(absentChoicesIn: form, submitted: submitted)
         let saved: AppSettings
@@ -41,12 +40,12 @@ enum ApplyFormDataCommand {
             return report(error.errors.map { "\($0.key): \($0.message)" })
         }
         try file.save(saved)
-        print(SettingsFile.json(saved))
+        DemoOutput.json(SettingsFile.json(saved))
         return 0
     }
 
     private static func report(_ lines: [String]) -> Int32 {
-        for line in lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        for line in lines { DemoOutput.error(line) }
         return 1
     }
 
@@ -59,7 +58,7 @@ enum ApplyFormDataCommand {
         }
         guard !cleared.isEmpty else { return }
         let keys = cleared.map(\.key).joined(separator: ", ")
-        FileHandle.standardError.write(Data("note: unchecked because the body does not have them, as a browser submits unchecked boxes: \(keys)\n".utf8))
+        DemoOutput.error("note: unchecked because the body does not have them, as a browser submits unchecked boxes: \(keys)")
     }
 
     private static func lines(for error: FormSubmissionError) -> [String] {

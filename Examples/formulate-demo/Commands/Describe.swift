@@ -4,6 +4,6 @@ import Formulate
 enum Describe {
     static func run(_ file: SettingsFile) throws {
         let form = try ModelForm(try file.load())
-        print(form.describe().jsonString())
+        DemoOutput.json(form.describe().jsonString())
     }
 }

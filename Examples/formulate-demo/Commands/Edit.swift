@@ -7,7 +7,8 @@ enum EditCommand {
     /// Returns the exit status: 0 when saved, unchanged or discarded; 1 when cancelled
     /// with Ctrl-D (nothing saved).
     static func run(_ file: SettingsFile, editor: TerminalEditor = .standard()) throws -> Int32 {
-        let name = file.url.relativePath
+        // A path from the command line: shown, never obeyed.
+        let name = TerminalSafeText.visible(file.url.relativePath)
         let exists = FileManager.default.fileExists(atPath: file.url.path)
         let form = try ModelForm(try file.load())
         var editor = editor

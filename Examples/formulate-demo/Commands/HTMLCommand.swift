@@ -7,6 +7,6 @@ enum HTMLCommand {
         let form = try ModelForm(try file.load())
         var renderer = HTMLRenderer()
         renderer.action = "/settings"
-        print(renderer.page(form, title: "Settings"))
+        DemoOutput.document(renderer.page(form, title: "Settings"))
     }
 }

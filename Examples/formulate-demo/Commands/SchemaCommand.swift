@@ -10,6 +10,6 @@ enum SchemaCommand {
         exporter.title = "Settings"
         var members = exporter.export(form).objectValue ?? []
         members.append(FormValueMember("formData", exporter.instance(of: form)))
-        print(FormValue.object(members).jsonString())
+        DemoOutput.json(FormValue.object(members).jsonString())
     }
 }

@@ -36,15 +36,14 @@ enum SetCommand {
             return report(error.errors)
         }
         try file.save(saved)
-        print(SettingsFile.json(saved))
+        DemoOutput.json(SettingsFile.json(saved))
         return 0
     }
 
-    /// One line per error on standard error: `key: message`.
+    /// One line per error on standard error: `key: message`, each shown, never obeyed (a
+    /// key typed with an escape sequence or a line feed stays on its line, visibly).
     private static func report(_ errors: [FieldError]) -> Int32 {
-        for error in errors {
-            FileHandle.standardError.write(Data("\(error.key): \(error.message)\n".utf8))
-        }
+        for error in errors { DemoOutput.error("\(error.key): \(error.message)") }
         return 1
     }
 }

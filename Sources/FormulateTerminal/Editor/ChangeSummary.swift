@@ -3,17 +3,17 @@ import Formulate
 /// The changes a form will commit, one line each: `Title: old -> new`.
 struct ChangeSummary {
     /// The lines, in field order.
-    var lines: [String]
+    var lines: [TerminalText]
 
     init<Model>(_ form: ModelForm<Model>, session: EditorSession<Model>) {
         lines = form.changes.compactMap { change in
             guard let field = form.field(change.key), field.holdsValue else { return nil }
             let title = Self.path(of: field, in: form)
             if field.textTraits.isSecure { return "\(title): changed" }
-            let old = session.displayText(change.oldValue, field: field)
-            let new = session.displayText(change.newValue, field: field)
+            let old = session.shown(session.displayText(change.oldValue, field: field))
+            let new = session.shown(session.displayText(change.newValue, field: field))
             let style = session.style
-            return "\(title): \(style.dim(Self.shown(old, session))) -> \(style.cyan(Self.shown(new, session)))"
+            return "\(title): \(style.hint(old)) -> \(style.value(new))"
         }
     }
 
@@ -26,9 +26,5 @@ struct ChangeSummary {
             if let parent = form.field(key) { titles.append(parent.title) }
         }
         return (titles + [field.title]).joined(separator: " / ")
-    }
-
-    private static func shown<Model>(_ text: String, _ session: EditorSession<Model>) -> String {
-        text.isEmpty ? "(empty)" : session.shortened(text)
     }
 }

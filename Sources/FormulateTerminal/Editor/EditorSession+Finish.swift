@@ -8,7 +8,7 @@ extension EditorSession {
             let errors = form.validate()
             if !errors.isEmpty {
                 guard try fix(errors) else {
-                    say(style.yellow("Nothing was saved."))
+                    say(style.warning("Nothing was saved."))
                     return .discarded
                 }
                 continue
@@ -20,20 +20,20 @@ extension EditorSession {
                 return .unchanged(form.model)
             }
             write("\n")
-            say(style.bold("Changes:"))
+            say(style.heading("Changes:"))
             for line in summary.lines { say(line, depth: 1) }
             write("\n")
-            guard try confirm(saveQuestion, default: true) else {
-                say(style.yellow("Discarded the changes: nothing was saved."))
+            guard try confirm("\(saveQuestion)", default: true) else {
+                say(style.warning("Discarded the changes: nothing was saved."))
                 return .discarded
             }
             do {
                 return .saved(try form.commit())
             } catch {
                 // validate() passed, so this is a model that refused a value: say which.
-                for failure in error.errors { sayError(failure.message, depth: 0) }
+                for failure in error.errors { sayError(failure, depth: 0) }
                 guard try confirm("Go back to those fields?", default: true) else {
-                    say(style.yellow("Nothing was saved."))
+                    say(style.warning("Nothing was saved."))
                     return .discarded
                 }
                 try revisit(error.errors)
@@ -45,8 +45,8 @@ extension EditorSession {
     /// or none of them can be edited here.
     private func fix(_ errors: [FieldError]) throws(EndOfInput) -> Bool {
         write("\n")
-        say(style.red("Some answers need fixing:"))
-        for error in errors { sayError(error.message, depth: 0) }
+        say(style.error("Some answers need fixing:"))
+        for error in errors { sayError(error, depth: 0) }
         guard errors.contains(where: { isEditable($0.key) }) else {
             say("They cannot be changed here.")
             return false

@@ -24,7 +24,7 @@ extension EditorSession {
             if !form.isHidden(field.key) && !visited.contains(field.key) {
                 try visit(field, depth: depth)
                 if let footer = field.footer, !footer.isEmpty, pendingHeadings.count <= outerHeadings {
-                    say(style.dim(footer), depth: depth)
+                    say(style.hint("\(footer)"), depth: depth)
                 }
             } else if field.kind == .subform, !form.isHidden(field.key), !form.isNestedModelAbsent(field.key) {
                 // Already entered: look for fields shown since.
@@ -47,13 +47,12 @@ extension EditorSession {
             return
         }
         guard field.holdsValue else {
-            say(field.title, depth: depth)
+            say("\(field.title)", depth: depth)
             return
         }
         if field.isReadOnly || form.isDisabled(field.key) {
-            let text = displayText(form.value(for: field.key) ?? .null, field: field)
-            let note = field.isReadOnly ? "read-only" : "disabled"
-            say("\(field.title): \(style.cyan(text.isEmpty ? "(empty)" : text)) \(style.dim("(\(note))"))", depth: depth)
+            let note: TerminalText = field.isReadOnly ? "(read-only)" : "(disabled)"
+            say("\(field.title): \(style.value(shown(currentText(field)))) \(style.hint(note))", depth: depth)
             return
         }
         try ask(field, depth: depth)
@@ -61,7 +60,7 @@ extension EditorSession {
 
     /// Asks for an editable field's value until it is valid.
     func ask(_ field: Field, depth: Int) throws(EndOfInput) {
-        if let help = field.help, !help.isEmpty { say(style.dim(help), depth: depth) }
+        if let help = field.help, !help.isEmpty { say(style.hint("\(help)"), depth: depth) }
         switch field.kind {
         case .boolean: try askBoolean(field, depth: depth)
         case .option where !field.options.isEmpty: try askChoice(field, depth: depth)
@@ -112,14 +111,14 @@ extension EditorSession {
 
     private func askButton(_ field: Field, depth: Int) throws(EndOfInput) {
         guard !form.isDisabled(field.key) else {
-            say("\(field.title) \(style.dim("(disabled)"))", depth: depth)
+            say("\(field.title) \(style.hint("(disabled)"))", depth: depth)
             return
         }
         if try confirm("\(field.title): run it now?", default: false, depth: depth) {
             do {
                 try form.performAction(for: field.key)
             } catch {
-                sayError(error.message, depth: depth)
+                sayError(error, depth: depth)
             }
         }
     }

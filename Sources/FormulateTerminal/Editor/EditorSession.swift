@@ -26,26 +26,31 @@ final class EditorSession<Model> {
 
     // MARK: - Output
 
-    func write(_ text: String) {
-        // Titles, values and messages may carry control characters from a model or a
-        // person: they are shown, never obeyed by the terminal.
-        output.write(TerminalSafeText.sanitized(text, keepingStyles: style.usesANSI))
+    /// Writes `text`: text from outside in it was made visible when it was built (see
+    /// ``TerminalText``), so titles, values and messages are shown, never obeyed.
+    func write(_ text: TerminalText) {
+        output.write(text.rendered)
         headingJustWritten = nil
     }
 
     /// Writes a line at `depth` levels of indentation, after any headings it belongs under.
-    func say(_ line: String, depth: Int = 0) {
+    func say(_ line: TerminalText, depth: Int = 0) {
         flushHeadings()
         write(indent(depth) + line + "\n")
     }
 
-    func indent(_ depth: Int) -> String {
-        String(repeating: "  ", count: max(depth, 0))
+    func indent(_ depth: Int) -> TerminalText {
+        "\(String(repeating: "  ", count: max(depth, 0)))"
     }
 
     /// An error, in red, with a mark that does not depend on colour.
-    func sayError(_ message: String, depth: Int) {
-        say(style.red("! " + message), depth: depth + 1)
+    func sayError(_ message: TerminalText, depth: Int) {
+        say(style.error("! " + message), depth: depth + 1)
+    }
+
+    /// An error the form reported; its message may quote what was typed.
+    func sayError(_ error: FieldError, depth: Int) {
+        sayError("\(error.message)", depth: depth)
     }
 
     /// A heading printed only if a field under it is shown.
@@ -56,7 +61,7 @@ final class EditorSession<Model> {
     /// Writes a field's title above its list, unless a heading saying the same was just written.
     func sayTitle(of field: Field, depth: Int) {
         flushHeadings()
-        if headingJustWritten != field.title { say(field.title, depth: depth) }
+        if headingJustWritten != field.title { say("\(field.title)", depth: depth) }
     }
 
     /// Forgets the headings pushed since there were `count`, if nothing was shown under them.
@@ -68,7 +73,7 @@ final class EditorSession<Model> {
         let headings = pendingHeadings
         pendingHeadings.removeAll()
         for heading in headings {
-            write(heading.text.isEmpty ? "\n" : "\n" + indent(heading.depth) + style.bold(heading.text) + "\n")
+            write(heading.text.isEmpty ? "\n" : "\n" + indent(heading.depth) + style.heading("\(heading.text)") + "\n")
             headingJustWritten = heading.text
         }
     }
@@ -76,7 +81,7 @@ final class EditorSession<Model> {
     // MARK: - Input
 
     /// Writes `prompt` (on the same line as the answer) and reads the answer.
-    func ask(_ prompt: String, depth: Int, secret: Bool = false) throws(EndOfInput) -> String {
+    func ask(_ prompt: TerminalText, depth: Int, secret: Bool = false) throws(EndOfInput) -> String {
         flushHeadings()
         write(indent(depth) + prompt)
         guard let line = input.readLine(secret: secret) else { throw EndOfInput() }
@@ -84,15 +89,15 @@ final class EditorSession<Model> {
     }
 
     /// Asks a yes/no question until it is answered; Enter gives `defaultAnswer`.
-    func confirm(_ question: String, default defaultAnswer: Bool, depth: Int = 0) throws(EndOfInput) -> Bool {
-        let choices = defaultAnswer ? "[Y/n]" : "[y/N]"
+    func confirm(_ question: TerminalText, default defaultAnswer: Bool, depth: Int = 0) throws(EndOfInput) -> Bool {
+        let choices: TerminalText = defaultAnswer ? "[Y/n]" : "[y/N]"
         while true {
-            let answer = try ask("\(question) \(style.dim(choices)) ", depth: depth)
+            let answer = try ask("\(question) \(style.hint(choices)) ", depth: depth)
             switch answer.trimmingWhitespace().lowercased() {
             case "": return defaultAnswer
             case "y", "yes": return true
             case "n", "no": return false
-            default: say(style.red("! Please answer y or n."), depth: depth + 1)
+            default: sayError("Please answer y or n.", depth: depth)
             }
         }
     }

@@ -22,6 +22,11 @@ extension EditorSession {
         displayText(form.value(for: field.key) ?? .null, field: field)
     }
 
+    /// A value as a line shows it: shortened, made visible, `(empty)` when empty.
+    func shown(_ text: String) -> TerminalText {
+        text.isEmpty ? "(empty)" : "\(shortened(text))"
+    }
+
     /// A value shortened to one line of at most `limit` characters.
     func shortened(_ text: String, limit: Int = 48) -> String {
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""

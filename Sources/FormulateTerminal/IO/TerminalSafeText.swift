@@ -1,64 +1,61 @@
-/// Text made safe to write to a terminal: control characters that came with a value (an
-/// escape sequence that sets the window title or clears the screen, a bell, a carriage
-/// return that overwrites the line) are shown in caret notation (`^[`, `^G`, `^M`) instead
-/// of being obeyed.
+/// Text from outside a program made safe to write to a terminal: every character a terminal
+/// would obey rather than show is written visibly instead.
 ///
-/// Line feeds and tabs are kept. When styling is on, the few escape sequences
-/// ``TerminalStyle`` writes (bold, dim, red, green, yellow, cyan and reset) are kept too.
-enum TerminalSafeText {
-    /// The SGR sequences ``TerminalStyle`` writes, after the escape character.
-    private static let styleSequences: [[UInt8]] = ["[0m", "[1m", "[2m", "[31m", "[32m", "[33m", "[36m"].map { Array($0.utf8) }
-
-    /// `text` with every control character but line feed and tab made visible, and, when
-    /// `keepingStyles` is set, the style sequences left as they are.
-    static func sanitized(_ text: String, keepingStyles: Bool) -> String {
+/// A model's titles and values, a form description, keys and answers a person typed, and
+/// error messages that quote them may hold an escape sequence that recolours the screen or
+/// sets the window title, a carriage return or line feed that starts a forged line ("Saved
+/// settings.json."), or a bidirectional override that shows `txt.exe` as `exe.txt`. Pass such
+/// text through ``visible(_:)`` before writing it, and write line breaks and styles of your
+/// own around it: then only your own layout and escape sequences reach the terminal.
+///
+/// ```swift
+/// TerminalSafeText.visible("Ada\n\u{1B}[32mSaved.")   // "Ada^J^[[32mSaved."
+/// TerminalSafeText.visible("report\u{202E}fdp.exe")   // "report<U+202E>fdp.exe"
+/// ```
+///
+/// ``TerminalEditor`` does this for everything it writes that it did not write itself.
+public enum TerminalSafeText {
+    /// `text` with every character ``isControl(_:)`` names written visibly: C0 controls in
+    /// caret notation (`^[` for escape, `^J` for line feed, `^M` for carriage return, `^@`
+    /// for NUL), DEL as `^?`, and the rest as their code point (`<U+009B>`, `<U+202E>`).
+    /// Other text is unchanged.
+    public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
-        let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\u{1B}", keepingStyles, let length = styleLength(in: scalars, after: index) {
-                result.append(contentsOf: scalars[index...(index + length)])
-                index += length + 1
-                continue
-            }
+        for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                result.append(contentsOf: visible(scalar).unicodeScalars)
+                result.append(contentsOf: visibleForm(of: scalar).unicodeScalars)
             } else {
                 result.append(scalar)
             }
-            index += 1
         }
         return String(result)
     }
 
-    /// C0 controls but line feed and tab, DEL, and the C1 controls.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value < 0x20 && scalar != "\n" && scalar != "\t") || (value >= 0x7F && value <= 0x9F)
+    /// Whether a terminal would act on `scalar` instead of showing it, or it changes how the
+    /// text around it is shown: the C0 controls (tab, line feed, carriage return and escape
+    /// among them), DEL, the C1 controls (`U+0080`-`U+009F`, `U+009B` starts a control
+    /// sequence on its own), the line and paragraph separators `U+2028` and `U+2029`, and the
+    /// bidirectional controls (`U+061C`, `U+200E`, `U+200F`, `U+202A`-`U+202E`,
+    /// `U+2066`-`U+2069`).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
-    /// `^[` for ESC, `^?` for DEL, `<U+009B>` for a C1 control.
-    private static func visible(_ scalar: Unicode.Scalar) -> String {
+    /// `^[` for ESC, `^?` for DEL, `<U+202E>` for the others.
+    private static func visibleForm(of scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x7F: return "^?"
-        case 0..<0x20: return "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
-        default: return "<U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4) + ">"
+        case 0x00..<0x20: return "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
+        default: return "<U+" + leftPadded(String(scalar.value, radix: 16, uppercase: true)) + ">"
         }
     }
 
-    /// How many scalars after the escape at `index` make one of the style sequences.
-    private static func styleLength(in scalars: [Unicode.Scalar], after index: Int) -> Int? {
-        for sequence in styleSequences where index + sequence.count < scalars.count {
-            if sequence.indices.allSatisfy({ scalars[index + 1 + $0].value == UInt32(sequence[$0]) }) { return sequence.count }
-        }
-        return nil
-    }
-}
-
-private extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+    private static func leftPadded(_ digits: String) -> String {
+        String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

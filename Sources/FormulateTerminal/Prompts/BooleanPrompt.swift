@@ -3,11 +3,12 @@ import Formulate
 extension EditorSession {
     /// On or off, asked as y/n; the capital letter is the current value.
     func askBoolean(_ field: Field, depth: Int) throws(EndOfInput) {
+        let asked = snapshot(of: field)
         while true {
             let current = form.value(for: field.key)?.boolValue
-            let choices = current == true ? "Y/n" : current == false ? "y/N" : "y/n"
+            let choices: TerminalText = current == true ? "[Y/n]" : current == false ? "[y/N]" : "[y/n]"
             let question = field.title.hasSuffix("?") ? field.title : field.title + "?"
-            let line = try ask("\(question) \(style.dim("[\(choices)]")) ", depth: depth)
+            let line = try ask("\(question) \(style.hint(choices)) ", depth: depth)
             switch Answer(line) {
             case .help:
                 explain(field, depth: depth, controls: "Answer y or n. " + controls(for: field))
@@ -20,6 +21,7 @@ extension EditorSession {
                 guard attempt(depth, { () throws(FieldError) in try form.setText(text, for: field.key) }) else { continue }
             }
             if settle(field, depth: depth) { return }
+            restore(asked, of: field)
         }
     }
 }

@@ -4,11 +4,11 @@ extension EditorSession {
     /// A list: shows the items, then takes commands (add, remove, move, edit) until Enter.
     func askCollection(_ field: Field, depth: Int) throws(EndOfInput) {
         let item = field.itemTemplate?.title ?? "Item"
-        var commands = ["add TEXT", "remove N"]
+        var commands: [TerminalText] = ["add TEXT", "remove N"]
         if field.isSortable { commands.append("move N M") }
         commands.append("edit N")
         showItems(field, depth: depth)
-        say(style.dim(commands.joined(separator: ", ") + "; Enter when done"), depth: depth + 1)
+        say(style.hint(commands.joined(separator: ", ") + "; Enter when done"), depth: depth + 1)
         while true {
             let line = try ask("\(field.title)> ", depth: depth)
             switch Answer(line) {
@@ -40,14 +40,16 @@ extension EditorSession {
         // The list is numbered from 1; the form counts from 0.
         let count = form.itemCount(for: key)
         if let wrong = numbers.first(where: { !(1...max(count, 1)).contains($0) }), verb != "add", verb != "a", verb != "+" {
-            let expected = count == 0 ? "there are no items yet" : "expected 1 to \(count)"
+            let expected: TerminalText = count == 0 ? "there are no items yet" : "expected 1 to \(count)"
             return usage("\(field.title) has no item \(wrong); \(expected)", depth)
         }
         switch verb {
         case "add", "a", "+":
             let text = rest.isEmpty ? try ask("New \(item): ", depth: depth + 1) : rest
             guard !text.trimmingWhitespace().isEmpty else { return false }
-            return attempt(depth, { () throws(FieldError) in try form.insertItem(text: text.trimmingWhitespace(), in: key) })
+            return attemptItem(count, of: field, depth: depth) { () throws(FieldError) in
+                try form.insertItem(text: text.trimmingWhitespace(), in: key)
+            }
         case "remove", "rm", "r", "delete", "del", "d":
             guard numbers.count == 1 else { return usage("remove N, like: remove 2", depth) }
             return attempt(depth, { () throws(FieldError) in try form.removeItem(at: numbers[0] - 1, in: key) })
@@ -57,18 +59,53 @@ extension EditorSession {
             return attempt(depth, { () throws(FieldError) in try form.moveItem(from: numbers[0] - 1, to: numbers[1] - 1, in: key) })
         case "edit", "e":
             guard numbers.count == 1 else { return usage("edit N, like: edit 1", depth) }
-            let text = try ask("\(item) \(numbers[0]): ", depth: depth + 1)
+            let index = numbers[0] - 1
+            let current = itemText(at: index, of: field)
+            let template = field.itemTemplate ?? field
+            // An item is one line: no long-text hint.
+            let question = prompt(for: template, title: "\(item) \(numbers[0])", current: current,
+                                  hint: template.kind == .longText ? "" : nil)
+            let text = try ask(question, depth: depth + 1)
+            // Enter keeps the item as it is.
             guard !text.trimmingWhitespace().isEmpty else { return false }
-            return attempt(depth, { () throws(FieldError) in
-                try form.setItemText(text.trimmingWhitespace(), at: numbers[0] - 1, in: key)
-            })
+            return attemptItem(index, of: field, depth: depth) { () throws(FieldError) in
+                try form.setItemText(text.trimmingWhitespace(), at: index, in: key)
+            }
         default:
-            let verbs = field.isSortable ? "add, remove, move or edit" : "add, remove or edit"
+            let verbs: TerminalText = field.isSortable ? "add, remove, move or edit" : "add, remove or edit"
             return usage("\"\(parts[0])\" is not a command; use \(verbs) (? explains)", depth)
         }
     }
 
-    private func usage(_ message: String, _ depth: Int) -> Bool {
+    /// Adds or replaces the item at `index`, then checks it by the item template's rules
+    /// at once; a refused item is taken back (the list is as before) and the errors printed.
+    private func attemptItem(_ index: Int, of field: Field, depth: Int, _ edit: () throws(FieldError) -> Void) -> Bool {
+        let before = form.value(for: field.key)
+        guard attempt(depth, edit) else { return false }
+        let errors = itemErrors(at: index, of: field)
+        guard !errors.isEmpty else { return true }
+        if let before { try? form.setFormValue(before, for: field.key) }
+        for error in errors { sayError(error, depth: depth) }
+        return false
+    }
+
+    /// The errors of the item at `index` by the item template's rules, named as the form
+    /// names them ("Backup Email 3 must be ...").
+    private func itemErrors(at index: Int, of field: Field) -> [FieldError] {
+        guard let template = field.itemTemplate, let items = form.value(for: field.key)?.arrayValue,
+              items.indices.contains(index) else { return [] }
+        var rules = template.rules
+        // The form checks what the item's constraints say; an email item is an email address
+        // without a rule saying so.
+        if template.constraints.formats.contains(.email) && !rules.contains(where: { $0.name == ValidationRule.Name.email }) {
+            rules.append(.email)
+        }
+        let context = RuleContext(key: field.key, title: "\(template.title) \(index + 1)", kind: template.kind,
+                                  valueOf: { [form] in form.value(for: $0) }, titleOf: { [form] in form.field($0)?.title })
+        return rules.compactMap { $0.validate(items[index], in: context) }
+    }
+
+    private func usage(_ message: TerminalText, _ depth: Int) -> Bool {
         sayError(message, depth: depth)
         return false
     }
@@ -76,17 +113,22 @@ extension EditorSession {
     private func showItems(_ field: Field, depth: Int) {
         let items = form.value(for: field.key)?.arrayValue ?? []
         guard !items.isEmpty else {
-            say(style.dim("\(field.title): no items"), depth: depth)
+            say(style.hint("\(field.title): no items"), depth: depth)
             return
         }
         say("\(field.title): \(items.count) item\(items.count == 1 ? "" : "s")", depth: depth)
-        for (index, value) in items.enumerated() {
-            say("\(index + 1). \(itemText(value, field: field))", depth: depth + 1)
+        for (index, item) in items.enumerated() {
+            say("\(index + 1). \(shown(itemText(item, of: field)))", depth: depth + 1)
         }
     }
 
-    private func itemText(_ value: FormValue, field: Field) -> String {
-        let text = form.text(of: .array([value]), for: field.key)
-        return text.isEmpty ? "(empty)" : shortened(text)
+    /// The item at `index` as the form shows it; "" when there is none.
+    private func itemText(at index: Int, of field: Field) -> String {
+        guard let items = form.value(for: field.key)?.arrayValue, items.indices.contains(index) else { return "" }
+        return itemText(items[index], of: field)
+    }
+
+    private func itemText(_ item: FormValue, of field: Field) -> String {
+        form.text(of: .array([item]), for: field.key)
     }
 }

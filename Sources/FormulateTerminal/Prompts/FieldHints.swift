@@ -2,23 +2,25 @@ import Formulate
 
 extension EditorSession {
     /// `Title [current] (hint): `: the question for a field.
-    func prompt(for field: Field, title: String? = nil, current: String? = nil, hint: String? = nil) -> String {
-        var prompt = title ?? field.title
+    func prompt(for field: Field, title: String? = nil, current: String? = nil, hint: TerminalText? = nil) -> TerminalText {
+        var prompt: TerminalText = "\(title ?? field.title)"
         let value = current ?? currentText(field)
-        if !value.isEmpty { prompt += " " + style.cyan("[\(shortened(value))]") }
+        if !value.isEmpty { prompt = prompt + " " + style.value("[\(shortened(value))]") }
         if let hint = hint ?? self.hint(for: field, isEmpty: value.isEmpty), !hint.isEmpty {
-            prompt += " " + style.dim("(\(hint))")
+            prompt = prompt + " " + style.hint("(\(hint))")
         }
         return prompt + ": "
     }
 
     /// A short reminder of what to type: the expected format of dates and bounded numbers,
-    /// or the placeholder of an empty field.
-    func hint(for field: Field, isEmpty: Bool) -> String? {
-        if let format = Self.dateFormat(of: field.kind) { return format }
-        if field.kind.isNumeric, let range = boundsText(field) { return range }
-        if isEmpty, let placeholder = field.placeholder, !placeholder.isEmpty { return "e.g. \(placeholder)" }
-        return nil
+    /// the placeholder of an empty field, and how long text goes on to a new line.
+    func hint(for field: Field, isEmpty: Bool) -> TerminalText? {
+        if let format = Self.dateFormat(of: field.kind) { return "\(format)" }
+        if field.kind.isNumeric, let range = boundsText(field) { return "\(range)" }
+        var parts: [TerminalText] = []
+        if isEmpty, let placeholder = field.placeholder, !placeholder.isEmpty { parts.append("e.g. \(placeholder)") }
+        if field.kind == .longText { parts.append("end a line with \\ to go on to the next") }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The ISO 8601 format a date, time or date-time is typed in.
@@ -37,34 +39,26 @@ extension EditorSession {
         guard let minimum = field.minimum, let maximum = field.maximum,
               let low = minimum.doubleValue, let high = maximum.doubleValue,
               abs(low) < 1e15, abs(high) < 1e15 else { return nil }
-        return "\(Self.number(minimum)) to \(Self.number(maximum))"
-    }
-
-    private static func number(_ value: FormValue) -> String {
-        switch value {
-        case .int(let i): return String(i)
-        case .uint(let u): return String(u)
-        case .decimal(let d): return "\(d)"
-        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-        default: return ""
-        }
+        return "\(AcceptedInput.number(minimum)) to \(AcceptedInput.number(maximum))"
     }
 
     /// What `?` prints: the help, what is accepted, and the keys that work here.
-    func explain(_ field: Field, depth: Int, controls: String) {
-        if let help = field.help, !help.isEmpty { say(style.dim(help), depth: depth + 1) }
-        say(style.dim("Accepts \(field.acceptedValues)."), depth: depth + 1)
+    func explain(_ field: Field, depth: Int, controls: TerminalText) {
+        if let help = field.help, !help.isEmpty { say(style.hint("\(help)"), depth: depth + 1) }
+        say(style.hint("Accepts \(AcceptedInput.description(of: field))."), depth: depth + 1)
         if let placeholder = field.placeholder, !placeholder.isEmpty {
-            say(style.dim("For example: \(placeholder)"), depth: depth + 1)
+            say(style.hint("For example: \(placeholder)"), depth: depth + 1)
         }
-        say(style.dim(controls), depth: depth + 1)
+        say(style.hint(controls), depth: depth + 1)
     }
 
     /// The keys that work for a field asked as text or a single choice.
-    func controls(for field: Field) -> String {
-        var keys = ["Enter keeps the current value"]
+    func controls(for field: Field) -> TerminalText {
+        var keys: [TerminalText] = ["Enter keeps the current value"]
         if field.isOptional || field.kind.isTextual { keys.append("- empties it") }
-        if field.kind == .longText { keys.append("end a line with \\ to continue on the next") }
+        if field.kind == .longText {
+            keys.append("end a line with \\ to go on to the next (with \\\\ it ends in one backslash)")
+        }
         keys.append("Ctrl-D quits without saving")
         return keys.joined(separator: ", ") + "."
     }

@@ -5,18 +5,19 @@ extension EditorSession {
     /// names (by number or title); Enter alone finishes.
     func askToggles(_ field: Field, depth: Int) throws(EndOfInput) {
         let options = field.options
+        let matcher = OptionMatcher(options)
         sayTitle(of: field, depth: depth)
         for (index, option) in options.enumerated() {
             let chosen = form.isOptionSelected(at: index, for: field.key)
             say("\(chosen ? "[x]" : "[ ]") \(index + 1). \(option.title)", depth: depth + 1)
         }
-        let hint = "numbers or names to toggle, Enter when done"
+        let hint: TerminalText = "numbers or names to toggle, Enter when done"
         while true {
             let current = currentText(field)
             let line = try ask(prompt(for: field, current: current.isEmpty ? "none" : current, hint: hint), depth: depth)
             switch Answer(line) {
             case .help:
-                explain(field, depth: depth, controls: "Type numbers (1-\(options.count)) or names, separated by spaces or commas, "
+                explain(field, depth: depth, controls: "Type numbers (1-\(options.count)) or names, separated by commas or spaces, "
                         + "to select or deselect them; - deselects all; Enter when done; Ctrl-D quits without saving.")
             case .keep:
                 keep(field)
@@ -24,7 +25,7 @@ extension EditorSession {
             case .clear:
                 _ = attempt(depth, { () throws(FieldError) in try form.selectOptions([], for: field.key) })
             case .text(let text):
-                switch OptionMatcher.indexes(in: text, options: options) {
+                switch matcher.indexes(in: text) {
                 case .failure(let unknown):
                     sayError("\(field.title): \"\(unknown.text)\" is not an option; expected 1-\(options.count) or a name", depth: depth)
                 case .success(let indexes):

@@ -1,0 +1,114 @@
+import Formulate
+
+/// What a field accepts, in words, for `?`: the kind of value with an example, its range or
+/// format, its options, and the limits its constraints set ("an email address, like
+/// name@example.com; at most 100 characters; required"). Built on ``Field/constraints``,
+/// which is what the form enforces.
+enum AcceptedInput {
+    /// The description, without a final full stop.
+    static func description(of field: Field) -> String {
+        let constraints = field.constraints
+        var parts: [String]
+        if field.kind == .collection, let item = field.itemTemplate {
+            parts = ["a list, each item " + description(of: item)]
+        } else {
+            parts = [value(of: field, constraints)]
+        }
+        if let step = constraints.step, field.kind.isNumeric {
+            parts.append("in steps of \(number(step))" + (constraints.stepBase.map { " from \(number($0))" } ?? ""))
+        }
+        if let length = length(constraints, unit: field.kind == .collection ? "items" : "characters") { parts.append(length) }
+        let worded = Set(field.rules.filter { words(for: $0) != nil }.flatMap { $0.impliedConstraints(for: field.kind).patterns })
+        parts += constraints.patterns.filter { !worded.contains($0) }.map { "matching the pattern \($0)" }
+        // Numbers and dates that are not optional always have a value: saying so is noise.
+        if constraints.isRequired && !field.kind.isNumeric && !field.kind.isTemporal { parts.append("required") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The value of one kind: its format (email, URL with its schemes), a number with its
+    /// range, a check described in words, or what the form says its type accepts (dates with
+    /// their format, options, booleans).
+    private static func value(of field: Field, _ constraints: FieldConstraints) -> String {
+        for format in constraints.formats {
+            switch format {
+            case .email: return email
+            case .url(let schemes, let requiresScheme): return url(schemes: schemes, requiresScheme: requiresScheme)
+            }
+        }
+        if let words = field.rules.lazy.compactMap(words(for:)).first { return words }
+        if field.kind.isNumeric, let range = range(constraints) {
+            return (constraints.isWholeNumber ? "a whole number " : "a number ") + range
+        }
+        switch field.kind {
+        case .email: return email
+        case .url: return "a URL with its scheme, like https://example.com"
+        case .phone: return "a phone number, like +1 555 123 4567"
+        case .longText: return "text, on one or more lines"
+        case .password: return "text, not shown as it is typed"
+        default: return field.acceptedValues
+        }
+    }
+
+    private static let email = "an email address, like name@example.com"
+
+    /// "a URL starting with http:// or https://, like https://example.com".
+    private static func url(schemes: [String], requiresScheme: Bool) -> String {
+        let starts = schemes.map { $0 + "://" }
+        let list = starts.count > 1 ? starts.dropLast().joined(separator: ", ") + " or " + (starts.last ?? "") : starts.joined()
+        let example = (schemes.contains("https") ? "https" : schemes.first ?? "https") + "://example.com"
+        guard !list.isEmpty else { return "a URL, like \(example)" }
+        return requiresScheme ? "a URL starting with \(list), like \(example)"
+            : "a URL, like example.com or \(example); it may start with \(list)"
+    }
+
+    /// Checks better said in words than by the pattern they imply.
+    private static func words(for rule: ValidationRule) -> String? {
+        switch rule.name {
+        case ValidationRule.Name.usPhone: return "a US phone number, like 555-123-4567"
+        case ValidationRule.Name.fiveDigitZipCode: return "a five-digit ZIP code, like 12345"
+        case ValidationRule.Name.expiration: return "an expiry date as MM/YY or MM/YYYY, like 08/27"
+        default: return nil
+        }
+    }
+
+    /// "from 8 to 72", "at least 1", "more than 0 and at most 10"; `nil` without bounds worth
+    /// saying (a 64-bit type's own bounds are not).
+    private static func range(_ constraints: FieldConstraints) -> String? {
+        let low = constraints.minimum.flatMap(sayable)
+        let high = constraints.maximum.flatMap(sayable)
+        if let low, let high, !constraints.isMinimumExclusive, !constraints.isMaximumExclusive {
+            return "from \(number(low)) to \(number(high))"
+        }
+        let lower = low.map { (constraints.isMinimumExclusive ? "more than " : "at least ") + number($0) }
+        let upper = high.map { (constraints.isMaximumExclusive ? "less than " : "at most ") + number($0) }
+        let both = [lower, upper].compactMap { $0 }
+        return both.isEmpty ? nil : both.joined(separator: " and ")
+    }
+
+    private static func sayable(_ bound: FormValue) -> FormValue? {
+        guard let value = bound.doubleValue, abs(value) < 1e15 else { return nil }
+        return bound
+    }
+
+    /// "from 2 to 500 characters", "at most 3 items", "exactly 5 characters".
+    private static func length(_ constraints: FieldConstraints, unit: String) -> String? {
+        switch (constraints.minimumLength, constraints.maximumLength) {
+        case let (low?, high?) where low == high: return "exactly \(low) \(unit)"
+        case let (low?, high?): return "from \(low) to \(high) \(unit)"
+        case let (low?, nil): return "at least \(low) \(unit)"
+        case let (nil, high?): return "at most \(high) \(unit)"
+        case (nil, nil): return nil
+        }
+    }
+
+    /// A number as a person types it: `8`, `2.5`.
+    static func number(_ value: FormValue) -> String {
+        switch value {
+        case .int(let i): return String(i)
+        case .uint(let u): return String(u)
+        case .decimal(let d): return "\(d)"
+        case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        default: return value.plainText
+        }
+    }
+}
