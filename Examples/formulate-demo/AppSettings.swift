@@ -47,7 +47,7 @@ extension AppSettings: FormCustomizing {
         [
             "displayName": ["header": "Account", "placeholder": "How others see you"],
             "email": ["placeholder": "you@example.com", "rules": [ValidationRule.email]],
-            "password": ["rules": [ValidationRule.minLength(8)], "help": "At least 8 characters."],
+            "password": ["rules": [ValidationRule.minLength(8, unit: .utf16)], "help": "At least 8 characters."],
             "fontSize": ["header": "Appearance", "min": 8, "max": 72],
             "homepageURL": ["title": "Homepage", "placeholder": "https://example.com"],
             "notifications": ["header": "Notifications"],

@@ -4,6 +4,10 @@
 /// Subclasses hold key paths, which are immutable, so sharing an accessor across threads is
 /// safe even though key paths are not `Sendable`.
 class FieldAccessor<Model>: @unchecked Sendable {
+    /// Whether this is the accessor of a field with no property (it reads `nil` and
+    /// writes nothing): only the base class is.
+    var isNone: Bool { type(of: self) == FieldAccessor<Model>.self }
+
     /// Whether `write` can change the model.
     var isWritable: Bool { false }
 

@@ -14,8 +14,11 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// strings do, by canonical equivalence: "café" finds the same field however its "é"
     /// is written.
     let indexByKey: [String: Int]
-    /// The accessor of each field in `flat` (`nil` for virtual fields, buttons and labels).
-    let accessors: [FieldAccessor<Model>?]
+    /// The accessor of each field in `flat`; for virtual fields, buttons and labels, one
+    /// that reads nothing and writes nothing (``FieldAccessor/isNone``). Not optional: in
+    /// generic code every copy of an optional of a generic class asks the runtime for the
+    /// optional's metadata.
+    let accessors: [FieldAccessor<Model>]
     let diagnostics: [FormDiagnostic]
     /// For each field in `flat`, the index of its enclosing subform (or `nil`).
     let parents: [Int?]
@@ -95,7 +98,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
         indexByKey.reserveCapacity(flat.count)
         for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
         self.indexByKey = indexByKey
-        self.accessors = flat.map { accessors[$0.key] }
+        let none = FieldAccessor<Model>()
+        self.accessors = flat.map { accessors[$0.key] ?? none }
         self.diagnostics = diagnostics
         for (slot, condition) in conditions.enumerated() {
             guard case .predicate(let expression) = condition.condition else { continue }

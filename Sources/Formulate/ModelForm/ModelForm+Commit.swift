@@ -21,7 +21,8 @@ extension ModelForm {
         let isValueType = !(Model.self is AnyObject.Type)
         for index in records.indices {
             let record = records[index]
-            guard let codec = record.codec, !record.isReadOnly, !record.isVirtual, let accessor = accessors[index] else { continue }
+            let accessor = accessors[index]
+            guard let codec = record.codec, !record.isReadOnly, !record.isVirtual, !accessor.isNone else { continue }
             let value = draft[index]
             if isValueType && accessor.isIsolated && readers[index].defaultValue == nil {
                 // A struct's model is the form's own copy, and this field is a stored
@@ -49,17 +50,17 @@ extension ModelForm {
 
         // Writes that change nothing but a struct's own stored properties: nothing is
         // changed in place (no undo is needed), and no other field can have changed.
-        let isolated = isValueType && writes.allSatisfy { accessors[$0.index]?.isIsolated == true }
+        let isolated = isValueType && writes.allSatisfy { accessors[$0.index].isIsolated }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
         for write in writes {
-            guard let accessor = accessors[write.index] else { continue }
+            let accessor = accessors[write.index]
             let previous = isolated ? nil : accessor.read(updated)
             if accessor.write(write.value, into: &updated) {
                 undo.append((write.index, previous))
             } else {
                 // Put back what was written already (an object is changed in place).
-                if !isolated { for done in undo.reversed() { _ = accessors[done.index]?.write(done.value, into: &updated) } }
+                if !isolated { for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) } }
                 let field = schema.flat[write.index]
                 throw FormErrors([FieldError(key: field.key, code: FieldError.Code.cannotCreate,
                                              message: "\(field.title) could not be written into the model")])

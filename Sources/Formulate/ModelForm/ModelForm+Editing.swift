@@ -236,7 +236,7 @@ extension ModelForm {
     func canCreateParents(of index: Int) -> Bool {
         var parent = schema.parents[index]
         while let p = parent {
-            if !schema.records[p].canCreate, let accessor = schema.accessors[index], accessor.read(model) == nil { return false }
+            if !schema.records[p].canCreate, schema.accessors[index].read(model) == nil { return false }
             parent = schema.parents[p]
         }
         return true

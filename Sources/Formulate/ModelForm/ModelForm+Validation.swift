@@ -113,7 +113,8 @@ extension ModelForm {
     /// Whether the optional subform at `index` is `nil` in the model and untouched.
     func isAbsentSubform(_ index: Int) -> Bool {
         let subform = schema.records[index]
-        guard subform.kind == .subform, subform.isOptional, let accessor = schema.accessors[index],
+        let accessor = schema.accessors[index]
+        guard subform.kind == .subform, subform.isOptional, !accessor.isNone,
               accessor.read(model) == nil else { return false }
         return ((index + 1)..<schema.descendantEnds[index]).allSatisfy { values[$0] == initialValues[$0] }
     }
