@@ -21,7 +21,7 @@ extension SchemaBuilder {
                 + "\(property.valueType) (a '\(inferredKind.rawValue)' field); give a valueTransformer to show it another way"))
             return nil
         }
-        var field = Field(key: draft.key, kind: kind, title: title(for: draft), codec: codec,
+        var field = Field(key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
                           typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual")
         field.isVirtual = property == nil
         field.isOptional = property?.isOptional ?? true
@@ -71,7 +71,7 @@ extension SchemaBuilder {
     }
 
     private mutating func finishSubform(_ draft: Draft, property: InspectedProperty<Model>) -> Field? {
-        var field = Field(key: draft.key, kind: .subform, title: title(for: draft), codec: nil,
+        var field = Field(key: draft.key, kind: .subform, title: title(for: draft, kind: .subform), codec: nil,
                           typeName: "\(property.valueType)" + (property.isOptional ? "?" : ""))
         field.isOptional = property.isOptional
         field.canCreate = property.canCreate
@@ -133,9 +133,9 @@ extension SchemaBuilder {
         }
     }
 
-    private func title(for draft: Draft) -> String {
+    private func title(for draft: Draft, kind: FieldKind) -> String {
         if let title = draft.settings.title { return title }
-        return TitleFormatter.title(for: draft.name, options: configuration.titles)
+        return TitleFormatter.title(for: draft.name, kind: kind, options: configuration.titles)
     }
 
     private mutating func finishReadOnly(_ field: inout Field, draft: Draft) {
