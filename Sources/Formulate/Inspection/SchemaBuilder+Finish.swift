@@ -62,6 +62,7 @@ extension SchemaBuilder {
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
+        if settings.kind == nil, settings.contentType == nil, let traits = inferred?.textTraits { field.textTraits = traits }
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if let item = inferred?.item?.value {
             field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
@@ -231,6 +232,7 @@ extension SchemaBuilder {
         template.placeholder = settings?.placeholder
         template.rules = settings?.rules ?? []
         template.textTraits = TextTraits.inferred(kind: template.kind, contentType: settings?.contentType ?? item.contentType)
+        if settings?.kind == nil, settings?.contentType == nil, let traits = item.textTraits { template.textTraits = traits }
         return template
     }
 }
