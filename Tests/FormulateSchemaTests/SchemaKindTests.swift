@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func booleans() {
-        #expect(property("isActive", in: schema) == object(["type": "boolean", "title": "Is Active"]))
+        #expect(property("isActive", in: schema) == object(["type": "boolean", "title": "Active"]))
     }
 
     @Test func datesAndTimesAreFormattedStrings() {

@@ -48,6 +48,7 @@ import Testing
     @Test func exactLengthIsBothBounds() {
         #expect(property("pin", in: schema) == object([
             "type": "string", "title": "PIN", "minLength": 4, "maxLength": 4, "pattern": "^(?:-?[0-9]+)$",
+            "writeOnly": true,
         ]))
     }
 

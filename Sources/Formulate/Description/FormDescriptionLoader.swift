@@ -75,7 +75,7 @@ struct FormDescriptionLoader {
             return nil
         }
         let name = String(key.split(separator: ".").last ?? Substring(key))
-        var field = Field(key: key, kind: kind, title: string("title", description, key) ?? TitleFormatter.title(for: name, options: titles),
+        var field = Field(key: key, kind: kind, title: string("title", description, key) ?? TitleFormatter.title(for: name, kind: kind, options: titles),
                           codec: nil, typeName: "dynamic")
         field.isOptional = bool("optional", description, key) ?? false
         field.isReadOnly = bool("readOnly", description, key) ?? (kind == .label)

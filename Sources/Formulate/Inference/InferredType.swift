@@ -16,6 +16,9 @@ struct LeafInference {
     var minimum: FormValue?
     var maximum: FormValue?
     var contentType: TextContentType?
+    /// How the text is typed when the name says more than the kind and content type (a
+    /// host name, an API token); `nil` when ``TextTraits/inferred(kind:contentType:)`` gives it.
+    var textTraits: TextTraits?
     /// For collections: what each item is like.
     var item: Box<LeafInference>?
 }

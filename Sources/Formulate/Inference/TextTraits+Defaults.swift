@@ -6,7 +6,8 @@ extension TextTraits {
     /// Textual kinds get the traits of their row: an email field the email keyboard, no
     /// capitalization and no autocorrection; a password secure entry; a plain text field
     /// refined by its content type (names, username, postal code, Twitter handle,
-    /// addresses). Numeric kinds get a number or decimal pad. Other kinds get `TextTraits()`.
+    /// addresses, organization, one-time and card security codes). Numeric kinds get a
+    /// number or decimal pad. Other kinds get `TextTraits()`.
     ///
     /// - Parameters:
     ///   - kind: The field's kind.
@@ -95,6 +96,13 @@ extension TextTraits {
             )
         case .addressCity, .addressState, .countryName, .fullStreetAddress:
             return TextTraits(autocapitalization: .words, contentType: contentType)
+        case .organizationName:
+            return TextTraits(autocapitalization: .words, autocorrection: .no, contentType: contentType)
+        case .oneTimeCode, .creditCardSecurityCode:
+            return TextTraits(
+                keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
+                contentType: contentType
+            )
         }
     }
 }

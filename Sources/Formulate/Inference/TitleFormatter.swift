@@ -17,7 +17,7 @@ public enum TitleFormatter {
     /// writes in lower case when they are neither first nor last.
     static let smallWords: Set<String> = [
         "a", "an", "the", "and", "but", "or", "nor", "of", "for", "to", "at", "by",
-        "in", "on", "per", "via", "vs",
+        "in", "on", "per", "via", "vs", "with", "from",
     ]
 
     /// The longest run of raw words that may spell one acronym ("i" | "OS" -> "iOS").
@@ -28,7 +28,8 @@ public enum TitleFormatter {
     /// `_`, `-`, `.` and spaces separate words and are dropped; words also break between a
     /// lower-case letter and a capital, between letters and digits, and before the last
     /// capital of a run followed by lower-case letters. A digit run directly after an
-    /// acronym joins it.
+    /// acronym or a lone capital joins it ("HTML5", "B12"), and so does a lone lower-case
+    /// letter after digits ("A1c", "1080p").
     ///
     /// ```swift
     /// TitleFormatter.words(in: "isHTML5Compatible", acronyms: TitleOptions.defaultAcronyms)
@@ -58,11 +59,35 @@ public enum TitleFormatter {
     ///   - options: Acronyms, style and localization; ``TitleOptions/default`` by default.
     /// - Returns: The title; `""` (not localized) for an empty or all-separator key.
     public static func title(for key: String, options: TitleOptions = .default) -> String {
+        styled(analyzedWords(in: key, acronyms: options.acronyms)[...], options: options)
+    }
+
+    /// The title of a field of `kind` whose key is `key`: as ``title(for:options:)``, but a
+    /// Boolean field is worded per `options.booleanStyle`, as app authors label toggles.
+    ///
+    /// ```swift
+    /// TitleFormatter.title(for: "isDiscoverable", kind: .boolean)          // "Discoverable"
+    /// TitleFormatter.title(for: "backgroundFetchEnabled", kind: .boolean)  // "Background Fetch"
+    /// TitleFormatter.title(for: "isOn", kind: .boolean)                    // "Is On"
+    /// TitleFormatter.title(for: "isDiscoverable", kind: .text)             // "Is Discoverable"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: A property key.
+    ///   - kind: The field's kind; only ``FieldKind/boolean`` changes the wording.
+    ///   - options: Acronyms, styles and localization; ``TitleOptions/default`` by default.
+    /// - Returns: The title; `""` (not localized) for an empty or all-separator key.
+    public static func title(for key: String, kind: FieldKind, options: TitleOptions = .default) -> String {
         let words = analyzedWords(in: key, acronyms: options.acronyms)
-        guard !words.isEmpty else { return "" }
-        let lastIndex = words.count - 1
-        let title = words.enumerated().map { index, word in
-            cased(word, style: options.style, isFirst: index == 0, isLast: index == lastIndex)
+        guard kind == .boolean, options.booleanStyle == .toggle else { return styled(words[...], options: options) }
+        return styled(toggleWords(words), options: options)
+    }
+
+    /// `words` joined by spaces, capitalized per `options.style`, then localized.
+    private static func styled(_ words: ArraySlice<Word>, options: TitleOptions) -> String {
+        guard let firstIndex = words.indices.first, let lastIndex = words.indices.last else { return "" }
+        let title = words.indices.map { index in
+            cased(words[index], style: options.style, isFirst: index == firstIndex, isLast: index == lastIndex)
         }.joined(separator: " ")
         return options.localize?(title) ?? title
     }
@@ -99,16 +124,21 @@ public enum TitleFormatter {
             var word: Word
             let lowered = tokens[index].text.lowercased()
             if index + 1 < tokens.count, prefixes.contains(lowered),
-               let merged = mergedAcronym(in: tokens, at: index, listed: listed) {
+               let merged = mergedAcronym(in: tokens, at: index, listed: listed, prefixes: prefixes) {
                 word = Word(text: merged.acronym, isAcronym: true)
                 index += merged.span
             } else {
                 word = classify(tokens[index].text, lowered: lowered, listed: listed)
                 index += 1
             }
-            // A digit run directly after an acronym joins it: "HTML5".
+            // A digit run directly after an acronym joins it: "HTML5", "OAuth2", "B12".
             if word.isAcronym, index < tokens.count, tokens[index].isNumeric,
                tokens[index].chunk == tokens[index - 1].chunk {
+                word.text += tokens[index].text
+                index += 1
+            }
+            // A lone lower-case letter directly after digits joins them: "A1c", "1080p".
+            if index < tokens.count, isLoneLowercaseSuffix(in: tokens, at: index) {
                 word.text += tokens[index].text
                 index += 1
             }
@@ -117,14 +147,28 @@ public enum TitleFormatter {
         return words
     }
 
+    /// Whether the token at `index` is one lower-case ASCII letter that directly follows
+    /// digits in the same chunk and is not followed by more digits ("A1c", "1080p", but
+    /// not the "y" of "x1y2").
+    private static func isLoneLowercaseSuffix(in tokens: [KeyTokenizer.Token], at index: Int) -> Bool {
+        let token = tokens[index]
+        guard index > 0, token.text.utf8.count == 1, let letter = token.text.utf8.first,
+              letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") else { return false }
+        let previous = tokens[index - 1]
+        guard previous.chunk == token.chunk, previous.isNumeric else { return false }
+        let next = index + 1
+        return next == tokens.count || tokens[next].chunk != token.chunk || !tokens[next].isNumeric
+    }
+
     /// The lookup of the acronyms seen last: building it costs more than the rest of a
     /// title, and every title of a form uses the same list. Comparing a list with the one
     /// it was copied from is a check of identity, not of its strings.
     private static let lastLookup = Locked<(acronyms: [String], lookup: [String: String], prefixes: Set<String>)?>(nil)
 
-    /// The acronyms keyed by their lower-cased spelling (the first of duplicates wins), and
-    /// every proper prefix of those spellings: a word that is not one cannot start an
-    /// acronym spelled by several words ("i" | "OS"), so no joined spelling is tried for it.
+    /// The acronyms keyed by their lower-cased letters and digits (the first of duplicates
+    /// wins), and every proper prefix of those spellings: a word that is not one cannot
+    /// start an acronym spelled by several words ("i" | "OS"), so no joined spelling is
+    /// tried for it.
     private static func acronymLookup(_ acronyms: [String]) -> (lookup: [String: String], prefixes: Set<String>) {
         if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms { return (cached.lookup, cached.prefixes) }
         let lookup = buildAcronymLookup(acronyms)
@@ -140,40 +184,47 @@ public enum TitleFormatter {
         return (lookup, prefixes)
     }
 
+    /// The acronyms by their spelling in a key: lower-cased letters and digits only, so that
+    /// "Wi-Fi" is found as "wifi" and "HTTP/2" as "http2".
     private static func buildAcronymLookup(_ acronyms: [String]) -> [String: String] {
         var lookup: [String: String] = [:]
-        for acronym in acronyms where !acronym.isEmpty {
-            let key = acronym.lowercased()
-            if lookup[key] == nil { lookup[key] = acronym }
+        for acronym in acronyms {
+            let key = String(acronym.lowercased().filter { $0.isLetter || $0.isNumber })
+            if !key.isEmpty, lookup[key] == nil { lookup[key] = acronym }
         }
         return lookup
     }
 
-    /// A listed acronym spelled by two or more consecutive raw words of one chunk starting at
-    /// `index` ("i" | "OS" -> "iOS", "mac" | "OS" -> "macOS"), and how many words it spans.
+    /// The longest listed acronym spelled by two or more consecutive raw words of one chunk
+    /// starting at `index` ("i" | "OS" -> "iOS", "mac" | "OS" -> "macOS", "Wi" | "Fi" ->
+    /// "Wi-Fi"), and how many words it spans.
+    ///
+    /// Words are joined one at a time, and joining stops at the first spelling that starts
+    /// no acronym, so a key costs one join per word that could start one.
     private static func mergedAcronym(
-        in tokens: [KeyTokenizer.Token], at index: Int, listed: [String: String]
+        in tokens: [KeyTokenizer.Token], at index: Int, listed: [String: String], prefixes: Set<String>
     ) -> (acronym: String, span: Int)? {
         let chunk = tokens[index].chunk
-        var sameChunk = 1
-        while index + sameChunk < tokens.count, sameChunk < longestAcronymSpan,
-              tokens[index + sameChunk].chunk == chunk {
-            sameChunk += 1
+        var spelled = tokens[index].text.lowercased()
+        var found: (acronym: String, span: Int)?
+        var span = 1
+        while span < longestAcronymSpan, index + span < tokens.count, tokens[index + span].chunk == chunk {
+            spelled += tokens[index + span].text.lowercased()
+            span += 1
+            if let acronym = listed[spelled] { found = (acronym, span) }
+            guard prefixes.contains(spelled) else { break }
         }
-        guard sameChunk >= 2 else { return nil }
-        for span in stride(from: sameChunk, through: 2, by: -1) {
-            let spelled = tokens[index..<(index + span)].map(\.text).joined().lowercased()
-            if let acronym = listed[spelled] { return (acronym: acronym, span: span) }
-        }
-        return nil
+        return found
     }
 
-    /// One raw word as an acronym in listed form, an acronym as written, or a plain word.
+    /// One raw word as an acronym in listed form, an acronym or a letter as written, or a
+    /// plain word.
     private static func classify(_ text: String, lowered: String, listed: [String: String]) -> Word {
         if let acronym = listed[lowered] {
             return Word(text: acronym, isAcronym: true)
         }
-        if isWrittenInCapitals(text[...]) {
+        if isWrittenInCapitals(text[...]) || isCapitalLetter(text) {
+            // A lone capital is a letter ("planA", "eA1c"), never the article "a".
             return Word(text: text, isAcronym: true)
         }
         guard text.count > 2, text.last == "s" else {
@@ -184,6 +235,14 @@ public enum TitleFormatter {
             return Word(text: acronym + "s", isAcronym: true)
         }
         return Word(text: text, isAcronym: isWrittenInCapitals(stem))
+    }
+
+    /// Whether `text` is one capital letter.
+    private static func isCapitalLetter(_ text: String) -> Bool {
+        if text.utf8.count == 1, let byte = text.utf8.first {
+            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        }
+        return text.count == 1 && text.first.map { $0.isLetter && $0.isUppercase } == true
     }
 
     /// Whether `text` is two or more letters, all capitals.

@@ -73,7 +73,8 @@ struct TypeInference {
 
     private func text(key: String) -> LeafInference {
         let named = NameHeuristics.inference(forKey: key)
-        return LeafInference(kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType)
+        return LeafInference(kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
+                             textTraits: named?.textTraits)
     }
 
     private func textConvertible<T: FormTextConvertible>(_: T.Type) -> LeafInference {

@@ -21,7 +21,7 @@ extension SchemaBuilder {
                 + "\(property.valueType) (a '\(inferredKind.rawValue)' field); give a valueTransformer to show it another way"))
             return nil
         }
-        var field = Field(key: draft.key, kind: kind, title: title(for: draft), codec: codec,
+        var field = Field(key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
                           typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual")
         field.isVirtual = property == nil
         field.isOptional = property?.isOptional ?? true
@@ -62,6 +62,7 @@ extension SchemaBuilder {
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
+        if settings.kind == nil, settings.contentType == nil, let traits = inferred?.textTraits { field.textTraits = traits }
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if let item = inferred?.item?.value {
             field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
@@ -71,7 +72,7 @@ extension SchemaBuilder {
     }
 
     private mutating func finishSubform(_ draft: Draft, property: InspectedProperty<Model>) -> Field? {
-        var field = Field(key: draft.key, kind: .subform, title: title(for: draft), codec: nil,
+        var field = Field(key: draft.key, kind: .subform, title: title(for: draft, kind: .subform), codec: nil,
                           typeName: "\(property.valueType)" + (property.isOptional ? "?" : ""))
         field.isOptional = property.isOptional
         field.canCreate = property.canCreate
@@ -133,9 +134,9 @@ extension SchemaBuilder {
         }
     }
 
-    private func title(for draft: Draft) -> String {
+    private func title(for draft: Draft, kind: FieldKind) -> String {
         if let title = draft.settings.title { return title }
-        return TitleFormatter.title(for: draft.name, options: configuration.titles)
+        return TitleFormatter.title(for: draft.name, kind: kind, options: configuration.titles)
     }
 
     private mutating func finishReadOnly(_ field: inout Field, draft: Draft) {
@@ -231,6 +232,7 @@ extension SchemaBuilder {
         template.placeholder = settings?.placeholder
         template.rules = settings?.rules ?? []
         template.textTraits = TextTraits.inferred(kind: template.kind, contentType: settings?.contentType ?? item.contentType)
+        if settings?.kind == nil, settings?.contentType == nil, let traits = item.textTraits { template.textTraits = traits }
         return template
     }
 }

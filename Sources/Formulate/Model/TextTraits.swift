@@ -63,6 +63,7 @@ public enum TextContentType: String, Sendable, Hashable, CaseIterable, Codable {
     case username, password, newPassword
     case postalCode, addressCity, addressState, countryName, fullStreetAddress
     case twitter
+    case organizationName, oneTimeCode, creditCardSecurityCode
 
     /// The WHATWG HTML `autocomplete` token for this content type, if there is one.
     public var htmlAutocomplete: String? {
@@ -83,6 +84,9 @@ public enum TextContentType: String, Sendable, Hashable, CaseIterable, Codable {
         case .countryName: return "country-name"
         case .fullStreetAddress: return "street-address"
         case .twitter: return nil
+        case .organizationName: return "organization"
+        case .oneTimeCode: return "one-time-code"
+        case .creditCardSecurityCode: return "cc-csc"
         }
     }
 }

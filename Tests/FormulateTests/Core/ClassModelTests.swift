@@ -38,7 +38,7 @@ struct ClassModelTests {
     @Test func fieldsComeFromDeclaredKeyPathsIncludingTheSuperclass() throws {
         let form = try ModelForm(Dog())
         #expect(form.fields.map(\.key) == ["name", "legs", "breed", "isGoodBoy"])
-        #expect(form.fields.map(\.title) == ["Name", "Legs", "Breed", "Is Good Boy"])
+        #expect(form.fields.map(\.title) == ["Name", "Legs", "Breed", "Good Boy"])
         #expect(form.field("legs")?.kind == .integer)
         #expect(form.diagnostics.map(\.key) == ["changes"])
     }

@@ -50,7 +50,7 @@ struct EditingTests {
         ("alarmTime", "25:00", "Alarm Time: \"25:00\" is not a time as HH:mm, like 09:30"),
         ("website", "not a url", "Website: \"not a url\" is not a URL with a scheme, like https://example.com"),
         ("theme", "purple", "Theme: \"purple\" is not one of \"Light\", \"Dark\", \"System\""),
-        ("isEnabled", "maybe", "Is Enabled: \"maybe\" is not yes or no (true/false, on/off, 1/0)"),
+        ("isEnabled", "maybe", "Enabled: \"maybe\" is not yes or no (true/false, on/off, 1/0)"),
     ])
     func badTextIsRejectedWithAMessageAndTheDraftKeepsItsValue(key: String, text: String, message: String) throws {
         let form = try ModelForm(Everything())

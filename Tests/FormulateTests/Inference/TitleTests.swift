@@ -30,6 +30,102 @@ struct TitleTests {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
+    @Test("Titles a person would not correct (issue 13, item 12)", arguments: [
+        ("s3BucketURL", "S3 Bucket URL"),
+        ("oauth2ClientID", "OAuth2 Client ID"),
+        ("OAuth2ClientID", "OAuth2 Client ID"),
+        ("smtpPassword", "SMTP Password"),
+        ("macAddress", "MAC Address"),
+        ("cvv", "CVV"),
+        ("awsS3Bucket", "AWS S3 Bucket"),
+        ("http2Enabled", "HTTP/2 Enabled"),
+        ("enable2FA", "Enable 2FA"),
+        ("use3DTouch", "Use 3D Touch"),
+        ("stream4k", "Stream 4K"),
+        ("utf8Encoding", "UTF-8 Encoding"),
+    ])
+    func titlesPeopleKeep(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("The default list knows the acronyms of settings screens (rule 4)", arguments: [
+        ("tlsVersion", "TLS Version"), ("sslCertificate", "SSL Certificate"), ("smtpHost", "SMTP Host"),
+        ("imapServer", "IMAP Server"), ("pop3Port", "POP3 Port"), ("ldapBaseDN", "LDAP Base DN"),
+        ("usbDevice", "USB Device"), ("dhcpLease", "DHCP Lease"), ("uefiBoot", "UEFI Boot"),
+        ("tvShow", "TV Show"), ("appleTv", "Apple TV"), ("hudOpacity", "HUD Opacity"),
+        ("ttsVoice", "TTS Voice"), ("nfcTag", "NFC Tag"), ("voipCalls", "VoIP Calls"),
+        ("VoIPEnabled", "VoIP Enabled"), ("hdrVideo", "HDR Video"), ("maxFps", "Max FPS"),
+        ("awsRegion", "AWS Region"), ("cliPath", "CLI Path"), ("tcpPort", "TCP Port"),
+        ("udpPort", "UDP Port"), ("ntpServer", "NTP Server"), ("otpSecret", "OTP Secret"),
+        ("cvcNumber", "CVC Number"), ("wifiSsid", "Wi-Fi SSID"), ("samlSsoURL", "SAML SSO URL"),
+        ("qrCode", "QR Code"), ("vatNumber", "VAT Number"), ("ramSizeGb", "RAM Size GB"),
+        ("macs", "MACs"),
+    ])
+    func settingsAcronyms(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("Mixed-case names stay whole (rule 8)", arguments: [
+        ("iPhoneModel", "iPhone Model"), ("iphoneModel", "iPhone Model"), ("ipadName", "iPad Name"),
+        ("iCloudSync", "iCloud Sync"), ("iPadOSVersion", "iPadOS Version"), ("macbookSerial", "MacBook Serial"),
+        ("webRTCEnabled", "WebRTC Enabled"), ("webrtcStun", "WebRTC Stun"), ("githubUsername", "GitHub Username"),
+        ("GitHubToken", "GitHub Token"), ("gitlabURL", "GitLab URL"), ("youtubeChannel", "YouTube Channel"),
+        ("linkedInURL", "LinkedIn URL"), ("paypalEmail", "PayPal Email"), ("wifiNetwork", "Wi-Fi Network"),
+        ("WiFiPassword", "Wi-Fi Password"), ("postgresqlHost", "PostgreSQL Host"),
+        ("mySQLPort", "MySQL Port"), ("facetimeEnabled", "FaceTime Enabled"), ("ebayItem", "eBay Item"),
+    ])
+    func mixedCaseNames(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("Mixed-case names keep their case in sentence style too", arguments: [
+        ("iPhoneModel", "iPhone model"), ("wifiNetwork", "Wi-Fi network"), ("githubUsername", "GitHub username"),
+    ])
+    func mixedCaseNamesInSentences(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .sentence)) == title)
+    }
+
+    @Test("\"with\" and \"from\" are short prepositions (rule 8)", arguments: [
+        ("signInWithApple", "Sign in with Apple"),
+        ("importFromFile", "Import from File"),
+        ("payWithCard", "Pay with Card"),
+    ])
+    func withAndFrom(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("\"with\" and \"from\" first, last or inside a word stay capitalized", arguments: [
+        ("withholdingTax", "Withholding Tax"),
+        ("startWith", "Start With"),
+        ("fromDate", "From Date"),
+    ])
+    func withAndFromUnchanged(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("A lone capital letter is a letter, never the article \"a\" (rule 8)", arguments: [
+        ("eA1cDisplayUnit", "E A1c Display Unit"),
+        ("isAValue", "Is A Value"),
+        ("optionAOrB", "Option A or B"),
+        ("typeAHeader", "Type A Header"),
+        ("vitaminB12", "Vitamin B12"),
+        ("resolution1080p", "Resolution 1080p"),
+    ])
+    func loneCapitals(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+        #expect(!TitleFormatter.title(for: key, options: TitleOptions(style: .sentence)).contains(" a "))
+    }
+
+    @Test("A last capital, a letter between digits and a separate article are as before", arguments: [
+        ("planA", "Plan A"),
+        ("x1y2", "X 1 Y 2"),
+        ("is_a_value", "Is a Value"),
+        ("wi_fi_password", "Wi Fi Password"),
+    ])
+    func lettersUnchanged(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
     @Test("IP versions are acronyms", arguments: [
         ("ipv4Address", "IPv4 Address"), ("IPv6Address", "IPv6 Address"), ("serverIPv4", "Server IPv4"),
     ])
@@ -91,6 +187,8 @@ struct TitleTests {
         ("pinCode", "PIN Code"),
         ("dnsTTL", "DNS TTL"),
         ("api_key", "API Key"),
+        ("ipv6Address", "IPv6 Address"),
+        ("sshKey", "SSH Key"),
     ])
     func listedAcronyms(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
@@ -126,7 +224,7 @@ struct TitleTests {
         ("pricePerUnit", "Price per Unit"),
         ("catsVsDogs", "Cats vs Dogs"),
         ("timeToLive", "Time to Live"),
-        ("isAValue", "Is a Value"),
+        ("isAValue", "Is A Value"),
         ("theEnd", "The End"),
         ("signIn", "Sign In"),
         ("forAnAgeOrTheOtherNorByAtViaButOn", "For an Age or the Other nor by at via but On"),
@@ -191,9 +289,16 @@ struct TitleTests {
             "PDF", "SMS", "GPS", "CPU", "GPU", "UI", "OS", "iOS", "macOS", "DB", "SQL", "SSH",
             "VPN", "DNS", "FAQ", "PIN", "ISO", "UTC", "TTL", "RGB", "CSV", "JWT",
         ]
-        for acronym in required {
+        let issue13 = [
+            "TLS", "SSL", "SMTP", "MAC", "CVV", "CVC", "OTP", "OAuth", "IMAP", "POP3", "LDAP", "USB",
+            "DHCP", "UEFI", "TV", "HUD", "TTS", "NFC", "VoIP", "HDR", "FPS", "AWS", "S3", "SDK", "CLI",
+            "CSS", "TCP", "UDP", "NTP", "HTTP/2", "iPhone", "iPad", "iCloud", "macOS", "iOS", "tvOS",
+            "watchOS", "WebRTC", "GitHub", "GitLab", "YouTube", "LinkedIn", "PayPal", "Wi-Fi",
+        ]
+        for acronym in required + issue13 {
             #expect(TitleOptions.defaultAcronyms.contains(acronym), "missing \(acronym)")
-            #expect(TitleFormatter.title(for: acronym.lowercased()) == acronym)
+            let spelled = String(acronym.lowercased().filter { $0.isLetter || $0.isNumber })
+            #expect(TitleFormatter.title(for: spelled) == acronym)
         }
         #expect(TitleOptions.default.acronyms == TitleOptions.defaultAcronyms)
         #expect(TitleOptions.default.style == .title)

@@ -1,0 +1,35 @@
+extension TitleOptions {
+    /// The acronyms and mixed-case names known by default, each written as listed.
+    ///
+    /// A word of a key that is on the list is written in its listed form whatever its case
+    /// ("smtpHost" -> "SMTP Host", "wifiNetwork" -> "Wi-Fi Network"). Add your own:
+    ///
+    /// ```swift
+    /// FormConfiguration.shared.titles.acronyms.append("SKU")
+    /// ```
+    ///
+    /// Short words that are also English words ("it", "am", "us", "ram" as a verb) are left
+    /// out; "MAC" is in, so "macAddress" reads "MAC Address" (and "macModel" "MAC Model":
+    /// write "Mac" in a title override where you mean the computer).
+    public static let defaultAcronyms: [String] = [
+        // Identifiers, formats and the web.
+        "ID", "URL", "URI", "UUID", "ISO", "UTC", "TTL", "FAQ", "PDF", "CSV", "JSON", "XML",
+        "HTML", "CSS", "HTTP", "HTTPS", "HTTP/2", "API", "SDK", "CLI", "UI", "DB", "SQL",
+        "JWT", "RGB", "GPS", "SMS", "GIF", "PNG", "JPEG", "SVG", "MP3", "MP4", "UTF-8",
+        "CORS", "CDN", "DOB", "QR", "VAT", "IBAN", "ISBN", "VIN", "SSN", "ETA",
+        // Networks, protocols and security.
+        "IP", "IPv4", "IPv6", "DNS", "DHCP", "TCP", "UDP", "NTP", "VPN", "SSH", "SSL", "TLS",
+        "SMTP", "IMAP", "POP3", "FTP", "SFTP", "LDAP", "SAML", "SSO", "OAuth", "MFA", "2FA",
+        "OTP", "TOTP", "PIN", "CVV", "CVC", "MAC", "SSID", "LAN", "WAN", "VoIP", "AWS", "S3",
+        // Hardware and media.
+        "CPU", "GPU", "RAM", "SSD", "USB", "UEFI", "NFC", "TV", "HUD", "HDR", "FPS", "TTS",
+        "AI", "2D", "3D", "4K", "8K", "KB", "MB", "GB", "TB",
+        // Platforms, products and services written in mixed case.
+        "OS", "iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "iPhone", "iPad",
+        "iPod", "iMac", "MacBook", "iCloud", "iMessage", "iTunes", "FaceTime", "AirPlay",
+        "AirDrop", "CarPlay", "HomeKit", "HealthKit", "WebKit", "WebRTC", "WebSocket",
+        "Wi-Fi", "GitHub", "GitLab", "YouTube", "LinkedIn", "PayPal", "WhatsApp", "TikTok",
+        "eBay", "JavaScript", "TypeScript", "GraphQL", "MySQL", "PostgreSQL", "SQLite",
+        "MongoDB",
+    ]
+}
