@@ -46,6 +46,9 @@ public struct FieldError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let server = "server"
         /// A collection index that does not exist.
         public static let indexOutOfRange = "indexOutOfRange"
+        /// A field changed in the model by others since the form read it, which the person
+        /// changed too (``ModelForm/conflicts``).
+        public static let conflict = "conflict"
         /// A nested model that cannot be created.
         public static let cannotCreate = "cannotCreate"
     }

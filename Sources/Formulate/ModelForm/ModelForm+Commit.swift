@@ -1,14 +1,26 @@
 extension ModelForm {
-    /// Validates every visible field and writes the changed values back into the model,
-    /// all or nothing.
+    /// Validates every visible field and writes the fields the person changed back into
+    /// the model, all or nothing.
+    ///
+    /// Only what the person changed is written: a field whose draft still holds the value
+    /// the form read is left as the model has it, so a change someone else made to an
+    /// object meanwhile is kept. A field the person changed that was changed in the object
+    /// too since the form read it is a conflict: nothing is written, and the error names the
+    /// field, its value when read, its value now and the person's value (see ``conflicts``,
+    /// ``refresh()``, and `commit(overwritingConflicts: true)`).
     ///
     /// For a struct, returns the updated value (and keeps it as ``model``); for a class,
-    /// writes into the object through its key paths, so `didSet` and Observation fire,
-    /// and returns it.
+    /// writes into the object through its key paths and returns it. Writes go through each
+    /// field's key path, once per changed field: setters, `didSet` and Observation run for
+    /// fields declared with key paths (``FormKeyPathProviding``); a struct's discovered
+    /// stored properties are written in place, like any key path reflection finds.
     ///
-    /// - Throws: ``FormErrors`` with every field's errors at once; nothing is written then.
+    /// - Parameter overwritingConflicts: Whether to write the person's values over changes
+    ///   made in the object since the form read it, instead of refusing.
+    /// - Throws: ``FormErrors`` with every field's errors (or conflicts) at once; nothing is
+    ///   written then.
     @discardableResult
-    public func commit() throws(FormErrors) -> Model {
+    public func commit(overwritingConflicts: Bool = false) throws(FormErrors) -> Model {
         let errors = validate()
         guard errors.isEmpty else { throw FormErrors(errors) }
 
@@ -16,29 +28,15 @@ extension ModelForm {
         var failures: [FieldError] = []
         let records = schema.records
         let accessors = schema.accessors
-        let readers = schema.readers
-        let draft = values
-        let isValueType = !(Model.self is AnyObject.Type)
-        for index in records.indices {
-            let record = records[index]
-            let accessor = accessors[index]
-            guard let codec = record.codec, !record.isReadOnly, !record.isVirtual, !accessor.isNone else { continue }
-            let value = draft[index]
-            if isValueType && accessor.isIsolated && readers[index].defaultValue == nil {
-                // A struct's model is the form's own copy, and this field is a stored
-                // property of it: it still holds the value the form read (no default stood
-                // in for nil), so the draft tells whether it changed.
-                if value == initialValues[index] { continue }
-            } else {
-                // An object may have been changed by others since, and a computed property
-                // or a default may differ from the draft: one read of the model per field.
-                let stored = accessor.read(model)
-                let current = stored.flatMap(codec.encode) ?? .null
-                if current == value && !(value.isNull && stored != nil) { continue }
+        for index in changedWritableFields() {
+            let value = values[index]
+            if !overwritingConflicts, let conflict = conflict(at: index) {
+                failures.append(conflict.error)
+                continue
             }
             if value.isNull {
                 writes.append((index, nil))
-            } else if let decoded = codec.decode(value) {
+            } else if let decoded = records[index].codec?.decode(value) {
                 writes.append((index, decoded))
             } else {
                 let field = schema.flat[index]
@@ -50,7 +48,7 @@ extension ModelForm {
 
         // Writes that change nothing but a struct's own stored properties: nothing is
         // changed in place (no undo is needed), and no other field can have changed.
-        let isolated = isValueType && writes.allSatisfy { accessors[$0.index].isIsolated }
+        let isolated = !Self.isObject && writes.allSatisfy { accessors[$0.index].isIsolated }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
         for write in writes {
@@ -70,6 +68,7 @@ extension ModelForm {
         if isolated {
             // What was written, as the model holds it now: each field is its own stored
             // property, which holds exactly the value written (`Float` precision included).
+            let readers = schema.readers
             for write in writes {
                 let reader = readers[write.index]
                 values[write.index] = write.value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
@@ -80,6 +79,21 @@ extension ModelForm {
         initialValues = values
         states = Array(repeating: FieldState(), count: states.count)
         return model
+    }
+
+    /// Whether the model is an object, which others can change while the form is open.
+    static var isObject: Bool { Model.self is AnyObject.Type }
+
+    /// The fields commit writes: those the person changed that hold a value of a property
+    /// that can be written.
+    func changedWritableFields() -> [Int] {
+        let records = schema.records
+        let accessors = schema.accessors
+        return records.indices.filter { index in
+            let record = records[index]
+            return record.hasCodec && !record.isReadOnly && !record.isVirtual && !accessors[index].isNone
+                && values[index] != initialValues[index]
+        }
     }
 
     /// Sets several fields from typed values (or ``FormValue``s) at once, all or nothing.

@@ -112,7 +112,7 @@ public final class ModelForm<Model> {
     }
 
     @inline(__always)
-    private static func value(in model: Model, reader: FieldReader, accessor: FieldAccessor<Model>) -> FormValue {
+    static func value(in model: Model, reader: FieldReader, accessor: FieldAccessor<Model>) -> FormValue {
         guard let codec = reader.codec else { return .null }
         guard let value = accessor.read(model) else { return reader.defaultValue ?? .null }
         return codec.encode(value) ?? reader.defaultValue ?? .null

@@ -159,7 +159,10 @@ struct OptionalChoiceTests {
         let form = try ModelForm(Reminder())
         #expect(form.value(for: "snoozeMinutes") == .int(10))
         #expect(form.value(for: "label") == "Wake up", "a value that is there is not replaced")
-        let saved = try form.commit()
-        #expect(saved.snoozeMinutes == 10, "committing writes the default the person saw")
+        var saved = try form.commit()
+        #expect(saved.snoozeMinutes == nil, "a default the person did not change is not written")
+        try form.setValue(15, for: "snoozeMinutes")
+        saved = try form.commit()
+        #expect(saved.snoozeMinutes == 15)
     }
 }

@@ -1,0 +1,64 @@
+/// Changes made to the model by others while the form was open (optimistic concurrency,
+/// like an HTTP `If-Match`): a class can be changed in place by other code after the form
+/// read it.
+extension ModelForm {
+    /// The fields the person changed that were changed in the model too since the form
+    /// read it, to something other than the person's value, in field order. Empty for a
+    /// struct the form owns.
+    ///
+    /// ``commit(overwritingConflicts:)`` refuses while there are any; ``refresh()`` takes the
+    /// model's values as the new starting point, keeping the person's edits.
+    public var conflicts: [FieldConflict] {
+        changedWritableFields().compactMap(conflict(at:))
+    }
+
+    /// The conflict at the field at `index`, if the model changed there since it was read.
+    func conflict(at index: Int) -> FieldConflict? {
+        let accessor = schema.accessors[index]
+        // A struct's own stored property cannot change but through the form.
+        guard Self.isObject || !accessor.isIsolated else { return nil }
+        let now = Self.value(in: model, reader: schema.readers[index], accessor: accessor)
+        guard now != initialValues[index], now != values[index] else { return nil }
+        let field = schema.flat[index]
+        let secret = field.textTraits.isSecure
+        func shown(_ value: FormValue) -> String { secret ? "(hidden)" : "\"\(text(of: value, for: field.key))\"" }
+        let error = FieldError(
+            key: field.key, code: FieldError.Code.conflict,
+            message: "\(field.title) was changed elsewhere while you edited it: it was \(shown(initialValues[index])) "
+                + "when the form read it, it is \(shown(now)) now, and your change is \(shown(values[index])); "
+                + "refresh the form to keep your change over the new value, or overwrite")
+        return FieldConflict(key: field.key, valueWhenRead: initialValues[index], valueNow: now, yourValue: values[index],
+                             error: error)
+    }
+
+    /// Takes the model's current values as the form's starting point: fields the person has
+    /// not changed show what the model holds now, and the person's edits are kept (they no
+    /// longer conflict: committing writes them over the new values).
+    public func refresh() {
+        let now = Self.read(model, schema: schema)
+        for index in values.indices where initialValues[index] != now[index] {
+            let personChanged = values[index] != initialValues[index]
+            initialValues[index] = now[index]
+            if !personChanged {
+                let old = values[index]
+                values[index] = now[index]
+                valueDidChange(at: index, from: old)
+            }
+        }
+    }
+}
+
+/// A field the person changed that was changed in the model too since the form read it
+/// (``ModelForm/conflicts``).
+public struct FieldConflict: Sendable, Equatable {
+    /// The field's key path.
+    public var key: String
+    /// The value the form read from the model.
+    public var valueWhenRead: FormValue
+    /// The value the model holds now.
+    public var valueNow: FormValue
+    /// The person's value, which a commit would write.
+    public var yourValue: FormValue
+    /// The error a commit reports for it (secrets are not shown in its message).
+    public var error: FieldError
+}
