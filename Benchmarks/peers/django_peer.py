@@ -1,0 +1,188 @@
+"""Django 5.x: the benchmark model as a forms.Form and as a forms.ModelForm of a model.
+
+Django is configured in-process with an in-memory SQLite database that is never touched:
+the models are unmanaged, and no scenario saves anything (`save(commit=False)` only).
+"""
+import django
+from django.conf import settings
+
+if not settings.configured:
+    settings.configure(
+        DEBUG=False,
+        DATABASES={"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": ":memory:"}},
+        INSTALLED_APPS=[],
+        USE_TZ=True,
+    )
+    django.setup()
+
+from django import forms  # noqa: E402 (after settings)
+from django.core.validators import BaseValidator, MaxValueValidator, MinLengthValidator, MinValueValidator  # noqa: E402
+from django.db import models  # noqa: E402
+from django.http import QueryDict  # noqa: E402
+
+from common import BODY, CHOICES, FIELDS, RULES, Model50, PeerError, browser_pairs, check_committed, defaults  # noqa: E402
+from urllib.parse import urlencode  # noqa: E402
+
+
+class LessThanValidator(BaseValidator):
+    """`value < limit` (Django has validators for <= and >= only)."""
+    message = "Ensure this value is less than %(limit_value)s."
+    code = "less_than"
+
+    def compare(self, a, b):
+        return a >= b
+
+
+CHOICE_PAIRS = [(choice, choice.capitalize()) for choice in CHOICES]
+
+
+def form_field(kind, title, rules):
+    """The forms.Field of one field; `rules` as in generated.RULES, or [] for Model50."""
+    options = {"label": title, "validators": []}
+    for rule in rules:
+        name, parameter = rule[0], rule[1] if len(rule) > 1 else None
+        if name == "required":
+            # Formulate: a Bool always has a value. Django's required=True on a checkbox
+            # would demand that it be checked, so a flag stays optional.
+            options["required"] = kind != "flag"
+        elif name == "minLength":
+            options["min_length"] = parameter
+        elif name == "maxLength":
+            options["max_length"] = parameter
+        elif name == "greaterOrEqual":
+            options["min_value"] = parameter
+        elif name == "lessOrEqual":
+            options["max_value"] = parameter
+        elif name == "lessThan":
+            options["validators"].append(LessThanValidator(parameter))
+        else:
+            raise ValueError(f"no Django spelling for the rule {name}")
+    if kind == "text":
+        return forms.CharField(**{"required": False, **options})
+    if kind == "count":
+        return forms.IntegerField(**options)
+    if kind == "flag":
+        return forms.BooleanField(**{"required": False, **options})
+    if kind == "amount":
+        return forms.FloatField(**options)
+    if kind == "choice":
+        return forms.ChoiceField(choices=CHOICE_PAIRS, **options)
+    return forms.CharField(**{"required": False, "empty_value": None, **options})
+
+
+def model_field(kind, title, default, rules):
+    """The models.Field of one field, with the rules as the model's validators."""
+    options = {"verbose_name": title, "default": default, "validators": []}
+    for rule in rules:
+        name, parameter = rule[0], rule[1] if len(rule) > 1 else None
+        if name == "required":
+            options["blank"] = False
+        elif name == "minLength":
+            options["validators"].append(MinLengthValidator(parameter))
+        elif name == "maxLength":
+            options["max_length"] = parameter
+        elif name == "greaterOrEqual":
+            options["validators"].append(MinValueValidator(parameter))
+        elif name == "lessOrEqual":
+            options["validators"].append(MaxValueValidator(parameter))
+        elif name == "lessThan":
+            options["validators"].append(LessThanValidator(parameter))
+        else:
+            raise ValueError(f"no Django spelling for the rule {name}")
+    if kind == "text":
+        return models.CharField(**{"max_length": None, "blank": True, **options})
+    if kind == "count":
+        return models.IntegerField(**options)
+    if kind == "flag":
+        return models.BooleanField(**options)
+    if kind == "amount":
+        return models.FloatField(**options)
+    if kind == "choice":
+        return models.CharField(**{"max_length": None, "choices": CHOICE_PAIRS, **options})
+    return models.CharField(**{"max_length": None, "null": True, "blank": True, **options})
+
+
+def make_form(name, ruled):
+    attributes = {field: form_field(kind, title, RULES[kind] if ruled else [])
+                  for field, kind, title, _ in FIELDS}
+    return type(name, (forms.Form,), attributes)
+
+
+def make_model(name, ruled):
+    attributes = {field: model_field(kind, title, default, RULES[kind] if ruled else [])
+                  for field, kind, title, default in FIELDS}
+    attributes["__module__"] = __name__
+    attributes["Meta"] = type("Meta", (), {"app_label": "peers", "managed": False})
+    return type(name, (models.Model,), attributes)
+
+
+def make_model_form(name, model):
+    return type(name, (forms.ModelForm,), {"Meta": type("Meta", (), {"model": model, "fields": "__all__"})})
+
+
+PlainForm = make_form("PlainForm50", ruled=False)
+RuledForm = make_form("RuledForm50", ruled=True)
+PlainModel = make_model("PlainModel50", ruled=False)
+RuledModel = make_model("RuledModel50", ruled=True)
+PlainModelForm = make_model_form("PlainModelForm50", PlainModel)
+RuledModelForm = make_model_form("RuledModelForm50", RuledModel)
+
+
+def unchanged_data():
+    """The ruled model's values as the browser submits them unchanged."""
+    return QueryDict(urlencode(browser_pairs(defaults())))
+
+
+def valid(form):
+    if not form.is_valid():
+        raise PeerError(f"{type(form).__name__}: {form.errors.as_text()}")
+    return form
+
+
+def form_scenarios():
+    """forms.Form: values in and out through `initial` and `cleaned_data`, on a plain object."""
+    warm, submitted, shown = Model50(), Model50(), Model50()
+
+    def submit():
+        form = valid(PlainForm(QueryDict(BODY), initial=vars(submitted)))
+        for key, value in form.cleaned_data.items():
+            setattr(submitted, key, value)
+        return submitted
+
+    submit()
+    check_committed("Django Form", lambda name: getattr(submitted, name))
+    ruled = valid(RuledForm(unchanged_data()))
+    page = PlainForm(initial=vars(shown))
+    if str(page).count("<input") + str(page).count("<select") != len(FIELDS):
+        raise PeerError("Django Form: the page does not show every field")
+    return {
+        "warm_form": lambda: PlainForm(initial=vars(warm)),
+        "submission": submit,
+        "validate": ruled.full_clean,
+        "html": page.__str__,
+    }
+
+
+def model_form_scenarios():
+    """forms.ModelForm of an unmanaged model: `instance=` in, `save(commit=False)` out."""
+    warm, submitted, shown = PlainModel(), PlainModel(), PlainModel()
+    ruled_instance = RuledModel()
+
+    def submit():
+        return valid(PlainModelForm(QueryDict(BODY), instance=submitted)).save(commit=False)
+
+    submit()
+    check_committed("Django ModelForm", lambda name: getattr(submitted, name))
+    ruled = valid(RuledModelForm(unchanged_data(), instance=ruled_instance))
+    page = PlainModelForm(instance=shown)
+    if str(page).count("<input") + str(page).count("<select") != len(FIELDS):
+        raise PeerError("Django ModelForm: the page does not show every field")
+    return {
+        "warm_form": lambda: PlainModelForm(instance=warm),
+        "submission": submit,
+        "validate": ruled.full_clean,
+        "html": page.__str__,
+    }
+
+
+PEERS = {"Django Form": form_scenarios, "Django ModelForm": model_form_scenarios}
