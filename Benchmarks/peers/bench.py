@@ -73,7 +73,7 @@ def run(repeat, smoke):
                 print(f"  {peer}, {key}: {results[key][peer]['median']:.1f} µs", file=sys.stderr)
     return {
         "unit": "microseconds per operation",
-        "statistic": "median of repeat batches of number operations (timeit, garbage collector off)",
+        "statistic": "median over timed batches of about 20 ms (timeit, garbage collector off)",
         "smoke": smoke,
         "machine": machine(),
         "python": platform.python_version(),
