@@ -76,7 +76,7 @@ def run(repeat, smoke):
         "statistic": "median over timed batches of about 20 ms (timeit, garbage collector off)",
         "smoke": smoke,
         "machine": machine(),
-        "python": platform.python_version(),
+        "python": f"{platform.python_version()} ({os.path.realpath(getattr(sys, '_base_executable', sys.executable))})",
         "versions": {package: version(package) for package in PACKAGES},
         "peers": list(PEERS),
         "scenarios": [{"key": key, "title": title} for key, title in SCENARIOS],
