@@ -20,7 +20,8 @@ from django.core.validators import BaseValidator, MaxValueValidator, MinLengthVa
 from django.db import models  # noqa: E402
 from django.http import QueryDict  # noqa: E402
 
-from common import BODY, CHOICES, FIELDS, RULES, Model50, PeerError, browser_pairs, check_committed, defaults  # noqa: E402
+from common import (BODY, CHOICES, FIELDS, RULES, Model50, PeerError, browser_pairs, check_committed,  # noqa: E402
+                    check_page, check_rules, defaults)
 from urllib.parse import urlencode  # noqa: E402
 
 
@@ -36,27 +37,26 @@ class LessThanValidator(BaseValidator):
 CHOICE_PAIRS = [(choice, choice.capitalize()) for choice in CHOICES]
 
 
+# The rules that are a plain option of a form field, and the option's name.
+FORM_OPTIONS = {"minLength": "min_length", "maxLength": "max_length", "greaterOrEqual": "min_value",
+                "lessOrEqual": "max_value"}
+# The rules that are a validator of a model field.
+MODEL_VALIDATORS = {"minLength": MinLengthValidator, "greaterOrEqual": MinValueValidator,
+                    "lessOrEqual": MaxValueValidator, "lessThan": LessThanValidator}
+
+
 def form_field(kind, title, rules):
     """The forms.Field of one field; `rules` as in generated.RULES, or [] for Model50."""
     options = {"label": title, "validators": []}
-    for rule in rules:
-        name, parameter = rule[0], rule[1] if len(rule) > 1 else None
+    for name, *parameter in rules:
         if name == "required":
             # Formulate: a Bool always has a value. Django's required=True on a checkbox
             # would demand that it be checked, so a flag stays optional.
             options["required"] = kind != "flag"
-        elif name == "minLength":
-            options["min_length"] = parameter
-        elif name == "maxLength":
-            options["max_length"] = parameter
-        elif name == "greaterOrEqual":
-            options["min_value"] = parameter
-        elif name == "lessOrEqual":
-            options["max_value"] = parameter
         elif name == "lessThan":
-            options["validators"].append(LessThanValidator(parameter))
+            options["validators"].append(LessThanValidator(*parameter))
         else:
-            raise ValueError(f"no Django spelling for the rule {name}")
+            options[FORM_OPTIONS[name]] = parameter[0]
     if kind == "text":
         return forms.CharField(**{"required": False, **options})
     if kind == "count":
@@ -73,22 +73,13 @@ def form_field(kind, title, rules):
 def model_field(kind, title, default, rules):
     """The models.Field of one field, with the rules as the model's validators."""
     options = {"verbose_name": title, "default": default, "validators": []}
-    for rule in rules:
-        name, parameter = rule[0], rule[1] if len(rule) > 1 else None
+    for name, *parameter in rules:
         if name == "required":
             options["blank"] = False
-        elif name == "minLength":
-            options["validators"].append(MinLengthValidator(parameter))
         elif name == "maxLength":
-            options["max_length"] = parameter
-        elif name == "greaterOrEqual":
-            options["validators"].append(MinValueValidator(parameter))
-        elif name == "lessOrEqual":
-            options["validators"].append(MaxValueValidator(parameter))
-        elif name == "lessThan":
-            options["validators"].append(LessThanValidator(parameter))
+            options["max_length"] = parameter[0]
         else:
-            raise ValueError(f"no Django spelling for the rule {name}")
+            options["validators"].append(MODEL_VALIDATORS[name](*parameter))
     if kind == "text":
         return models.CharField(**{"max_length": None, "blank": True, **options})
     if kind == "count":
@@ -128,9 +119,9 @@ PlainModelForm = make_model_form("PlainModelForm50", PlainModel)
 RuledModelForm = make_model_form("RuledModelForm50", RuledModel)
 
 
-def unchanged_data():
-    """The ruled model's values as the browser submits them unchanged."""
-    return QueryDict(urlencode(browser_pairs(defaults())))
+def unchanged_data(**changes):
+    """The ruled model's values (with `changes`) as the browser submits them."""
+    return QueryDict(urlencode(browser_pairs({**defaults(), **changes})))
 
 
 def valid(form):
@@ -152,9 +143,9 @@ def form_scenarios():
     submit()
     check_committed("Django Form", lambda name: getattr(submitted, name))
     ruled = valid(RuledForm(unchanged_data()))
+    check_rules("Django Form", lambda name, value: not RuledForm(unchanged_data(**{name: value})).is_valid())
     page = PlainForm(initial=vars(shown))
-    if str(page).count("<input") + str(page).count("<select") != len(FIELDS):
-        raise PeerError("Django Form: the page does not show every field")
+    check_page("Django Form", str(page))
     return {
         "warm_form": lambda: PlainForm(initial=vars(warm)),
         "submission": submit,
@@ -174,9 +165,10 @@ def model_form_scenarios():
     submit()
     check_committed("Django ModelForm", lambda name: getattr(submitted, name))
     ruled = valid(RuledModelForm(unchanged_data(), instance=ruled_instance))
+    check_rules("Django ModelForm",
+                lambda name, value: not RuledModelForm(unchanged_data(**{name: value}), instance=RuledModel()).is_valid())
     page = PlainModelForm(instance=shown)
-    if str(page).count("<input") + str(page).count("<select") != len(FIELDS):
-        raise PeerError("Django ModelForm: the page does not show every field")
+    check_page("Django ModelForm", str(page))
     return {
         "warm_form": lambda: PlainModelForm(instance=warm),
         "submission": submit,

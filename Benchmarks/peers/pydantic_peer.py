@@ -4,36 +4,29 @@ from enum import Enum
 from typing import Optional
 from urllib.parse import parse_qsl
 
-from pydantic import Field, create_model
+from pydantic import Field, ValidationError, create_model
 
-from common import BODY, CHOICES, FIELDS, RULES, PeerError, check_committed, defaults
+from common import BODY, CHOICES, FIELDS, RULES, PeerError, check_committed, check_rules, defaults
 
 Choice = Enum("Choice", {choice: choice for choice in CHOICES}, type=str)
 TYPES = {"text": str, "count": int, "flag": bool, "amount": float, "choice": Choice, "extra": Optional[str]}
 
 
+# The rules that are a constraint of pydantic's Field, and the constraint's name.
+CONSTRAINTS = {"minLength": "min_length", "maxLength": "max_length", "greaterOrEqual": "ge",
+               "lessOrEqual": "le", "lessThan": "lt"}
+
+
 def constraints(kind, rules):
     """pydantic's Field constraints for `rules` (as in generated.RULES)."""
     options = {}
-    for rule in rules:
-        name, parameter = rule[0], rule[1] if len(rule) > 1 else None
-        if name == "required":
-            # A field given in the input is present; "required" text must not be empty, which
-            # minLength already demands. A Bool or an enum always has a value.
-            if kind == "text":
-                options.setdefault("min_length", 1)
-        elif name == "minLength":
-            options["min_length"] = parameter
-        elif name == "maxLength":
-            options["max_length"] = parameter
-        elif name == "greaterOrEqual":
-            options["ge"] = parameter
-        elif name == "lessOrEqual":
-            options["le"] = parameter
-        elif name == "lessThan":
-            options["lt"] = parameter
-        else:
-            raise ValueError(f"no pydantic spelling for the rule {name}")
+    for name, *parameter in rules:
+        if name != "required":
+            options[CONSTRAINTS[name]] = parameter[0]
+        elif kind == "text":
+            # A field given in the input is present; "required" text must not be blank, as
+            # Formulate's required demands. A Bool or an enum always has a value.
+            options["pattern"] = r"\S"
     return options
 
 
@@ -48,6 +41,14 @@ def make_model(name, ruled):
 Plain = make_model("Model50", ruled=False)
 Ruled = make_model("RuledModel50", ruled=True)
 FLAGS_OFF = {field: False for field, kind, _, _ in FIELDS if kind == "flag"}
+
+
+def refuses(model, values):
+    try:
+        model.model_validate(values)
+    except ValidationError:
+        return True
+    return False
 
 
 def scenarios():
@@ -68,6 +69,7 @@ def scenarios():
     values = dict(Ruled())
     if Ruled.model_validate(values) != Ruled(**defaults()):
         raise PeerError("pydantic: the ruled model does not validate its own values")
+    check_rules("pydantic", lambda name, value: refuses(Ruled, {**values, name: value}))
     if len(Plain.model_json_schema()["properties"]) != len(FIELDS):
         raise PeerError("pydantic: the schema does not list every field")
     return {

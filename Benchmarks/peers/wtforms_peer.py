@@ -4,7 +4,8 @@ from urllib.parse import parse_qsl
 from wtforms import BooleanField, FloatField, Form, IntegerField, SelectField, StringField
 from wtforms.validators import DataRequired, InputRequired, Length, NumberRange, Optional, ValidationError
 
-from common import BODY, CHOICES, FIELDS, RULES, Model50, PeerError, browser_pairs, check_committed, defaults
+from common import (BODY, CHOICES, FIELDS, RULES, Model50, PeerError, browser_pairs, check_committed, check_page,
+                    check_rules, defaults)
 
 
 class FormData(dict):
@@ -35,25 +36,18 @@ def form_field(kind, title, rules):
         validators.append(InputRequired())  # a number must be given (Formulate: not optional)
     if kind == "extra" and rules:
         validators.append(Optional())  # an empty optional text skips the other checks
-    for rule in rules:
-        name, parameter = rule[0], rule[1] if len(rule) > 1 else None
+    for name, *parameter in rules:
         if name == "required":
             # DataRequired refuses blank text, as Formulate's required does; a Bool always
             # has a value; a choice must be one of the options in any case.
             if kind == "text":
                 validators.append(DataRequired())
-        elif name == "minLength":
-            length["min"] = parameter
-        elif name == "maxLength":
-            length["max"] = parameter
-        elif name == "greaterOrEqual":
-            bounds["min"] = parameter
-        elif name == "lessOrEqual":
-            bounds["max"] = parameter
         elif name == "lessThan":
-            validators.append(less_than(parameter))
+            validators.append(less_than(*parameter))
         else:
-            raise ValueError(f"no WTForms spelling for the rule {name}")
+            target, option = {"minLength": (length, "min"), "maxLength": (length, "max"),
+                              "greaterOrEqual": (bounds, "min"), "lessOrEqual": (bounds, "max")}[name]
+            target[option] = parameter[0]
     if length:
         validators.append(Length(**length))
     if bounds:
@@ -102,9 +96,10 @@ def scenarios():
     ruled = RuledForm(FormData(browser_pairs(defaults())))
     if not ruled.validate():
         raise PeerError(f"WTForms: {ruled.errors}")
+    check_rules("WTForms",
+                lambda name, value: not RuledForm(FormData(browser_pairs({**defaults(), name: value}))).validate())
     page = PlainForm(obj=shown)
-    if render(page).count("<input") + render(page).count("<select") != len(FIELDS):
-        raise PeerError("WTForms: the page does not show every field")
+    check_page("WTForms", render(page))
     return {
         "warm_form": lambda: PlainForm(obj=warm),
         "submission": submit,
