@@ -73,7 +73,8 @@ def run(repeat, smoke):
                 print(f"  {peer}, {key}: {results[key][peer]['median']:.1f} µs", file=sys.stderr)
     return {
         "unit": "microseconds per operation",
-        "statistic": "median over timed batches of about 20 ms (timeit, garbage collector off)",
+        "statistic": ("smoke: 2 single operations" if smoke
+                      else f"median over {repeat} timed batches of about 20 ms (timeit, garbage collector off)"),
         "smoke": smoke,
         "machine": machine(),
         "python": f"{platform.python_version()} ({os.path.realpath(getattr(sys, '_base_executable', sys.executable))})",
