@@ -73,6 +73,7 @@ def swift_rules(rules):
     """`[.required, .minLength(2)]`: the rules as a Swift array literal."""
     return "[" + ", ".join(f".{rule[0]}" if len(rule) == 1 else f".{rule[0]}({rule[1]:_})" for rule in rules) + "]"
 
+
 HAND_CHECKS = {
     "text": [
         '        if {v}.allSatisfy(\\.isWhitespace) {{ errors.append(("{f}", "{t} is required.")) }}',

@@ -3,6 +3,8 @@
 Django is configured in-process with an in-memory SQLite database that is never touched:
 the models are unmanaged, and no scenario saves anything (`save(commit=False)` only).
 """
+from urllib.parse import urlencode
+
 import django
 from django.conf import settings
 
@@ -22,7 +24,6 @@ from django.http import QueryDict  # noqa: E402
 
 from common import (BODY, CHOICES, FIELDS, RULES, Model50, PeerError, browser_pairs, check_committed,  # noqa: E402
                     check_page, check_rules, defaults)
-from urllib.parse import urlencode  # noqa: E402
 
 
 class LessThanValidator(BaseValidator):
