@@ -8,6 +8,10 @@ enum HTMLScenarios {
     static func run(_ bench: Bench) throws {
         let model = Model50()
         let body = submission(for: model)
+        // The Python peers (Benchmarks/peers) submit the generated copy: it must be this body.
+        guard body == Model50.submissionBody else {
+            throw BenchmarkError("the body differs from Model50.submissionBody; run Benchmarks/generate-models.py")
+        }
 
         // Fair: both routes must give the same model from the same body, checked before timing.
         let viaForm = try FormSubmission.commit(body: body, to: try ModelForm(model))
