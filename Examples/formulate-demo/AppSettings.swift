@@ -43,6 +43,14 @@ enum DigestFrequency: String, CaseIterable, Codable {
 }
 
 extension AppSettings: FormCustomizing {
+    /// What `set`, `apply-form-data` and a submitted page may write: every setting a person
+    /// edits (the user ID is not one of them).
+    static var inputFields: FormInput {
+        .only(\AppSettings.displayName, \AppSettings.email, \AppSettings.password, \AppSettings.rememberMe,
+              \AppSettings.fontSize, \AppSettings.theme, \AppSettings.homepageURL, \AppSettings.dateOfBirth,
+              \AppSettings.notifications, \AppSettings.backupEmails, \AppSettings.favoriteDays, \AppSettings.bio)
+    }
+
     static var fieldOverrides: [String: FieldOverrides] {
         [
             "displayName": ["header": "Account", "placeholder": "How others see you"],

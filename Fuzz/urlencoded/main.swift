@@ -16,6 +16,7 @@ enum Plan: String, CaseIterable { case free, pro, team }
 enum Day: String, CaseIterable { case monday, tuesday, wednesday }
 
 struct Account: Equatable, FormCustomizing {
+    static var inputFields: FormInput { .all }
     var name = "Ada"
     var age = 30
     var email = "ada@example.com"

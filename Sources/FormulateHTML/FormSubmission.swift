@@ -15,10 +15,12 @@ import Formulate
 /// }
 /// ```
 ///
-/// Only fields that ``HTMLRenderer`` renders as editable controls are written: visible,
-/// not disabled, not read-only fields that hold a value, judged before anything is
-/// applied. Every other submitted key (a field that does not exist, or is excluded,
-/// hidden, disabled or read-only; a label or subform) is never written: it is ignored and
+/// Only fields that ``HTMLRenderer`` renders as editable controls are written: fields the
+/// model type allows as input from outside (``Formulate/FormInput``, declared in
+/// ``Formulate/FormCustomizing/inputFields``; none unless you say so) that are visible,
+/// not disabled, not read-only and hold a value, judged before anything is applied.
+/// Every other submitted key (a field that does not exist, is not allowed as input, or is
+/// excluded, hidden, disabled or read-only; a label or subform) is never written: it is ignored and
 /// listed in ``ignoredKeys`` by default, and in ``Mode/strict`` mode the whole submission
 /// is refused (mass-assignment protection).
 ///
@@ -86,7 +88,7 @@ public struct FormSubmission: Sendable, Hashable {
             let key = fields[index].key
             if control == .button {
                 if !form.isHidden(key) && !form.isDisabled(key) { buttonKeys.insert(key) }
-            } else if control.isEditable && form.isEditable(key) {
+            } else if control.isEditable && form.acceptsInput(for: key) {
                 positions[fields[index].key] = editable.count
                 editable.append((index, control))
             }

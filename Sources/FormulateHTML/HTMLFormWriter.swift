@@ -132,7 +132,7 @@ struct HTMLFormWriter<Model> {
             helpID: hasHelp ? ids.make(field.key + ".help") : nil,
             errorID: errors.isEmpty ? nil : ids.make(field.key + ".error"),
             errors: errors,
-            isDisabled: form.isDisabled(field.key) || (field.holdsValue && !field.isReadOnly && !form.isEditable(field.key)),
+            isDisabled: form.isDisabled(field.key) || (field.holdsValue && !field.isReadOnly && !form.acceptsInput(for: field.key)),
             isReadOnly: field.isReadOnly)
     }
 

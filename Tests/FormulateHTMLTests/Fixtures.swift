@@ -135,3 +135,10 @@ struct Household: Equatable {
     var name = "Home"
     var alerts: Alerts?
 }
+
+// Every field of these fixtures is input a page may submit (FormInput): what the tests
+// submit goes through the other protections (read-only, hidden, disabled, unknown keys).
+extension Profile { static var inputFields: FormInput { .all } }
+extension Shop { static var inputFields: FormInput { .all } }
+extension Hostile { static var inputFields: FormInput { .all } }
+extension Household: FormCustomizing { static var inputFields: FormInput { .all } }

@@ -199,7 +199,11 @@ struct FormSubmissionTests {
 
     @Test func fieldsOfAModelThatCannotBeCreatedAreDisabledAndNeverWritten() throws {
         struct Inner { var count = 0 }
-        struct Outer { var name = ""; var inner: Inner? = nil }
+        struct Outer: FormCustomizing {
+            var name = ""
+            var inner: Inner? = nil
+            static var inputFields: FormInput { .all }
+        }
         let form = try ModelForm(Outer())
         let page = HTMLRenderer().render(form)
         let input = try #require(page.components(separatedBy: "\n").first { $0.contains("name=\"inner.count\"") })

@@ -3,10 +3,13 @@ import Formulate
 import FormulateHTML
 import Testing
 
-private struct ReadmeHTMLSettings {
+private struct ReadmeHTMLSettings: FormCustomizing {
     var email = ""
     var fontSize = 14
     var rememberMe = true
+    static var inputFields: FormInput {
+        .only(\ReadmeHTMLSettings.email, \ReadmeHTMLSettings.fontSize, \ReadmeHTMLSettings.rememberMe)
+    }
 }
 
 @Suite("README example: HTML")

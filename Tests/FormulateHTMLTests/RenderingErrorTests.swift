@@ -83,3 +83,5 @@ struct RenderingErrorTests {
 struct Numbers {
     var luckyNumbers: [Int] = [7]
 }
+
+extension Numbers: FormCustomizing { static var inputFields: FormInput { .all } }

@@ -10,19 +10,21 @@ enum SetCommand {
         }
         let form = try ModelForm(try file.load())
         var errors: [FieldError] = []
+        var texts: [String: String] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
                 errors.append(FieldError(key: assignment, code: "syntax",
                                          message: "expected KEY=VALUE, like fontSize=18"))
                 continue
             }
-            let key = String(assignment[..<equals])
-            let text = String(assignment[assignment.index(after: equals)...])
-            do {
-                try form.setText(text, for: key)
-            } catch {
-                errors.append(error)
-            }
+            // A key given twice takes its last value, as a browser's form data does.
+            texts[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+        }
+        // The command line is input from outside: it writes only AppSettings' input fields.
+        do {
+            try form.applyInput(texts)
+        } catch {
+            errors += error.errors
         }
         guard errors.isEmpty else {
             // Also report what validation says about the other fields, so one run shows everything.

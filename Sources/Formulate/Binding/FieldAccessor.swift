@@ -21,6 +21,11 @@ class FieldAccessor<Model>: @unchecked Sendable {
     /// The key path of this field when it is a plain key path from `Model`.
     var keyPath: AnyKeyPath? { nil }
 
+    /// The whole key path from `Model` to the field, through nested models
+    /// (`\Settings.notifications.sound`), when there is one: what a developer writes to name
+    /// the field.
+    var pathFromModel: AnyKeyPath? { keyPath }
+
     /// Whether a write stores the value in the model value's own storage for this field and
     /// nowhere else: a stored property reached through structs, so no object is changed in
     /// place and no setter runs that could change another field. `false` unless known.
@@ -113,6 +118,10 @@ final class NestedAccessor<Model, Parent>: FieldAccessor<Model>, @unchecked Send
     }
 
     override var isIsolated: Bool { parentIsIsolated && child.isIsolated && !(Parent.self is AnyObject.Type) }
+
+    override var pathFromModel: AnyKeyPath? {
+        child.pathFromModel.flatMap { (parent as PartialKeyPath<Model>).appending(path: $0) }
+    }
 
     override func read(_ model: Model) -> Any? { child.read(model[keyPath: parent]) }
 

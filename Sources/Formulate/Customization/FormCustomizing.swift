@@ -34,6 +34,9 @@ public protocol FormCustomizing {
     /// An FXForms override dictionary for the field at `key` (a dotted key path for
     /// nested fields), or `nil`; asked for every field, after ``fieldOverrides``.
     static func overrides(for key: String) -> FieldOverrides?
+    /// Which fields input from outside the program (form data, a JSON body, a command line)
+    /// may write; ``FormInput/none`` unless you say otherwise. See ``FormInput``.
+    static var inputFields: FormInput { get }
 }
 
 extension FormCustomizing {
@@ -49,6 +52,7 @@ extension FormCustomizing {
     public static var fieldOverrides: [String: FieldOverrides] { [:] }
     /// No overrides.
     public static var fieldSettings: [String: FieldSettings] { [:] }
+    public static var inputFields: FormInput { .none }
 }
 
 /// One entry of ``FormCustomizing/fields`` or ``FormCustomizing/extraFields``: a key,

@@ -12,8 +12,11 @@ extension ModelForm where Model == DynamicModel {
         var loader = FormDescriptionLoader(titles: FormConfiguration.shared.titles)
         let fields = loader.load(description)
         var problems = loader.problems
+        var inputProblems: [FormDefinitionError.Problem] = []  // none: every field is input
         let schema = ModelSchema<DynamicModel>(
-            modelType: "DynamicModel", fields: fields, accessors: loader.accessors, diagnostics: []
+            modelType: "DynamicModel", fields: fields, accessors: loader.accessors, diagnostics: [],
+            // The description is the developer's own list of fields.
+            input: .all, problems: &inputProblems
         ) { flat in
             SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
         }

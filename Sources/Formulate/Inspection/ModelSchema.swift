@@ -44,8 +44,13 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// Whether any field's rules read another field (`equalsField`).
     let hasRuleDependents: Bool
 
+    /// For each field in `flat`, whether input from outside the program may write it (the
+    /// model type's ``FormCustomizing/inputFields``).
+    let inputAllowed: [Bool]
+
     init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],
+        input: FormInput, problems: inout [FormDefinitionError.Problem],
         compileConditions: ([Field]) -> [ConditionSlot]
     ) {
         self.modelType = modelType
@@ -130,6 +135,12 @@ final class ModelSchema<Model>: @unchecked Sendable {
             return FieldRecord(flat[index], isUnderUncreatableModel: underUncreatable)
         }
         self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
+        do {
+            self.inputAllowed = try input.allowed(in: flat, accessors: self.accessors, parents: parents)
+        } catch {
+            problems.append(error)
+            self.inputAllowed = Array(repeating: false, count: flat.count)
+        }
     }
 }
 

@@ -31,12 +31,14 @@ struct SchemaBuilder<Model> {
             throw FormDefinitionError(modelType: String(describing: Model.self), problems: problems)
         }
         var conditionProblems: [FormDefinitionError.Problem] = []
+        var inputProblems: [FormDefinitionError.Problem] = []
+        let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(modelType: String(describing: Model.self), fields: fields, accessors: accessors,
-                                 diagnostics: inspector.diagnostics) { flat in
+                                 diagnostics: inspector.diagnostics, input: input, problems: &inputProblems) { flat in
             Self.compileConditions(flat, problems: &conditionProblems)
         }
-        guard conditionProblems.isEmpty else {
-            throw FormDefinitionError(modelType: String(describing: Model.self), problems: conditionProblems)
+        guard conditionProblems.isEmpty && inputProblems.isEmpty else {
+            throw FormDefinitionError(modelType: String(describing: Model.self), problems: conditionProblems + inputProblems)
         }
         return schema
     }

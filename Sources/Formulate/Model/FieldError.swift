@@ -46,6 +46,8 @@ public struct FieldError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let server = "server"
         /// A collection index that does not exist.
         public static let indexOutOfRange = "indexOutOfRange"
+        /// A field that input from outside the program may not write (``FormInput``).
+        public static let notInput = "notInput"
         /// A field changed in the model by others since the form read it, which the person
         /// changed too (``ModelForm/conflicts``).
         public static let conflict = "conflict"

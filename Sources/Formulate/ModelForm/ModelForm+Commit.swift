@@ -104,12 +104,18 @@ extension ModelForm {
     ///
     /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
     public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
+        try setBatch(Array(newValues.keys)) { index, key throws(FieldError) in try converted(newValues[key] ?? nil, at: index) }
+    }
+
+    /// Reads a value for each key with `read`, then stores them in field order, all or
+    /// nothing.
+    private func setBatch(_ keys: [String], read: (Int, String) throws(FieldError) -> FormValue) throws(FormErrors) {
         var accepted: [(index: Int, value: FormValue)] = []
         var errors: [FieldError] = []
-        for key in newValues.keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {
+        for key in keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {
             do throws(FieldError) {
                 let index = try self.index(of: key)
-                accepted.append((index, try converted(newValues[key] ?? nil, at: index)))
+                accepted.append((index, try read(index, key)))
             } catch {
                 errors.append(error)
             }

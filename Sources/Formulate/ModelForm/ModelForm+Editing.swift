@@ -105,8 +105,7 @@ extension ModelForm {
         do {
             let record = schema.records[index]
             try ensureEditable(at: index, record: record)
-            let formatted = record.hasInputFormatter
-                ? schema.flat[index].rules.reduce(text) { text, rule in rule.inputFormatter?(text) ?? text } : text
+            let formatted = formatted(text, at: index, record: record)
             let value = try parse(formatted, at: index, record: record)
             try store(value, at: index, text: formatted)
         } catch {
@@ -118,6 +117,12 @@ extension ModelForm {
             }
             throw error
         }
+    }
+
+    /// Text as the field's rules tidy it while it is typed (``ValidationRule/inputFormatter``).
+    func formatted(_ text: String, at index: Int, record: FieldRecord) -> String {
+        guard record.hasInputFormatter else { return text }
+        return record.rules.reduce(text) { text, rule in rule.inputFormatter?(text) ?? text }
     }
 
     /// Reads text for the field at `index` into a value: the common case (text read by

@@ -48,6 +48,8 @@ public final class ModelForm<Model> {
     /// the generic array.
     @exclusivity(unchecked) var hasChangeHandlers = false
     var nextHandlerID = 0
+    /// For each field index, whether input from outside may write it (``acceptsInput(for:)``).
+    var inputAllowed: [Bool]
     /// For each field index, the fields whose rules read it (`equalsField`).
     let ruleDependents: [Int: [Int]]
 
@@ -91,6 +93,7 @@ public final class ModelForm<Model> {
         self.conditionState = FormConditionState(
             slots: schema.conditions, predicateDependents: schema.predicateDependents, fieldCount: schema.flat.count)
         self.ruleDependents = schema.ruleDependents
+        self.inputAllowed = schema.inputAllowed
         evaluateAllConditions()
     }
 

@@ -193,3 +193,5 @@ struct SubmittedMassAssignmentTests {
         #expect(model.json.jsonString(pretty: false) == #"{"name":"Bob","isAdmin":false,"secret":"s","locked":1}"#)
     }
 }
+
+extension Guarded { static var inputFields: FormInput { .all } }

@@ -1,0 +1,63 @@
+extension ModelForm {
+    /// Whether input from outside the program may write the field at `key` now: its model
+    /// type (or ``acceptInput(_:)``) allows it (``FormInput``), and it can be edited now
+    /// (``isEditable(_:)``). `false` when there is no such field.
+    ///
+    /// Renderers show a field that does not accept input as disabled, and a submission
+    /// never writes it.
+    public func acceptsInput(for key: String) -> Bool {
+        guard let index = schema.indexByKey[key] else { return false }
+        return inputAllowed[index] && isEditable(key)
+    }
+
+    /// Sets which fields input from outside the program may write, for this form only (a
+    /// page that edits a member's name but not their email), instead of the model type's
+    /// ``FormCustomizing/inputFields``.
+    ///
+    /// - Throws: ``FormDefinitionError`` for a key that is not a field, or a key path that
+    ///   names no field or is not writable.
+    public func acceptInput(_ input: FormInput) throws(FormDefinitionError) {
+        do {
+            inputAllowed = try input.allowed(in: schema.flat, accessors: schema.accessors, parents: schema.parents)
+        } catch {
+            throw FormDefinitionError(modelType: schema.modelType, problems: [error])
+        }
+    }
+
+    /// Applies text sent from outside the program (a command line, a JSON body's strings,
+    /// a query), each value as a person typed it, as ``setText(_:for:)`` reads it.
+    ///
+    /// A key that is not a field, or that input may not write (``acceptsInput(for:)``), is
+    /// refused and never written. Each other text is applied on its own, like a field of a
+    /// submitted page: what is accepted goes into the draft, what is refused is kept as the
+    /// field's rejected text. The model is unchanged until ``commit(overwritingConflicts:)``.
+    ///
+    /// - Throws: ``FormErrors`` with every refused key and text at once, in field order
+    ///   (keys that are not fields last).
+    public func applyInput(_ texts: [String: String]) throws(FormErrors) {
+        var refused: [FieldError] = []
+        let keys = texts.keys.sorted { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }
+        for key in keys {
+            guard let index = schema.indexByKey[key] else {
+                refused.append(FieldError(
+                    key: key, code: FieldError.Code.unknownField,
+                    message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key))))
+                continue
+            }
+            guard inputAllowed[index] || schema.records[index].isReadOnly else {
+                refused.append(FieldError(
+                    key: key, code: FieldError.Code.notInput,
+                    message: "\(schema.flat[index].title) cannot be set from outside: "
+                        + "\(schema.modelType) does not list it in its input fields"))
+                continue
+            }
+            do throws(FieldError) {
+                // A read-only field is refused as such by `setText`.
+                try setText(texts[key] ?? "", at: index)
+            } catch {
+                refused.append(error)
+            }
+        }
+        guard refused.isEmpty else { throw FormErrors(refused) }
+    }
+}
