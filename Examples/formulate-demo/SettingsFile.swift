@@ -2,6 +2,10 @@ import Formulate
 import Foundation
 
 /// Loads and saves `AppSettings` as JSON, atomically.
+///
+/// - Lock: a command that changes the settings holds an advisory `flock` on a file beside
+///   them (`settings.json.lock`, left in place) from load to save (``locked(_:)``), so
+///   concurrent commands take turns and every edit survives.
 struct SettingsFile {
     var url: URL
 
@@ -41,6 +45,12 @@ struct SettingsFile {
         } catch {
             throw DemoError("\(url.path) is not a valid settings file: \(error)")
         }
+    }
+
+    /// Runs `body` (a load, changes, a save) holding the settings' lock, so another
+    /// command's load and save happen before or after it, never in between.
+    func locked<T>(_ body: () throws -> T) throws -> T {
+        try FileLock.holding(url.relativePath + ".lock", body)
     }
 
     /// Writes the settings to a temporary file and moves it over the old one, so a reader

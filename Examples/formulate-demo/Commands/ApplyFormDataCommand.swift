@@ -10,6 +10,11 @@ enum ApplyFormDataCommand {
         guard arguments.count == 1, let body = arguments.first else {
             throw DemoError("apply-form-data needs one URL-encoded body, like: apply-form-data 'email=a%40b.c&theme=dark'")
         }
+        return try file.locked { try apply(body, to: file) }
+    }
+
+    /// Loads, applies, validates and saves; run holding the file's lock.
+    private static func apply(_ body: String, to file: SettingsFile) throws -> Int32 {
         let form = try ModelForm(try file.load())
         let submitted: Set<String>
         let submission: FormSubmission
