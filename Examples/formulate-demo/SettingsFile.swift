@@ -6,6 +6,10 @@ import Foundation
 /// - Lock: a command that changes the settings holds an advisory `flock` on a file beside
 ///   them (`settings.json.lock`, left in place) from load to save (``locked(_:)``), so
 ///   concurrent commands take turns and every edit survives.
+/// - Unknown members: members the model does not know, at the top level or in a subform
+///   (written by a newer version of the app), are kept on save.
+/// - Order: keys sorted, sets in the order of their options: the same settings give the
+///   same bytes in every process.
 struct SettingsFile {
     var url: URL
 
@@ -53,15 +57,34 @@ struct SettingsFile {
         try FileLock.holding(url.relativePath + ".lock", body)
     }
 
-    /// Writes the settings to a temporary file and moves it over the old one, so a reader
-    /// never sees half a file and a failed save leaves the old file as it was.
+    /// Writes the settings, with the members of the file the model does not know, to a
+    /// temporary file and moves it over the old one, so a reader never sees half a file
+    /// and a failed save leaves the old file as it was.
     func save(_ settings: AppSettings) throws {
-        let data = try Self.encoder.encode(settings)
-        try data.write(to: url, options: .atomic)
+        let shape = try SettingsShape(settings)
+        var tree = shape.canonical(try Self.tree(of: settings))
+        if FileManager.default.fileExists(atPath: url.path) {
+            let old: JSONTree
+            do {
+                old = try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: url))
+            } catch {
+                throw DemoError("\(url.relativePath) has members that cannot be kept (\(error)): nothing saved")
+            }
+            tree = tree.keepingUnknownMembers(of: old, known: shape.known, subforms: shape.subforms)
+        }
+        try Self.encoder.encode(tree).write(to: url, options: .atomic)
     }
 
+    /// The settings as JSON, as they are saved.
     static func json(_ settings: AppSettings) -> String {
-        (try? encoder.encode(settings)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        guard let shape = try? SettingsShape(settings), let tree = try? tree(of: settings),
+              let data = try? encoder.encode(shape.canonical(tree)) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The settings as a JSON tree, read back from what the encoder writes.
+    private static func tree(of settings: AppSettings) throws -> JSONTree {
+        try JSONDecoder().decode(JSONTree.self, from: encoder.encode(settings))
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import Formulate
 
-/// The settings file under concurrent commands.
+/// The settings file under concurrent commands, with members the model does not know, and
+/// its bytes from process to process.
 @Suite("formulate-demo settings file", .serialized)
 struct DemoSettingsFileTests {
     /// Fourteen edits of distinct keys, each in round `round`: the assignment and the member
@@ -62,6 +63,61 @@ struct DemoSettingsFileTests {
         let saved = try FormValue(jsonData: Data(contentsOf: directory.appendingPathComponent("settings.json")))
         #expect(saved["fontSize"] == .int(30))
         #expect(saved["displayName"] == "Ada")
+    }
+
+    @Test func membersTheModelDoesNotKnowAreKept() throws {
+        let directory = try DemoProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("settings.json")
+        #expect(try DemoProcess.run(["set", "fontSize=12", "homepageURL=https://example.com"], in: directory).status == 0)
+        // What a newer version of the app could have written.
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        json["accentColor"] = "teal"
+        json["sync"] = ["devices": [["name": "Phone", "since": 2024]], "paused": false, "quota": 2.5]
+        var notifications = try #require(json["notifications"] as? [String: Any])
+        notifications["badgeCount"] = 3
+        notifications["channels"] = ["email", "push"]
+        json["notifications"] = notifications
+        try JSONSerialization.data(withJSONObject: json).write(to: file)
+
+        let result = try DemoProcess.run(["set", "fontSize=20", "homepageURL="], in: directory)
+        #expect(result.status == 0, "\(result.errors)")
+        let saved = try FormValue(jsonData: Data(contentsOf: file))
+        #expect(saved["fontSize"] == .int(20))
+        #expect(saved["homepageURL"] == nil, "a member the model knows and leaves empty is left out")
+        #expect(saved["accentColor"] == "teal")
+        #expect(saved["sync"]?["paused"] == .bool(false))
+        #expect(saved["sync"]?["quota"] == .double(2.5))
+        #expect(saved["sync"]?["devices"] == .array([.object([FormValueMember("name", "Phone"), FormValueMember("since", .int(2024))])]))
+        #expect(saved["notifications"]?["badgeCount"] == .int(3))
+        #expect(saved["notifications"]?["channels"] == ["email", "push"])
+        #expect(saved["notifications"]?["sound"] == .bool(true), "known nested members are still the model's")
+        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        #expect(text.contains("\"accentColor\" : \"teal\",\n  \"backupEmails\""), "keys stay sorted: \(text)")
+    }
+
+    @Test func theSameSetWritesTheSameBytesInEveryProcess() throws {
+        // One starting file (a fixed user ID) copied to four directories, the same edit in each.
+        let base = try DemoProcess.temporaryDirectory()
+        let baseFile = base.appendingPathComponent("settings.json")
+        #expect(try DemoProcess.run(["set", "fontSize=12"], in: base).status == 0)
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: baseFile)) as? [String: Any])
+        json["userID"] = "00000000-0000-0000-0000-000000000001"
+        try JSONSerialization.data(withJSONObject: json).write(to: baseFile)
+
+        var files: [Data] = []
+        var printed: [String] = []
+        for _ in 0..<4 {
+            let directory = try DemoProcess.temporaryDirectory()
+            try FileManager.default.copyItem(at: baseFile, to: directory.appendingPathComponent("settings.json"))
+            let result = try DemoProcess.run(["set", "favoriteDays=Sunday, Monday, Saturday"], in: directory)
+            #expect(result.status == 0)
+            files.append(try Data(contentsOf: directory.appendingPathComponent("settings.json")))
+            printed.append(result.output)
+        }
+        #expect(Set(files).count == 1, "byte-identical files")
+        #expect(Set(printed).count == 1, "identical output")
+        let saved = try FormValue(jsonData: files[0])
+        #expect(saved["favoriteDays"] == ["monday", "saturday", "sunday"], "in the order of Weekday.allCases")
     }
 }
 
