@@ -10,6 +10,11 @@ import Foundation
 ///   (written by a newer version of the app), are kept on save.
 /// - Order: keys sorted, sets in the order of their options: the same settings give the
 ///   same bytes in every process.
+/// - Mode: a new file that holds a secret (a password that is not empty) is created 0600,
+///   any other new file with the default mode; an existing file keeps its mode and, when
+///   the process may set it, its owner. A file nobody may write (0444) is not replaced.
+/// - Symbolic links: the link is kept and its target is replaced (a temporary file in the
+///   target's directory, then a rename).
 struct SettingsFile {
     var url: URL
 
@@ -54,7 +59,7 @@ struct SettingsFile {
     /// Runs `body` (a load, changes, a save) holding the settings' lock, so another
     /// command's load and save happen before or after it, never in between.
     func locked<T>(_ body: () throws -> T) throws -> T {
-        try FileLock.holding(url.relativePath + ".lock", body)
+        try FileLock.holding(try AtomicFile.target(of: url.relativePath) + ".lock", body)
     }
 
     /// Writes the settings, with the members of the file the model does not know, to a
@@ -72,7 +77,12 @@ struct SettingsFile {
             }
             tree = tree.keepingUnknownMembers(of: old, known: shape.known, subforms: shape.subforms)
         }
-        try Self.encoder.encode(tree).write(to: url, options: .atomic)
+        let holdsSecret = shape.holdsSecret(tree)
+        let mode = try AtomicFile.save(try Self.encoder.encode(tree), to: url.relativePath, isSecret: holdsSecret)
+        if holdsSecret && mode & 0o077 != 0 {
+            DemoOutput.error("note: \(url.relativePath) holds a password and others may read it (mode \(AtomicFile.octal(mode))); "
+                             + "chmod 600 keeps it private")
+        }
     }
 
     /// The settings as JSON, as they are saved.

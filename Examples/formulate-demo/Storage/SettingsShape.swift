@@ -1,12 +1,14 @@
 import Formulate
 
 /// What the settings file needs to know about the form's fields: which members of the file
-/// belong to the model, and in what order a set's items are written.
+/// belong to the model, which hold secrets, and in what order a set's items are written.
 struct SettingsShape {
     /// Every field's dotted key: members the model owns, even when it leaves them out.
     var known: Set<String> = []
     /// The keys of subforms, whose members are merged one by one.
     var subforms: Set<String> = []
+    /// The keys of password fields.
+    var secrets: [String] = []
     /// For each field that holds a `Set` of options, its option values in option order.
     var setOrders: [String: [JSONTree]] = [:]
 
@@ -17,6 +19,8 @@ struct SettingsShape {
             switch field.kind {
             case .subform:
                 subforms.insert(field.key)
+            case .password:
+                secrets.append(field.key)
             case .multipleChoice where Self.isSet(at: field.key, in: settings):
                 setOrders[field.key] = field.options.map { Self.tree(of: $0.value) }
             default:
@@ -38,6 +42,16 @@ struct SettingsShape {
             }
         }
         return tree
+    }
+
+    /// Whether `tree` holds a secret: a password field that is not empty.
+    func holdsSecret(_ tree: JSONTree) -> Bool {
+        secrets.contains { key in
+            switch tree[path: key] {
+            case nil, .null?, .string("")?: return false
+            default: return true
+            }
+        }
     }
 
     /// Whether the property at a dotted key is a `Set` (looked up by reflection: the form
