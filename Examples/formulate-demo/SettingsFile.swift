@@ -15,6 +15,8 @@ import Foundation
 ///   the process may set it, its owner. A file nobody may write (0444) is not replaced.
 /// - Symbolic links: the link is kept and its target is replaced (a temporary file in the
 ///   target's directory, then a rename).
+/// - Secrets: the file holds the password as typed; what the demo prints shows it as
+///   `********` (``printable(_:)``).
 struct SettingsFile {
     var url: URL
 
@@ -85,10 +87,11 @@ struct SettingsFile {
         }
     }
 
-    /// The settings as JSON, as they are saved.
-    static func json(_ settings: AppSettings) -> String {
+    /// The settings as JSON to print: as they are saved, with every secret that is not
+    /// empty shown as `********`.
+    static func printable(_ settings: AppSettings) -> String {
         guard let shape = try? SettingsShape(settings), let tree = try? tree(of: settings),
-              let data = try? encoder.encode(shape.canonical(tree)) else { return "{}" }
+              let data = try? encoder.encode(shape.masked(shape.canonical(tree))) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 

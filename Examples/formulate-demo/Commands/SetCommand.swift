@@ -41,7 +41,7 @@ enum SetCommand {
             return report(error.errors)
         }
         try file.save(saved)
-        DemoOutput.json(SettingsFile.json(saved))
+        DemoOutput.json(SettingsFile.printable(saved))
         return 0
     }
 

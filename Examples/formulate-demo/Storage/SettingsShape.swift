@@ -54,6 +54,20 @@ struct SettingsShape {
         }
     }
 
+    /// `tree` with every secret that is not empty shown as `********`, for printing.
+    func masked(_ tree: JSONTree) -> JSONTree {
+        var tree = tree
+        for key in secrets {
+            tree.update(path: key) { value in
+                switch value {
+                case .null, .string(""): return value
+                default: return .string("********")
+                }
+            }
+        }
+        return tree
+    }
+
     /// Whether the property at a dotted key is a `Set` (looked up by reflection: the form
     /// describes sets and arrays of options alike, and only a set's order means nothing).
     private static func isSet(at key: String, in settings: AppSettings) -> Bool {
