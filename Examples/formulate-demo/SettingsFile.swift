@@ -75,7 +75,7 @@ struct SettingsFile {
             do {
                 old = try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: url))
             } catch {
-                throw DemoError("\(url.relativePath) has members that cannot be kept (\(error)): nothing saved")
+                throw DemoError("\(url.relativePath) cannot be read back to keep what this version does not know (\(error)): nothing saved")
             }
             tree = tree.keepingUnknownMembers(of: old, known: shape.known, subforms: shape.subforms)
         }

@@ -30,7 +30,6 @@ enum AtomicFile {
     /// the default mode (0666 less the umask) otherwise.
     ///
     /// - Returns: The mode of the file written.
-    @discardableResult
     static func save(_ data: Data, to path: String, isSecret: Bool) throws -> mode_t {
         let target = try target(of: path)
         var existing = stat()
