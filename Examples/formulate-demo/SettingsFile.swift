@@ -2,6 +2,21 @@ import Formulate
 import Foundation
 
 /// Loads and saves `AppSettings` as JSON, atomically.
+///
+/// - Lock: a command that changes the settings holds an advisory `flock` on a file beside
+///   them (`settings.json.lock`, left in place) from load to save (``locked(_:)``), so
+///   concurrent commands take turns and every edit survives.
+/// - Unknown members: members the model does not know, at the top level or in a subform
+///   (written by a newer version of the app), are kept on save.
+/// - Order: keys sorted, sets in the order of their options: the same settings give the
+///   same bytes in every process.
+/// - Mode: a new file that holds a secret (a password that is not empty) is created 0600,
+///   any other new file with the default mode; an existing file keeps its mode and, when
+///   the process may set it, its owner. A file nobody may write (0444) is not replaced.
+/// - Symbolic links: the link is kept and its target is replaced (a temporary file in the
+///   target's directory, then a rename).
+/// - Secrets: the file holds the password as typed; what the demo prints shows it as
+///   `********` (``printable(_:)``).
 struct SettingsFile {
     var url: URL
 
@@ -43,15 +58,46 @@ struct SettingsFile {
         }
     }
 
-    /// Writes the settings to a temporary file and moves it over the old one, so a reader
-    /// never sees half a file and a failed save leaves the old file as it was.
-    func save(_ settings: AppSettings) throws {
-        let data = try Self.encoder.encode(settings)
-        try data.write(to: url, options: .atomic)
+    /// Runs `body` (a load, changes, a save) holding the settings' lock, so another
+    /// command's load and save happen before or after it, never in between.
+    func locked<T>(_ body: () throws -> T) throws -> T {
+        try FileLock.holding(try AtomicFile.target(of: url.relativePath) + ".lock", body)
     }
 
-    static func json(_ settings: AppSettings) -> String {
-        (try? encoder.encode(settings)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    /// Writes the settings, with the members of the file the model does not know, to a
+    /// temporary file and moves it over the old one, so a reader never sees half a file
+    /// and a failed save leaves the old file as it was.
+    func save(_ settings: AppSettings) throws {
+        let shape = try SettingsShape(settings)
+        var tree = shape.canonical(try Self.tree(of: settings))
+        if FileManager.default.fileExists(atPath: url.path) {
+            let old: JSONTree
+            do {
+                old = try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: url))
+            } catch {
+                throw DemoError("\(url.relativePath) cannot be read back to keep what this version does not know (\(error)): nothing saved")
+            }
+            tree = tree.keepingUnknownMembers(of: old, known: shape.known, subforms: shape.subforms)
+        }
+        let holdsSecret = shape.holdsSecret(tree)
+        let mode = try AtomicFile.save(try Self.encoder.encode(tree), to: url.relativePath, isSecret: holdsSecret)
+        if holdsSecret && mode & 0o077 != 0 {
+            DemoOutput.error("note: \(url.relativePath) holds a password and others may read it (mode \(AtomicFile.octal(mode))); "
+                             + "chmod 600 keeps it private")
+        }
+    }
+
+    /// The settings as JSON to print: as they are saved, with every secret that is not
+    /// empty shown as `********`.
+    static func printable(_ settings: AppSettings) -> String {
+        guard let shape = try? SettingsShape(settings), let tree = try? tree(of: settings),
+              let data = try? encoder.encode(shape.masked(shape.canonical(tree))) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The settings as a JSON tree, read back from what the encoder writes.
+    private static func tree(of settings: AppSettings) throws -> JSONTree {
+        try JSONDecoder().decode(JSONTree.self, from: encoder.encode(settings))
     }
 }
 

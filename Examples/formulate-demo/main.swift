@@ -58,7 +58,7 @@ do {
         // Not a terminal: say what can be done instead of waiting for answers.
         print(usage)
         print("\nCurrent settings (\(TerminalSafeText.visible(settingsFile.url.relativePath))):")
-        DemoOutput.json(SettingsFile.json(try settingsFile.load()))
+        DemoOutput.json(SettingsFile.printable(try settingsFile.load()))
     default:
         DemoOutput.error("error: unknown command '\(command ?? "")'")
         DemoOutput.ownError("\n\(usage)\n")

@@ -10,6 +10,11 @@ enum ApplyFormDataCommand {
         guard arguments.count == 1, let body = arguments.first else {
             throw DemoError("apply-form-data needs one URL-encoded body, like: apply-form-data 'email=a%40b.c&theme=dark'")
         }
+        return try file.locked { try apply(body, to: file) }
+    }
+
+    /// Loads, applies, validates and saves; run holding the file's lock.
+    private static func apply(_ body: String, to file: SettingsFile) throws -> Int32 {
         let form = try ModelForm(try file.load())
         let submitted: Set<String>
         let submission: FormSubmission
@@ -26,7 +31,8 @@ enum ApplyFormDataCommand {
             // Report what validation says about the other fields too, as `set` does.
             let reported = Set(error.fieldErrors.map(\.key))
             let others = error.fieldErrors.isEmpty ? [] : form.validate().filter { !reported.contains($0.key) }
-            return report(lines(for: error) + others.map { "\($0.key): \($0.message)" })
+            return report(lines(for: error, in: body, secrets: form.allFields.filter { $0.kind == .password }.map(\.key))
+                          + others.map { "\($0.key): \($0.message)" })
         }
         if !submission.ignoredKeys.isEmpty {
             // Never written (not a field, or one that cannot be edited), but said.
@@ -40,7 +46,7 @@ enum ApplyFormDataCommand {
             return report(error.errors.map { "\($0.key): \($0.message)" })
         }
         try file.save(saved)
-        DemoOutput.json(SettingsFile.json(saved))
+        DemoOutput.json(SettingsFile.printable(saved))
         return 0
     }
 
@@ -61,9 +67,25 @@ enum ApplyFormDataCommand {
         DemoOutput.error("note: unchecked because the body does not have them, as a browser submits unchecked boxes: \(keys)")
     }
 
-    private static func lines(for error: FormSubmissionError) -> [String] {
+    /// The key of the pair whose value holds the byte at `offset` of `body`, when that
+    /// key can be read.
+    private static func key(at offset: Int, in body: String) -> String? {
+        let bytes = Array(body.utf8)
+        guard offset < bytes.count else { return nil }
+        let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "&")).map { $0 + 1 } ?? 0
+        guard let equals = bytes[start..<offset].firstIndex(of: UInt8(ascii: "=")) else { return nil }
+        return String(decoding: bytes[start..<equals], as: UTF8.self)
+            .replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
+    private static func lines(for error: FormSubmissionError, in body: String, secrets: [String]) -> [String] {
         switch error {
         case .malformedBody(let problem):
+            // The message quotes the bytes it could not read: not when they are a secret's.
+            if let key = key(at: problem.offset, in: body), secrets.contains(key) {
+                return ["body: the value of \"\(key)\" is not valid form data at byte offset \(problem.offset) "
+                        + "(\(problem.reason.rawValue)); its text is not shown"]
+            }
             return ["body: \(problem.message)"]
         case .unexpectedKeys(let keys):
             return keys.map { "\($0): not a field that can be edited here" }

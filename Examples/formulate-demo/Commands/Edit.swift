@@ -6,7 +6,14 @@ import FormulateTerminal
 enum EditCommand {
     /// Returns the exit status: 0 when saved, unchanged or discarded; 1 when cancelled
     /// with Ctrl-D (nothing saved).
+    ///
+    /// Holds the file's lock from load to save: a `set` run meanwhile waits, then applies
+    /// its edits to what this session saved.
     static func run(_ file: SettingsFile, editor: TerminalEditor = .standard()) throws -> Int32 {
+        try file.locked { try edit(file, editor: editor) }
+    }
+
+    private static func edit(_ file: SettingsFile, editor: TerminalEditor) throws -> Int32 {
         // A path from the command line: shown, never obeyed.
         let name = TerminalSafeText.visible(file.url.relativePath)
         let exists = FileManager.default.fileExists(atPath: file.url.path)

@@ -8,6 +8,11 @@ enum SetCommand {
         guard !assignments.isEmpty else {
             throw DemoError("set needs at least one KEY=VALUE, like: set fontSize=18 theme=dark")
         }
+        return try file.locked { try apply(assignments, to: file) }
+    }
+
+    /// Loads, edits, validates and saves; run holding the file's lock.
+    private static func apply(_ assignments: [String], to file: SettingsFile) throws -> Int32 {
         let form = try ModelForm(try file.load())
         var errors: [FieldError] = []
         var texts: [String: String] = [:]
@@ -38,7 +43,7 @@ enum SetCommand {
             return report(error.errors)
         }
         try file.save(saved)
-        DemoOutput.json(SettingsFile.json(saved))
+        DemoOutput.json(SettingsFile.printable(saved))
         return 0
     }
 

@@ -24,23 +24,54 @@ struct DemoProcess {
     }
 
     static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        try start(arguments, in: directory).finish()
+    }
+
+    /// A demo process started and not yet waited for, to run several at once.
+    struct Running {
+        let process: Process
+        let output = Pipe()
+        let errors = Pipe()
+
+        /// Waits for the process to exit and returns what it printed.
+        func finish() -> Result {
+            let outData = output.fileHandleForReading.readDataToEndOfFile()
+            let errData = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus,
+                          output: String(decoding: outData, as: UTF8.self),
+                          errors: String(decoding: errData, as: UTF8.self))
+        }
+    }
+
+    /// Starts the demo with `input` as its standard input (nothing by default).
+    static func start(_ arguments: [String], in directory: URL, input: Pipe? = nil) throws -> Running {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let running = Running(process: process)
+        process.standardOutput = running.output
+        process.standardError = running.errors
+        if let input {
+            process.standardInput = input
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      output: String(decoding: outData, as: UTF8.self),
-                      errors: String(decoding: errData, as: UTF8.self))
+        return running
+    }
+
+    /// Reads `handle` until what was read contains `text` or the writer closes it.
+    static func read(_ handle: FileHandle, until text: String) -> String {
+        var read = ""
+        while !read.contains(text) {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            read += String(decoding: chunk, as: UTF8.self)
+        }
+        return read
     }
 
     static func temporaryDirectory() throws -> URL {
