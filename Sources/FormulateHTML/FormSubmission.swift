@@ -87,8 +87,8 @@ public struct FormSubmission: Sendable, Hashable {
             let control = HTMLControlKind(fields[index])
             let key = fields[index].key
             if control == .button {
-                if !form.isHidden(key) && !form.isDisabled(key) { buttonKeys.insert(key) }
-            } else if control.isEditable && form.acceptsInput(for: key) {
+                if !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) { buttonKeys.insert(key) }
+            } else if control.isEditable && form.acceptsInput(for: fields[index]) {
                 positions[fields[index].key] = editable.count
                 editable.append((index, control))
             }
@@ -116,7 +116,7 @@ public struct FormSubmission: Sendable, Hashable {
             // Hidden or disabled by a value applied before it in this submission: left alone.
             // Its key is not listed as ignored: the page rendered it editable, so sending it
             // was no attempt to write a protected field.
-            guard !form.isHidden(fields[index].key) && !form.isDisabled(fields[index].key) else { continue }
+            guard !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) else { continue }
             do throws(FieldError) {
                 try SubmittedField.apply(submitted[position], to: fields[index], control: control, in: form)
             } catch {

@@ -22,9 +22,9 @@ enum HTMLFieldValues {
     /// The text of a single-line input or textarea: the person's rejected text if there is
     /// one, otherwise the value as the control expects it (dates as `2024-05-17T09:30`).
     static func inputText<Model>(of field: Field, in form: ModelForm<Model>) -> String {
-        let shown = form.text(for: field.key)
+        let shown = form.text(for: field)
         guard field.valueTransformer == nil else { return shown }
-        let value = form.value(for: field.key) ?? .null
+        let value = form.value(for: field) ?? .null
         if case .date = value, shown == HTMLValueText.coreText(value, kind: field.kind) {
             return HTMLValueText.text(value, kind: field.kind)
         }
@@ -34,9 +34,9 @@ enum HTMLFieldValues {
     /// The texts of a collection's items: the person's rejected texts after a failed edit
     /// (split back from the form's rejected text), otherwise the items' values.
     static func itemTexts<Model>(of field: Field, in form: ModelForm<Model>) -> [String] {
-        let items = form.value(for: field.key)?.arrayValue ?? []
+        let items = form.value(for: field)?.arrayValue ?? []
         let itemKind = field.itemTemplate?.kind ?? .text
-        let shown = form.text(for: field.key)
+        let shown = form.text(for: field)
         let formatted = items.map { HTMLValueText.coreText($0, kind: itemKind) }.joined(separator: ", ")
         if shown == formatted || shown.isEmpty {
             return items.map { HTMLValueText.text($0, kind: itemKind) }

@@ -24,7 +24,7 @@ extension HTMLFormWriter {
 
     /// An optional Boolean: none, yes or no (a checkbox cannot say "none").
     mutating func writeOptionalBoolean(_ presentation: HTMLFieldPresentation) {
-        let value = form.value(for: presentation.field.key)
+        let value = form.value(for: presentation.field)
         writeChoice(presentation, choices: [
             HTMLChoice(value: "true", title: "Yes", isSelected: value == .bool(true)),
             HTMLChoice(value: "false", title: "No", isSelected: value == .bool(false)),

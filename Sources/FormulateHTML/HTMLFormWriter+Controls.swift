@@ -48,7 +48,7 @@ extension HTMLFormWriter {
         attributes.add("name", presentation.name)
         attributes.add("id", presentation.id)
         attributes.add("value", "true")
-        attributes.flag("checked", form.value(for: presentation.field.key) == .bool(true))
+        attributes.flag("checked", form.value(for: presentation.field) == .bool(true))
         presentation.addState(to: &attributes, canBeReadOnly: false)
         output.line(HTMLMarkup.tag("input", attributes) + " " + label(presentation))
         writeMessages(presentation)

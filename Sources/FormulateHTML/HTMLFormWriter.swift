@@ -39,7 +39,7 @@ struct HTMLFormWriter<Model> {
         let sections = FormSection.sections(of: fields)
         let plain = isNested && sections.count == 1 && sections[0].header == nil && sections[0].footer == nil
         for section in sections {
-            let visible = section.keys.compactMap { form.field($0) }.filter { !form.isHidden($0.key) }
+            let visible = section.keys.compactMap { form.field($0) }.filter { !form.isHidden($0) }
             let inPlace = visible.filter { HTMLControlKind($0) != .button }
             buttons += visible.filter { HTMLControlKind($0) == .button }
             guard !inPlace.isEmpty else { continue }
@@ -95,7 +95,7 @@ struct HTMLFormWriter<Model> {
         output.open("div", attributes)
         var line = HTMLMarkup.element("span", HTMLMarkup.classed("title"), text: field.title)
         if field.holdsValue {
-            line += " " + HTMLMarkup.element("span", HTMLMarkup.classed("value"), text: form.text(for: field.key))
+            line += " " + HTMLMarkup.element("span", HTMLMarkup.classed("value"), text: form.text(for: field))
         }
         output.line(line)
         if let help = field.help, !help.isEmpty {
@@ -116,7 +116,7 @@ struct HTMLFormWriter<Model> {
             attributes.add("name", field.key)
             attributes.add("value", "true")
             attributes.add("id", ids.make(field.key))
-            attributes.flag("disabled", form.isDisabled(field.key))
+            attributes.flag("disabled", form.isDisabled(field))
             output.line(HTMLMarkup.element("button", attributes, text: field.title))
         }
         output.close("div")
@@ -124,7 +124,7 @@ struct HTMLFormWriter<Model> {
 
     /// Ids, state and errors of a field about to be written.
     mutating func presentation(of field: Field) -> HTMLFieldPresentation {
-        let errors = form.shouldShowErrors(for: field.key) ? form.errors(for: field.key) : []
+        let errors = form.shouldShowErrors(for: field) ? form.errors(for: field) : []
         let hasHelp = !(field.help ?? "").isEmpty
         return HTMLFieldPresentation(
             field: field,
@@ -132,7 +132,7 @@ struct HTMLFormWriter<Model> {
             helpID: hasHelp ? ids.make(field.key + ".help") : nil,
             errorID: errors.isEmpty ? nil : ids.make(field.key + ".error"),
             errors: errors,
-            isDisabled: form.isDisabled(field.key) || (field.holdsValue && !field.isReadOnly && !form.acceptsInput(for: field.key)),
+            isDisabled: form.isDisabled(field) || (field.holdsValue && !field.isReadOnly && !form.acceptsInput(for: field)),
             isReadOnly: field.isReadOnly)
     }
 

@@ -14,39 +14,39 @@ enum SubmittedField {
         let key = field.key
         // Re-applying an unchanged value is skipped, unless the field shows errors (a
         // rejected text or a stale input error must be replaced).
-        let isClean = !form.shouldShowErrors(for: key)
+        let isClean = !form.shouldShowErrors(for: field)
         switch control {
         case .checkbox:
             let isOn = (values ?? []).contains { Self.onValues.contains($0.lowercased()) }
-            if isClean && form.value(for: key) == .bool(isOn) { return }
-            try form.setText(isOn ? "true" : "false", for: key)
+            if isClean && form.value(for: field) == .bool(isOn) { return }
+            try form.setText(isOn ? "true" : "false", for: field)
 
         case .optionalBoolean:
             guard let text = values?.last else { return }
             let current: String
-            switch form.value(for: key) {
+            switch form.value(for: field) {
             case .bool(true)?: current = "true"
             case .bool(false)?: current = "false"
             default: current = ""
             }
             if isClean && text == current { return }
-            try form.setText(text, for: key)
+            try form.setText(text, for: field)
 
         case .singleChoice:
             guard let text = values?.last else { return }
             if text.isEmpty {
-                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: key)?.isNull != false { return }
+                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: field)?.isNull != false { return }
                 if field.isOptional {
                     try form.selectOption(at: nil, for: key)
                 } else {
-                    try form.setText(text, for: key)
+                    try form.setText(text, for: field)
                 }
             } else if let index = HTMLFieldValues.optionIndex(of: field, value: text) {
                 if isClean && form.isOptionSelected(at: index, for: key) { return }
                 try form.selectOption(at: index, for: key)
             } else {
                 // Not a rendered value: the core matches titles, or rejects and keeps the text.
-                try form.setText(text, for: key)
+                try form.setText(text, for: field)
             }
 
         case .multipleChoice:
@@ -76,7 +76,7 @@ enum SubmittedField {
             } else if isClean && text == HTMLFieldValues.inputText(of: field, in: form) {
                 return
             }
-            try form.setText(text, for: key)
+            try form.setText(text, for: field)
 
         case .label, .button, .subform, .unsupported:
             return

@@ -15,7 +15,7 @@ enum Accessors {
         func open<Value>(_: Value.Type) -> FieldAccessor<Model>? {
             (keyPath as? KeyPath<Model, Value>).map { KeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty) }
         }
-        return _openExistential(valueType, do: open) ?? FieldAccessor<Model>()
+        return _openExistential(valueType, do: open) ?? FieldAccessor<Model>(isNone: true)
     }
 
     /// A value read through a key path, with optionals flattened to `nil` or their contents.

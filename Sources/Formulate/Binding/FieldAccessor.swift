@@ -5,8 +5,14 @@
 /// safe even though key paths are not `Sendable`.
 class FieldAccessor<Model>: @unchecked Sendable {
     /// Whether this is the accessor of a field with no property (it reads `nil` and
-    /// writes nothing): only the base class is.
-    var isNone: Bool { type(of: self) == FieldAccessor<Model>.self }
+    /// writes nothing). Stored: asking the type would ask the runtime for the generic
+    /// class's metadata.
+    let isNone: Bool
+
+    /// An accessor; `isNone` only for the one that stands for no property.
+    init(isNone: Bool = false) {
+        self.isNone = isNone
+    }
 
     /// Whether `write` can change the model.
     var isWritable: Bool { false }

@@ -7,7 +7,7 @@ extension ModelForm {
     /// never writes it.
     public func acceptsInput(for key: String) -> Bool {
         guard let index = schema.indexByKey[key] else { return false }
-        return inputAllowed[index] && isEditable(key)
+        return inputAllowed[index] && isEditable(at: index)
     }
 
     /// Sets which fields input from outside the program may write, for this form only (a

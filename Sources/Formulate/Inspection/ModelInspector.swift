@@ -215,7 +215,7 @@ struct ModelInspector<Model> {
     ) -> Candidate<Level>? {
         if declared.contains(where: { $0.name == name }) {
             // The declared key path replaces this candidate in `candidates(of:)`.
-            return Candidate(name: name, path: nil, accessor: FieldAccessor<Level>(), declaredType: wrapperType)
+            return Candidate(name: name, path: nil, accessor: FieldAccessor<Level>(isNone: true), declaredType: wrapperType)
         }
         func open<Wrapper>(_: Wrapper.Type) -> Candidate<Level>? {
             guard let inner = StoredFields.of(Wrapper.self),

@@ -103,7 +103,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         indexByKey.reserveCapacity(flat.count)
         for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
         self.indexByKey = indexByKey
-        let none = FieldAccessor<Model>()
+        let none = FieldAccessor<Model>(isNone: true)
         self.accessors = flat.map { accessors[$0.key] ?? none }
         self.diagnostics = diagnostics
         for (slot, condition) in conditions.enumerated() {

@@ -231,7 +231,11 @@ extension ModelForm {
     ///
     /// A renderer shows a field that holds a value but is not editable as disabled.
     public func isEditable(_ key: String) -> Bool {
-        guard let index = schema.indexByKey[key] else { return false }
+        schema.indexByKey[key].map(isEditable(at:)) ?? false
+    }
+
+    /// ``isEditable(_:)-(String)`` of the field at `index`.
+    func isEditable(at index: Int) -> Bool {
         let record = schema.records[index]
         return record.hasCodec && !record.isReadOnly && !isDisabled(index) && !isHidden(index)
             && (!record.isUnderUncreatableModel || canCreateParents(of: index))

@@ -92,7 +92,11 @@ extension ModelForm {
     /// the field's validation timing, a rejected edit or a server (``markInvalid(_:message:)``).
     /// A fresh field that is invalid but untouched has none yet.
     public func errors(for key: String) -> [FieldError] {
-        guard let index = schema.indexByKey[key] else { return [] }
+        schema.indexByKey[key].map(storedErrors(at:)) ?? []
+    }
+
+    /// ``errors(for:)-(String)`` of the field at `index`.
+    func storedErrors(at index: Int) -> [FieldError] {
         if let input = states[index].inputError { return [input] }
         return (states[index].serverError.map { [$0] } ?? []) + states[index].ruleErrors
     }
@@ -177,7 +181,11 @@ extension ModelForm {
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
     /// invalid but untouched shows nothing yet. They are ``errors(for:)``.
     public func shouldShowErrors(for key: String) -> Bool {
-        guard let index = schema.indexByKey[key] else { return false }
+        schema.indexByKey[key].map(hasStoredErrors(at:)) ?? false
+    }
+
+    /// ``shouldShowErrors(for:)-(String)`` of the field at `index`.
+    func hasStoredErrors(at index: Int) -> Bool {
         let state = states[index]
         return state.inputError != nil || state.serverError != nil || !state.ruleErrors.isEmpty
     }

@@ -1,0 +1,60 @@
+/// The by-key questions of a form, asked with a ``Field`` the form handed out: a renderer
+/// walking ``ModelForm/allFields`` or a section's fields asks these without looking each
+/// key up again (a key's look-up hashes it, which costs more than most answers).
+///
+/// A field from another form of another type is looked up by its key.
+extension ModelForm {
+    /// Where `field` is in this form: its own position when it is this form's field, else
+    /// the position of its key, or `nil`.
+    func position(of field: Field) -> Int? {
+        let index = field.index
+        if index >= 0 && index < schema.flat.count && schema.flat[index].key == field.key { return index }
+        return schema.indexByKey[field.key]
+    }
+
+    /// ``value(for:)-(String)`` of `field`.
+    public func value(for field: Field) -> FormValue? {
+        position(of: field).map { values[$0] }
+    }
+
+    /// ``text(for:)-(String)`` of `field`.
+    public func text(for field: Field) -> String {
+        position(of: field).map(text(at:)) ?? ""
+    }
+
+    /// ``errors(for:)-(String)`` of `field`.
+    public func errors(for field: Field) -> [FieldError] {
+        position(of: field).map(storedErrors(at:)) ?? []
+    }
+
+    /// ``shouldShowErrors(for:)-(String)`` of `field`.
+    public func shouldShowErrors(for field: Field) -> Bool {
+        position(of: field).map(hasStoredErrors(at:)) ?? false
+    }
+
+    /// ``isHidden(_:)-(String)`` of `field`.
+    public func isHidden(_ field: Field) -> Bool {
+        position(of: field).map(isHidden) ?? false
+    }
+
+    /// ``isDisabled(_:)-(String)`` of `field`.
+    public func isDisabled(_ field: Field) -> Bool {
+        position(of: field).map(isDisabled) ?? false
+    }
+
+    /// ``isEditable(_:)-(String)`` of `field`.
+    public func isEditable(_ field: Field) -> Bool {
+        position(of: field).map(isEditable(at:)) ?? false
+    }
+
+    /// ``acceptsInput(for:)-(String)`` of `field`.
+    public func acceptsInput(for field: Field) -> Bool {
+        position(of: field).map { inputAllowed[$0] && isEditable(at: $0) } ?? false
+    }
+
+    /// ``setText(_:for:)-(_,String)`` of `field`.
+    public func setText(_ text: String, for field: Field) throws(FieldError) {
+        guard let index = position(of: field) else { return try setText(text, for: field.key) }
+        try setText(text, at: index)
+    }
+}
