@@ -78,7 +78,7 @@ struct AnswerHandlingTests {
         #expect(accepts == [
             "Accepts an email address, like name@example.com.",
             "Accepts a URL starting with https:// or ftp://, like https://example.com.",
-            "Accepts a URL with its scheme, like https://example.com.",
+            "Accepts a URL starting with http:// or https://, like https://example.com.",
             "Accepts a URL, like example.com or https://example.com; it may start with http:// or https://.",
             "Accepts a US phone number, like 555-123-4567.",
             "Accepts a whole number from 13 to 120.",

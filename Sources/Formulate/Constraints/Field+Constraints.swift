@@ -5,7 +5,8 @@ extension Field {
     /// - The type: an integer type's bounds, whole numbers for integer kinds, and a value
     ///   for a field that is not optional and cannot be empty (a number or a date).
     /// - The field's settings: `min`, `max` and `step`.
-    /// - The kind: text of kind email is an email address.
+    /// - The kind: text of kind email is an email address, a URL field an `http` or
+    ///   `https` URL (``impliedRules``).
     /// - The rules: what each one implies (``ValidationRule/impliedConstraints(for:)``).
     func derivedConstraints() -> FieldConstraints {
         var constraints = FieldConstraints()
@@ -19,8 +20,7 @@ extension Field {
             constraints.isRequired = !isOptional && valueTransformer == nil
         }
         if kind == .integer || kind == .unsigned { constraints.isWholeNumber = true }
-        if impliesEmailRule { constraints.formats = [.email] }
-        for rule in rules { constraints.formIntersection(rule.impliedConstraints(for: kind)) }
+        for rule in rules + impliedRules { constraints.formIntersection(rule.impliedConstraints(for: kind)) }
         return constraints
     }
 }

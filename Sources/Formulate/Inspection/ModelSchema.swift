@@ -198,8 +198,6 @@ final class FieldRecord: Sendable {
     /// The field's key and title, for rule contexts and messages.
     let key: String
     let title: String
-    /// Whether the field is text of kind email with no email rule, checked as one anyway.
-    let impliesEmailRule: Bool
     let hasInputFormatter: Bool
     let hasValueTransformer: Bool
     let validationTiming: ValidationTiming?
@@ -223,10 +221,9 @@ final class FieldRecord: Sendable {
         storesOptionIndex = field.storesOptionIndex
         canCreate = field.canCreate
         hasOptions = !field.options.isEmpty
-        impliesEmailRule = field.impliesEmailRule
-        hasRules = !field.rules.isEmpty || impliesEmailRule
+        rules = field.rules + field.impliedRules
+        hasRules = !rules.isEmpty
         optionValues = field.options.map(\.value)
-        rules = field.rules + (impliesEmailRule ? [ValidationRule.email] : [])
         compiledRules = CompiledRules(rules)
         rulesReadTheForm = rules.contains { rule in
             switch rule.check {

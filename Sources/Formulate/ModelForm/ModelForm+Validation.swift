@@ -30,7 +30,7 @@ extension ModelForm {
         var context = ruleContext(for: field)
         var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: context) } : []
         guard let template = field.itemTemplate, let items = value.arrayValue else { return errors }
-        let rules = template.rules + (template.impliesEmailRule ? [ValidationRule.email] : [])
+        let rules = template.rules + template.impliedRules
         guard !rules.isEmpty else { return errors }
         context.kind = template.kind
         for (position, item) in items.enumerated() {
@@ -197,10 +197,22 @@ extension ModelForm {
 }
 
 extension Field {
-    /// Whether the field holds text of kind email and has no email rule of its own: an
-    /// email field is checked as one (its page says `type=email`, its schema `format:
-    /// email`) without a rule written for it.
-    var impliesEmailRule: Bool {
-        kind == .email && codec is StringCodec && !rules.contains { $0.name == ValidationRule.Name.email }
+    /// The rules the field's kind implies when it has none of its own for that: text of
+    /// kind email is checked as an email address (its page says `type=email`, its schema
+    /// `format: email`), and a URL field, text or a Swift `URL`, as a URL with `http` or
+    /// `https` (so `javascript:alert(1)` is refused); a field's own `email` or `url` rule
+    /// replaces these (`.url(allowedSchemes: ["ftp"])`).
+    ///
+    /// A dynamic form's fields (whose codecs wrap the value codec) are checked the same way.
+    var impliedRules: [ValidationRule] {
+        let valueCodec = (codec as? FormValueCodec)?.inner ?? codec
+        if kind == .email, valueCodec is StringCodec, !rules.contains(where: { $0.name == ValidationRule.Name.email }) {
+            return [.email]
+        }
+        if kind == .url, valueCodec is StringCodec || valueCodec is URLCodec,
+            !rules.contains(where: { $0.name == ValidationRule.Name.url }) {
+            return [.url(requireScheme: valueCodec is URLCodec)]
+        }
+        return []
     }
 }

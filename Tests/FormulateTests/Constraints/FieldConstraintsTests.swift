@@ -1,3 +1,4 @@
+import Foundation
 import Formulate
 import Testing
 
@@ -115,6 +116,55 @@ struct CustomRuleImplicationTests {
         try form.setText("ABCDE", for: "code")
         #expect(form.validate().map(\.message) == ["Code must be at most 4 characters."])
         try form.setText("ABCD", for: "code")
+        #expect(form.validate().isEmpty)
+    }
+}
+
+/// A URL field accepts `http` and `https` by default, whatever built it (issue 14, item 11).
+@Suite("URL fields")
+struct URLFieldTests {
+    struct Links: FormCustomizing {
+        var homepage: URL?
+        var website = ""
+        var mirror: URL?
+        static var fieldSettings: [String: FieldSettings] {
+            ["mirror": FieldSettings(rules: [.url(requireScheme: true, allowedSchemes: ["ftp", "https"])])]
+        }
+    }
+
+    @Test(arguments: ["homepage", "website"])
+    func aScriptURLIsRefused(key: String) throws {
+        let form = try ModelForm(Links())
+        try? form.setText("javascript:alert(1)", for: key)
+        #expect(form.validate().map(\.key) == [key])
+        #expect(throws: FormErrors.self) { try form.commit() }
+        try form.setText("https://example.com/", for: key)
+        #expect(form.validate().isEmpty)
+    }
+
+    @Test func aDynamicURLFieldIsCheckedToo() throws {
+        let form = try ModelForm(descriptionJSON: #"{"fields": [{"key": "site", "type": "url"}]}"#)
+        try form.setText("javascript:alert(1)", for: "site")
+        #expect(form.validate().map(\.code) == [ValidationRule.Name.url])
+    }
+
+    @Test func aFieldsOwnURLRuleChoosesTheSchemes() throws {
+        let form = try ModelForm(Links())
+        try form.setText("ftp://files.example.com/", for: "mirror")
+        #expect(form.validate().isEmpty)
+        #expect(form.constraints(for: "homepage")?.formats == [.url(schemes: ["http", "https"], requiresScheme: true)])
+        #expect(form.constraints(for: "website")?.formats == [.url(schemes: ["http", "https"], requiresScheme: false)])
+    }
+}
+
+/// Every field of a kind checks that kind, whatever built it (issue 14, item 10).
+@Suite("Kinds are checked in dynamic forms too")
+struct DynamicKindCheckTests {
+    @Test func aDynamicEmailFieldIsCheckedAsAnEmail() throws {
+        let form = try ModelForm(descriptionJSON: #"{"fields": [{"key": "contact", "type": "email"}]}"#)
+        try form.setText("not an email", for: "contact")
+        #expect(form.validate().map(\.code) == [ValidationRule.Name.email])
+        try form.setText("ada@example.com", for: "contact")
         #expect(form.validate().isEmpty)
     }
 }
