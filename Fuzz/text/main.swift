@@ -10,7 +10,8 @@
 // - accepted text shows as text that the field accepts again, giving the same text
 //   (format -> parse -> format is stable) and, for kinds other than dates, the same value;
 // - an accepted edit commits, and a form over the committed model reads the same values;
-//   unless it breaks a rule (text of kind email that is not an email), and then the commit
+//   unless it breaks a rule its kind implies (text of kind email that is not an email, a URL
+//   that is not http or https), and then the commit
 //   refuses it, naming the field, and changes nothing.
 import Foundation
 @testable import Formulate
@@ -118,12 +119,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
     }
 
-    // A rule may refuse what the type takes (text of kind email is checked as an email):
-    // then the commit refuses it too, naming the field, and writes nothing.
+    // A rule may refuse what the type takes (text of kind email is checked as an email, a
+    // URL field as an http or https URL): then the commit refuses it too, naming the field,
+    // and writes nothing.
     let ruleErrors = form.validationErrors()
     if !ruleErrors.isEmpty {
-        let isEmail = field.kind == .email || field.itemTemplate?.kind == .email
-        check(isEmail && ruleErrors.allSatisfy { $0.key == key && $0.code == ValidationRule.Name.email },
+        let kind = field.itemTemplate?.kind ?? field.kind
+        let impliedRule = kind == .email ? ValidationRule.Name.email : kind == .url ? ValidationRule.Name.url : nil
+        check(impliedRule != nil && ruleErrors.allSatisfy { $0.key == key && $0.code == impliedRule },
               "an accepted edit breaks a rule it should not have: \(ruleErrors)", input)
         do {
             _ = try form.commit()
