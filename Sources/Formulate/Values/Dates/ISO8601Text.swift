@@ -56,11 +56,14 @@ import Foundation
 /// before 1582-10-15 in the Julian calendar: 0001-01-01T00:00:00Z is written
 /// `0001-01-03T00:00:00Z`, and `0001-01-01` is read two days early. ISO 8601 uses the
 /// proleptic Gregorian calendar. They also cut fractions instead of rounding them
-/// (`…:40.9996` is written `…:40.999`) and have no way to read wall-clock time in a zone.
+/// (`…:40.9996` is written `…:40.999`), and leave it to the platform what a wall-clock
+/// time that the clocks skip or repeat stands for.
 /// So this is plain arithmetic on whole milliseconds (Howard Hinnant's calendar
-/// algorithms) plus `TimeZone.secondsFromGMT(for:)`; in a release build a date-time is
-/// written in about 0.25 µs and read in about 0.3 µs, against 0.37 µs and 1.1 µs for
-/// `Date.ISO8601FormatStyle` (`swift run -c release formulate-benchmarks --only 10`).
+/// algorithms) plus `TimeZone.secondsFromGMT(for:)`. It is not slower: in a release build
+/// (`swiftc -O`, best of 7 runs of 200,000, on a busy 2-core machine) a date-time is
+/// written in about 0.23 µs in UTC and 0.35 µs in America/New_York, and read in about
+/// 0.2 µs (UTC, with its offset) and 0.4 µs (New York wall-clock time), against 0.34–0.48 µs
+/// to write and 0.71–0.81 µs to read for `Date.ISO8601FormatStyle` with fractional seconds.
 public struct ISO8601Text: Sendable, Hashable {
     /// Which part of a `Date` the text holds.
     public enum Content: String, Sendable, Hashable, CaseIterable {
@@ -134,7 +137,11 @@ public struct ISO8601Text: Sendable, Hashable {
     ///   about 31 million years away).
     public func string(from date: Date, as content: Content, includesOffset: Bool = true, seconds: Seconds = .always) -> String {
         guard let moment = Milliseconds.of(date) else { return "" }
-        if content == .date { return Self.dayText(CivilTime(milliseconds: moment)) }
+        var text = ISO8601Writer()
+        if content == .date {
+            text.day(CivilTime(milliseconds: moment))
+            return text.string
+        }
         var offset = Milliseconds.offset(of: timeZone, at: moment)
         var shown = moment
         if content == .time && includesOffset {
@@ -148,37 +155,74 @@ public struct ISO8601Text: Sendable, Hashable {
         }
         if includesOffset && offset % 60 != 0 { offset = 0 }
         let civil = CivilTime(milliseconds: shown + offset * 1000)
-        var text = content == .dateTime ? Self.dayText(civil) + "T" : ""
-        text += Self.clockText(civil, seconds: seconds)
-        if includesOffset { text += Self.offsetText(offset) }
-        return text
+        if content == .dateTime {
+            text.day(civil)
+            text.byte("T")
+        }
+        text.clock(civil, seconds: seconds)
+        if includesOffset { text.offset(offset) }
+        return text.string
     }
+}
 
-    // MARK: - Pieces
+/// Writes ISO 8601 text into one buffer of bytes (a date-time in about a fifth of the
+/// time that joining small strings takes).
+struct ISO8601Writer {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(32) }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func byte(_ character: Unicode.Scalar) { bytes.append(UInt8(ascii: character)) }
 
     /// `yyyy-MM-dd`; years beyond 9999 with more digits, years before 1 with a minus sign.
-    static func dayText(_ civil: CivilTime) -> String {
-        pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)
+    mutating func day(_ civil: CivilTime) {
+        number(civil.year, width: 4)
+        byte("-")
+        number(civil.month, width: 2)
+        byte("-")
+        number(civil.day, width: 2)
     }
 
     /// `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS`.
-    static func clockText(_ civil: CivilTime, seconds: Seconds) -> String {
-        var text = pad(civil.hour, 2) + ":" + pad(civil.minute, 2)
-        if seconds == .always || civil.millisecondOfDay % 60_000 != 0 { text += ":" + pad(civil.second, 2) }
-        if civil.millisecond != 0 { text += "." + pad(civil.millisecond, 3) }
-        return text
+    mutating func clock(_ civil: CivilTime, seconds: ISO8601Text.Seconds) {
+        number(civil.hour, width: 2)
+        byte(":")
+        number(civil.minute, width: 2)
+        if seconds == .always || civil.millisecondOfDay % 60_000 != 0 {
+            byte(":")
+            number(civil.second, width: 2)
+        }
+        if civil.millisecond != 0 {
+            byte(".")
+            number(civil.millisecond, width: 3)
+        }
     }
 
     /// `Z`, or `±HH:mm` for an offset in whole minutes.
-    static func offsetText(_ seconds: Int) -> String {
-        guard seconds != 0 else { return "Z" }
+    mutating func offset(_ seconds: Int) {
+        guard seconds != 0 else { return byte("Z") }
         let minutes = abs(seconds) / 60
-        return (seconds < 0 ? "-" : "+") + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
+        byte(seconds < 0 ? "-" : "+")
+        number(minutes / 60, width: 2)
+        byte(":")
+        number(minutes % 60, width: 2)
     }
 
-    private static func pad(_ number: Int, _ width: Int) -> String {
-        let digits = String(number.magnitude)
-        let padding = String(repeating: "0", count: max(0, width - digits.count))
-        return (number < 0 ? "-" : "") + padding + digits
+    /// `value` in decimal, with leading zeros to `width` digits.
+    private mutating func number(_ value: Int, width: Int) {
+        if value < 0 { byte("-") }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        var digits = 1
+        while digits < width || divisor * 10 <= magnitude {
+            divisor *= 10
+            digits += 1
+        }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        }
     }
 }
