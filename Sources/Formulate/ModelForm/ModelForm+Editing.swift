@@ -133,8 +133,10 @@ extension ModelForm {
             guard let codec = record.codec else { return .null }
             return try parse(text, field: schema.flat[index], codec: codec)
         }
-        // The codec is called where it is stored, not copied out.
-        switch record.codec?.parse(text, in: timeZone) {
+        // The codec is called where it is stored, not copied out; the zone is read only
+        // for the fields whose text depends on it.
+        let parsed = record.kind.dependsOnTimeZone ? record.codec?.parse(text, in: timeZone) : record.codec?.parse(text)
+        switch parsed {
         case .success(let value)?: return value
         case .failure(let problem)?: throw error(schema.flat[index], problem)
         case nil: return .null // the caller made sure there is a codec

@@ -42,7 +42,7 @@ extension ModelForm {
         let record = schema.records[index]
         let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
         if record.hasValueTransformer || usesOptions { return displayText(of: value, field: schema.flat[index]) }
-        return record.codec?.format(value, in: timeZone) ?? ""
+        return (record.kind.dependsOnTimeZone ? record.codec?.format(value, in: timeZone) : record.codec?.format(value)) ?? ""
     }
 
     /// The text for `value` in `field`.
