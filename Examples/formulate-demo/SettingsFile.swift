@@ -23,12 +23,17 @@ struct SettingsFile {
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Formulate's own ISO 8601 text (the proleptic Gregorian calendar, as ISO 8601
-        // says), not Foundation's `.iso8601`, which counts days before 1582-10-15 in the
-        // Julian calendar: "0001-01-01" typed would be saved as "0001-01-03".
+        // Formulate's own ISO 8601 text, in UTC to the millisecond (the proleptic Gregorian
+        // calendar, as ISO 8601 says), not Foundation's `.iso8601`, which counts days
+        // before 1582-10-15 in the Julian calendar: "0001-01-01" typed would be saved as
+        // "0001-01-03". A date it cannot write is refused rather than saved as another.
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(ISO8601Text.formatDateTime(date))
+            guard ISO8601Text.canWrite(date) else {
+                throw EncodingError.invalidValue(date, .init(
+                    codingPath: encoder.codingPath, debugDescription: "\(date) is outside the years 0000 to 9999"))
+            }
+            try container.encode(ISO8601Text.utc.string(from: date, as: .dateTime))
         }
         return encoder
     }()
@@ -38,7 +43,7 @@ struct SettingsFile {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = ISO8601Text.parseDateTime(text[...]) else {
+            guard let date = try? ISO8601Text.utc.date(from: text, as: .dateTime) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "\(text) is not an ISO 8601 date and time, like 2024-05-01T09:30:00Z")
             }

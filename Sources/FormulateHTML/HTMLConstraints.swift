@@ -21,8 +21,9 @@ struct HTMLConstraints {
 
     /// Constraints for `field` rendered as an input of `type` (or `textarea`, `select`...)
     /// holding `value`. `isItem` is for the inputs of a collection's items, which are never
-    /// required. Everything comes from the field's ``Formulate/FieldConstraints``.
-    init(field: Field, type: String, value: String = "", isItem: Bool = false) {
+    /// required. Everything comes from the field's ``Formulate/FieldConstraints``; date
+    /// bounds are written by `dates` (in the form's time zone).
+    init(field: Field, type: String, value: String = "", isItem: Bool = false, dates: ISO8601Text) {
         let constraints = field.constraints
         if !isItem { isRequired = constraints.isRequired }
         if field.kind.isTextual && HTMLInputMapping.isTyped(type) {
@@ -37,7 +38,7 @@ struct HTMLConstraints {
             }
         }
         if type == "number" { numberBounds(constraints) }
-        if ["date", "time", "datetime-local"].contains(type) { dateBounds(constraints, kind: field.kind, value: value) }
+        if ["date", "time", "datetime-local"].contains(type) { dateBounds(constraints, kind: field.kind, value: value, dates: dates) }
     }
 
     // MARK: - Numbers
@@ -84,7 +85,7 @@ struct HTMLConstraints {
 
     // MARK: - Dates
 
-    private mutating func dateBounds(_ constraints: FieldConstraints, kind: FieldKind, value: String) {
+    private mutating func dateBounds(_ constraints: FieldConstraints, kind: FieldKind, value: String, dates: ISO8601Text) {
         var low = constraints.minimum.flatMap(Self.date)
         var high = constraints.maximum.flatMap(Self.date)
         // Exclusive date bounds cannot be stated in HTML.
@@ -98,8 +99,8 @@ struct HTMLConstraints {
                 return Date(timeIntervalSince1970: day * 86_400)
             }
         }
-        minimum = low.map { HTMLValueText.date($0, kind: kind) }
-        maximum = high.map { HTMLValueText.date($0, kind: kind) }
+        minimum = low.map { HTMLValueText.date($0, kind: kind, dates: dates) }
+        maximum = high.map { HTMLValueText.date($0, kind: kind, dates: dates) }
         // Times step by a minute unless told otherwise: a value with seconds would be
         // refused by the browser, so allow seconds (and milliseconds) when it has them.
         if kind != .date {

@@ -20,13 +20,14 @@ enum HTMLFieldValues {
     }
 
     /// The text of a single-line input or textarea: the person's rejected text if there is
-    /// one, otherwise the value as the control expects it (dates as `2024-05-17T09:30`).
+    /// one, otherwise the value as the control expects it (dates as `2024-05-17T09:30`,
+    /// in the form's time zone).
     static func inputText<Model>(of field: Field, in form: ModelForm<Model>) -> String {
         let shown = form.text(for: field)
         guard field.valueTransformer == nil else { return shown }
         let value = form.value(for: field) ?? .null
-        if case .date = value, shown == HTMLValueText.coreText(value, kind: field.kind) {
-            return HTMLValueText.text(value, kind: field.kind)
+        if case .date = value, shown == form.text(of: value, for: field.key) {
+            return HTMLValueText.text(value, kind: field.kind, dates: ISO8601Text(timeZone: form.timeZone))
         }
         return shown
     }
@@ -37,9 +38,9 @@ enum HTMLFieldValues {
         let items = form.value(for: field)?.arrayValue ?? []
         let itemKind = field.itemTemplate?.kind ?? .text
         let shown = form.text(for: field)
-        let formatted = items.map { HTMLValueText.coreText($0, kind: itemKind) }.joined(separator: ", ")
-        if shown == formatted || shown.isEmpty {
-            return items.map { HTMLValueText.text($0, kind: itemKind) }
+        if shown.isEmpty || shown == form.text(of: .array(items), for: field.key) {
+            let dates = ISO8601Text(timeZone: form.timeZone)
+            return items.map { HTMLValueText.text($0, kind: itemKind, dates: dates) }
         }
         // The rejected text of a collection is its submitted items joined with ", ".
         return shown.components(separatedBy: ", ").filter { !$0.isEmpty }

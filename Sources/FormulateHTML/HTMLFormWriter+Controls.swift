@@ -73,6 +73,7 @@ extension HTMLFormWriter {
         attributes.add("autocomplete", HTMLInputMapping.autocomplete(for: field, type: type))
         attributes.add("autocapitalize", HTMLInputMapping.autocapitalize(for: field, type: type))
         attributes.add("spellcheck", HTMLInputMapping.spellcheck(for: field, type: type))
-        HTMLConstraints(field: field, type: type, value: value, isItem: isItem).add(to: &attributes)
+        HTMLConstraints(field: field, type: type, value: value, isItem: isItem, dates: ISO8601Text(timeZone: form.timeZone))
+            .add(to: &attributes)
     }
 }

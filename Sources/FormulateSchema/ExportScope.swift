@@ -18,6 +18,8 @@ struct ExportScope {
     /// Whether the optional subform at a key is absent: `nil` in the model, and none of its
     /// fields edited in the draft (an edit creates it on commit).
     let isAbsentSubform: (String) -> Bool
+    /// How dates are written: in the form's time zone, with their offset.
+    let dates: ISO8601Text
 
     init<Model>(form: ModelForm<Model>, includeHidden: Bool) {
         fields = form.fields
@@ -26,6 +28,7 @@ struct ExportScope {
         isDisabled = { form.isDisabled($0) }
         value = { form.value(for: $0) ?? .null }
         isAbsentSubform = { Self.isAbsent(subform: $0, in: form) }
+        dates = ISO8601Text(timeZone: form.timeZone)
     }
 
     /// The fields among `fields` that are exported, with their property names: fields

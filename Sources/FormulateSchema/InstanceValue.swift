@@ -6,17 +6,15 @@ import Formulate
 /// of a bitfield with options become the array of the chosen options' bits, and the items
 /// of a collection are converted like values of its item template.
 enum InstanceValue {
-    /// `value` of `field` (of shape `shape`) as JSON.
-    static func encode(_ value: FormValue, field: Field, shape: ValueShape) -> FormValue {
+    /// `value` of `field` (of shape `shape`) as JSON, dates as RFC 3339 text by `dates`:
+    /// `date` is `2024-05-17`, `time` is `09:30:00-04:00`, `date-time` is
+    /// `2024-05-17T09:30:00-04:00` (`Z` in UTC).
+    static func encode(_ value: FormValue, field: Field, shape: ValueShape, dates: ISO8601Text) -> FormValue {
         switch value {
         case .null:
             return .null
         case .date(let date):
-            switch field.kind {
-            case .date: return .string(RFC3339Text.fullDate(date))
-            case .time: return .string(RFC3339Text.fullTime(date))
-            default: return .string(RFC3339Text.dateTime(date))
-            }
+            return .string(dates.string(from: date, as: ISO8601Text.Content(field.kind) ?? .dateTime))
         case .int(let bits):
             guard field.kind == .bitfield, case .choices(let options) = shape else { return value }
             return .array(options.compactMap { option in
@@ -26,7 +24,7 @@ enum InstanceValue {
         case .array(let items):
             guard case .list(let template?) = shape else { return value }
             let itemShape = ValueShape(of: template)
-            return .array(items.map { encode($0, field: template, shape: itemShape) })
+            return .array(items.map { encode($0, field: template, shape: itemShape, dates: dates) })
         default:
             return value
         }

@@ -24,7 +24,7 @@ struct InstanceWriter {
     private func value(of exported: ExportedField) -> FormValue {
         let field = exported.field
         guard case .object = exported.shape else {
-            return InstanceValue.encode(scope.value(field.key), field: field, shape: exported.shape)
+            return InstanceValue.encode(scope.value(field.key), field: field, shape: exported.shape, dates: scope.dates)
         }
         if field.isOptional && scope.isAbsentSubform(field.key) { return .null }
         return object(scope.exported(field.children, parentKey: field.key))

@@ -29,8 +29,9 @@ import Formulate
 /// is an integer from 0. Secrets (passwords, secure text) are `writeOnly`: they are never
 /// listed in `required` and instances leave them out, as a retrieved document would.
 ///
-/// Dates are strings in RFC 3339 UTC: `date` is `2024-05-17`, `time` is `09:30:00Z`,
-/// `date-time` is `2024-05-17T09:30:00Z`. Lengths in the schema count Unicode code points
+/// Dates are strings in RFC 3339, in the form's time zone with its offset: `date` is
+/// `2024-05-17` (a calendar day, the same in every zone), `time` is `09:30:00-05:00`,
+/// `date-time` is `2024-05-17T09:30:00-04:00`; in UTC they end with `Z`. Lengths in the schema count Unicode code points
 /// where Formulate's rules count characters, so text with combining marks can pass a rule
 /// and fail `maxLength`. Regular expressions are copied as written, anchored; write them
 /// in the syntax both `NSRegularExpression` and ECMA-262 understand.

@@ -39,7 +39,7 @@ struct SchemaWriter {
             members.append(contentsOf: objectBody(scope.exported(field.children, parentKey: field.key)))
         } else {
             members.append(contentsOf: valueKeywords(field: field, shape: exported.shape, enumValues: exported.enumValues))
-            members.add("default", field.defaultValue.map { InstanceValue.encode($0, field: field, shape: exported.shape) })
+            members.add("default", field.defaultValue.map { InstanceValue.encode($0, field: field, shape: exported.shape, dates: scope.dates) })
         }
         members.flag("readOnly", field.isReadOnly)
         members.flag("writeOnly", exported.isWriteOnly)

@@ -99,7 +99,9 @@ struct RenderingKindTests {
     @Test func datesAndTimesUseTheirInputTypesInUTC() throws {
         var profile = Profile()
         profile.wakeUpTime = Date(timeIntervalSince1970: 6 * 3600 + 45 * 60 + 30)
-        let (_, page) = scan(try ModelForm(profile))
+        let form = try ModelForm(profile)
+        form.timeZone = .gmt
+        let (_, page) = scan(form)
         let date = try #require(page.control(named: "birthDate"))
         #expect(date["type"] == "date")
         #expect(date["value"] == "1970-01-01")
@@ -162,6 +164,7 @@ struct RenderingKindTests {
             {"fields": [{"key": "start", "type": "date", "rules": [{"rule": "greaterOrEqual", "value": "2024-01-01T12:00:00Z"}]},
                         {"key": "meeting", "type": "datetime", "rules": [{"rule": "lessOrEqual", "value": "2024-12-31T17:30:00Z"}]}]}
             """)
+        form.timeZone = .gmt
         let page = scan(form).scanner
         #expect(page.control(named: "start")?["type"] == "date")
         #expect(page.control(named: "meeting")?["type"] == "datetime-local")

@@ -30,6 +30,7 @@ struct RoundTripTests {
     @Test(arguments: [HTMLRenderer(), HTMLRenderer(optionStyle: .radios, multipleChoiceStyle: .selectMultiple)])
     func editsArriveAsTypedValues(renderer: HTMLRenderer) throws {
         let form = try ModelForm(Profile())
+        form.timeZone = .gmt
         let edits: [String: [String]] = [
             "displayName": ["Grace Hopper"],
             "email": ["grace@example.com"],

@@ -24,11 +24,32 @@ import Testing
     }
 
     @Test func datesAreWrittenInTheirFormats() throws {
-        let instance = JSONSchemaExporter().instance(of: try ModelForm(KitchenSink()))
+        let form = try ModelForm(KitchenSink())
+        form.timeZone = .gmt
+        let instance = JSONSchemaExporter().instance(of: form)
         #expect(instance["birthday"] == "2024-05-17")
         #expect(instance["wakeUpTime"] == "09:30:00Z")
         #expect(instance["createdAt"] == "2024-05-17T09:30:15.250Z")
         #expect(instance["reminderDates"] == ["2024-05-17"])
+    }
+
+    /// Times are written on the clocks of the form's zone, with its offset, and read back
+    /// as the same values (issue 13, item 10).
+    @Test func datesAreWrittenInTheFormsZoneAndReadBack() throws {
+        let newYork = TimeZone(identifier: "America/New_York") ?? .gmt
+        let form = try ModelForm(KitchenSink())
+        form.timeZone = newYork
+        let instance = JSONSchemaExporter().instance(of: form)
+        #expect(instance["birthday"] == "2024-05-17", "a calendar day is the same in every zone")
+        #expect(instance["wakeUpTime"] == "04:30:00-05:00")
+        #expect(instance["createdAt"] == "2024-05-17T05:30:15.250-04:00")
+        #expect(instance["reminderDates"] == ["2024-05-17"])
+        let reader = try ModelForm(KitchenSink())
+        reader.timeZone = newYork
+        for key in ["birthday", "wakeUpTime", "createdAt", "reminderDates"] {
+            try reader.setFormValue(instance[key] ?? .null, for: key)
+            #expect(reader.value(for: key) == form.value(for: key), "\(key)")
+        }
     }
 
     @Test func bitfieldsAreTheChosenBits() throws {
@@ -46,7 +67,9 @@ import Testing
     }
 
     @Test func subformsAreNestedObjects() throws {
-        let instance = JSONSchemaExporter().instance(of: try ModelForm(Company()))
+        let form = try ModelForm(Company())
+        form.timeZone = .gmt
+        let instance = JSONSchemaExporter().instance(of: form)
         #expect(instance == object([
             "name": "Acme",
             "headquarters": object([
@@ -61,7 +84,9 @@ import Testing
     @Test func presentOptionalSubformIsAnObject() throws {
         var company = Company()
         company.branch = Office(city: "Austin", address: StreetAddress(street: "1 Main St", postalCode: "73301"), opensAtTime: nineThirty)
-        let instance = JSONSchemaExporter().instance(of: try ModelForm(company))
+        let form = try ModelForm(company)
+        form.timeZone = .gmt
+        let instance = JSONSchemaExporter().instance(of: form)
         #expect(instance["branch"] == object([
             "city": "Austin",
             "address": object(["street": "1 Main St", "postalCode": "73301"]),
@@ -93,12 +118,14 @@ import Testing
     }
 
     @Test func rfc3339TextOfEdgeDates() {
-        #expect(RFC3339Text.dateTime(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
-        #expect(RFC3339Text.dateTime(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
-        #expect(RFC3339Text.fullDate(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29")
-        #expect(RFC3339Text.fullTime(Date(timeIntervalSince1970: 86_399.999)) == "23:59:59.999Z")
-        #expect(RFC3339Text.fullTime(Date(timeIntervalSince1970: 59.9996)) == "00:01:00Z")
-        #expect(RFC3339Text.dateTime(Date(timeIntervalSince1970: .infinity)) == "1970-01-01T00:00:00Z")
+        let utc = ISO8601Text.utc
+        #expect(utc.string(from: Date(timeIntervalSince1970: 0), as: .dateTime) == "1970-01-01T00:00:00Z")
+        #expect(utc.string(from: Date(timeIntervalSince1970: -1), as: .dateTime) == "1969-12-31T23:59:59Z")
+        #expect(utc.string(from: Date(timeIntervalSince1970: 951_782_400), as: .date) == "2000-02-29")
+        #expect(utc.string(from: Date(timeIntervalSince1970: 86_399.999), as: .time) == "23:59:59.999Z")
+        #expect(utc.string(from: Date(timeIntervalSince1970: 59.9996), as: .time) == "00:01:00Z")
+        // A date with no calendar day is not written as another date (it was 1970-01-01).
+        #expect(utc.string(from: Date(timeIntervalSince1970: .infinity), as: .dateTime) == "")
     }
 }
 

@@ -24,7 +24,8 @@ except ImportError:
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BINARY = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "formulate-demo")
-ENV = dict(os.environ, NO_COLOR="1", TERM="dumb")
+# Times are typed on New York clocks: the demo reads them in the zone of the machine.
+ENV = dict(os.environ, NO_COLOR="1", TERM="dumb", TZ="America/New_York")
 
 
 def spawn(directory):
@@ -59,7 +60,7 @@ def first_run(directory):
     answer(child, "Enabled? [Y/n] ", "")
     answer(child, "Sound? [Y/n] ", "n")
     answer(child, "Digest Frequency [Daily] (1-3 or a name): ", "weekly")
-    answer(child, "Quiet Hours Start Time (HH:mm): ", "22:30")
+    answer(child, "Quiet Hours Start Time (HH:mm, America/New_York): ", "22:30")
     answer(child, "Backup Emails> ", "add ada@work.example")
     child.expect_exact("1. ada@work.example")
     answer(child, "Backup Emails> ", "")
@@ -91,7 +92,8 @@ def first_run(directory):
     check(saved["notifications"] == {"enabled": True, "sound": False, "digestFrequency": "weekly",
                                      "quietHoursStartTime": saved["notifications"].get("quietHoursStartTime")},
           f"notifications: {saved['notifications']}")
-    check(saved["notifications"].get("quietHoursStartTime", "").endswith("T22:30:00Z"),
+    # 22:30 on New York clocks (-05:00 on 1970-01-01, where times of day are kept), in UTC.
+    check(saved["notifications"].get("quietHoursStartTime") == "1970-01-02T03:30:00Z",
           f"quiet hours: {saved['notifications'].get('quietHoursStartTime')}")
     check("homepageURL" not in saved, "Enter kept the empty homepage")
 

@@ -1,4 +1,7 @@
-/// Settings that apply to every form: how titles are derived from keys.
+import Foundation
+
+/// Settings that apply to every form: how titles are derived from keys, and the time zone
+/// dates are read and shown in.
 ///
 /// Set it once, early (changing it clears the cached schemas so later forms use it):
 ///
@@ -10,9 +13,19 @@ public struct FormConfiguration: Sendable {
     /// How titles are derived from keys and case names.
     public var titles: TitleOptions
 
+    /// The time zone of new forms (``ModelForm/timeZone``); `nil`, the default, gives each
+    /// form `TimeZone.current` as it is made.
+    ///
+    /// A server whose forms serve people in different zones sets each form's
+    /// ``ModelForm/timeZone`` instead. Dates are written as ISO 8601 text (``ISO8601Text``),
+    /// whose digits and calendar (the proleptic Gregorian one) do not depend on a locale,
+    /// so there is no calendar or locale to set.
+    public var timeZone: TimeZone?
+
     /// Creates a configuration.
-    public init(titles: TitleOptions = .default) {
+    public init(titles: TitleOptions = .default, timeZone: TimeZone? = nil) {
         self.titles = titles
+        self.timeZone = timeZone
     }
 
     private static let current = Locked(FormConfiguration())
@@ -26,6 +39,11 @@ public struct FormConfiguration: Sendable {
     /// Forgets what was learned about one model type.
     public static func removeCachedSchema<Model>(for type: Model.Type) {
         SchemaCache.shared.remove(type)
+    }
+
+    /// The time zone a new form starts with: ``shared``'s, or `TimeZone.current`.
+    static var timeZoneOfNewForms: TimeZone {
+        current.withLock { $0.timeZone } ?? .current
     }
 
     /// The configuration new forms use.

@@ -20,7 +20,7 @@ extension ModelForm {
     public func insertItem(text: String, at index: Int? = nil, in key: String) throws(FieldError) {
         let (position, field, itemCodec) = try collection(key)
         let value: FormValue
-        switch itemCodec.parse(text) {
+        switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): value = v
         case .failure(let problem): throw error(field, ValueProblem(code: problem.code, reason: "new item: \(problem.reason)"))
         }
@@ -32,7 +32,7 @@ extension ModelForm {
         let (position, field, itemCodec) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)
         let item: FormValue
-        switch itemCodec.parse(text) {
+        switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): item = v
         case .failure(let problem): throw error(field, ValueProblem(code: problem.code, reason: "item \(index + 1): \(problem.reason)"))
         }
@@ -49,7 +49,7 @@ extension ModelForm {
         let (position, field, itemCodec) = try collection(key)
         var items: [FormValue] = []
         for (number, text) in texts.enumerated() where !text.isEmpty {
-            switch itemCodec.parse(text) {
+            switch itemCodec.parse(text, in: timeZone) {
             case .success(let v): items.append(v)
             case .failure(let problem):
                 let failure = error(field, ValueProblem(code: problem.code, reason: "item \(number + 1): \(problem.reason)"))

@@ -72,7 +72,7 @@ extension ModelForm {
             if formValue.isNull || record.storesOptionIndex {
                 result = formValue
             } else {
-                switch codec.normalize(formValue) {
+                switch codec.normalize(formValue, in: timeZone) {
                 case .success(let v): result = v
                 case .failure(let problem): throw error(schema.flat[index], problem)
                 }
@@ -133,8 +133,10 @@ extension ModelForm {
             guard let codec = record.codec else { return .null }
             return try parse(text, field: schema.flat[index], codec: codec)
         }
-        // The codec is called where it is stored, not copied out.
-        switch record.codec?.parse(text) {
+        // The codec is called where it is stored, not copied out; the zone is read only
+        // for the fields whose text depends on it.
+        let parsed = record.kind.dependsOnTimeZone ? record.codec?.parse(text, in: timeZone) : record.codec?.parse(text)
+        switch parsed {
         case .success(let value)?: return value
         case .failure(let problem)?: throw error(schema.flat[index], problem)
         case nil: return .null // the caller made sure there is a codec
@@ -179,7 +181,7 @@ extension ModelForm {
             }
             return .array(field.options.filter { chosen.contains($0) }.map(\.value))
         }
-        switch codec.parse(text) {
+        switch codec.parse(text, in: timeZone) {
         case .success(let value): return value
         case .failure(let problem): throw error(field, problem)
         }
@@ -301,6 +303,10 @@ extension ModelForm {
             // when the form is validated.
             return constraintError(value, field: schema.flat[index])
         }
+        if case .date(let date) = value, !ISO8601Text.canWrite(date) {
+            // The same: a date that ISO 8601 text cannot hold.
+            return constraintError(value, field: schema.flat[index])
+        }
         guard record.hasOptions, record.kind == .option || record.kind == .multipleChoice else { return nil }
         // The common case, a value among the options, is told from the record alone.
         if record.kind == .option, !record.storesOptionIndex, record.optionValues.contains(value) { return nil }
@@ -319,6 +325,9 @@ extension ModelForm {
            let codec = field.codec as? any FloatingPointCodecProtocol, !codec.allowsNonFinite {
             return FieldError(key: field.key, code: FieldError.Code.outOfRange,
                               message: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)")
+        }
+        if case .date(let date) = value, let problem = DateCodec.rangeProblem(date, kind: field.kind) {
+            return error(field, problem)
         }
         if let minimum = field.minimum, let order = value.compare(to: minimum), order == .orderedAscending {
             return outOfBounds(field)

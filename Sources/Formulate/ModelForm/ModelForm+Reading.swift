@@ -42,7 +42,7 @@ extension ModelForm {
         let record = schema.records[index]
         let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
         if record.hasValueTransformer || usesOptions { return displayText(of: value, field: schema.flat[index]) }
-        return record.codec?.format(value) ?? ""
+        return (record.kind.dependsOnTimeZone ? record.codec?.format(value, in: timeZone) : record.codec?.format(value)) ?? ""
     }
 
     /// The text for `value` in `field`.
@@ -64,7 +64,7 @@ extension ModelForm {
             return field.options.filter { option in items.contains { $0.isEquivalent(to: option.value) } }
                 .map(\.title).joined(separator: ", ")
         }
-        return field.codec?.format(value) ?? ""
+        return field.codec?.format(value, in: timeZone) ?? ""
     }
 
     /// The draft values by key path, for every field that holds a value. Hidden fields are

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A form over a model value: its fields, a draft of the values being edited, and the
 /// way back into the model.
 ///
@@ -57,6 +59,24 @@ public final class ModelForm<Model> {
     /// ``ValidationTiming/onBlur`` unless you change it.
     @exclusivity(unchecked) public var validationTiming: ValidationTiming = .onBlur
 
+    /// The time zone of the person using the form: text they type without an offset
+    /// ("09:30", "2024-03-10T09:30") is wall-clock time there, and times and date-times are
+    /// shown to them (``text(for:)``, HTML controls, the terminal) in it.
+    ///
+    /// It starts as ``FormConfiguration/timeZone``, which is `TimeZone.current` unless
+    /// set. A server sets the zone of each person's form, before applying what they sent:
+    ///
+    /// ```swift
+    /// let form = try ModelForm(meeting)
+    /// form.timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
+    /// try form.setText("2024-03-10T09:30", for: "startsAt")   // 13:30 UTC
+    /// ```
+    ///
+    /// Values are instants and do not change with the zone; a calendar date is midnight UTC
+    /// of its day in every zone. See ``ISO8601Text`` for what each kind of date stands
+    /// for, and how clock changes are read.
+    public var timeZone: TimeZone = FormConfiguration.timeZoneOfNewForms
+
     /// Builds a form for `model`.
     ///
     /// The model type is inspected the first time only; later forms of the same type
@@ -80,6 +100,7 @@ public final class ModelForm<Model> {
         var builder = SchemaBuilder<Model>(configuration: configuration)
         let sample = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model } ?? model
         self.init(model: model, schema: try builder.build(instance: sample))
+        timeZone = configuration.timeZone ?? .current
     }
 
     /// A form over `model` with a schema built elsewhere (dynamic forms).

@@ -89,20 +89,11 @@ enum RuleValues {
     }
 
     /// Reads an ISO 8601 date (`2024-01-31`, taken as midnight UTC) or date and time
-    /// (`2024-01-31T10:00:00Z`, optionally with fractional seconds), or `nil`.
+    /// (`2024-01-31T10:00:00Z`, optionally with fractional seconds; UTC without an
+    /// offset), or `nil`.
     static func date(from text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let formatter = ISO8601DateFormatter()
-        if trimmed.count == 10 {
-            formatter.formatOptions = [.withFullDate]
-            let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 3, parts.allSatisfy(isASCIIDigits) else { return nil }
-            return formatter.date(from: trimmed)
-        }
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: trimmed) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: trimmed)
+        return try? ISO8601Text.utc.date(from: trimmed, as: trimmed.count == 10 ? .date : .dateTime)
     }
 
     /// The text of a value as it appears in messages and rule descriptions: numbers as
@@ -150,9 +141,7 @@ enum RuleValues {
 
     /// `2024-01-31` for midnight UTC, otherwise `2024-01-31T10:30:00Z`.
     private static func text(of date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        let secondsIntoDay = date.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
-        formatter.formatOptions = secondsIntoDay == 0 ? [.withFullDate] : [.withInternetDateTime]
-        return formatter.string(from: date)
+        let isMidnight = ISO8601Text.utc.string(from: date, as: .time) == "00:00:00Z"
+        return ISO8601Text.utc.string(from: date, as: isMidnight ? .date : .dateTime)
     }
 }

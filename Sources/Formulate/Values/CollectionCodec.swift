@@ -1,3 +1,5 @@
+import Foundation
+
 /// An array of values of one supported type, edited item by item.
 struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
     /// How each item is read and written.
@@ -59,11 +61,13 @@ struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
         return mismatch(value)
     }
 
-    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
+    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> { normalize(value, in: .gmt) }
+
+    func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> {
         guard let list = value.arrayValue else { return .failure(.typeMismatch("expects \(accepted)")) }
         var normalized: [FormValue] = []
         for (index, item) in list.enumerated() {
-            switch element.normalize(item) {
+            switch element.normalize(item, in: timeZone) {
             case .success(let v): normalized.append(v)
             case .failure(let p): return .failure(ValueProblem(code: p.code, reason: "item \(index + 1) \(p.reason)"))
             }
@@ -71,10 +75,12 @@ struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
         return .success(.array(normalized))
     }
 
-    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> { parse(text, in: .gmt) }
+
+    func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> {
         var parsed: [FormValue] = []
         for (index, piece) in ListText.split(text).enumerated() {
-            switch element.parse(piece) {
+            switch element.parse(piece, in: timeZone) {
             case .success(let v): parsed.append(v)
             case .failure(let p): return .failure(ValueProblem(code: p.code, reason: "item \(index + 1): \(p.reason)"))
             }
@@ -82,8 +88,10 @@ struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
         return .success(.array(parsed))
     }
 
-    func format(_ value: FormValue) -> String {
-        (value.arrayValue ?? []).map(element.format).joined(separator: ", ")
+    func format(_ value: FormValue) -> String { format(value, in: .gmt) }
+
+    func format(_ value: FormValue, in timeZone: TimeZone) -> String {
+        (value.arrayValue ?? []).map { element.format($0, in: timeZone) }.joined(separator: ", ")
     }
 }
 

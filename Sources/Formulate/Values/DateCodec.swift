@@ -1,6 +1,7 @@
 import Foundation
 
-/// Dates, times of day and date-times, as ISO 8601 text in UTC.
+/// Dates, times of day and date-times, as ISO 8601 text (``ISO8601Text``): in the form's
+/// time zone where a form reads or shows them, in UTC otherwise.
 struct DateCodec: ValueCodec {
     /// Which part of a `Date` the field edits.
     var kind: FieldKind
@@ -14,50 +15,85 @@ struct DateCodec: ValueCodec {
         }
     }
 
+    private var content: ISO8601Text.Content { ISO8601Text.Content(kind) ?? .date }
+
     func encode(_ value: Any) -> FormValue? { (value as? Date).map(FormValue.date) }
 
     func decode(_ value: FormValue) -> Any? {
         switch value {
         case .date(let d): return d
-        case .string(let s): return read(s)
+        case .string(let s): return try? read(s, in: .gmt).get()
         default: return nil
         }
     }
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
-        if let d = value as? Date { return .success(.date(d)) }
-        return mismatch(value)
+        guard let date = value as? Date else { return mismatch(value) }
+        if let problem = Self.rangeProblem(date, kind: kind) { return .failure(problem) }
+        return .success(.date(date))
     }
 
-    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
+    func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> { normalize(value, in: .gmt) }
+
+    func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> {
         switch value {
-        case .date: return .success(value)
-        case .string(let s):
-            if let date = read(s) ?? ISO8601Text.parseDateTime(s[...]) { return .success(.date(date)) }
-            return parse(s)
+        case .date(let date):
+            if let problem = Self.rangeProblem(date, kind: kind) { return .failure(problem) }
+            return .success(value)
+        case .string(let text):
+            // A time may come as the instant a JSON writer wrote for it.
+            if content == .time, case .success(let date) = read(text, as: .dateTime, in: timeZone) { return .success(.date(date)) }
+            return parse(text, in: timeZone)
         default: return .failure(.typeMismatch("expects \(accepted)"))
         }
     }
 
-    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
-        if let d = read(text) { return .success(.date(d)) }
-        return .failure(.invalidText(text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> { parse(text, in: .gmt) }
+
+    func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> {
+        read(text, in: timeZone).map(FormValue.date)
     }
 
-    private func read(_ text: String) -> Date? {
-        switch kind {
-        case .time: return ISO8601Text.parseTime(text[...])
-        case .dateTime: return ISO8601Text.parseDateTime(text[...])
-        default: return ISO8601Text.parseDate(text[...]) ?? ISO8601Text.parseDateTime(text[...])
-        }
-    }
+    func format(_ value: FormValue) -> String { format(value, in: .gmt) }
 
-    func format(_ value: FormValue) -> String {
+    /// A date as `2024-05-17`, a time as `09:30` (seconds when there are any), a
+    /// date-time as `2024-05-17T09:30:00-04:00`: with its offset, so that it reads back as
+    /// the same instant even in the hour that happens twice when clocks go back.
+    func format(_ value: FormValue, in timeZone: TimeZone) -> String {
         guard case .date(let d) = value else { return value.stringValue ?? "" }
-        switch kind {
-        case .time: return ISO8601Text.formatTime(d)
-        case .dateTime: return ISO8601Text.formatDateTime(d)
-        default: return ISO8601Text.formatDate(d)
+        let text = ISO8601Text(timeZone: timeZone)
+        switch content {
+        case .time: return text.string(from: d, as: .time, includesOffset: false, seconds: .whenNotZero)
+        case .dateTime: return text.string(from: d, as: .dateTime)
+        case .date: return text.string(from: d, as: .date)
         }
+    }
+
+    private func read(_ text: String, in timeZone: TimeZone) -> Result<Date, ValueProblem> {
+        read(text, as: content, in: timeZone)
+    }
+
+    private func read(_ text: String, as content: ISO8601Text.Content, in timeZone: TimeZone) -> Result<Date, ValueProblem> {
+        do {
+            return .success(try ISO8601Text(timeZone: timeZone).date(from: text, as: content))
+        } catch {
+            switch error.reason {
+            case .malformed:
+                return .failure(.invalidText(text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
+            case .outOfRange:
+                return .failure(.outOfRange("\(quoted(text)) \(error); expected \(accepted)"))
+            case .skippedByClockChange:
+                return .failure(.invalidText("\(quoted(text)) \(error) when they move forward"))
+            }
+        }
+    }
+
+    /// Why `date` cannot be a value of a field of `kind`, if it cannot: ISO 8601 text
+    /// could not hold it (see ``ISO8601Text/range``).
+    static func rangeProblem(_ date: Date, kind: FieldKind) -> ValueProblem? {
+        guard !ISO8601Text.canWrite(date) else { return nil }
+        let shown = ISO8601Text.utc.string(from: date, as: ISO8601Text.Content(kind) == .date ? .date : .dateTime)
+        let value = shown.isEmpty ? "a date with no calendar day" : shown
+        return .outOfRange("\(value) is outside the years 0000 to 9999, which dates can be written in")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Values with no Swift type behind them: virtual fields and dynamic forms. The value is
 /// kept as a ``FormValue``; text is read according to the field's kind.
 struct FormValueCodec: ValueCodec {
@@ -16,6 +18,9 @@ struct FormValueCodec: ValueCodec {
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> { inner.normalize(value) }
     func parse(_ text: String) -> Result<FormValue, ValueProblem> { inner.parse(text) }
     func format(_ value: FormValue) -> String { inner.format(value) }
+    func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { inner.normalize(value, in: timeZone) }
+    func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { inner.parse(text, in: timeZone) }
+    func format(_ value: FormValue, in timeZone: TimeZone) -> String { inner.format(value, in: timeZone) }
 
     /// The codec for values of `kind` that have no Swift type.
     static func forKind(_ kind: FieldKind) -> (any ValueCodec)? {

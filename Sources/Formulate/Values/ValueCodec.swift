@@ -28,6 +28,16 @@ protocol ValueCodec: Sendable {
 
     /// What values are accepted, for error messages ("a whole number from 0 to 255").
     var accepted: String { get }
+
+    /// ``parse(_:)`` for a person in `timeZone`: dates and times typed without an offset
+    /// are wall-clock time there. Only values with dates depend on the zone.
+    func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem>
+
+    /// ``format(_:)`` for a person in `timeZone`.
+    func format(_ value: FormValue, in timeZone: TimeZone) -> String
+
+    /// ``normalize(_:)`` reading text in `timeZone`.
+    func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem>
 }
 
 /// Why a value was not accepted, before the field's title and key are known.
@@ -44,6 +54,10 @@ struct ValueProblem: Error, Sendable, Hashable {
 }
 
 extension ValueCodec {
+    func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { parse(text) }
+    func format(_ value: FormValue, in timeZone: TimeZone) -> String { format(value) }
+    func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { normalize(value) }
+
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         guard let swift = decode(value), let encoded = encode(swift) else {
             return .failure(.typeMismatch("expects \(accepted)"))

@@ -12,10 +12,13 @@ extension EditorSession {
         return prompt + ": "
     }
 
-    /// A short reminder of what to type: the expected format of dates and bounded numbers,
-    /// the placeholder of an empty field, and how long text goes on to a new line.
+    /// A short reminder of what to type: the expected format of dates and bounded numbers
+    /// (for times, the zone of the clock they are read on), the placeholder of an empty
+    /// field, and how long text goes on to a new line.
     func hint(for field: Field, isEmpty: Bool) -> TerminalText? {
-        if let format = Self.dateFormat(of: field.kind) { return "\(format)" }
+        if let format = Self.dateFormat(of: field.kind) {
+            return field.kind == .date ? "\(format)" : "\(format), \(form.timeZone.identifier)"
+        }
         if field.kind.isNumeric, let range = boundsText(field) { return "\(range)" }
         var parts: [TerminalText] = []
         if isEmpty, let placeholder = field.placeholder, !placeholder.isEmpty { parts.append("e.g. \(placeholder)") }

@@ -150,3 +150,18 @@ struct ReadmeDynamicExampleTests {
         #expect(model.json.jsonString(pretty: false) == #"{"name":"Ada","age":null}"#)
     }
 }
+
+private struct Meeting {
+    var startsAt = Date(timeIntervalSince1970: 0)
+}
+
+@Suite("README: dates and time zones")
+struct ReadmeTimeZoneExampleTests {
+    @Test func aServerSetsEachPersonsZone() throws {
+        let form = try ModelForm(Meeting())
+        form.timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
+        try form.setText("2024-03-10T09:30", for: "startsAt")   // 13:30 UTC
+        #expect(form.value(for: "startsAt") == .date(Date(timeIntervalSince1970: 1_710_077_400)))
+        #expect(form.text(for: "startsAt") == "2024-03-10T09:30:00-04:00")
+    }
+}

@@ -23,8 +23,10 @@ struct DemoProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
-        try start(arguments, in: directory).finish()
+    /// Runs the demo with `arguments` in `directory`, with this process's environment and
+    /// the `environment` variables given (such as `TZ`).
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        try start(arguments, in: directory, environment: environment).finish()
     }
 
     /// A demo process started and not yet waited for, to run several at once.
@@ -45,12 +47,16 @@ struct DemoProcess {
     }
 
     /// Starts the demo with `input` as its standard input (nothing by default).
-    static func start(_ arguments: [String], in directory: URL, input: Pipe? = nil) throws -> Running {
+    static func start(_ arguments: [String], in directory: URL, input: Pipe? = nil,
+                      environment: [String: String] = [:]) throws -> Running {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         let running = Running(process: process)
         process.standardOutput = running.output
         process.standardError = running.errors

@@ -90,6 +90,7 @@ struct AtomicityTests {
         let ledger = Ledger()
         let before = ledger.snapshot
         let form = try ModelForm(ledger)
+        form.timeZone = .gmt
         for edit in Self.ledgerEdits { try form.setText(edit.text, for: edit.key) }
         try form.markInvalid(failingKey, message: "no")
         #expect(throws: FormErrors.self) { try form.commit() }

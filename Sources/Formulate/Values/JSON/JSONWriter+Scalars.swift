@@ -13,7 +13,7 @@ extension JSONWriter {
         case .double(let number): writeDouble(number)
         case .decimal(let number): writeDecimal(number)
         case .string(let text): writeString(text)
-        case .date(let date): writeString(ISO8601Text.formatDateTime(date))
+        case .date(let date): writeString(ISO8601Text.utc.string(from: date, as: .dateTime))
         }
     }
 
