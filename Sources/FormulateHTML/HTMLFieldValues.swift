@@ -32,17 +32,22 @@ enum HTMLFieldValues {
         return shown
     }
 
-    /// The texts of a collection's items: the person's rejected texts after a failed edit
-    /// (split back from the form's rejected text), otherwise the items' values.
+    /// The texts of a collection's items: after a refused submission, the item texts exactly
+    /// as they were submitted (one control each, never split or joined again); otherwise the
+    /// items' values.
     static func itemTexts<Model>(of field: Field, in form: ModelForm<Model>) -> [String] {
+        if let submitted = form.rejectedItemTexts(for: field.key) {
+            return submitted.filter { !$0.isEmpty }
+        }
         let items = form.value(for: field)?.arrayValue ?? []
-        let itemKind = field.itemTemplate?.kind ?? .text
         let shown = form.text(for: field)
         if shown.isEmpty || shown == form.text(of: .array(items), for: field.key) {
+            let itemKind = field.itemTemplate?.kind ?? .text
             let dates = ISO8601Text(timeZone: form.timeZone)
             return items.map { HTMLValueText.text($0, kind: itemKind, dates: dates) }
         }
-        // The rejected text of a collection is its submitted items joined with ", ".
-        return shown.components(separatedBy: ", ").filter { !$0.isEmpty }
+        // A text typed for the whole list (``ModelForm/setText(_:for:)``) and refused is
+        // shown as it was typed, in one control.
+        return [shown]
     }
 }

@@ -3,6 +3,9 @@
 struct FieldState {
     /// Text that was rejected, kept so that it can be shown back with its error.
     var rejectedText: String?
+    /// The item texts of a collection's rejected edit, as they were submitted (not split
+    /// back out of ``rejectedText``, which joins them for display).
+    var rejectedItems: [String]?
     /// Why the last edit was rejected.
     var inputError: FieldError?
     /// Errors from validation rules, as of the last validation.
@@ -18,6 +21,7 @@ struct FieldState {
     /// touched, and a server's error goes when the value changed.
     mutating func recordEdit(changingValue: Bool) {
         rejectedText = nil
+        rejectedItems = nil
         inputError = nil
         isTouched = true
         if changingValue { serverError = nil }

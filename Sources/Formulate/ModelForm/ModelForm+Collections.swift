@@ -55,10 +55,21 @@ extension ModelForm {
                 let failure = error(field, ValueProblem(code: problem.code, reason: "item \(number + 1): \(problem.reason)"))
                 states[position].inputError = failure
                 states[position].rejectedText = texts.joined(separator: ", ")
+                states[position].rejectedItems = texts
                 throw failure
             }
         }
         try store(.array(items), at: position, text: nil)
+    }
+
+    /// The item texts of the collection's last rejected ``setItems(texts:for:)``, exactly as
+    /// they were given (empty texts included), or `nil` when the field has no rejected list.
+    ///
+    /// A renderer shows these again, one control per item, so that what a person sees after
+    /// a refusal is what they submitted: ``text(for:)`` joins them with ", " for display,
+    /// and splitting that back would turn an item `"1, 2"` into two items.
+    public func rejectedItemTexts(for key: String) -> [String]? {
+        schema.indexByKey[key].flatMap { states[$0].rejectedItems }
     }
 
     /// Removes the item at `index` of a collection.
@@ -122,6 +133,7 @@ extension ModelForm {
         edit(&items)
         values[position] = .array(items)
         states[position].rejectedText = nil
+        states[position].rejectedItems = nil
         states[position].inputError = nil
         states[position].isTouched = true
         states[position].serverError = nil

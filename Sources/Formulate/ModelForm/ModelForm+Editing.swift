@@ -112,6 +112,7 @@ extension ModelForm {
             if error.code != FieldError.Code.readOnly && error.code != FieldError.Code.disabled
                 && error.code != FieldError.Code.hidden && error.code != FieldError.Code.unknownField {
                 states[index].rejectedText = text
+                states[index].rejectedItems = nil
                 states[index].inputError = error
                 states[index].isTouched = true
             }
