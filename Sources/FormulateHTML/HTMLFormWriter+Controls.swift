@@ -17,6 +17,11 @@ extension HTMLFormWriter {
         addTextAttributes(field, type: type, value: text, isItem: false, to: &attributes)
         presentation.addState(to: &attributes, canBeReadOnly: true)
         output.line(HTMLMarkup.tag("input", attributes))
+        if BrowserText.hasLineBreak(text) {
+            // A single-line input cannot show or send a line break: say so rather than
+            // rewrite the value; an unchanged submission keeps it.
+            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("note"), text: "The saved value has a line break, which this field cannot show; it is kept unless you change the field."))
+        }
         writeMessages(presentation)
         output.close("div")
     }

@@ -69,23 +69,33 @@ enum SubmittedField {
 
         case .textArea, .input:
             guard let last = values?.last else { return }
-            let text = field.kind == .longText ? Self.unixLineBreaks(last) : last
             if HTMLFieldValues.isSecret(field) {
                 // The page never shows a secret, so an empty one means "unchanged".
-                if text.isEmpty { return }
-            } else if isClean && text == HTMLFieldValues.inputText(of: field, in: form) {
-                return
+                if last.isEmpty { return }
+                return try form.setText(last, for: field)
             }
-            try form.setText(text, for: field)
+            let current = HTMLFieldValues.inputText(of: field, in: form)
+            if isUnchanged(last, shown: current, by: control) {
+                // What the browser sends for a control the person left alone: the value
+                // stays as it is, even where the browser rewrote it (a textarea's CRLF, a
+                // line break a single-line input cannot hold).
+                if isClean { return }
+                return try form.setText(current, for: field)
+            }
+            try form.setText(field.kind == .longText ? BrowserText.unixLineBreaks(last) : last, for: field)
 
         case .label, .button, .subform, .unsupported:
             return
         }
     }
 
-    /// `CRLF` and lone `CR` as `LF`: browsers submit a textarea's line breaks as `CRLF`.
-    static func unixLineBreaks(_ text: String) -> String {
-        guard text.unicodeScalars.contains("\r") else { return text }
-        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    /// Whether `submitted` is what a browser sends for a control showing `shown` that the
+    /// person did not change.
+    static func isUnchanged(_ submitted: String, shown: String, by control: HTMLControlKind) -> Bool {
+        if submitted == shown { return true }
+        if control == .textArea {
+            return BrowserText.unixLineBreaks(submitted) == BrowserText.unixLineBreaks(shown)
+        }
+        return submitted == BrowserText.submittedByInput(shown)
     }
 }

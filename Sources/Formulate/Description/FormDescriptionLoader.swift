@@ -65,6 +65,12 @@ struct FormDescriptionLoader {
         if key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
             problem("a key is names separated by dots, like \"notifications.sound\"")
         }
+        if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            // A browser rewrites line breaks in control names and NUL in any attribute, so
+            // the edit of such a field would never find its way back (nor would a terminal
+            // show the key as it is).
+            problem("a key cannot hold control characters (line breaks, tabs, NUL); use letters, digits, \"_\" and \"-\"")
+        }
         if !seenKeys.insert(key).inserted { problem("the key is used by another field too") }
 
         let typeName = description["type"]?.stringValue ?? ""

@@ -25,7 +25,24 @@ struct URLCodec: ValueCodec {
         return .success(.string(url.absoluteString))
     }
 
-    func format(_ value: FormValue) -> String { value.stringValue ?? "" }
+    /// The URL as a person reads it: an internationalized host (`xn--bcher-kva.example`,
+    /// as Foundation stores it) in Unicode (`bücher.example`), which reads back as the
+    /// same URL.
+    func format(_ value: FormValue) -> String {
+        guard let text = value.stringValue else { return "" }
+        return Self.withUnicodeHost(text)
+    }
+
+    /// `text` with its host's Punycode labels decoded; `text` itself when there are none,
+    /// or when the Unicode spelling would not read back as exactly this URL.
+    static func withUnicodeHost(_ text: String) -> String {
+        guard text.range(of: "xn--", options: .caseInsensitive) != nil, let components = URLComponents(string: text),
+              let range = components.rangeOfHost, let host = Punycode.unicodeHost(String(text[range])),
+              !host.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.isBidiControl })
+        else { return text }
+        let shown = text.replacingCharacters(in: range, with: host)
+        return read(shown)?.absoluteString == text ? shown : text
+    }
 
     /// A URL from text, if the text is an absolute URL with no spaces.
     static func read(_ text: String) -> URL? {

@@ -117,6 +117,9 @@ struct DynamicFormTests {
         (#"{"fields": [], "extra": 1}"#, "unknown top-level attribute 'extra'"),
         (#"{"fields": [{"key": "a", "type": "text", "title": 5}]}"#, "a: attribute 'title' must be a string"),
         (#"{"fields": [{"key": "a..b", "type": "text"}]}"#, "a..b: a key is names separated by dots"),
+        (#"{"fields": [{"key": "first\nname", "type": "text"}]}"#, "first\nname: a key cannot hold control characters"),
+        (#"{"fields": [{"key": "first\rname", "type": "text"}]}"#, "first\rname: a key cannot hold control characters"),
+        (#"{"fields": [{"key": "a\u0000", "type": "text"}]}"#, "a\u{0}: a key cannot hold control characters"),
         (#"{"fields": [{"key": "a", "type": "text"}"#, "JSON error at line 1, column "),
     ])
     func invalidDescriptionsNameTheFieldAndTheProblem(json: String, expected: String) {

@@ -1,0 +1,21 @@
+/// What a browser does to text on its way from the page back to the server (the HTML
+/// standard's value sanitization and form-submission newline normalization), so that the
+/// decoder can tell a value the person left alone from one they changed.
+enum BrowserText {
+    /// `CRLF` and lone `CR` as `LF`: browsers submit a textarea's line breaks as `CRLF`.
+    static func unixLineBreaks(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\r") else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
+    /// Whether `text` holds a line break, which a single-line input cannot show or send.
+    static func hasLineBreak(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+    }
+
+    /// The text a single-line input whose value attribute is `text` submits when the person
+    /// leaves it alone: the text without its line breaks.
+    static func submittedByInput(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Formulate
+import FormulateHTML
+
+/// Submits rendered forms through headless Chromium (`chromium_submit.py`, Playwright):
+/// what a real browser sends back, newline normalization and value sanitization included.
+/// `scripts/install-test-tools` installs Chromium and Playwright.
+enum Chromium {
+    /// One thing a person does to the page before pressing Save.
+    enum Edit: Encodable {
+        case fill(String, String)
+        case select(String, String)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            switch self {
+            case .fill(let selector, let value):
+                try container.encode(selector, forKey: .fill)
+                try container.encode(value, forKey: .value)
+            case .select(let selector, let value):
+                try container.encode(selector, forKey: .select)
+                try container.encode(value, forKey: .value)
+            }
+        }
+
+        private enum Key: String, CodingKey { case fill, select, value }
+    }
+
+    private struct Reply: Decodable { var body: String }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The body Chromium submits for `form` rendered by `renderer` after `edits`.
+    static func submit<Model>(_ form: ModelForm<Model>, edits: [Edit] = [], renderer: HTMLRenderer = HTMLRenderer()) throws -> String {
+        var renderer = renderer
+        renderer.action = "https://formulate.test/submit"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formulate-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("page.html")
+        try renderer.page(form, title: "Round trip").write(to: page, atomically: true, encoding: .utf8)
+
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("chromium_submit.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, page.path]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(try JSONEncoder().encode(edits))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let problems = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let reply = try? JSONDecoder().decode(Reply.self, from: data) else {
+            throw Failure(description: "Chromium did not submit the page: \(String(decoding: problems, as: UTF8.self)) "
+                + "(run scripts/install-test-tools if Chromium or Playwright is missing)")
+        }
+        return reply.body
+    }
+}

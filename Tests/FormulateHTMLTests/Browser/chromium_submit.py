@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Opens a rendered form in headless Chromium, lets a person's edits happen, presses the
+submit button and prints the urlencoded body the browser sends.
+
+Usage: chromium_submit.py PAGE.html  (edits as JSON on standard input:
+[{"fill": "[name=bio]", "value": "..."}, {"select": "[name=theme]", "value": "dark"}])
+
+Prints {"body": "..."} on success; exits 1 with a message otherwise.
+"""
+import json
+import os
+import sys
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+
+def main():
+    page_path = os.path.abspath(sys.argv[1])
+    edits = json.loads(sys.stdin.read() or "[]")
+    bodies = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page()
+
+        def capture(route, request):
+            bodies.append(request.post_data or "")
+            route.fulfill(status=200, content_type="text/plain", body="saved")
+
+        page.route("**/submit*", capture)
+        page.goto("file://" + page_path)
+        for edit in edits:
+            if "fill" in edit:
+                page.fill(edit["fill"], edit["value"])
+            elif "select" in edit:
+                page.select_option(edit["select"], edit["value"])
+        page.click("button[type=submit]:not([name])")
+        page.wait_for_timeout(300)
+        browser.close()
+    if len(bodies) != 1:
+        print(f"expected one submission, got {len(bodies)}", file=sys.stderr)
+        return 1
+    print(json.dumps({"body": bodies[0]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
