@@ -52,6 +52,10 @@ extension SchemaBuilder {
                 option.title == OptionText.display(option.value) ? FieldOption(transformer.display(option.value), value: option.value) : option
             }
         }
+        if field.kind == .bitfield, field.options.isEmpty, let property {
+            diagnostics.append(FormDiagnostic(key: field.key, action: .excluded, reason: Self.noBitfieldOptions(property.valueType)))
+            return nil
+        }
         if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
         if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
         field.hasCustomBounds = settings.min != nil || settings.max != nil
@@ -92,6 +96,13 @@ extension SchemaBuilder {
             field.help = field.help ?? "\(property.valueType) cannot be created here: it is nil and has no init() (adopt DefaultConstructible)"
         }
         return field
+    }
+
+    /// Why an `OptionSet` with no options is left out, and how to give it some.
+    static func noBitfieldOptions(_ type: Any.Type) -> String {
+        "\(type) is an OptionSet with no options to choose: conform it to CaseIterable "
+            + "(static let allCases: [\(type)] = [...], each case one option, titled by its description), "
+            + "or give the field options in its customization ([\"options\": [\"Read\", \"Write\"]], one bit each in order)"
     }
 
     private static func readOnly(_ field: Field) -> Field {

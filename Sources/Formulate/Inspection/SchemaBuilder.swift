@@ -4,6 +4,8 @@ struct SchemaBuilder<Model> {
     let configuration: FormConfiguration
     var problems: [FormDefinitionError.Problem] = []
     var accessors: [String: FieldAccessor<Model>] = [:]
+    /// What finishing the fields noticed, after inspection's diagnostics.
+    var diagnostics: [FormDiagnostic] = []
 
     init(configuration: FormConfiguration) {
         self.configuration = configuration
@@ -34,7 +36,7 @@ struct SchemaBuilder<Model> {
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(modelType: String(describing: Model.self), fields: fields, accessors: accessors,
-                                 diagnostics: inspector.diagnostics, input: input, problems: &inputProblems) { flat in
+                                 diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems) { flat in
             Self.compileConditions(flat, problems: &conditionProblems)
         }
         guard conditionProblems.isEmpty && inputProblems.isEmpty else {
