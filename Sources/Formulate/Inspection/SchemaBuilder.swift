@@ -23,9 +23,13 @@ struct SchemaBuilder<Model> {
         var name: String { key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key }
     }
 
-    mutating func build(instance: Model?) throws(FormDefinitionError) -> ModelSchema<Model> {
+    /// The schema of `Model`, whose annotations are read from `Model()` when the type is
+    /// ``DefaultConstructible``, else from `model`.
+    mutating func build(from model: Model) throws(FormDefinitionError) -> ModelSchema<Model> {
         var inspector = ModelInspector<Model>(inference: TypeInference(titles: configuration.titles))
-        let properties = inspector.inspect(instance: instance)
+        let canonical = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model }
+        let properties = inspector.inspect(instance: canonical ?? model, isCanonical: canonical != nil)
+        problems += inspector.problems
         var drafts = properties.map(Self.draft)
         customize(&drafts, levelType: Model.self, prefix: "")
         let fields = drafts.compactMap { finish($0) }
