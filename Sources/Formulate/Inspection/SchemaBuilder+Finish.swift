@@ -93,9 +93,17 @@ extension SchemaBuilder {
         accessors[field.key] = property.accessor
         if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
         if !property.canCreate {
-            field.help = field.help ?? "\(property.valueType) cannot be created here: it is nil and has no init() (adopt DefaultConstructible)"
+            // A hint for the developer, never help text a person sees.
+            diagnostics.append(FormDiagnostic(key: field.key, action: .readOnly, reason: Self.cannotCreate(property.valueType)))
         }
         return field
+    }
+
+    /// Why the fields of an optional nested model cannot be edited while it is `nil`, and
+    /// how to make it creatable.
+    static func cannotCreate(_ type: Any.Type) -> String {
+        "its fields are read-only while it is nil: the form cannot create a \(type) "
+            + "(adopt DefaultConstructible: `extension \(type): DefaultConstructible {}` when every property has a default)"
     }
 
     /// Why an `OptionSet` with no options is left out, and how to give it some.
