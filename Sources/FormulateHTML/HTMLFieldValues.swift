@@ -16,7 +16,7 @@ enum HTMLFieldValues {
 
     /// Whether the field's text is a secret that is never written into the page.
     static func isSecret(_ field: Field) -> Bool {
-        field.kind == .password || field.textTraits.isSecure
+        field.isSecret
     }
 
     /// The text of a single-line input or textarea: the person's rejected text if there is

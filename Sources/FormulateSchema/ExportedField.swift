@@ -24,7 +24,7 @@ struct ExportedField {
 
     /// Whether the value is a secret: JSON Schema's `writeOnly`, left out of instances.
     var isWriteOnly: Bool {
-        field.kind == .password || field.textTraits.isSecure
+        field.isSecret
     }
 
     /// Whether `null` is a valid value: the property is optional and no rule requires it.

@@ -32,6 +32,9 @@ extension Optional: OptionalProtocol {
 ///
 /// Annotations (``FormField``) are also read from a value made with `init()` when the
 /// model type is `DefaultConstructible`, so a value decoded from JSON still shows them.
+/// Swift cannot call a type's `init()` by reflection: this protocol is the only way the
+/// form recognizes one. A struct whose properties all have defaults has `init()` already,
+/// so `extension Profile: DefaultConstructible {}` is all it takes.
 public protocol DefaultConstructible {
     /// Creates a value with every property at its default.
     init()

@@ -8,8 +8,14 @@
 /// ```
 ///
 /// The form writes through the wrapper's `wrappedValue`, so annotated properties stay
-/// editable. Annotations are read from the model value a form is first built with (or
-/// from `init()` when the model is ``DefaultConstructible``).
+/// editable.
+///
+/// Annotations belong to the type: they are read once, from `init()` when the model is
+/// ``DefaultConstructible``, otherwise from the value the first form is built with, which
+/// then must be made in code. A value decoded from JSON carries none (`Codable` decodes the
+/// wrapped value alone), so a `Decodable` model with annotations, or an optional nested
+/// model with annotations, must be ``DefaultConstructible``; otherwise building its form
+/// throws a ``FormDefinitionError`` that says so, whichever value comes first.
 @propertyWrapper
 public struct FormField<Value> {
     /// The property's value.

@@ -13,7 +13,7 @@ extension ModelForm {
         var members = FieldDescription.members(of: field)
         if field.kind == .subform {
             members.append(FormValueMember("fields", .array(field.children.map(describe))))
-        } else if let codec = field.codec, !field.textTraits.isSecure {
+        } else if let codec = field.codec, !field.isSecret {
             // Secrets are never echoed; dates are written in the field's own format.
             var value = values[field.index]
             if case .date = value { value = .string(codec.format(value)) }

@@ -4,6 +4,9 @@
 struct ModelInspector<Model> {
     var inference: TypeInference
     private(set) var diagnostics: [FormDiagnostic] = []
+    /// Why annotations cannot be read the same from every value of a type (see
+    /// ``AnnotationSource``); each one makes the form definition invalid.
+    private(set) var problems: [FormDefinitionError.Problem] = []
 
     /// How deep nested models may go before inspection stops (cycles are caught earlier).
     static var maximumDepth: Int { 64 }
@@ -12,9 +15,11 @@ struct ModelInspector<Model> {
         self.inference = inference
     }
 
-    /// Every property of `Model`, reading annotations from `instance` when there is one.
-    mutating func inspect(instance: Model?) -> [InspectedProperty<Model>] {
-        level(Model.self, instance: instance, prefix: "", depth: 0, enclosing: [], lift: { $0 })
+    /// Every property of `Model`, reading annotations from `instance`: `Model()` when
+    /// `isCanonical`, else the value a form is built with.
+    mutating func inspect(instance: Model, isCanonical: Bool) -> [InspectedProperty<Model>] {
+        let source = AnnotationSource.root(Model.self, isCanonical: isCanonical)
+        return level(Model.self, instance: instance, source: source, prefix: "", depth: 0, enclosing: [], lift: { $0 })
     }
 
     /// A property found at one level, with its key path from that level's type.
@@ -25,13 +30,15 @@ struct ModelInspector<Model> {
         var declaredType: Any.Type
         var readOnlyReason: String?
         var annotation: FieldSettings?
+        /// Whether the property is declared with ``FormField``.
+        var isAnnotated = false
     }
 
     private mutating func level<Level>(
-        _ type: Level.Type, instance: Level?, prefix: String, depth: Int, enclosing: [ObjectIdentifier],
-        lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
+        _ type: Level.Type, instance: Level?, source: AnnotationSource, prefix: String, depth: Int,
+        enclosing: [ObjectIdentifier], lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
     ) -> [InspectedProperty<Model>] {
-        let candidates = self.candidates(of: type, instance: instance, prefix: prefix)
+        let candidates = self.candidates(of: type, instance: instance, source: source, prefix: prefix)
         var properties: [InspectedProperty<Model>] = []
         for candidate in candidates {
             let key = prefix + candidate.name
@@ -64,8 +71,8 @@ struct ModelInspector<Model> {
                     continue
                 }
                 guard let nested = self.nested(
-                    candidate, nestedType: nestedType, isOptional: isOptional, instance: instance, key: key,
-                    depth: depth, enclosing: enclosing + [ObjectIdentifier(type)], lift: lift)
+                    candidate, nestedType: nestedType, isOptional: isOptional, instance: instance, source: source,
+                    key: key, depth: depth, enclosing: enclosing + [ObjectIdentifier(type)], lift: lift)
                 else {
                     diagnostics.append(FormDiagnostic(key: key, action: .excluded,
                         reason: "\(nestedType) has no key path that can reach it"))
@@ -80,8 +87,9 @@ struct ModelInspector<Model> {
 
     /// Opens a nested model, lifting its fields' accessors through the property's key path.
     private mutating func nested<Level>(
-        _ candidate: Candidate<Level>, nestedType: Any.Type, isOptional: Bool, instance: Level?, key: String,
-        depth: Int, enclosing: [ObjectIdentifier], lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
+        _ candidate: Candidate<Level>, nestedType: Any.Type, isOptional: Bool, instance: Level?,
+        source: AnnotationSource, key: String, depth: Int, enclosing: [ObjectIdentifier],
+        lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
     ) -> InspectedProperty<Model>? {
         guard let path = candidate.path else { return nil }
         func open<Nested>(_: Nested.Type) -> InspectedProperty<Model>? {
@@ -98,14 +106,26 @@ struct ModelInspector<Model> {
                 guard let plainPath = path as? KeyPath<Level, Nested> else { return nil }
                 childLift = { lift(NestedAccessor(parent: plainPath, child: $0, parentIsIsolated: candidate.accessor.isIsolated)) }
             }
-            let sample = current ?? ((Nested.self as? any DefaultConstructible.Type) != nil ? template() : nil)
-            let children = level(Nested.self, instance: sample, prefix: key + ".", depth: depth + 1,
+            // The value annotations are read from: the one in a canonical parent, else
+            // `Nested()`, else the one in the value at hand.
+            let isDefaultConstructible = (Nested.self as? any DefaultConstructible.Type) != nil
+            let sample: Nested?
+            let nestedSource: AnnotationSource
+            if source.isCanonical, let current {
+                (sample, nestedSource) = (current, .canonical)
+            } else if isDefaultConstructible {
+                (sample, nestedSource) = (template(), .canonical)
+            } else {
+                sample = current
+                nestedSource = source.nested(Nested.self, key: key, isOptional: isOptional)
+            }
+            let children = level(Nested.self, instance: sample, source: nestedSource, prefix: key + ".", depth: depth + 1,
                                  enclosing: enclosing, lift: childLift)
             var property = InspectedProperty<Model>(
                 key: key, valueType: Nested.self, isOptional: isOptional, accessor: lift(candidate.accessor),
                 readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
             property.children = children
-            property.canCreate = !isOptional || (Nested.self as? any DefaultConstructible.Type) != nil
+            property.canCreate = !isOptional || isDefaultConstructible
             return property
         }
         return _openExistential(nestedType, do: open)
@@ -113,7 +133,9 @@ struct ModelInspector<Model> {
 
     // MARK: - Finding properties
 
-    private mutating func candidates<Level>(of type: Level.Type, instance: Level?, prefix: String) -> [Candidate<Level>] {
+    private mutating func candidates<Level>(
+        of type: Level.Type, instance: Level?, source: AnnotationSource, prefix: String
+    ) -> [Candidate<Level>] {
         let declared = (type as? any FormKeyPathProviding.Type)?.formKeyPaths ?? []
         var candidates: [Candidate<Level>] = []
         var seen: Set<String> = []
@@ -124,8 +146,15 @@ struct ModelInspector<Model> {
                 seen.insert(name)
                 // A value is needed only from a wrapper's storage (`_name`), for its annotation.
                 let wrapper = name.hasPrefix("_") ? instance.map { $0[keyPath: path] } : nil
-                if let candidate = storedCandidate(name: name, path: path, declared: declared,
+                if var candidate = storedCandidate(name: name, path: path, declared: declared,
                                                    wrapperValue: wrapper, prefix: prefix) {
+                    if candidate.isAnnotated, let unreadable = source.unreadableReason(of: type) {
+                        // Said once per level, at its first annotated property.
+                        if !candidates.contains(where: \.isAnnotated) {
+                            problems.append(.init(key: prefix + candidate.name, message: unreadable))
+                        }
+                        candidate.annotation = nil
+                    }
                     candidates.append(candidate)
                 }
             }
@@ -198,7 +227,7 @@ struct ModelInspector<Model> {
                 name: String(name.dropFirst()), path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
                 declaredType: annotation.annotatedValueType,
                 readOnlyReason: accessor.isWritable ? nil : "declared with let",
-                annotation: (wrapperValue as? any FormFieldAnnotation)?.annotationSettings)
+                annotation: (wrapperValue as? any FormFieldAnnotation)?.annotationSettings, isAnnotated: true)
         }
         if name.hasPrefix("_"), case .nested = inference.infer(valueType, key: name) {
             return foreignWrapper(name: String(name.dropFirst()), path: path, wrapperType: valueType,

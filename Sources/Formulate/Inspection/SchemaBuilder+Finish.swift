@@ -52,6 +52,10 @@ extension SchemaBuilder {
                 option.title == OptionText.display(option.value) ? FieldOption(transformer.display(option.value), value: option.value) : option
             }
         }
+        if field.kind == .bitfield, field.options.isEmpty, let property {
+            diagnostics.append(FormDiagnostic(key: field.key, action: .excluded, reason: Self.noBitfieldOptions(property.valueType)))
+            return nil
+        }
         if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
         if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
         field.hasCustomBounds = settings.min != nil || settings.max != nil
@@ -89,9 +93,24 @@ extension SchemaBuilder {
         accessors[field.key] = property.accessor
         if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
         if !property.canCreate {
-            field.help = field.help ?? "\(property.valueType) cannot be created here: it is nil and has no init() (adopt DefaultConstructible)"
+            // A hint for the developer, never help text a person sees.
+            diagnostics.append(FormDiagnostic(key: field.key, action: .readOnly, reason: Self.cannotCreate(property.valueType)))
         }
         return field
+    }
+
+    /// Why the fields of an optional nested model cannot be edited while it is `nil`, and
+    /// how to make it creatable.
+    static func cannotCreate(_ type: Any.Type) -> String {
+        "its fields are read-only while it is nil: the form cannot create a \(type) "
+            + "(adopt DefaultConstructible: `extension \(type): DefaultConstructible {}` when every property has a default)"
+    }
+
+    /// Why an `OptionSet` with no options is left out, and how to give it some.
+    static func noBitfieldOptions(_ type: Any.Type) -> String {
+        "\(type) is an OptionSet with no options to choose: conform it to CaseIterable "
+            + "(static let allCases: [\(type)] = [...], each case one option, titled by its description), "
+            + "or give the field options in its customization ([\"options\": [\"Read\", \"Write\"]], one bit each in order)"
     }
 
     private static func readOnly(_ field: Field) -> Field {

@@ -4,6 +4,8 @@ struct SchemaBuilder<Model> {
     let configuration: FormConfiguration
     var problems: [FormDefinitionError.Problem] = []
     var accessors: [String: FieldAccessor<Model>] = [:]
+    /// What finishing the fields noticed, after inspection's diagnostics.
+    var diagnostics: [FormDiagnostic] = []
 
     init(configuration: FormConfiguration) {
         self.configuration = configuration
@@ -21,9 +23,13 @@ struct SchemaBuilder<Model> {
         var name: String { key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key }
     }
 
-    mutating func build(instance: Model?) throws(FormDefinitionError) -> ModelSchema<Model> {
+    /// The schema of `Model`, whose annotations are read from `Model()` when the type is
+    /// ``DefaultConstructible``, else from `model`.
+    mutating func build(from model: Model) throws(FormDefinitionError) -> ModelSchema<Model> {
         var inspector = ModelInspector<Model>(inference: TypeInference(titles: configuration.titles))
-        let properties = inspector.inspect(instance: instance)
+        let canonical = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model }
+        let properties = inspector.inspect(instance: canonical ?? model, isCanonical: canonical != nil)
+        problems += inspector.problems
         var drafts = properties.map(Self.draft)
         customize(&drafts, levelType: Model.self, prefix: "")
         let fields = drafts.compactMap { finish($0) }
@@ -34,7 +40,7 @@ struct SchemaBuilder<Model> {
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(modelType: String(describing: Model.self), fields: fields, accessors: accessors,
-                                 diagnostics: inspector.diagnostics, input: input, problems: &inputProblems) { flat in
+                                 diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems) { flat in
             Self.compileConditions(flat, problems: &conditionProblems)
         }
         guard conditionProblems.isEmpty && inputProblems.isEmpty else {

@@ -6,16 +6,20 @@ public struct FieldChange: Sendable, Hashable, CustomStringConvertible {
     public var oldValue: FormValue
     /// The value it has now.
     public var newValue: FormValue
+    /// Whether the field's values are secrets (``Field/isSecret``), which ``description``
+    /// never shows.
+    public var isSecret: Bool
 
     /// Creates a change.
-    public init(key: String, oldValue: FormValue, newValue: FormValue) {
+    public init(key: String, oldValue: FormValue, newValue: FormValue, isSecret: Bool = false) {
         self.key = key
         self.oldValue = oldValue
         self.newValue = newValue
+        self.isSecret = isSecret
     }
 
-    /// `key: old -> new`.
-    public var description: String { "\(key): \(oldValue) -> \(newValue)" }
+    /// `key: old -> new`, or `key: changed` for a secret.
+    public var description: String { isSecret ? "\(key): changed" : "\(key): \(oldValue) -> \(newValue)" }
 }
 
 /// Every field error of an operation that affects several fields (`setValues`, `commit`).

@@ -20,7 +20,7 @@ extension ModelForm {
         let now = Self.value(in: model, reader: schema.readers[index], accessor: accessor)
         guard now != initialValues[index], now != values[index] else { return nil }
         let field = schema.flat[index]
-        let secret = field.textTraits.isSecure
+        let secret = field.isSecret
         func shown(_ value: FormValue) -> String { secret ? "(hidden)" : "\"\(text(of: value, for: field.key))\"" }
         let error = FieldError(
             key: field.key, code: FieldError.Code.conflict,

@@ -43,7 +43,7 @@ extension ModelForm {
     func notifyChange(at index: Int, from old: FormValue) {
         guard hasChangeHandlers else { return }
         let key = schema.flat[index].key
-        let change = FieldChange(key: key, oldValue: old, newValue: values[index])
+        let change = FieldChange(key: key, oldValue: old, newValue: values[index], isSecret: schema.flat[index].isSecret)
         for handler in changeHandlers where handler.key == key { handler.handler(change, self) }
         for handler in changeHandlers where handler.key == nil { handler.handler(change, self) }
     }

@@ -87,7 +87,8 @@ extension ModelForm {
     public var changes: [FieldChange] {
         values.indices.compactMap { index in
             values[index] == initialValues[index] ? nil
-                : FieldChange(key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index])
+                : FieldChange(key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index],
+                              isSecret: schema.flat[index].isSecret)
         }
     }
 

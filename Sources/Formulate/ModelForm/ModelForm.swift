@@ -80,15 +80,19 @@ public final class ModelForm<Model> {
     /// Builds a form for `model`.
     ///
     /// The model type is inspected the first time only; later forms of the same type
-    /// reuse what was learned.
+    /// reuse what was learned, so a type's form is the same whichever value comes first.
+    /// ``FormField`` annotations are read from `Model()` when the type is
+    /// ``DefaultConstructible``; otherwise from `model`, made in code, which carries them.
     ///
     /// - Throws: ``FormDefinitionError`` when the type's customization is wrong (an
-    ///   override for a field that does not exist, an attribute of the wrong type).
+    ///   override for a field that does not exist, an attribute of the wrong type), or
+    ///   when its annotations cannot be read from every value of it: a `Decodable` type, or
+    ///   an optional nested one, with ``FormField`` annotations and no `init()` the form can
+    ///   call (adopt ``DefaultConstructible``).
     public convenience init(_ model: Model) throws(FormDefinitionError) {
         let schema = try SchemaCache.shared.schema(for: Model.self) { () throws(FormDefinitionError) in
             var builder = SchemaBuilder<Model>(configuration: FormConfiguration.shared)
-            let sample = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model } ?? model
-            return try builder.build(instance: sample)
+            return try builder.build(from: model)
         }
         self.init(model: model, schema: schema)
     }
@@ -98,8 +102,7 @@ public final class ModelForm<Model> {
     /// form alone, not cached.
     public convenience init(_ model: Model, configuration: FormConfiguration) throws(FormDefinitionError) {
         var builder = SchemaBuilder<Model>(configuration: configuration)
-        let sample = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model } ?? model
-        self.init(model: model, schema: try builder.build(instance: sample))
+        self.init(model: model, schema: try builder.build(from: model))
         timeZone = configuration.timeZone ?? .current
     }
 

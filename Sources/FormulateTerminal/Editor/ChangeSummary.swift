@@ -9,7 +9,7 @@ struct ChangeSummary {
         lines = form.changes.compactMap { change in
             guard let field = form.field(change.key), field.holdsValue else { return nil }
             let title = Self.path(of: field, in: form)
-            if field.textTraits.isSecure { return "\(title): changed" }
+            if field.isSecret { return "\(title): changed" }
             let old = session.shown(session.displayText(change.oldValue, field: field))
             let new = session.shown(session.displayText(change.newValue, field: field))
             let style = session.style

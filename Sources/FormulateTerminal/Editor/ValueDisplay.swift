@@ -5,7 +5,7 @@ extension EditorSession {
     /// bitfield's bits as option titles. "" when empty.
     func displayText(_ value: FormValue, field: Field) -> String {
         if value.isNull { return "" }
-        if field.textTraits.isSecure {
+        if field.isSecret {
             return value.stringValue?.isEmpty ?? false ? "" : "********"
         }
         if field.kind == .bitfield, case .int(let bits) = value, !field.options.isEmpty {

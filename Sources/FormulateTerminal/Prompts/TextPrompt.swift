@@ -5,7 +5,7 @@ extension EditorSession {
     /// accepts the answer and the field's rules pass. After a refused answer the field keeps
     /// the value it had, and the next prompt offers that.
     func askText(_ field: Field, depth: Int) throws(EndOfInput) {
-        let secret = field.textTraits.isSecure
+        let secret = field.isSecret
         let asked = snapshot(of: field)
         while true {
             let line = try ask(prompt(for: field), depth: depth, secret: secret)

@@ -1,0 +1,52 @@
+extension ModelForm {
+    /// Discards the edit of one field, keeping every other field's: its value goes back
+    /// to the one the form started with (or was last committed or refreshed with), and its
+    /// rejected text, errors and touched state are forgotten.
+    ///
+    /// ```swift
+    /// try? form.setText("80x", for: "port")     // refused: the text and its error are kept
+    /// try form.reset("port")                     // gone; other edits stay
+    /// ```
+    ///
+    /// Resetting a subform resets each of its fields, and whether an optional one is there.
+    ///
+    /// - Throws: ``FieldError`` when there is no field at `key`.
+    public func reset(_ key: String) throws(FieldError) {
+        reset(at: try index(of: key))
+    }
+
+    /// Discards the edit of the field at `keyPath` (`\Settings.port`), as ``reset(_:)-(String)`` does.
+    ///
+    /// - Throws: ``FieldError`` when `keyPath` names no field of the form; a field inside
+    ///   an optional nested model has no key path from the model: reset it by key.
+    public func reset(_ keyPath: PartialKeyPath<Model>) throws(FieldError) {
+        guard let index = schema.accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
+            throw FieldError(key: "\(keyPath)", code: FieldError.Code.unknownField,
+                             message: "\(keyPath) is not the key path of a field of this form; reset a field inside "
+                                + "an optional nested model by its key")
+        }
+        reset(at: index)
+    }
+
+    /// Resets the field at `index` and its descendants.
+    func reset(at index: Int) {
+        let range = index..<schema.descendantEnds[index]
+        var changed: [(index: Int, old: FormValue)] = []
+        for position in range {
+            states[position] = FieldState()
+            if values[position] != initialValues[position] {
+                changed.append((position, values[position]))
+                values[position] = initialValues[position]
+            }
+        }
+        // What a change does, but validation: the reset fields show no errors until edited.
+        for (position, old) in changed {
+            updateConditions(dependingOn: position)
+            for dependent in ruleDependents[position] ?? [] where !range.contains(dependent)
+                && (states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty) {
+                states[dependent].ruleErrors = ruleErrors(at: dependent)
+            }
+            notifyChange(at: position, from: old)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Formulate
+import FormulateHTML
+import Testing
+
+private struct Credentials: Equatable {
+    var email = "ada@example.com"
+    var password = "sk-live-123"
+    var recoveryPassword = "rk-live-456"
+}
+
+extension Credentials: FormCustomizing {
+    static var fieldOverrides: [String: FieldOverrides] { ["recoveryPassword": ["secure": false]] }
+}
+
+@Suite("The HTML page never echoes a secret (issue 13 item 7)")
+struct SecretPageTests {
+    @Test func aPasswordIsAnEmptyInputAndAnEmptySubmissionKeepsIt() throws {
+        let form = try ModelForm(Credentials())
+        let page = HTMLRenderer(action: "/account").render(form)
+        #expect(page.contains("ada@example.com"))
+        #expect(!page.contains("sk-live-123"))
+        #expect(!page.contains("rk-live-456"), "a password field is a secret even without secure text entry")
+
+        let kept = try FormSubmission.commit(
+            [("email", "grace@example.com"), ("password", ""), ("recoveryPassword", "")], to: try ModelForm(Credentials()))
+        #expect(kept == Credentials(email: "grace@example.com"))
+
+        let changed = try FormSubmission.commit([("password", "new-secret-789")], to: try ModelForm(Credentials()))
+        #expect(changed.password == "new-secret-789")
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import Formulate
+
+private struct Credentials {
+    var email = "ada@example.com"
+    var password = "sk-live-123"
+    /// A password field whose secure text entry a customization turned off.
+    var recoveryPassword = "rk-live-456"
+}
+
+extension Credentials: FormCustomizing {
+    static var fieldOverrides: [String: FieldOverrides] { ["recoveryPassword": ["secure": false]] }
+}
+
+@Suite("Secrets are never echoed (issue 13 item 7)")
+struct SecretEchoTests {
+    @Test func describeNeverPrintsAPasswordFieldsValue() throws {
+        let form = try ModelForm(Credentials())
+        #expect(form.field("recoveryPassword")?.kind == .password)
+        #expect(form.field("recoveryPassword")?.isSecret == true, "a password field is a secret whatever its keyboard")
+        let text = form.describe().jsonString()
+        #expect(text.contains("ada@example.com"))
+        #expect(!text.contains("sk-live-123"))
+        #expect(!text.contains("rk-live-456"))
+    }
+
+    @Test func aChangeToASecretIsDescribedWithoutItsValues() throws {
+        let form = try ModelForm(Credentials())
+        var seen: [String] = []
+        form.onChange { change, _ in seen.append(change.description) }
+        try form.setText("new-secret-789", for: "password")
+        try form.setText("new-recovery-000", for: "recoveryPassword")
+        try form.setText("grace@example.com", for: "email")
+        #expect(seen == ["password: changed", "recoveryPassword: changed",
+                         #"email: string("ada@example.com") -> string("grace@example.com")"#])
+        let described = form.changes.map(\.description).joined(separator: "\n")
+        for secret in ["sk-live-123", "new-secret-789", "rk-live-456", "new-recovery-000"] {
+            #expect(!described.contains(secret))
+        }
+        #expect(form.changes.map(\.isSecret) == [false, true, true])
+    }
+}
