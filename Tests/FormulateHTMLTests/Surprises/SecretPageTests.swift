@@ -10,6 +10,7 @@ private struct Credentials: Equatable {
 
 extension Credentials: FormCustomizing {
     static var fieldOverrides: [String: FieldOverrides] { ["recoveryPassword": ["secure": false]] }
+    static var inputFields: FormInput { .all }
 }
 
 @Suite("The HTML page never echoes a secret (issue 13 item 7)")

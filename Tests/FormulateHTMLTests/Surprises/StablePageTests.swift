@@ -16,6 +16,8 @@ private struct Schedule {
     var limits: [String: Int] = [:]
 }
 
+extension Schedule: FormCustomizing { static var inputFields: FormInput { .all } }
+
 @Suite("The same input gives the same page (issue 13 item 5)")
 struct StablePageTests {
     @Test func aSetRendersTheSamePageWhateverItsStorage() throws {

@@ -16,8 +16,8 @@ struct SecretTerminalTests {
     @Test func aPasswordFieldIsMaskedInPromptsAndInTheSummary() throws {
         let (outcome, output) = run(try ModelForm(Credentials()), ["", "new-recovery-000", "y"])
         #expect(outcome.saved?.recoveryPassword == "new-recovery-000", "\(outcome.name)\n\(output)")
-        #expect(!output.contains("rk-live-456"), output)
-        #expect(!output.contains("new-recovery-000"), output)
-        #expect(output.contains("Recovery Password: changed"), output)
+        #expect(!output.contains("rk-live-456"), "\(output)")
+        #expect(!output.contains("new-recovery-000"), "\(output)")
+        #expect(output.contains("Recovery Password: changed"), "\(output)")
     }
 }
