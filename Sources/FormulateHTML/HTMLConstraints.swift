@@ -34,7 +34,7 @@ struct HTMLConstraints {
                 maximumLength = constraints.maximumLength
             }
             if type != "textarea", constraints.patterns.count == 1 {
-                pattern = HTMLPattern.translate(constraints.patterns[0])
+                pattern = constraints.patterns[0].htmlPattern
             }
         }
         if type == "number" { numberBounds(constraints) }

@@ -7,8 +7,9 @@ import Formulate
 /// tighter one wins. Length rules become `minLength`/`maxLength` for text and
 /// `minItems`/`maxItems` for arrays. `email` and `url` rules become formats, `regex` and
 /// the fixed-format rules (`integer` on text, `fiveDigitZipCode`, `usPhone`,
-/// `expiration`) become anchored patterns. Rules JSON Schema cannot state (`equalsField`,
-/// `usState`, `double`, closures) are left to the server.
+/// `expiration`) become anchored patterns (``RegexPattern/schemaPattern``, left out when the
+/// pattern means something else in JSON Schema's engines). Rules JSON Schema cannot state
+/// (`equalsField`, `usState`, `double`, closures) are left to the server.
 struct ValueConstraints {
     var minimum: FormValue?
     var exclusiveMinimum: FormValue?
@@ -21,7 +22,7 @@ struct ValueConstraints {
     var maxItems: Int?
     /// Formats the text must have; the first is `format`, the others go in `allOf`.
     var formats: [String] = []
-    /// Patterns the text must match; the first is `pattern`, the others go in `allOf`.
+    /// Patterns the whole text must match, anchored; the first is `pattern`, the others go in `allOf`.
     var patterns: [String] = []
 
     /// The constraints of `exported`'s field.
@@ -50,7 +51,9 @@ struct ValueConstraints {
                 case .url(_, let requiresScheme): addFormat(requiresScheme ? "uri" : "uri-reference")
                 }
             }
-            for pattern in constraints.patterns { addPattern(pattern) }
+            for pattern in constraints.patterns.compactMap(\.schemaPattern) where !patterns.contains(pattern) {
+                patterns.append(pattern)
+            }
         }
     }
 
@@ -98,13 +101,6 @@ struct ValueConstraints {
         if format == "uri-reference" && formats.contains("uri") { return }
         if format == "uri" { formats.removeAll { $0 == "uri-reference" } }
         formats.append(format)
-    }
-
-    /// Adds a pattern that must match the whole text, as Formulate's rules do (JSON
-    /// Schema patterns match anywhere unless anchored).
-    private mutating func addPattern(_ pattern: String) {
-        let anchored = "^(?:" + pattern + ")$"
-        if !patterns.contains(anchored) { patterns.append(anchored) }
     }
 
     /// The tighter of two bounds: the larger of two minimums, the smaller of two maximums.

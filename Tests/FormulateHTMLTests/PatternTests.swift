@@ -14,33 +14,22 @@ func codeForm(_ rules: [ValidationRule], type: String = "text") throws -> ModelF
 
 @Suite("Regex rules as HTML pattern attributes")
 struct PatternTests {
+    /// The translation itself is tested with ``RegexPattern`` in the core's tests; here, that
+    /// the page carries it, and nothing when there is none.
     @Test(arguments: [
         ("[0-9]{5}(-[0-9]{4})?", "[0-9]{5}(-[0-9]{4})?"),
-        ("\\d{3}-\\d{4}", "\\p{Nd}{3}-\\p{Nd}{4}"),                 // \d as ICU means it
-        ("[a-z0-9._%+-]+@[a-z]+", "[a-z0-9._%+\\-]+@[a-z]+"),        // a literal - in a class is escaped for the v flag
+        ("\\d{3}-\\d{4}", "[0-9]{3}-[0-9]{4}"),                      // \d means [0-9] on the server too
+        ("[a-z0-9._%+-]+@[a-z]+", "[a-z0-9._%+\\-]+@[a-z]+"),
         ("\\p{Lu}[a-z]*", "\\p{Lu}[a-z]*"),
-        ("[(){}/|]x", "[\\(\\)\\{\\}\\/\\|]x"),                      // class syntax characters escaped
-        ("a|b(c|d)?\\.", "a|b(c|d)?\\."),
-        ("[A-Z]{3}-[0-9]{3}", "[A-Z]{3}-[0-9]{3}"),
-        ("(?:ab)+?c{2,}", "(?:ab)+?c{2,}"),
-        ("[^\\u0041-Z]", "[^\\u0041-Z]"),
-        ("(?i)abc", nil),                  // inline flags
-        ("\\w+", nil),                     // \w is Unicode in ICU, ASCII in JavaScript
-        ("\\s", nil),
-        ("\\bword", nil),
-        ("a++", nil),                      // possessive
-        ("(?<=a)b", nil),                  // lookbehind
-        ("(?<name>a)", nil),               // named group
-        ("[[a-z]&&[^aeiou]]", nil),        // ICU set operations
-        ("(a)\\1", nil),                   // back-reference
-        ("[a&&b]", nil),
-        ("[a!!]", nil),                    // reserved double punctuator in a v-mode class
-        ("\\Qa.b\\E", nil),
-        ("a(?=b)c", "a(?=b)c"),
+        ("(?i)abc", nil),
+        ("\\w+", nil),
+        ("a++b", nil),
+        ("[[:alpha:]]+", nil),
     ] as [(String, String?)])
     func translation(source: String, expected: String?) throws {
         let form = try codeForm([try ValidationRule.regex(source)])
         #expect(HTMLScanner(HTMLRenderer().render(form)).control(named: "code")?["pattern"] == expected, "\(source)")
+        #expect(try RegexPattern(source).htmlPattern == expected)
     }
 
     @Test func patternNeedsExactlyOneRegexOnATypedControl() throws {

@@ -46,8 +46,9 @@ public struct FieldConstraints: Sendable, Hashable {
     /// Whether only whole numbers are accepted.
     public var isWholeNumber = false
 
-    /// Regular expressions the whole text must match (ICU syntax), as the rules give them.
-    public var patterns: [String] = []
+    /// Regular expressions the whole text must match, as the rules give them; each says how
+    /// it is written for HTML and JSON Schema, when it can be.
+    public var patterns: [RegexPattern] = []
     /// Formats the text must have (an email address, a URL), each at most once.
     public var formats: [ValueFormat] = []
 

@@ -16,7 +16,11 @@ enum RuleCatalog {
             return .url(requireScheme: requireScheme, allowedSchemes: schemes)
         case Name.regex:
             let pattern = try reader.required("value", "a regular expression", RuleParameterReader.text)
-            return try .regex(pattern)
+            let allowsBacktracking = try reader.optional("allowsBacktracking", "true or false", RuleParameterReader.bool) ?? false
+            let limit = try reader.optional("maximumInputLength", count, RuleParameterReader.count)
+            return .regex(try RegexPattern(
+                pattern, allowsBacktracking: allowsBacktracking,
+                maximumInputLength: limit ?? RegexPattern.defaultMaximumInputLength))
         case Name.minLength:
             return .minLength(try reader.required("value", count, RuleParameterReader.count), unit: try unit(&reader))
         case Name.maxLength:

@@ -23,8 +23,10 @@ public struct RuleDescriptionError: Error, Sendable, Hashable, CustomStringConve
         case unknownParameter
         /// The rule is a closure, whose check is code a description cannot carry.
         case notLoadable
-        /// A regular expression does not compile.
+        /// A regular expression does not compile, or uses syntax ``RegexPattern`` does not read.
         case invalidPattern
+        /// A regular expression can backtrack for a long time (``RegexPattern``).
+        case backtrackingPattern
     }
 
     /// The rule the description names, when it names one.

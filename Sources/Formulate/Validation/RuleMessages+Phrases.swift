@@ -33,6 +33,11 @@ extension RuleMessages {
         "\(title) must match the pattern \(pattern)."
     }
 
+    /// "Code is too long to check against its pattern: it must be at most 1000 characters."
+    static func patternInputTooLong(_ title: String, limit: Int) -> String {
+        "\(title) is too long to check against its pattern: it must be at most \(limit) \(limit == 1 ? "character" : "characters")."
+    }
+
     /// "Password must be at least 8 characters." or "Tags must have at most 3 items."
     static func length(_ title: String, _ relation: RuleLengthRelation, _ count: Int, countsItems: Bool) -> String {
         if countsItems {

@@ -12,9 +12,11 @@ extension ValidationRule {
 
     /// The text must match a regular expression as a whole (`^` and `$` are implied).
     ///
-    /// The pattern is compiled once, when the rule is made, with `NSRegularExpression`
-    /// (ICU syntax; write `(?i)` for a case-insensitive match). Values that are not text
-    /// fail; blank values pass.
+    /// The pattern is read and compiled once, when the rule is made, as a ``RegexPattern``
+    /// (ICU syntax; write `(?i)` for a case-insensitive match; `\d` means `[0-9]`). A pattern
+    /// that can backtrack exponentially, such as `(a+)+`, is refused; values longer than
+    /// 1,000 characters fail without being matched. Values that are not text fail; blank
+    /// values pass. ``regex(_:message:)-(RegexPattern,_)`` takes a pattern made with other limits.
     ///
     /// ```swift
     /// let code = try ValidationRule.regex("[A-Z]{3}-[0-9]{3}", message: "Use a code like ABC-123.")
@@ -25,9 +27,22 @@ extension ValidationRule {
     ///   - message: A message to show instead of the default "Code must match the pattern
     ///     [A-Z]{3}-[0-9]{3}.", which few people can read.
     /// - Throws: ``RuleDescriptionError`` (reason ``RuleDescriptionError/Reason/invalidPattern``)
-    ///   when `pattern` is not a valid regular expression.
+    ///   when `pattern` is not a valid regular expression, and (reason
+    ///   ``RuleDescriptionError/Reason/backtrackingPattern``) when it can backtrack for a long time.
     public static func regex(_ pattern: String, message: String? = nil) throws(RuleDescriptionError) -> ValidationRule {
-        try ValidationRule(.regex(pattern), message: message)
+        regex(try RegexPattern(pattern), message: message)
+    }
+
+    /// The text must match `pattern` as a whole, with the pattern's own limits.
+    ///
+    /// ```swift
+    /// let legacy = try RegexPattern("^(\\w+\\s?)+$", allowsBacktracking: true, maximumInputLength: 40)
+    /// let name = ValidationRule.regex(legacy, message: "Use words separated by spaces.")
+    /// ```
+    public static func regex(_ pattern: RegexPattern, message: String? = nil) -> ValidationRule {
+        var rule = ValidationRule(.regex(pattern))
+        rule.customMessage = message
+        return rule
     }
 
     /// A rule whose check is a Swift closure over the value.

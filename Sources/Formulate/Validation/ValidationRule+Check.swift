@@ -8,8 +8,8 @@ extension ValidationRule {
         case email
         /// ``ValidationRule/url(requireScheme:allowedSchemes:)``: text that is a URL.
         case url(requireScheme: Bool, allowedSchemes: [String]?)
-        /// ``ValidationRule/regex(_:message:)``: text that the whole pattern (ICU syntax) matches.
-        case regex(String)
+        /// ``ValidationRule/regex(_:message:)``: text that the whole pattern matches.
+        case regex(RegexPattern)
         /// ``ValidationRule/minLength(_:unit:)``: at least this many characters or items.
         case minLength(Int, unit: LengthUnit)
         /// ``ValidationRule/maxLength(_:unit:)``: at most this many characters or items.
@@ -79,7 +79,13 @@ extension ValidationRule {
                 if requireScheme { members.append(FormValueMember("requireScheme", .bool(true))) }
                 if let schemes { members.append(FormValueMember("allowedSchemes", .array(schemes.map(FormValue.string)))) }
                 return members
-            case .regex(let pattern): return [FormValueMember("value", .string(pattern))]
+            case .regex(let pattern):
+                var members = [FormValueMember("value", .string(pattern.source))]
+                if pattern.allowsBacktracking { members.append(FormValueMember("allowsBacktracking", .bool(true))) }
+                if pattern.maximumInputLength != RegexPattern.defaultMaximumInputLength {
+                    members.append(FormValueMember("maximumInputLength", .int(pattern.maximumInputLength)))
+                }
+                return members
             case .minLength(let count, let unit), .maxLength(let count, let unit), .exactLength(let count, let unit):
                 var members = [FormValueMember("value", .int(count))]
                 if unit != .characters { members.append(FormValueMember("unit", .string(unit.rawValue))) }

@@ -15,9 +15,12 @@ extension ValidationRule {
             guard let text = value.stringValue else { return .invalid }
             let allowed = Set(schemes ?? RuleURLSyntax.defaultSchemes)
             return RuleURLSyntax.isValid(text, requireScheme: requireScheme, allowedSchemes: allowed) ? .valid : .invalid
-        case .regex:
-            guard let text = value.stringValue, let compiledPattern else { return .invalid }
-            return compiledPattern.matches(text) ? .valid : .invalid
+        case .regex(let pattern):
+            guard let text = value.stringValue else { return .invalid }
+            guard pattern.isWithinInputLimit(text) else {
+                return .unusable(RuleMessages.patternInputTooLong(context.displayTitle, limit: pattern.maximumInputLength))
+            }
+            return pattern.matches(text) ? .valid : .invalid
         case .minLength(let bound, let unit):
             return Self.length(of: value, in: unit).map { $0 >= bound ? .valid : .invalid } ?? .invalid
         case .maxLength(let bound, let unit):
@@ -154,7 +157,7 @@ extension ValidationRule {
     }
 
     /// The pattern behind ``email``, compiled once.
-    static let emailPattern = RulePattern(emailPatternSource)
+    static let emailPattern = try? RegexPattern(emailPatternSource)
 
     /// The source of ``emailPattern``.
     static let emailPatternSource =
@@ -163,7 +166,7 @@ extension ValidationRule {
         + "(?:[A-Za-z]{1,63}|xn--[A-Za-z0-9-]{1,59})"
 
     /// The pattern behind ``usPhone``, compiled once.
-    static let usPhonePattern = RulePattern(usPhonePatternSource)
+    static let usPhonePattern = try? RegexPattern(usPhonePatternSource)
 
     /// The source of ``usPhonePattern``: `555-123-4567`, `(555) 123-4567`, `+1 555 123 4567`.
     static let usPhonePatternSource =

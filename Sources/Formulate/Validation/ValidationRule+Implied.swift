@@ -17,8 +17,8 @@ extension ValidationRule {
             if kind.isTextual {
                 constraints.formats = [.url(schemes: schemes ?? RuleURLSyntax.defaultSchemes, requiresScheme: requireScheme)]
             }
-        case .regex(let source):
-            if kind.isTextual { constraints.patterns = [source] }
+        case .regex(let pattern):
+            if kind.isTextual { constraints.patterns = [pattern] }
         case .minLength(let bound, let unit):
             (constraints.minimumLength, constraints.lengthUnit) = (bound, unit)
         case .maxLength(let bound, let unit):
@@ -35,13 +35,13 @@ extension ValidationRule {
             if let bound = Self.bound(bound, for: kind) { constraints.tightenMaximum(bound, exclusive: false) }
         case .integer:
             if kind.isNumeric { constraints.isWholeNumber = true }
-            if kind.isTextual { constraints.patterns = ["-?[0-9]+"] }
+            if kind.isTextual { constraints.patterns = Self.integerPattern.map { [$0] } ?? [] }
         case .fiveDigitZipCode:
-            if kind.isTextual { constraints.patterns = ["[0-9]{5}"] }
+            if kind.isTextual { constraints.patterns = Self.zipCodePattern.map { [$0] } ?? [] }
         case .usPhone:
-            if kind.isTextual { constraints.patterns = [Self.usPhonePatternSource] }
+            if kind.isTextual { constraints.patterns = Self.usPhonePattern.map { [$0] } ?? [] }
         case .expiration:
-            if kind.isTextual { constraints.patterns = ["(?:0[1-9]|1[0-2])/(?:[0-9]{2}|[1-9][0-9]{3})"] }
+            if kind.isTextual { constraints.patterns = Self.expirationPattern.map { [$0] } ?? [] }
         case .double, .equalsField, .usState:
             break
         case .custom(let custom):
@@ -49,6 +49,13 @@ extension ValidationRule {
         }
         return constraints
     }
+
+    /// What ``integer`` checks in text, as a pattern.
+    static let integerPattern = try? RegexPattern("-?[0-9]+")
+    /// What ``fiveDigitZipCode`` checks, as a pattern.
+    static let zipCodePattern = try? RegexPattern("[0-9]{5}")
+    /// What ``expiration`` checks, as a pattern.
+    static let expirationPattern = try? RegexPattern("(?:0[1-9]|1[0-2])/(?:[0-9]{2}|[1-9][0-9]{3})")
 
     /// A comparison bound as a renderer can state it for a field of `kind`: a number for a
     /// numeric field, a date for a date field (text is read as the rule reads it), or `nil`.

@@ -25,31 +25,23 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     /// The message that replaces the default one when the rule fails, if any. Custom
     /// messages are shown verbatim: they are not passed to ``RuleMessages/localizer``.
     public var customMessage: String?
-    /// The pattern of a ``Check/regex(_:)`` rule, compiled once when the rule was made.
-    let compiledPattern: RulePattern?
 
     /// A rule that runs `check`.
     ///
-    /// - Throws: ``RuleDescriptionError`` when the check cannot be made: a pattern that is
-    ///   not a regular expression.
+    /// - Throws: Nothing today: a ``Check/regex(_:)`` pattern is checked when its
+    ///   ``RegexPattern`` is made.
     public init(_ check: Check, message: String? = nil) throws(RuleDescriptionError) {
-        if case .regex(let source) = check {
-            guard let compiled = RulePattern(source) else { throw RuleDescriptionError.invalidPattern(source) }
-            self.init(check: check, customMessage: message, compiledPattern: compiled)
-        } else {
-            self.init(check: check, customMessage: message, compiledPattern: nil)
-        }
+        self.init(check: check, customMessage: message)
     }
 
-    /// A rule whose check needs nothing compiled (every check but ``Check/regex(_:)``).
+    /// A rule that runs `check` with its default message.
     init(_ check: Check) {
-        self.init(check: check, customMessage: nil, compiledPattern: nil)
+        self.init(check: check, customMessage: nil)
     }
 
-    private init(check: Check, customMessage: String?, compiledPattern: RulePattern?) {
+    private init(check: Check, customMessage: String?) {
         self.check = check
         self.customMessage = customMessage
-        self.compiledPattern = compiledPattern
     }
 
     /// The rule's stable identifier (`minLength`): the name in its JSON description, and

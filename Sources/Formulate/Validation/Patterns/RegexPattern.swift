@@ -1,0 +1,167 @@
+/// A regular expression for a ``ValidationRule/regex(_:message:)`` rule: read once, refused
+/// when it could make the server backtrack for a long time, matched against whole values of
+/// bounded length, and carried to HTML and JSON Schema only where it means the same there.
+///
+/// The syntax is ICU's (`NSRegularExpression`), with two guarantees:
+///
+/// - **Bounded work.** A pattern that can backtrack exponentially — a repetition of a
+///   repetition (`(a+)+`, `(a*)*`), a repetition of alternatives that can match alike
+///   (`(a|a)*`, `(a|ab)*`, `(\w|\d)+`), a counted repetition of such things (`(.*a){20}`) —
+///   or in more than quadratic time (`a*a*a*b`) is refused when it is made, with the
+///   offset of the culprit. Values longer than ``maximumInputLength`` (1,000 Unicode scalars
+///   unless set) are refused without running the pattern. What is accepted runs in at most
+///   quadratic time in the length of the value; most patterns (`[A-Z]{3}-[0-9]{3}`,
+///   `\d{5}(-\d{4})?`, `[a-z0-9_]+(\.[a-z0-9_]+)*`) run in linear time.
+/// - **One meaning.** `\d` and `\D` mean the ASCII digits `[0-9]` and their complement, as in
+///   browsers, rather than ICU's any decimal digit (`٣`): write `\p{Nd}` for those. Every
+///   other construct keeps ICU's meaning on the server. ``htmlPattern`` and ``schemaPattern``
+///   give the pattern in the browsers' and JSON Schema's dialects when it can be written
+///   there with exactly the same meaning, and are `nil` otherwise (`\w`, `\s`, `\b` and
+///   `(?i)` differ between engines; possessive quantifiers, lookbehind and POSIX classes are
+///   missing from some): a renderer then leaves the check to the server.
+///
+/// The pattern is matched against the whole value: `^` and `$` are implied.
+///
+/// ```swift
+/// let code = try RegexPattern("[A-Z]{3}-[0-9]{3}")
+/// code.matches("ABC-123")   // true
+/// code.htmlPattern          // "[A-Z]{3}-[0-9]{3}"
+/// code.schemaPattern        // "^(?:[A-Z]{3}-[0-9]{3})(?![\\s\\S])"
+///
+/// try RegexPattern("^(a+)+$")   // throws: nested quantifier at offset 5
+/// let risky = try RegexPattern("^(a+)+$", allowsBacktracking: true, maximumInputLength: 20)
+/// ```
+public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
+    /// The longest value a pattern is run on unless told otherwise, in Unicode scalars.
+    public static let defaultMaximumInputLength = 1_000
+
+    /// The pattern as written.
+    public let source: String
+    /// Whether the pattern was accepted without the backtracking check.
+    public let allowsBacktracking: Bool
+    /// The longest value, in Unicode scalars, that the pattern is run on; longer values fail.
+    public let maximumInputLength: Int
+    /// The ICU pattern the server matches: ``source`` with `\d` and `\D` written `[0-9]` and
+    /// `[^0-9]`, wrapped so that only the whole value counts.
+    public let serverPattern: String
+    /// The pattern as an HTML `pattern` attribute (ECMAScript, compiled by browsers with the
+    /// `v` flag as `^(?:...)$`), or `nil` when no browser pattern means the same.
+    public let htmlPattern: String?
+    /// The pattern as a JSON Schema `pattern`: anchored to the whole value
+    /// (`^(?:...)(?![\s\S])`, since Python's `$` also matches before a final line feed) and
+    /// written so that ECMAScript with the `u` flag, Python's `re` and ICU all read it with
+    /// this meaning; `nil` when that is not possible.
+    public let schemaPattern: String?
+
+    private let matcher: RegexMatcher
+
+    /// Reads, checks and compiles `source`.
+    ///
+    /// - Parameters:
+    ///   - source: The regular expression (ICU syntax), matched against whole values.
+    ///   - allowsBacktracking: Accept a pattern that can backtrack exponentially or in more
+    ///     than quadratic time. Only for patterns you trust, with a small
+    ///     `maximumInputLength`: `(a+)+` on 30 characters already takes seconds.
+    ///   - maximumInputLength: The longest value, in Unicode scalars, the pattern is run on
+    ///     (0 or more). A longer value fails the rule with a message that says so.
+    /// - Throws: ``RuleDescriptionError`` with reason
+    ///   ``RuleDescriptionError/Reason/invalidPattern`` when `source` is not a regular
+    ///   expression or uses syntax this type does not read (the `x` flag, `\X`, `\R`...), and
+    ///   ``RuleDescriptionError/Reason/backtrackingPattern`` when it can backtrack for a long
+    ///   time and `allowsBacktracking` is `false`. Each message names the pattern and the
+    ///   offset of the problem.
+    public init(
+        _ source: String, allowsBacktracking: Bool = false, maximumInputLength: Int = defaultMaximumInputLength
+    ) throws(RuleDescriptionError) {
+        guard maximumInputLength >= 0 else { throw RuleDescriptionError.negativeInputLength(maximumInputLength) }
+        // ICU first, so that only patterns it compiles are read here.
+        guard RegexMatcher(compiling: source) != nil else { throw RuleDescriptionError.invalidPattern(source) }
+        var parser = RegexParser(source)
+        let root: RegexNode
+        do {
+            root = try parser.parse()
+        } catch {
+            throw RuleDescriptionError.unsupportedPattern(source, error)
+        }
+        if !allowsBacktracking, let hazard = RegexAmbiguity.hazard(in: root) {
+            throw RuleDescriptionError.backtrackingPattern(source, hazard)
+        }
+        let server = parser.serverSource
+        guard let matcher = RegexMatcher(wholeValue: server) else { throw RuleDescriptionError.invalidPattern(source) }
+        self.source = source
+        self.allowsBacktracking = allowsBacktracking
+        self.maximumInputLength = maximumInputLength
+        self.serverPattern = RegexMatcher.wholeValue(server)
+        self.matcher = matcher
+        let isShort = source.unicodeScalars.count <= RegexTranslator.maximumLength
+        htmlPattern = isShort ? RegexTranslator.translate(root, to: .html) : nil
+        schemaPattern = isShort ? RegexTranslator.translate(root, to: .portable).map { "^(?:" + $0 + ")" + RegexTranslator.textEnd } : nil
+    }
+
+    /// Whether `text` is no longer than ``maximumInputLength`` Unicode scalars (counted only
+    /// as far as the limit).
+    public func isWithinInputLimit(_ text: String) -> Bool {
+        // Every scalar takes at least one UTF-8 byte.
+        if text.utf8.count <= maximumInputLength { return true }
+        var count = 0
+        for _ in text.unicodeScalars {
+            count += 1
+            if count > maximumInputLength { return false }
+        }
+        return true
+    }
+
+    /// Whether the whole of `text` matches; `false` without matching when `text` is longer
+    /// than ``maximumInputLength``.
+    public func matches(_ text: String) -> Bool {
+        isWithinInputLimit(text) && matcher.matches(text)
+    }
+
+    /// The ``source``.
+    public var description: String { source }
+
+    public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
+        lhs.source == rhs.source && lhs.allowsBacktracking == rhs.allowsBacktracking
+            && lhs.maximumInputLength == rhs.maximumInputLength
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(allowsBacktracking)
+        hasher.combine(maximumInputLength)
+    }
+}
+
+extension RuleDescriptionError {
+    /// A pattern that uses syntax ``RegexPattern`` does not read.
+    static func unsupportedPattern(_ pattern: String, _ failure: RegexParser.Failure) -> RuleDescriptionError {
+        RuleDescriptionError(
+            rule: ValidationRule.Name.regex,
+            reason: .invalidPattern,
+            message: "regex \(RuleValues.quoted(pattern)) uses syntax that is not supported, at offset \(failure.offset): "
+                + "\(failure.reason). Patterns are read to check that they run in bounded time and to carry them "
+                + "to HTML and JSON Schema; write it without that syntax."
+        )
+    }
+
+    /// A pattern that can backtrack for a long time.
+    static func backtrackingPattern(_ pattern: String, _ hazard: RegexHazard) -> RuleDescriptionError {
+        RuleDescriptionError(
+            rule: ValidationRule.Name.regex,
+            reason: .backtrackingPattern,
+            message: "regex \(RuleValues.quoted(pattern)) can take \(hazard.growth) on a value that does not match: "
+                + "\(hazard.explanation). Rewrite it so that each part of a value can be matched in one way only, "
+                + "or opt in with RegexPattern(\(RuleValues.quoted(pattern)), allowsBacktracking: true) "
+                + "(\"allowsBacktracking\": true in a description) and a small maximumInputLength."
+        )
+    }
+
+    /// A negative input limit.
+    static func negativeInputLength(_ length: Int) -> RuleDescriptionError {
+        RuleDescriptionError(
+            rule: ValidationRule.Name.regex,
+            reason: .invalidParameter,
+            message: "regex expects \"maximumInputLength\" to be a whole number of characters, 0 or more; got \(length)."
+        )
+    }
+}
