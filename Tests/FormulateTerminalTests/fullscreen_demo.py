@@ -84,7 +84,6 @@ def resize(directory):
     child.setwinsize(40, 120)
     # The redraw reaches row 40, which did not exist before.
     child.expect_exact("\x1b[40;1H")
-    child.expect_exact("q quit")
     child.send("q")
     child.expect(pexpect.EOF)
     child.close()
@@ -100,13 +99,12 @@ def restored_after(directory, how):
     shell.expect_exact("$ ")
     shell.sendline("stty -a > before.txt; echo ready")
     shell.expect_exact("ready")
-    shell.sendline(f"{BINARY} --file settings.json edit & pid=$!; wait $pid; echo \"exit=$?\"; stty -a > after.txt; echo done")
+    shell.sendline(f"{BINARY} --file settings.json edit; echo \"exit=$?\"; stty -a > after.txt; echo done")
     shell.expect_exact("Font Size")
     if how == "ctrl-c":
         shell.sendcontrol("c")
     else:
-        # The job was started in the background of a non-interactive shell's job table:
-        # find it and send SIGTERM from outside, as `kill` would.
+        # From outside, as `kill` from another shell would.
         pids = subprocess.run(["pgrep", "-f", f"{BINARY} --file settings.json edit"], capture_output=True, text=True)
         for pid in pids.stdout.split():
             os.kill(int(pid), 15)
@@ -127,8 +125,8 @@ def colours(directory, no_color):
     env = dict(ENV, NO_COLOR="1") if no_color else ENV
     LOG.take()
     child = spawn(directory, ["edit"], env=env)
-    child.expect_exact("does not exist yet")   # a status line in yellow when colours are on
     child.expect_exact("q quit")
+    child.expect_exact("does not exist yet")   # a status line in yellow when colours are on
     child.send("q")
     child.expect(pexpect.EOF)
     child.close()
@@ -191,14 +189,16 @@ def main():
     if not os.access(BINARY, os.X_OK):
         print(f"error: {BINARY} is not built (run swift build)")
         return 2
-    checks = [demo_keys, resize, lambda d: restored_after(d, "ctrl-c"), lambda d: restored_after(d, "sigterm"),
-              lambda d: colours(d, True), lambda d: colours(d, False), dumb, pipe]
-    for run in checks:
+    checks = [("the demo keys", demo_keys), ("resize", resize),
+              ("Ctrl-C", lambda d: restored_after(d, "ctrl-c")), ("SIGTERM", lambda d: restored_after(d, "sigterm")),
+              ("NO_COLOR", lambda d: colours(d, True)), ("colours", lambda d: colours(d, False)),
+              ("TERM=dumb", dumb), ("a pipe", pipe)]
+    for name, run in checks:
         directory = tempfile.mkdtemp(prefix="formulate-fullscreen-")
         try:
             run(directory)
         except (pexpect.TIMEOUT, pexpect.EOF) as error:
-            FAILURES.append(f"{getattr(run, '__name__', run)}: the demo did not show what was expected ({type(error).__name__})")
+            FAILURES.append(f"{name}: the demo did not show what was expected ({type(error).__name__})")
         finally:
             shutil.rmtree(directory, ignore_errors=True)
     if FAILURES:
