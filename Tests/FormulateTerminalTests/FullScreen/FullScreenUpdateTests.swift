@@ -249,22 +249,15 @@ struct FullScreenUpdateTests {
         #expect(!harness.form.isDirty)
     }
 
-    @Test func ctrlSWithAnInvalidFieldSelectsIt() throws {
+    @Test func ctrlSWithAnInvalidFieldSelectsItInsteadOfSaving() throws {
         let harness = try ScreenHarness()
-        harness.press(.character("/"))
-        harness.type("password")
-        harness.press(.enter, .enter)
-        harness.type("short")
-        harness.press(.escape, .home, .control("s"))
-        #expect(harness.saved.isEmpty)
-        harness.press(.down, .enter)
-        harness.type("nope")
-        harness.press(.escape)
-        // A field invalid from the start (here by a rule the person has not met yet) is named.
-        try harness.form.setText("x", for: "password")
-        harness.press(.control("s"))
-        #expect(harness.text.contains("1 field needs fixing: Password"))
-        #expect(selected(harness)?.contains("Password") == true)
+        // A value the person did not type here (from a script, say) that the rules refuse.
+        try harness.form.setText("nope", for: "email")
+        harness.press(.end, .control("s"))
+        #expect(harness.text.contains("1 field needs fixing: "))
+        #expect(selected(harness)?.contains("Email") == true)
+        #expect(harness.line("Email")?.hasPrefix(">*!") == true, "changed and invalid")
+        #expect(harness.state.mode == .browsing)
         #expect(harness.saved.isEmpty)
     }
 

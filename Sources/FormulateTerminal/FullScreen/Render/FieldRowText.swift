@@ -20,6 +20,7 @@ enum FieldRowText {
         guard field.holdsValue else { return ("", .plain) }
         let text = ValueText.display(form.value(for: field.key) ?? .null, of: field, in: form)
         if text.isEmpty {
+            if field.kind == .multipleChoice || field.kind == .bitfield { return ("none" + note, .dim) }
             if let placeholder = field.placeholder, !placeholder.isEmpty { return ("e.g. " + placeholder + note, .dim) }
             return ("(empty)" + note, .dim)
         }

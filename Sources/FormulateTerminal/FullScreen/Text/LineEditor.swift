@@ -1,5 +1,5 @@
 /// One line of text being edited, and where the cursor is: the keys of a shell's line
-/// editor (Left/Right, Home/End or Ctrl-A/Ctrl-E, Backspace, Delete, Ctrl-U clears, Ctrl-W
+/// editor (Left/Right, Home/End or Ctrl-A/Ctrl-E, Backspace, Delete, Ctrl-U clears the line, Ctrl-W
 /// deletes the word before the cursor, Ctrl-K deletes to the end).
 public struct LineEditor: Sendable, Hashable {
     /// The characters, in order.
@@ -33,7 +33,7 @@ public struct LineEditor: Sendable, Hashable {
             guard cursor < characters.count else { return true }
             characters.remove(at: cursor)
         case .control("u"):
-            characters.removeSubrange(0..<cursor)
+            characters.removeAll()
             cursor = 0
         case .control("k"):
             characters.removeSubrange(cursor...)
