@@ -8,7 +8,8 @@ import Testing
 struct FullScreenDemoTests {
     @Test func theDocumentedKeysResizeSignalsColoursAndFallbacks() throws {
         let (status, transcript) = try InteractiveDemoTests.run("fullscreen_demo.py")
-        #expect(status == 0, "fullscreen_demo.py failed:\n\(transcript)")
-        #expect(transcript.contains("full-screen demo: all checks passed"))
+        // The transcript holds every frame drawn: its end says what failed.
+        #expect(status == 0, "fullscreen_demo.py failed:\n\(transcript.suffix(4000))")
+        #expect(transcript.hasSuffix("full-screen demo: all checks passed\n"))
     }
 }

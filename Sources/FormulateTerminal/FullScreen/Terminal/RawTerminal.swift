@@ -12,8 +12,11 @@ import Darwin
 final class RawTerminal {
     let input: Int32
     let output: Int32
+    private let writer: StandardOutput
     private var original = termios()
     private var isRaw = false
+    /// The handlers the program had before, put back by ``restore()``.
+    private var previousHandlers: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
 
     /// What switches the screen on: the alternate screen, no line wrap, a blank window.
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?7l\u{1B}[H\u{1B}[2J"
@@ -25,6 +28,7 @@ final class RawTerminal {
     init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
+        writer = StandardOutput(fileDescriptor: output)
         guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &original) == 0 else { return nil }
         var raw = original
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
@@ -37,8 +41,9 @@ final class RawTerminal {
         }
         _ = RawTerminal.leaveBytes  // made now: a signal handler may not allocate
         RawTerminal.saved = SavedTerminal(fileDescriptor: input, output: output, settings: original)
-        for signal in RawTerminal.endingSignals { installRestoringHandler(signal) }
+        for signal in RawTerminal.endingSignals { previousHandlers.append((signal, installRestoringHandler(signal))) }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            for (signal, handler) in previousHandlers { setSignalHandler(signal, handler) }
             RawTerminal.saved = nil
             return nil
         }
@@ -52,7 +57,7 @@ final class RawTerminal {
         isRaw = false
         write(Self.leaveSequence)
         tcsetattr(input, TCSAFLUSH, &original)
-        for signal in RawTerminal.endingSignals { setSignalHandler(signal, SIG_DFL) }
+        for (signal, handler) in previousHandlers { setSignalHandler(signal, handler) }
         RawTerminal.saved = nil
     }
 
@@ -60,13 +65,7 @@ final class RawTerminal {
 
     /// Writes `text` as it is.
     func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWriteBytes(output, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        writer.write(text)
     }
 
     /// The window's size in columns and rows; 80x24 when the terminal does not say.
@@ -91,7 +90,8 @@ final class RawTerminal {
 
     nonisolated(unsafe) static var saved: SavedTerminal?
 
-    private func installRestoringHandler(_ signal: Int32) {
+    /// Installs the handler that puts the terminal back; returns the one it replaces.
+    private func installRestoringHandler(_ signal: Int32) -> (@convention(c) (Int32) -> Void)? {
         setSignalHandler(signal) { number in
             if let saved = RawTerminal.saved {
                 var settings = saved.settings

@@ -26,6 +26,12 @@ final class ResizeSignal {
             var byte: UInt8 = 1
             _ = systemWriteBytes(ResizeSignal.pipeWriteEnd, &byte, 1)
         }
+        // A blocked signal mask is inherited from the parent (a test runner's may block
+        // SIGWINCH): unblock it, or resizes would never arrive.
+        var resize = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        pthread_sigmask(SIG_UNBLOCK, &resize, nil)
     }
 
     /// Reads what the handler wrote: one redraw answers any number of resizes.
