@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "FormulateTerminalTests",
             dependencies: ["FormulateTerminal", "formulate-demo"],
-            exclude: ["interactive_demo.py"]
+            exclude: ["interactive_demo.py", "fullscreen_demo.py"]
         ),
         .testTarget(
             name: "FormulateSchemaTests",

@@ -7,7 +7,9 @@ let usage = """
     Usage: formulate-demo [--file PATH] [<command> [arguments]]
 
     Commands:
-      edit                     Edit the settings one question at a time (the default on a terminal).
+      edit                     Edit the settings on a full screen (the default on a terminal);
+                               with --questions, or where the terminal cannot draw a full
+                               screen (TERM=dumb, a pipe), one question at a time.
       describe                 Print the settings form as JSON (fields, kinds, titles, options).
       set KEY=VALUE ...        Apply edits as typed text, validate, and save the settings file.
       html                     Print the settings form as a complete HTML page.
@@ -33,6 +35,19 @@ if let index = arguments.firstIndex(of: "--file") {
 }
 
 let settingsFile = SettingsFile(url: file)
+
+/// `edit`: the full-screen editor where the terminal can draw it, else (or with
+/// `--questions`) the question-and-answer editor.
+func edit(_ settingsFile: SettingsFile, questions: Bool) throws -> Int32 {
+    if questions { return try EditCommand.run(settingsFile) }
+    if let reason = FullScreenEditor<AppSettings>.unavailableReason() {
+        if isatty(STDOUT_FILENO) == 1 {
+            print("The full-screen editor needs a terminal that can draw one (\(reason)): asking one question at a time.")
+        }
+        return try EditCommand.run(settingsFile)
+    }
+    return try FullScreenEditCommand.run(settingsFile)
+}
 let command = arguments.first
 let rest = Array(arguments.dropFirst())
 
@@ -49,11 +64,11 @@ do {
     case "apply-form-data":
         exit(try ApplyFormDataCommand.run(settingsFile, arguments: rest))
     case "edit":
-        exit(try EditCommand.run(settingsFile))
+        exit(try edit(settingsFile, questions: rest.contains("--questions")))
     case "--help", "-h", "help":
         print(usage)
     case nil where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1:
-        exit(try EditCommand.run(settingsFile))
+        exit(try edit(settingsFile, questions: false))
     case nil:
         // Not a terminal: say what can be done instead of waiting for answers.
         print(usage)

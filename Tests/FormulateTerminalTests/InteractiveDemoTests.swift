@@ -21,11 +21,18 @@ struct InteractiveDemoTests {
     }
 
     @Test func aPersonEditsSavesAndCancels() throws {
+        let (status, transcript) = try Self.run("interactive_demo.py")
+        #expect(status == 0, "interactive_demo.py failed:\n\(transcript)")
+        #expect(transcript.contains("interactive demo: all checks passed"))
+    }
+
+    /// Runs a Python script of this folder on the built demo; its exit status and output.
+    static func run(_ script: String) throws -> (status: Int32, transcript: String) {
         let demo = try #require(Self.demo, "formulate-demo is not built")
-        let script = Self.root.appendingPathComponent("Tests/FormulateTerminalTests/interactive_demo.py")
+        let path = root.appendingPathComponent("Tests/FormulateTerminalTests/\(script)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, demo.path]
+        process.arguments = ["python3", path.path, demo.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -33,7 +40,6 @@ struct InteractiveDemoTests {
         try process.run()
         let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "interactive_demo.py failed:\n\(transcript)")
-        #expect(transcript.contains("interactive demo: all checks passed"))
+        return (process.terminationStatus, transcript)
     }
 }

@@ -4,17 +4,7 @@ extension EditorSession {
     /// How a value of `field` is shown: as the form shows it, with secrets masked and a
     /// bitfield's bits as option titles. "" when empty.
     func displayText(_ value: FormValue, field: Field) -> String {
-        if value.isNull { return "" }
-        if field.isSecret {
-            return value.stringValue?.isEmpty ?? false ? "" : "********"
-        }
-        if field.kind == .bitfield, case .int(let bits) = value, !field.options.isEmpty {
-            return field.options.filter { option in
-                guard case .int(let bit) = option.value else { return false }
-                return bit != 0 && bits & bit == bit
-            }.map(\.title).joined(separator: ", ")
-        }
-        return form.text(of: value, for: field.key)
+        ValueText.display(value, of: field, in: form, mask: "********")
     }
 
     /// The draft value of `field` as shown.

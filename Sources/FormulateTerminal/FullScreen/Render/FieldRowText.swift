@@ -1,0 +1,39 @@
+import Formulate
+
+/// What a field's row shows in its value column, and in which style.
+enum FieldRowText {
+    static func value<Model>(of field: Field, in form: ModelForm<Model>) -> (String, CellStyle) {
+        let note = form.isDisabled(field.key) ? "  (disabled)" : field.isReadOnly ? "  (read-only)" : ""
+        switch field.kind {
+        case .subform:
+            let count = form.visibleFields(in: field.key).count
+            return ("› \(count) setting\(count == 1 ? "" : "s")" + note, .plain)
+        case .collection:
+            return ("› " + items(of: field, in: form) + note, .plain)
+        case .button:
+            return ("[ Enter runs it ]" + note, .plain)
+        case .boolean:
+            return ((form.value(for: field.key) == .bool(true) ? "[x]" : "[ ]") + note, .plain)
+        default:
+            break
+        }
+        guard field.holdsValue else { return ("", .plain) }
+        let text = ValueText.display(form.value(for: field.key) ?? .null, of: field, in: form)
+        if text.isEmpty {
+            if field.kind == .multipleChoice || field.kind == .bitfield { return ("none" + note, .dim) }
+            if let placeholder = field.placeholder, !placeholder.isEmpty { return ("e.g. " + placeholder + note, .dim) }
+            return ("(empty)" + note, .dim)
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.count > 1 ? (lines.first.map(String.init) ?? "") + " …" : text
+        return (shown + note, .value)
+    }
+
+    /// "no items", "1 item: a@example.com", "2 items: a, b".
+    private static func items<Model>(of field: Field, in form: ModelForm<Model>) -> String {
+        let count = form.itemCount(for: field.key)
+        guard count > 0 else { return "no items" }
+        let texts = form.value(for: field.key)?.arrayValue?.map { form.text(of: .array([$0]), for: field.key) } ?? []
+        return "\(count) item\(count == 1 ? "" : "s"): " + texts.joined(separator: ", ")
+    }
+}
