@@ -6,7 +6,7 @@ extension ModelForm {
     /// Renderers show a field that does not accept input as disabled, and a submission
     /// never writes it.
     public func acceptsInput(for key: String) -> Bool {
-        guard let index = schema.indexByKey[key] else { return false }
+        guard let index = observedIndex(of: key) else { return false }
         return inputAllowed[index] && isEditable(at: index)
     }
 

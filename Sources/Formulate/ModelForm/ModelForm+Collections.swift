@@ -2,7 +2,7 @@ extension ModelForm {
     /// The number of items in a collection (or multiple-choice) field; 0 when there is no
     /// such field.
     public func itemCount(for key: String) -> Int {
-        schema.indexByKey[key].flatMap { values[$0].arrayValue?.count } ?? 0
+        observedIndex(of: key).flatMap { values[$0].arrayValue?.count } ?? 0
     }
 
     /// Inserts a typed item into a collection at `index` (the end when `nil`).
@@ -56,6 +56,7 @@ extension ModelForm {
                 states[position].inputError = failure
                 states[position].rejectedText = texts.joined(separator: ", ")
                 states[position].rejectedItems = texts
+                fieldDidChange(position)
                 throw failure
             }
         }
@@ -69,7 +70,7 @@ extension ModelForm {
     /// a refusal is what they submitted: ``text(for:)`` joins them with ", " for display,
     /// and splitting that back would turn an item `"1, 2"` into two items.
     public func rejectedItemTexts(for key: String) -> [String]? {
-        schema.indexByKey[key].flatMap { states[$0].rejectedItems }
+        observedIndex(of: key).flatMap { states[$0].rejectedItems }
     }
 
     /// Removes the item at `index` of a collection.

@@ -78,6 +78,7 @@ extension ModelForm {
         }
         initialValues = values
         states = Array(repeating: FieldState(), count: states.count)
+        allFieldsDidChange()
         return model
     }
 
@@ -141,6 +142,7 @@ extension ModelForm {
                 values[entry.index] = entry.old
                 if current != entry.old { valueDidChange(at: entry.index, from: current) }
                 states[entry.index] = entry.state
+                fieldDidChange(entry.index)
             }
             throw FormErrors(errors)
         }

@@ -2,18 +2,18 @@ extension ModelForm {
     /// Whether the field at `key` is hidden now: by its own condition, its section's, or an
     /// enclosing subform's. Hidden fields are not rendered, validated, or editable.
     public func isHidden(_ key: String) -> Bool {
-        schema.indexByKey[key].map(isHidden) ?? false
+        observedIndex(of: key).map(isHidden) ?? false
     }
 
     /// Whether the field at `key` is disabled now: by its own condition, its section's, or
     /// an enclosing subform's. Disabled fields keep their values but cannot be edited.
     public func isDisabled(_ key: String) -> Bool {
-        schema.indexByKey[key].map(isDisabled) ?? false
+        observedIndex(of: key).map(isDisabled) ?? false
     }
 
     /// Whether the section started by the field at `key` is hidden now.
     public func isSectionHidden(startingAt key: String) -> Bool {
-        schema.indexByKey[key].map { conditionState.sectionHidden[$0] } ?? false
+        observedIndex(of: key).map { conditionState.sectionHidden[$0] } ?? false
     }
 
     /// Sets when the field at `key` is hidden, replacing any condition it had. The
@@ -117,7 +117,9 @@ extension ModelForm {
             result = closure(lookup)
             conditionState.record(reads: reads, for: slot)
         }
+        let changed = conditionState.results[slot] != result
         conditionState.apply(result, slot: slot)
+        if changed { conditionDidChange(conditionState.slots[slot]) }
     }
 
     /// Whether the field at `index` (its section, or a subform around it) is hidden now.

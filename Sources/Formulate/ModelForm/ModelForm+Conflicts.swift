@@ -39,6 +39,7 @@ extension ModelForm {
         for index in values.indices where initialValues[index] != now[index] {
             let personChanged = values[index] != initialValues[index]
             initialValues[index] = now[index]
+            fieldDidChange(index)   // changed or not, the field's "changed" mark moves
             if !personChanged {
                 let old = values[index]
                 values[index] = now[index]

@@ -115,6 +115,7 @@ extension ModelForm {
                 states[index].rejectedItems = nil
                 states[index].inputError = error
                 states[index].isTouched = true
+                fieldDidChange(index)
             }
             throw error
         }
@@ -234,7 +235,7 @@ extension ModelForm {
     ///
     /// A renderer shows a field that holds a value but is not editable as disabled.
     public func isEditable(_ key: String) -> Bool {
-        schema.indexByKey[key].map(isEditable(at:)) ?? false
+        observedIndex(of: key).map(isEditable(at:)) ?? false
     }
 
     /// ``isEditable(_:)-(String)`` of the field at `index`.
@@ -261,8 +262,9 @@ extension ModelForm {
         var old = value
         swap(&values[index], &old)
         let changed = old != value
+        let hadRejectedText = states[index].rejectedText != nil || states[index].inputError != nil
         states[index].recordEdit(changingValue: changed)
-        if changed { valueDidChange(at: index, from: old) }
+        if changed { valueDidChange(at: index, from: old) } else if hadRejectedText { fieldDidChange(index) }
     }
 
     /// After a real change: conditions that depend on the field, validation as its timing
@@ -271,9 +273,10 @@ extension ModelForm {
     func valueDidChange(at index: Int, from old: FormValue) {
         updateConditions(dependingOn: index)
         revalidateAfterChange(at: index)
+        fieldDidChange(index)
         guard schema.hasRuleDependents else { return notifyChange(at: index, from: old) }
         for dependent in ruleDependents[index] ?? [] where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
-            states[dependent].ruleErrors = ruleErrors(at: dependent)
+            setRuleErrors(ruleErrors(at: dependent), at: dependent)
         }
         notifyChange(at: index, from: old)
     }

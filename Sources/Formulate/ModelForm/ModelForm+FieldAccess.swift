@@ -14,42 +14,42 @@ extension ModelForm {
 
     /// ``value(for:)-(String)`` of `field`.
     public func value(for field: Field) -> FormValue? {
-        position(of: field).map { values[$0] }
+        observedPosition(of: field).map { values[$0] }
     }
 
     /// ``text(for:)-(String)`` of `field`.
     public func text(for field: Field) -> String {
-        position(of: field).map(text(at:)) ?? ""
+        observedPosition(of: field).map(text(at:)) ?? ""
     }
 
     /// ``errors(for:)-(String)`` of `field`.
     public func errors(for field: Field) -> [FieldError] {
-        position(of: field).map(storedErrors(at:)) ?? []
+        observedPosition(of: field).map(storedErrors(at:)) ?? []
     }
 
     /// ``shouldShowErrors(for:)-(String)`` of `field`.
     public func shouldShowErrors(for field: Field) -> Bool {
-        position(of: field).map(hasStoredErrors(at:)) ?? false
+        observedPosition(of: field).map(hasStoredErrors(at:)) ?? false
     }
 
     /// ``isHidden(_:)-(String)`` of `field`.
     public func isHidden(_ field: Field) -> Bool {
-        position(of: field).map(isHidden) ?? false
+        observedPosition(of: field).map(isHidden) ?? false
     }
 
     /// ``isDisabled(_:)-(String)`` of `field`.
     public func isDisabled(_ field: Field) -> Bool {
-        position(of: field).map(isDisabled) ?? false
+        observedPosition(of: field).map(isDisabled) ?? false
     }
 
     /// ``isEditable(_:)-(String)`` of `field`.
     public func isEditable(_ field: Field) -> Bool {
-        position(of: field).map(isEditable(at:)) ?? false
+        observedPosition(of: field).map(isEditable(at:)) ?? false
     }
 
     /// ``acceptsInput(for:)-(String)`` of `field`.
     public func acceptsInput(for field: Field) -> Bool {
-        position(of: field).map { inputAllowed[$0] && isEditable(at: $0) } ?? false
+        observedPosition(of: field).map { inputAllowed[$0] && isEditable(at: $0) } ?? false
     }
 
     /// ``setText(_:for:)-(_,String)`` of `field`.

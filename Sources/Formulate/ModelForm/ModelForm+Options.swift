@@ -20,7 +20,7 @@ extension ModelForm {
     /// The index of the chosen option of an option field, or `nil` when none is chosen
     /// (including a model value that is not among the options).
     public func selectedOptionIndex(for key: String) -> Int? {
-        guard let position = schema.indexByKey[key] else { return nil }
+        guard let position = observedIndex(of: key) else { return nil }
         return selectedOptionIndex(at: position)
     }
 
@@ -107,7 +107,7 @@ extension ModelForm {
     /// Whether the option at `index` is chosen, for option, multiple-choice and bitfield
     /// fields.
     public func isOptionSelected(at index: Int, for key: String) -> Bool {
-        guard let position = schema.indexByKey[key] else { return false }
+        guard let position = observedIndex(of: key) else { return false }
         let options = schema.flat[position].options
         guard options.indices.contains(index) else { return false }
         let option = options[index]

@@ -1,14 +1,14 @@
 extension ModelForm {
     /// The draft value of the field at `key`, or `nil` when there is no such field.
     public func value(for key: String) -> FormValue? {
-        schema.indexByKey[key].map { values[$0] }
+        observedIndex(of: key).map { values[$0] }
     }
 
     /// The draft value of the field at `key` as a Swift value of type `T` (the property's
     /// type, unwrapped), or `nil` when there is no such field, it is empty, or `T` is not
     /// its type.
     public func typedValue<T>(for key: String, as type: T.Type = T.self) -> T? {
-        guard let index = schema.indexByKey[key], let codec = schema.records[index].codec else { return nil }
+        guard let index = observedIndex(of: key), let codec = schema.records[index].codec else { return nil }
         let value = values[index]
         if value.isNull { return nil }
         return codec.decode(value) as? T
@@ -18,7 +18,7 @@ extension ModelForm {
     /// transformer or type, an option's title, "" when empty or when there is no such field.
     /// A rejected edit's text is shown until it is corrected.
     public func text(for key: String) -> String {
-        schema.indexByKey[key].map(text(at:)) ?? ""
+        observedIndex(of: key).map(text(at:)) ?? ""
     }
 
     /// ``text(for:)`` of the field at `index`.
@@ -84,9 +84,11 @@ extension ModelForm {
     }
 
     /// The fields whose values differ from the ones the form started with, in field order.
+    /// Observing it observes every field.
     public var changes: [FieldChange] {
         values.indices.compactMap { index in
-            values[index] == initialValues[index] ? nil
+            observeRead(index)
+            return values[index] == initialValues[index] ? nil
                 : FieldChange(key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index],
                               isSecret: schema.flat[index].isSecret)
         }
@@ -98,5 +100,6 @@ extension ModelForm {
         values = initialValues
         states = Array(repeating: FieldState(), count: schema.flat.count)
         for index in values.indices where old[index] != values[index] { valueDidChange(at: index, from: old[index]) }
+        allFieldsDidChange()
     }
 }

@@ -34,6 +34,7 @@ extension ModelForm {
         var changed: [(index: Int, old: FormValue)] = []
         for position in range {
             states[position] = FieldState()
+            fieldDidChange(position)
             if values[position] != initialValues[position] {
                 changed.append((position, values[position]))
                 values[position] = initialValues[position]
@@ -44,7 +45,7 @@ extension ModelForm {
             updateConditions(dependingOn: position)
             for dependent in ruleDependents[position] ?? [] where !range.contains(dependent)
                 && (states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty) {
-                states[dependent].ruleErrors = ruleErrors(at: dependent)
+                setRuleErrors(ruleErrors(at: dependent), at: dependent)
             }
             notifyChange(at: position, from: old)
         }

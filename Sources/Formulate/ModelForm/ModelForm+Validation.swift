@@ -65,11 +65,11 @@ extension ModelForm {
         var all: [FieldError] = []
         for index in schema.records.indices where schema.records[index].hasCodec {
             if isHidden(index) || isAbsent(index) {
-                states[index].ruleErrors = []
+                setRuleErrors([], at: index)
                 continue
             }
             let errors = ruleErrors(at: index)
-            states[index].ruleErrors = errors
+            setRuleErrors(errors, at: index)
             // What `currentErrors(at:)` gives, without running the rules a second time.
             if let input = states[index].inputError {
                 all.append(input)
@@ -92,7 +92,7 @@ extension ModelForm {
     /// the field's validation timing, a rejected edit or a server (``markInvalid(_:message:)``).
     /// A fresh field that is invalid but untouched has none yet.
     public func errors(for key: String) -> [FieldError] {
-        schema.indexByKey[key].map(storedErrors(at:)) ?? []
+        observedIndex(of: key).map(storedErrors(at:)) ?? []
     }
 
     /// ``errors(for:)-(String)`` of the field at `index`.
@@ -144,20 +144,29 @@ extension ModelForm {
         let timing = timing(at: index)
         let wasInvalid = !states[index].ruleErrors.isEmpty
         if wasInvalid || timing == .onChange || (timing == .onChangeAfterBlurred && states[index].isBlurred) {
-            states[index].ruleErrors = ruleErrors(at: index)
+            setRuleErrors(ruleErrors(at: index), at: index)
         }
+    }
+
+    /// Stores the rule errors of the field at `index`, telling its observers when they
+    /// changed.
+    func setRuleErrors(_ errors: [FieldError], at index: Int) {
+        if observation.hasReaders && states[index].ruleErrors != errors { fieldDidChange(index) }
+        states[index].ruleErrors = errors
     }
 
     /// Tells the form that the person left the field at `key`: its rules are checked now
     /// if its timing is ``ValidationTiming/onBlur`` or ``ValidationTiming/onChangeAfterBlurred``.
     public func blur(_ key: String) throws(FieldError) {
         let index = try self.index(of: key)
+        let wasBlurred = states[index].isBlurred && states[index].isTouched
         states[index].isBlurred = true
         states[index].isTouched = true
         switch timing(at: index) {
-        case .onBlur, .onChangeAfterBlurred: states[index].ruleErrors = ruleErrors(at: index)
+        case .onBlur, .onChangeAfterBlurred: setRuleErrors(ruleErrors(at: index), at: index)
         case .onChange, .onDemand: break
         }
+        if !wasBlurred { fieldDidChange(index) }
     }
 
     /// Marks the field at `key` invalid with a message from elsewhere (a server said the
@@ -166,6 +175,7 @@ extension ModelForm {
     public func markInvalid(_ key: String, message: String) throws(FieldError) {
         let index = try self.index(of: key)
         states[index].serverError = FieldError(key: key, code: FieldError.Code.server, message: message)
+        fieldDidChange(index)
     }
 
     /// Every error the visible fields have now, computed without storing anything: the
@@ -181,7 +191,7 @@ extension ModelForm {
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
     /// invalid but untouched shows nothing yet. They are ``errors(for:)``.
     public func shouldShowErrors(for key: String) -> Bool {
-        schema.indexByKey[key].map(hasStoredErrors(at:)) ?? false
+        observedIndex(of: key).map(hasStoredErrors(at:)) ?? false
     }
 
     /// ``shouldShowErrors(for:)-(String)`` of the field at `index`.
@@ -192,7 +202,7 @@ extension ModelForm {
 
     /// Whether the person has edited the field at `key`.
     public func isTouched(_ key: String) -> Bool {
-        schema.indexByKey[key].map { states[$0].isTouched } ?? false
+        observedIndex(of: key).map { states[$0].isTouched } ?? false
     }
 }
 

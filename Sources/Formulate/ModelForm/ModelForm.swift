@@ -43,6 +43,8 @@ public final class ModelForm<Model> {
     @exclusivity(unchecked) var states: [FieldState]
     /// The hidden and disabled state of fields and sections.
     let conditionState: FormConditionState
+    /// Who observes which field (``ModelForm/Observation``).
+    let observation: FieldObservation<Model>
     var changeHandlers: [ChangeHandler<Model>] = [] {
         didSet { hasChangeHandlers = !changeHandlers.isEmpty }
     }
@@ -118,6 +120,7 @@ public final class ModelForm<Model> {
             slots: schema.conditions, predicateDependents: schema.predicateDependents, fieldCount: schema.flat.count)
         self.ruleDependents = schema.ruleDependents
         self.inputAllowed = schema.inputAllowed
+        self.observation = FieldObservation(fieldCount: schema.flat.count)
         evaluateAllConditions()
     }
 

@@ -1,0 +1,63 @@
+import Observation
+
+/// A form is observable field by field (the Observation framework, on every platform Swift
+/// runs on): reading a field's value, text, errors, visibility or enabled state inside
+/// `withObservationTracking` (or a SwiftUI view's body) registers that field alone, and an
+/// edit notifies the fields whose value, text, errors, visibility or enabled state it
+/// changed, nothing else.
+///
+/// ```swift
+/// withObservationTracking {
+///     _ = form.text(for: "fontSize")
+/// } onChange: {
+///     print("Font Size changed")      // after an edit of fontSize, not of theme
+/// }
+/// ```
+extension ModelForm: Observable {
+    /// What observers of the field at `index` depend on: the field's position, standing in
+    /// for everything a form says about it.
+    subscript(observedField index: Int) -> Int { index }
+
+    /// The position of the field at `key`, its read registered with an observation in
+    /// progress; `nil` when there is no such field.
+    func observedIndex(of key: String) -> Int? {
+        guard let index = schema.indexByKey[key] else { return nil }
+        observation.read(index, of: self)
+        return index
+    }
+
+    /// ``position(of:)`` of `field`, its read registered with an observation in progress.
+    func observedPosition(of field: Field) -> Int? {
+        guard let index = position(of: field) else { return nil }
+        observation.read(index, of: self)
+        return index
+    }
+
+    /// Registers a read of the field at `index` with an observation in progress.
+    func observeRead(_ index: Int) {
+        observation.read(index, of: self)
+    }
+
+    /// Tells observers that the field at `index` changed (its value, text, errors or state).
+    func fieldDidChange(_ index: Int) {
+        observation.changed(index, of: self)
+    }
+
+    /// Tells observers that every field may have changed (a reset, a commit, a refresh).
+    func allFieldsDidChange() {
+        guard observation.hasReaders else { return }
+        for index in schema.flat.indices { observation.changed(index, of: self) }
+    }
+
+    /// Tells observers of the fields a condition controls that their visibility or enabled
+    /// state changed: the field and what it contains, or the fields of a section.
+    func conditionDidChange(_ slot: ConditionSlot) {
+        guard observation.hasReaders else { return }
+        let target = slot.index
+        if slot.isSection {
+            for index in schema.flat.indices where schema.sectionStarts[index] == target { observation.changed(index, of: self) }
+        } else {
+            for index in target..<schema.descendantEnds[target] { observation.changed(index, of: self) }
+        }
+    }
+}
