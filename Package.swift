@@ -64,6 +64,11 @@ let package = Package(
             dependencies: ["FormulateSchema"],
             exclude: ["validate_schema.py"]
         ),
+        .testTarget(
+            name: "FormulateAgreementTests",
+            dependencies: ["FormulateHTML", "FormulateSchema"],
+            exclude: ["agreement_judges.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
