@@ -63,11 +63,13 @@ let package = Package(
             path: "Benchmarks/formulate-benchmarks"
         ),
 
-        // The tests.
+        // The tests. TestTools knows whether the programs some tests drive (Python with
+        // its modules, Chromium) are on this machine; see scripts/test.
+        .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(
             name: "FormulateTests",
             dependencies: [
-                "Formulate",
+                "Formulate", "TestTools",
                 "formulate-demo", "dynamic-form", "registration", "class-model", "conditions",
             ],
             exclude: ["Demo/browser"]
@@ -75,12 +77,12 @@ let package = Package(
         .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"], exclude: ["Browser/chromium_submit.py"]),
         .testTarget(
             name: "FormulateTerminalTests",
-            dependencies: ["FormulateTerminal", "formulate-demo"],
+            dependencies: ["FormulateTerminal", "TestTools", "formulate-demo"],
             exclude: ["interactive_demo.py", "fullscreen_demo.py"]
         ),
         .testTarget(
             name: "FormulateSchemaTests",
-            dependencies: ["FormulateSchema"],
+            dependencies: ["FormulateSchema", "TestTools"],
             exclude: ["validate_schema.py"]
         ),
     ],
