@@ -74,7 +74,11 @@ let package = Package(
             ],
             exclude: ["Demo/browser"]
         ),
-        .testTarget(name: "FormulateHTMLTests", dependencies: ["FormulateHTML"], exclude: ["Browser/chromium_submit.py"]),
+        .testTarget(
+            name: "FormulateHTMLTests",
+            dependencies: ["FormulateHTML", "TestTools"],
+            exclude: ["Browser/chromium_submit.py"]
+        ),
         .testTarget(
             name: "FormulateTerminalTests",
             dependencies: ["FormulateTerminal", "TestTools", "formulate-demo"],
