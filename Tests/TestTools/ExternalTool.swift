@@ -66,6 +66,26 @@ public struct ExternalTool: Sendable {
         return ExternalTool(name: name, problem: nil)
     }()
 
+    /// Node.js (`node` on `PATH`), whose ECMAScript engine reads the translated patterns.
+    public static let node: ExternalTool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", "--version"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return ExternalTool(name: "Node.js", problem: "Node.js could not be started: \(error); \(installHint)")
+        }
+        guard process.terminationStatus == 0 else {
+            return ExternalTool(name: "Node.js", problem: "node is not on PATH (exit status \(process.terminationStatus)); \(installHint)")
+        }
+        return ExternalTool(name: "Node.js", problem: nil)
+    }()
+
     static let installHint = "scripts/test installs the test tools (Python's into .build/test-venv)"
 
     /// The tests' Python (``TestPython/executable``), if it can import `modules`.
