@@ -1,9 +1,12 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Runs `interactive_demo.py`, which drives the built `formulate-demo` through a
 /// pseudo-terminal with pexpect, as a person at a terminal would.
-@Suite("formulate-demo in a real pseudo-terminal")
+// Skipped where the tests' Python lacks pexpect, required under CI (see ExternalTool).
+@Suite("formulate-demo in a real pseudo-terminal",
+       .enabled(if: ExternalTool.pexpect.shouldRun, "needs Python with pexpect (scripts/test installs it)"))
 struct InteractiveDemoTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -30,16 +33,7 @@ struct InteractiveDemoTests {
     static func run(_ script: String) throws -> (status: Int32, transcript: String) {
         let demo = try #require(Self.demo, "formulate-demo is not built")
         let path = root.appendingPathComponent("Tests/FormulateTerminalTests/\(script)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", path.path, demo.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, transcript)
+        let run = try TestPython.run([path.path, demo.path], needing: .pexpect)
+        return (run.status, run.output)
     }
 }

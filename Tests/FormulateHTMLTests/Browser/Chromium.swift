@@ -1,10 +1,12 @@
 import Foundation
 import Formulate
 import FormulateHTML
+import TestTools
 
 /// Submits rendered forms through headless Chromium (`chromium_submit.py`, Playwright):
 /// what a real browser sends back, newline normalization and value sanitization included.
-/// `scripts/install-test-tools` installs Chromium and Playwright.
+/// `scripts/install-test-tools` installs Chromium and Playwright; the script runs in the
+/// tests' Python (``TestPython``).
 enum Chromium {
     /// One thing a person does to the page before pressing Save.
     enum Edit: Encodable {
@@ -34,6 +36,7 @@ enum Chromium {
 
     /// The body Chromium submits for `form` rendered by `renderer` after `edits`.
     static func submit<Model>(_ form: ModelForm<Model>, edits: [Edit] = [], renderer: HTMLRenderer = HTMLRenderer()) throws -> String {
+        try ExternalTool.browser.require()
         var renderer = renderer
         renderer.action = "https://formulate.test/submit"
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formulate-chromium-\(UUID().uuidString)")
@@ -45,7 +48,7 @@ enum Chromium {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("chromium_submit.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, page.path]
+        process.arguments = [TestPython.executable, script.path, page.path]
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -57,8 +60,7 @@ enum Chromium {
         let problems = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0, let reply = try? JSONDecoder().decode(Reply.self, from: data) else {
-            throw Failure(description: "Chromium did not submit the page: \(String(decoding: problems, as: UTF8.self)) "
-                + "(run scripts/install-test-tools if Chromium or Playwright is missing)")
+            throw Failure(description: "Chromium did not submit the page: \(String(decoding: problems, as: UTF8.self))")
         }
         return reply.body
     }

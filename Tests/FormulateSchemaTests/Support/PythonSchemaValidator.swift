@@ -1,20 +1,13 @@
 import Foundation
 import Formulate
+import TestTools
 
 /// Runs `validate_schema.py` (next to the tests) on an exported schema and instances of it.
 ///
-/// It needs `python3` with `jsonschema` (and `rfc3339-validator`, `rfc3986-validator` for
-/// the time and URI formats). When they are missing the run reports it and the test fails:
-/// a skipped validation would look like a passing one.
+/// It needs the tests' Python with `jsonschema` (and `rfc3339-validator`, `rfc3986-validator`
+/// for the time and URI formats): ``ExternalTool/jsonSchema``. A test that validates is
+/// enabled only when that tool is here or required, and a run without it throws.
 enum PythonSchemaValidator {
-    /// The outcome of one run.
-    struct Outcome {
-        /// The script's exit status; 0 when everything was as expected.
-        var status: Int32
-        /// What the script printed (standard output and error).
-        var output: String
-    }
-
     /// An instance that must fail, and the dotted paths its errors must be at.
     struct InvalidCase {
         var instance: FormValue
@@ -27,7 +20,7 @@ enum PythonSchemaValidator {
         .appendingPathComponent("validate_schema.py")
 
     /// Validates `schema`, `instance` (which must pass) and `invalid` (each must fail).
-    static func validate(schema: FormValue, instance: FormValue, invalid: [InvalidCase] = []) throws -> Outcome {
+    static func validate(schema: FormValue, instance: FormValue, invalid: [InvalidCase] = []) throws -> TestPython.Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("formulate-schema-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -47,21 +40,6 @@ enum PythonSchemaValidator {
             try document.jsonData().write(to: file)
             arguments.append(file.path)
         }
-        return try run(arguments)
-    }
-
-    /// Runs `python3` with `arguments`.
-    static func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read to the end before waiting, so that a full pipe cannot block the script.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        return try TestPython.run(arguments, needing: .jsonSchema)
     }
 }

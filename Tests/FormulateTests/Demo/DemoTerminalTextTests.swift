@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 @testable import Formulate
 
@@ -71,7 +72,10 @@ struct DemoTerminalTextTests {
         Self.expectNoControls(result.output)
     }
 
-    @Test func anHTMLPageIsShownVisiblyOnATerminalAndWrittenUnchangedToAPipe() throws {
+    // The pseudo-terminal comes from Python's standard library: skipped without Python,
+    // required under CI (see ExternalTool).
+    @Test(.enabled(if: ExternalTool.python3.shouldRun, "needs Python 3 for a pseudo-terminal (scripts/test installs it)"))
+    func anHTMLPageIsShownVisiblyOnATerminalAndWrittenUnchangedToAPipe() throws {
         let directory = try DemoProcess.temporaryDirectory()
         #expect(try DemoProcess.run(["set", "displayName=A\u{1B}[2J\u{9B}B\u{202E}C"], in: directory).status == 0)
         let onTerminal = try Self.runOnTerminal(["html"], in: directory)
@@ -118,16 +122,6 @@ struct DemoTerminalTextTests {
             child.wait()
             sys.stdout.buffer.write(received)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, binary.path] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let received = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: received, as: UTF8.self)
+        return try TestPython.run(["-c", script, binary.path] + arguments, needing: .python3, in: directory).output
     }
 }

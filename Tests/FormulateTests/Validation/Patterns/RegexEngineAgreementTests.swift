@@ -1,5 +1,6 @@
 import Foundation
 @testable import Formulate
+import TestTools
 import Testing
 
 /// Checks that each translated pattern accepts and refuses exactly what the server does, in
@@ -50,7 +51,7 @@ struct RegexEngineAgreementTests {
         #expect(cases.flatMap(\.expected).contains(true) && cases.flatMap(\.expected).contains(false))
     }
 
-    @Test(.enabled(if: EngineRunner.has("python3", module: "jsonschema")))
+    @Test(.enabled(if: ExternalTool.jsonSchema.shouldRun, "needs Python with jsonschema (scripts/test installs it)"))
     func pythonReAndJSONSchemaAgree() throws {
         let script = """
         import json, re, sys, warnings
@@ -68,11 +69,12 @@ struct RegexEngineAgreementTests {
                     problems.append(f"{case['source']!r} on {value!r}: server says {expected}")
         print("\\n".join(problems) or "agree")
         """
-        let output = try EngineRunner.run(["python3", "-c", script], input: try Self.document())
+        try ExternalTool.jsonSchema.require()
+        let output = try EngineRunner.run([TestPython.executable, "-c", script], input: try Self.document())
         #expect(output == "agree\n")
     }
 
-    @Test(.enabled(if: EngineRunner.has("node")))
+    @Test(.enabled(if: ExternalTool.node.shouldRun, "needs Node.js (apt-get install nodejs)"))
     func ecmaScriptAgreesWithUAndVFlags() throws {
         let script = """
         const document = JSON.parse(require("fs").readFileSync(0, "utf8"));
@@ -90,6 +92,7 @@ struct RegexEngineAgreementTests {
         }
         console.log(problems.join("\\n") || "agree");
         """
+        try ExternalTool.node.require()
         let output = try EngineRunner.run(["node", "-e", script], input: try Self.document())
         #expect(output == "agree\n")
     }
@@ -105,12 +108,6 @@ struct RegexEngineAgreementTests {
 
 /// Runs another language's interpreter.
 enum EngineRunner {
-    /// Whether `command` runs (and imports `module`, for Python).
-    static func has(_ command: String, module: String? = nil) -> Bool {
-        let arguments = module.map { [command, "-c", "import \($0)"] } ?? [command, "--version"]
-        return (try? run(arguments, input: Data())) != nil
-    }
-
     /// The standard output of `arguments` given `input`; throws when it fails.
     static func run(_ arguments: [String], input: Data) throws -> String {
         let process = Process()
