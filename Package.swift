@@ -91,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormulateAgreementTests",
-            dependencies: ["FormulateHTML", "FormulateSchema"],
+            dependencies: ["FormulateHTML", "FormulateSchema", "TestTools"],
             exclude: ["agreement_judges.py"]
         ),
     ],

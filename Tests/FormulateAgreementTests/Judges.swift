@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Formulate
 import FormulateHTML
 import FormulateSchema
@@ -95,7 +96,7 @@ enum PythonJudges {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
+        process.arguments = [TestPython.executable, script.path]
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
