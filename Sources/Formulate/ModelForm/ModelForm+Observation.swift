@@ -13,40 +13,39 @@ import Observation
 ///     print("Font Size changed")      // after an edit of fontSize, not of theme
 /// }
 /// ```
+///
+/// The registrar behind it belongs to an internal object per form, so observations are
+/// registered and fired through it; the form itself declares the conformance.
 extension ModelForm: Observable {
-    /// What observers of the field at `index` depend on: the field's position, standing in
-    /// for everything a form says about it.
-    subscript(observedField index: Int) -> Int { index }
-
     /// The position of the field at `key`, its read registered with an observation in
     /// progress; `nil` when there is no such field.
     func observedIndex(of key: String) -> Int? {
         guard let index = schema.indexByKey[key] else { return nil }
-        observation.read(index, of: self)
+        observation.read(index)
         return index
     }
 
     /// ``position(of:)`` of `field`, its read registered with an observation in progress.
     func observedPosition(of field: Field) -> Int? {
         guard let index = position(of: field) else { return nil }
-        observation.read(index, of: self)
+        observation.read(index)
         return index
     }
 
     /// Registers a read of the field at `index` with an observation in progress.
     func observeRead(_ index: Int) {
-        observation.read(index, of: self)
+        observation.read(index)
     }
 
     /// Tells observers that the field at `index` changed (its value, text, errors or state).
     func fieldDidChange(_ index: Int) {
-        observation.changed(index, of: self)
+        observation.changed(index)
     }
 
     /// Tells observers that every field may have changed (a reset, a commit, a refresh).
     func allFieldsDidChange() {
         guard observation.hasReaders else { return }
-        for index in schema.flat.indices { observation.changed(index, of: self) }
+        for index in schema.flat.indices { observation.changed(index) }
     }
 
     /// Tells observers of the fields a condition controls that their visibility or enabled
@@ -55,9 +54,9 @@ extension ModelForm: Observable {
         guard observation.hasReaders else { return }
         let target = slot.index
         if slot.isSection {
-            for index in schema.flat.indices where schema.sectionStarts[index] == target { observation.changed(index, of: self) }
+            for index in schema.flat.indices where schema.sectionStarts[index] == target { observation.changed(index) }
         } else {
-            for index in target..<schema.descendantEnds[target] { observation.changed(index, of: self) }
+            for index in target..<schema.descendantEnds[target] { observation.changed(index) }
         }
     }
 }

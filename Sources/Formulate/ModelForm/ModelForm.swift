@@ -44,7 +44,7 @@ public final class ModelForm<Model> {
     /// The hidden and disabled state of fields and sections.
     let conditionState: FormConditionState
     /// Who observes which field (``ModelForm/Observation``).
-    let observation: FieldObservation<Model>
+    let observation: FieldObservation
     var changeHandlers: [ChangeHandler<Model>] = [] {
         didSet { hasChangeHandlers = !changeHandlers.isEmpty }
     }
