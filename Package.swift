@@ -64,6 +64,10 @@ let package = Package(
             dependencies: ["FormulateSchema"],
             exclude: ["validate_schema.py"]
         ),
+        .testTarget(
+            name: "FormulateLimitsTests",
+            dependencies: ["Formulate", "FormulateHTML", "FormulateSchema", "FormulateTerminal"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
