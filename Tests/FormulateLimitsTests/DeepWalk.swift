@@ -1,4 +1,5 @@
 import Formulate
+import Testing
 
 /// Where a deep form comes from.
 enum DeepSource: String, CaseIterable, Sendable, CustomTestStringConvertible {

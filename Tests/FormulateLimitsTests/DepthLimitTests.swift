@@ -101,7 +101,7 @@ struct DepthLimitTests {
     func aDescriptionDeeperThanTheLimitIsRefused(depth: Int) throws {
         let json = DeepForms.description(depth: depth)
         let problems = try SmallStack.run { () -> [String] in
-            do {
+            do throws(FormDefinitionError) {
                 _ = try ModelForm(descriptionJSON: json)
                 return []
             } catch {
@@ -129,7 +129,7 @@ struct DepthLimitTests {
         for _ in 0..<240 { item = #"{"type": "collection", "item": \#(item)}"# }
         let json = #"{"fields": [{"key": "list", "type": "collection", "item": \#(item)}]}"#
         let problems = try SmallStack.run { () -> [String] in
-            do {
+            do throws(FormDefinitionError) {
                 _ = try ModelForm(descriptionJSON: json)
                 return []
             } catch {
@@ -140,10 +140,11 @@ struct DepthLimitTests {
     }
 
     @Test func aPredicateNestedPastTheLimitIsRefused() throws {
+        let parentheses = String(repeating: "(", count: Self.limit + 1) + "$a" + String(repeating: ")", count: Self.limit + 1)
+        let nots = String(repeating: "NOT ", count: Self.limit + 1) + "$a"
         let messages = try SmallStack.run { () -> [String] in
-            [String(repeating: "(", count: Self.limit + 1) + "$a" + String(repeating: ")", count: Self.limit + 1),
-             String(repeating: "NOT ", count: Self.limit + 1) + "$a"].map { source in
-                do {
+            [parentheses, nots].map { (source: String) -> String in
+                do throws(ConditionError) {
                     _ = try ConditionExpression(source)
                     return "accepted"
                 } catch {

@@ -32,8 +32,12 @@ enum SmallStack {
     static func measuredStackSize() throws -> Int {
         try run {
             #if canImport(Glibc)
+            // pthread_getattr_np is a GNU extension the Glibc module does not import.
+            typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> CInt
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return -1 }
+            let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
             var attributes = pthread_attr_t()
-            guard pthread_getattr_np(pthread_self(), &attributes) == 0 else { return -1 }
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return -1 }
             defer { pthread_attr_destroy(&attributes) }
             var size = 0
             guard pthread_attr_getstacksize(&attributes, &size) == 0 else { return -1 }
