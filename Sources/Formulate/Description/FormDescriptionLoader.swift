@@ -67,10 +67,49 @@ struct FormDescriptionLoader {
             problems.append(.init(key: prefix.isEmpty ? nil : String(prefix.dropLast()), message: "\(context) must be an array of field descriptions"))
             return []
         }
-        return items.enumerated().compactMap { position, item in field(item, prefix: prefix, position: position, depth: depth) }
+        var fields: [Field] = []
+        for position in items.indices {
+            if let field = field(items[position], prefix: prefix, position: position, depth: depth) { fields.append(field) }
+        }
+        return fields
     }
 
+    /// The field `description` describes, `depth` levels deep, or `nil` when it has
+    /// problems. This and ``fields(_:prefix:context:depth:)`` recurse once per subform
+    /// level, so their frames are kept small (a debug build gives every local of a
+    /// function its own stack slot): the work is done in helpers that do not recurse.
     private mutating func field(_ description: FormValue, prefix: String, position: Int, depth: Int) -> Field? {
+        guard let (field, problemCount) = commonAttributes(description, prefix: prefix, position: position) else { return nil }
+        if field.kind == .subform {
+            return subform(field, description, problemCount: problemCount, depth: depth)
+        }
+        return valueField(field, description, problemCount: problemCount)
+    }
+
+    /// A subform and its fields, unless they would be more than the limit deep.
+    private mutating func subform(_ field: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field? {
+        if depth >= FormLimits.maximumDepth, description["fields"]?.arrayValue?.isEmpty == false {
+            // Refused before reading them, so that loading never goes deeper either.
+            problems.append(.init(key: field.key, message: Self.tooDeep))
+            return nil
+        }
+        var subform = field
+        subform.children = fields(description["fields"] ?? .array([]), prefix: field.key + ".",
+                                  context: "\"fields\" of \(field.key)", depth: depth + 1)
+        guard problems.count == problemCount else { return nil }
+        loadedKeys.append((field.key, true))
+        return subform
+    }
+
+    private static var tooDeep: String {
+        "subforms are nested more than \(FormLimits.maximumDepth) levels deep; "
+            + "fields may be at most \(FormLimits.maximumDepth) levels deep (FormLimits.maximumDepth)"
+    }
+
+    /// The attributes every kind of field has, checked, and the number of problems found
+    /// before the field's own; `nil` when the field has no key or no known type.
+    @inline(never)
+    private mutating func commonAttributes(_ description: FormValue, prefix: String, position: Int) -> (Field, Int)? {
         guard let members = description.objectValue else {
             problems.append(.init(key: nil, message: "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) must be an object"))
             return nil
@@ -138,20 +177,17 @@ struct FormDescriptionLoader {
         let contentType = contentType(description, key: key)
         field.textTraits = TextTraits.inferred(kind: kind, contentType: contentType)
         if bool("secure", description, key) == true { field.textTraits.isSecure = true }
+        return (field, problemCount)
+    }
 
+    /// A field that is not a subform, with its value, options and bounds checked.
+    @inline(never)
+    private mutating func valueField(_ common: Field, _ description: FormValue, problemCount: Int) -> Field? {
+        var field = common
+        let key = field.key
+        let kind = field.kind
+        func problem(_ message: String) { problems.append(.init(key: key, message: message)) }
         switch kind {
-        case .subform:
-            if depth >= FormLimits.maximumDepth, description["fields"]?.arrayValue?.isEmpty == false {
-                // Refused before reading them, so that loading never goes deeper either.
-                problem("subforms are nested more than \(FormLimits.maximumDepth) levels deep; "
-                    + "fields may be at most \(FormLimits.maximumDepth) levels deep (FormLimits.maximumDepth)")
-                return nil
-            }
-            field.children = fields(description["fields"] ?? .array([]), prefix: key + ".", context: "\"fields\" of \(key)",
-                                    depth: depth + 1)
-            guard problems.count == problemCount else { return nil }
-            loadedKeys.append((key, true))
-            return field
         case .button, .label:
             if kind == .label, let value = description["value"] { field.defaultValue = value }
             guard problems.count == problemCount else { return nil }
