@@ -107,5 +107,10 @@ struct Level63: Equatable, DefaultConstructible { var note = ""; var s = Bottom(
 /// 63 nested models above them.
 typealias ModelAtTheLimit = Level1
 
+/// The model at the limit takes every field from a submitted body, as a description does.
+extension Level1: FormCustomizing {
+    static var inputFields: FormInput { .all }
+}
+
 /// One level more: `Bottom` would be 65 levels deep.
 struct ModelPastTheLimit: Equatable, DefaultConstructible { var note = ""; var s = Level1() }
