@@ -94,6 +94,10 @@ let package = Package(
             dependencies: ["FormulateHTML", "FormulateSchema", "TestTools"],
             exclude: ["agreement_judges.py"]
         ),
+        .testTarget(
+            name: "FormulateLimitsTests",
+            dependencies: ["Formulate", "FormulateHTML", "FormulateSchema", "FormulateTerminal"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,7 +25,7 @@ while let argument = arguments.popFirst() {
     case "--only":
         only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--help", "-h":
-        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,5,6,7,8,9,11]")
+        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,5,6,7,8,9,10,11]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n")
@@ -46,6 +46,7 @@ let groups: [(scenarios: Set<String>, run: (Bench) throws -> Void)] = [
     (["6", "7"], ValidationScenarios.run),
     (["8"], ConditionScenarios.run),
     (["9"], CollectionScenarios.run),
+    (["10"], BoundedWorkScenarios.run),
     (["11"], RegexScenarios.run),
 ]
 do {

@@ -5,6 +5,8 @@
 // - JSON either parses or throws JSONError with a position inside the text; what parses
 //   writes out as JSON that parses back to an equivalent value, and writing is stable;
 // - a description either builds a form or throws FormDefinitionError with problems;
+// - a form's keys have at most FormLimits.maximumDepth names, and none runs through a
+//   field that is not a subform (`a` and `a.b`);
 // - a form's own description (describe()) builds an equal form again (same description);
 // - every editable field takes back the text the form shows for it, and a commit either
 //   succeeds or leaves the model exactly as it was.
@@ -61,6 +63,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     } catch {
         check(!error.problems.isEmpty, "a refused description without problems", text)
         return 0
+    }
+    let leaves = Set(form.allFields.filter { $0.kind != .subform }.map(\.key))
+    for field in form.allFields {
+        let names = field.key.split(separator: ".", omittingEmptySubsequences: false)
+        check(names.count <= FormLimits.maximumDepth, "a key with \(names.count) names was loaded", text)
+        for end in names.indices.dropLast() where leaves.contains(names[...end].joined(separator: ".")) {
+            fail("\(field.key) runs through a field that is not a subform", text)
+        }
     }
     let described = form.describe()
     let again: ModelForm<DynamicModel>

@@ -9,9 +9,12 @@ enum HTMLFieldValues {
         field.storesOptionIndex ? String(index) : HTMLValueText.optionText(field.options[index].value)
     }
 
-    /// The index of the option whose ``optionValue(of:at:)`` is `text`, if any.
-    static func optionIndex(of field: Field, value text: String) -> Int? {
-        field.options.indices.first { optionValue(of: field, at: $0) == text }
+    /// The index of the option whose ``optionValue(of:at:)`` is `text`, if any: a look-up
+    /// in the form's index of the options, not a comparison with each of them.
+    static func optionIndex<Model>(of field: Field, value text: String, in form: ModelForm<Model>) -> Int? {
+        guard field.storesOptionIndex else { return form.optionIndex(forValueText: text, of: field) }
+        guard let index = Int(text), field.options.indices.contains(index), String(index) == text else { return nil }
+        return index
     }
 
     /// Whether the field's text is a secret that is never written into the page.

@@ -35,28 +35,53 @@ struct HTMLFormWriter<Model> {
     /// The fields split into sections: a `<fieldset>` (with a `<legend>` for a header) per
     /// section that shows anything. Inside a subform, a single section without header or
     /// footer is written without a fieldset of its own.
+    ///
+    /// This, ``writeField(_:)`` and ``writeSubform(_:)`` recurse once per subform level, so
+    /// their frames are kept small (a debug build gives every local and temporary of a
+    /// function its own stack slot): sections are opened and closed, and controls written,
+    /// by helpers that do not recurse.
     mutating func writeSections(of fields: [Field], isNested: Bool) {
         let sections = FormSection.sections(of: fields)
         let plain = isNested && sections.count == 1 && sections[0].header == nil && sections[0].footer == nil
-        for section in sections {
-            let visible = section.keys.compactMap { form.field($0) }.filter { !form.isHidden($0) }
-            let inPlace = visible.filter { HTMLControlKind($0) != .button }
-            buttons += visible.filter { HTMLControlKind($0) == .button }
-            guard !inPlace.isEmpty else { continue }
-            if !plain { output.open("fieldset", HTMLMarkup.classed("section")) }
-            if let header = section.header, !header.isEmpty, !plain {
-                output.line(HTMLMarkup.element("legend", text: header))
-            }
-            for field in inPlace { writeField(field) }
-            if let footer = section.footer, !footer.isEmpty {
-                output.line(HTMLMarkup.element("p", HTMLMarkup.classed("footer"), text: footer))
-            }
-            if !plain { output.close("fieldset") }
+        for index in sections.indices {
+            guard let inPlace = openSection(sections[index], plain: plain) else { continue }
+            for position in inPlace.indices { writeField(inPlace[position]) }
+            closeSection(sections[index], plain: plain)
         }
+    }
+
+    /// Opens a section and returns its visible fields written in place (buttons are kept
+    /// for the actions); `nil`, and nothing written, when it has none.
+    @inline(never)
+    private mutating func openSection(_ section: FormSection, plain: Bool) -> [Field]? {
+        let visible = section.keys.compactMap { form.field($0) }.filter { !form.isHidden($0) }
+        let inPlace = visible.filter { HTMLControlKind($0) != .button }
+        buttons += visible.filter { HTMLControlKind($0) == .button }
+        guard !inPlace.isEmpty else { return nil }
+        if !plain { output.open("fieldset", HTMLMarkup.classed("section")) }
+        if let header = section.header, !header.isEmpty, !plain {
+            output.line(HTMLMarkup.element("legend", text: header))
+        }
+        return inPlace
+    }
+
+    @inline(never)
+    private mutating func closeSection(_ section: FormSection, plain: Bool) {
+        if let footer = section.footer, !footer.isEmpty {
+            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("footer"), text: footer))
+        }
+        if !plain { output.close("fieldset") }
     }
 
     /// One visible field, as the control its kind calls for.
     mutating func writeField(_ field: Field) {
+        if HTMLControlKind(field) == .subform { return writeSubform(field) }
+        writeControl(field)
+    }
+
+    /// A visible field that is not a subform.
+    @inline(never)
+    private mutating func writeControl(_ field: Field) {
         switch HTMLControlKind(field) {
         case .subform: writeSubform(field)
         case .label: writeLabel(field)
@@ -75,6 +100,13 @@ struct HTMLFormWriter<Model> {
     /// A nested fieldset for a subform, its legend the subform's title (left out when the
     /// section the subform starts already has that title as its header).
     mutating func writeSubform(_ field: Field) {
+        openSubform(field)
+        writeSections(of: field.children, isNested: true)
+        output.close("fieldset")
+    }
+
+    @inline(never)
+    private mutating func openSubform(_ field: Field) {
         var attributes = HTMLMarkup.classed("subform")
         attributes.add("id", ids.make(field.key))
         output.open("fieldset", attributes)
@@ -84,8 +116,6 @@ struct HTMLFormWriter<Model> {
         if let help = field.help, !help.isEmpty {
             output.line(HTMLMarkup.element("p", HTMLMarkup.classed("help"), text: help))
         }
-        writeSections(of: field.children, isNested: true)
-        output.close("fieldset")
     }
 
     /// A label field: its title and, if it holds one, its value as text.

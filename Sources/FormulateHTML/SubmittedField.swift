@@ -41,7 +41,7 @@ enum SubmittedField {
                 } else {
                     try form.setText(text, for: field)
                 }
-            } else if let index = HTMLFieldValues.optionIndex(of: field, value: text) {
+            } else if let index = HTMLFieldValues.optionIndex(of: field, value: text, in: form) {
                 if isClean && form.isOptionSelected(at: index, for: key) { return }
                 try form.selectOption(at: index, for: key)
             } else {
@@ -51,9 +51,9 @@ enum SubmittedField {
 
         case .multipleChoice:
             let texts = values ?? []
-            let indices = texts.map { HTMLFieldValues.optionIndex(of: field, value: $0) }
+            let indices = texts.map { HTMLFieldValues.optionIndex(of: field, value: $0, in: form) }
             let chosen = Set(indices.compactMap { $0 })
-            let selected = Set(field.options.indices.filter { form.isOptionSelected(at: $0, for: key) })
+            let selected = Set(form.choices(for: key).enumerated().filter(\.element.isSelected).map(\.offset))
             if isClean && !indices.contains(nil) && chosen == selected { return }
             // Pass option values as the core matches them (an index stands for its option).
             let optionTexts = zip(texts, indices).map { text, index in

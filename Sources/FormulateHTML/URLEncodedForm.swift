@@ -80,7 +80,7 @@ public enum URLEncodedForm {
                 if pairs.count >= limits.maximumPairs {
                     return .failure(URLEncodedFormError(
                         reason: .tooManyPairs, offset: start,
-                        message: "the body has more than \(limits.maximumPairs) pairs; at most \(limits.maximumPairs) are accepted"))
+                        message: "the body has more than \(limits.maximumPairs) pairs; at most \(limits.maximumPairs) are accepted (URLEncodedForm.Limits.maximumPairs)"))
                 }
                 var separator = start
                 while separator < end, buffer[separator] != UInt8(ascii: "=") { separator += 1 }
@@ -156,7 +156,7 @@ public enum URLEncodedForm {
 
     private static func tooLarge(_ count: Int, _ limits: Limits) -> URLEncodedFormError {
         URLEncodedFormError(reason: .bodyTooLarge, offset: limits.maximumBytes,
-                            message: "the body is \(count) bytes; at most \(limits.maximumBytes) are accepted")
+                            message: "the body is \(count) bytes; at most \(limits.maximumBytes) are accepted (URLEncodedForm.Limits.maximumBytes)")
     }
 
     /// Raw body bytes quoted for a message, with anything but printable ASCII as `\xNN`.

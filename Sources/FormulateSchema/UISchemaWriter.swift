@@ -18,27 +18,48 @@ struct UISchemaWriter {
     }
 
     /// `ui:order`, then the object's own keys, then one entry per field that has any.
+    ///
+    /// This and ``fieldUISchema(_:)`` recurse once per subform level, so their frames are
+    /// kept small (a debug build gives every local and temporary of a function its own
+    /// stack slot): the members are written by helpers that do not recurse.
     private func objectUISchema(_ fields: [ExportedField], own: MemberList) -> FormValue {
-        var members = MemberList()
-        members.add("ui:order", .array(fields.map { .string($0.propertyName) }))
-        members.append(contentsOf: own)
-        for exported in fields {
-            let entry = fieldUISchema(exported)
-            if entry.objectValue?.isEmpty == false { members.add(exported.propertyName, entry) }
+        var members = Self.orderedMembers(fields, own: own)
+        for index in fields.indices {
+            let entry = fieldUISchema(fields[index])
+            if entry.objectValue?.isEmpty == false { members.add(fields[index].propertyName, entry) }
         }
         return members.object
     }
 
+    @inline(never)
+    private static func orderedMembers(_ fields: [ExportedField], own: MemberList) -> MemberList {
+        var members = MemberList()
+        members.add("ui:order", .array(fields.map { .string($0.propertyName) }))
+        members.append(contentsOf: own)
+        return members
+    }
+
     /// The uiSchema of one field (an object, possibly empty).
     private func fieldUISchema(_ exported: ExportedField) -> FormValue {
+        guard case .object = exported.shape else { return valueUISchema(exported) }
+        return objectUISchema(scope.exported(exported.field.children, parentKey: exported.field.key),
+                              own: subformMembers(exported.field))
+    }
+
+    @inline(never)
+    private func subformMembers(_ field: Field) -> MemberList {
+        var members = MemberList()
+        members.flag("ui:readonly", field.isReadOnly)
+        members.flag("ui:disabled", scope.isDisabled(field.key))
+        if exporter.helpPlacement != .description { members.add("ui:help", field.help.map(FormValue.string)) }
+        return members
+    }
+
+    /// The uiSchema of a field that is not a subform.
+    @inline(never)
+    private func valueUISchema(_ exported: ExportedField) -> FormValue {
         let field = exported.field
         var members = MemberList()
-        if case .object = exported.shape {
-            members.flag("ui:readonly", field.isReadOnly)
-            members.flag("ui:disabled", scope.isDisabled(field.key))
-            if exporter.helpPlacement != .description { members.add("ui:help", field.help.map(FormValue.string)) }
-            return objectUISchema(scope.exported(field.children, parentKey: field.key), own: members)
-        }
         let hidden = scope.isHidden(field.key)
         members.add("ui:widget", (hidden ? "hidden" : widget(for: field, shape: exported.shape)).map(FormValue.string))
         members.add("ui:placeholder", field.placeholder.map(FormValue.string))

@@ -10,7 +10,7 @@ enum CompiledCondition: Sendable {
     /// - Throws: a problem naming the field, the position in the predicate and a suggestion.
     static func compile(
         _ condition: FormCondition, for key: String, attribute: String,
-        knownKeys: [String], category: (String) -> ValueCategory?
+        knownKeys: [String], known: Set<String>, category: (String) -> ValueCategory?
     ) throws(FormDefinitionError.Problem) -> CompiledCondition {
         switch condition.storage {
         case .constant(let value): return .constant(value)
@@ -18,7 +18,7 @@ enum CompiledCondition: Sendable {
         case .predicate(let source):
             do {
                 let expression = try ConditionExpression(source)
-                try expression.checkReferences(knownKeys: knownKeys)
+                try expression.checkReferences(among: known, knownKeys: knownKeys)
                 try expression.checkTypes(category)
                 return .predicate(expression)
             } catch {

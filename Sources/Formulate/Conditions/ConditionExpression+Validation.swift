@@ -12,7 +12,12 @@ extension ConditionExpression {
     /// - Throws: ``ConditionError`` at the first unknown key's first appearance, suggesting
     ///   the closest known key, or listing the known keys when none is close.
     public func checkReferences(knownKeys: some Collection<String>) throws(ConditionError) {
-        let known = Set(knownKeys)
+        try checkReferences(among: Set(knownKeys), knownKeys: knownKeys)
+    }
+
+    /// ``checkReferences(knownKeys:)`` with the keys already in a set, for a form that
+    /// checks many conditions against the same keys.
+    func checkReferences(among known: Set<String>, knownKeys: some Collection<String>) throws(ConditionError) {
         for (key, offset) in zip(references, referenceOffsets) where !known.contains(key) {
             throw ConditionError.unknownField(key, knownKeys: knownKeys, in: source, at: offset)
         }

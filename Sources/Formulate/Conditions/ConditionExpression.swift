@@ -34,9 +34,10 @@
 /// try condition.checkReferences(knownKeys: ["age", "country", "email"])
 /// ```
 public struct ConditionExpression: Sendable, Hashable, CustomStringConvertible {
-    /// How deeply parentheses and `NOT`s may nest; deeper predicates are rejected with a
+    /// How deeply parentheses and `NOT`s may nest: ``FormLimits/maximumDepth``, the one
+    /// limit of every nesting in Formulate. Deeper predicates are rejected with a
     /// ``ConditionError`` rather than risk exhausting the stack.
-    public static let maximumNesting = 128
+    public static let maximumNesting = FormLimits.maximumDepth
 
     /// The longest predicate accepted, in UTF-8 bytes (1 MiB).
     public static let maximumLength = 1 << 20

@@ -7,51 +7,44 @@
 /// let model = try form.commit()
 /// print(model.json.jsonString())   // {"age": 18, ...} nested by key path
 /// ```
+///
+/// Keys compare as Swift strings do, by canonical equivalence, like a form's fields: `café`
+/// with a precomposed "é" and `café` with "e" and a combining accent are one key.
 public struct DynamicModel: Sendable, Hashable {
     /// The field keys, in the order of the description.
     public private(set) var keys: [String]
     /// The values by field key path.
     public private(set) var values: [String: FormValue]
+    /// The keys in ``keys``, for look-ups.
+    private var keySet: Set<String>
 
-    /// Creates a model with values in the given key order.
+    /// Creates a model with values in the given key order. A key listed twice (in either
+    /// spelling) is kept once, in its first place; keys of `values` not in `keys` follow,
+    /// sorted.
     public init(keys: [String] = [], values: [String: FormValue] = [:]) {
-        self.keys = keys
+        self.keys = []
+        self.keySet = []
         self.values = values
-        for key in values.keys.sorted() where !keys.contains(key) { self.keys.append(key) }
+        for key in keys where keySet.insert(key).inserted { self.keys.append(key) }
+        for key in values.keys.sorted() where keySet.insert(key).inserted { self.keys.append(key) }
     }
 
     /// The value at `key`; `.null` when there is none.
     public subscript(key: String) -> FormValue {
         get { values[key] ?? .null }
         set {
-            if values[key] == nil && !keys.contains(key) { keys.append(key) }
+            if keySet.insert(key).inserted { keys.append(key) }
             values[key] = newValue
         }
     }
 
-    /// The values as one JSON object, nested along the dotted key paths
-    /// (`notifications.sound` becomes `{"notifications": {"sound": …}}`), in field order.
-    public var json: FormValue {
-        var root: [FormValueMember] = []
-        for key in keys {
-            insert(values[key] ?? .null, at: key.split(separator: ".").map(String.init)[...], into: &root)
-        }
-        return .object(root)
+    public static func == (lhs: DynamicModel, rhs: DynamicModel) -> Bool {
+        lhs.keys == rhs.keys && lhs.values == rhs.values
     }
 
-    private func insert(_ value: FormValue, at path: ArraySlice<String>, into members: inout [FormValueMember]) {
-        guard let head = path.first else { return }
-        if path.count == 1 {
-            if let index = members.firstIndex(where: { $0.key == head }) { members[index].value = value } else {
-                members.append(FormValueMember(head, value))
-            }
-            return
-        }
-        var nested: [FormValueMember] = []
-        let index = members.firstIndex(where: { $0.key == head })
-        if let index, case .object(let existing) = members[index].value { nested = existing }
-        insert(value, at: path.dropFirst(), into: &nested)
-        if let index { members[index].value = .object(nested) } else { members.append(FormValueMember(head, .object(nested))) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keys)
+        hasher.combine(values)
     }
 }
 

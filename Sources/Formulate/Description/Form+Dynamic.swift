@@ -6,9 +6,19 @@ extension ModelForm where Model == DynamicModel {
     /// "integer", "title": "Age", "rules": [{"rule": "greaterOrEqual", "value": 18}]}, …]}`.
     ///
     /// - Throws: ``FormDefinitionError`` listing every problem, each naming its field: an
-    ///   unknown type, an option of the wrong type, a duplicate key, bad rule parameters, a
-    ///   predicate that does not parse.
+    ///   unknown type, an option of the wrong type, a duplicate key (two spellings of one
+    ///   key, such as `café` with a precomposed or a combining accent, are one key), a key
+    ///   that runs through a field that is not a subform (`a` and `a.b`), fields nested
+    ///   more than ``FormLimits/maximumDepth`` levels deep, bad rule parameters, a
+    ///   predicate that does not parse. Only the first few mistakes get a "did you mean".
     public convenience init(description: FormValue) throws(FormDefinitionError) {
+        // Only the first few mistakes get a "did you mean" suggestion.
+        let (model, schema) = try SuggestionBudget.limiting { () throws(FormDefinitionError) in try Self.load(description) }
+        self.init(model: model, schema: schema)
+    }
+
+    /// The model and schema of a description.
+    private static func load(_ description: FormValue) throws(FormDefinitionError) -> (DynamicModel, ModelSchema<DynamicModel>) {
         var loader = FormDescriptionLoader(titles: FormConfiguration.shared.titles)
         let fields = loader.load(description)
         var problems = loader.problems
@@ -21,7 +31,7 @@ extension ModelForm where Model == DynamicModel {
             SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
         }
         guard problems.isEmpty else { throw FormDefinitionError(modelType: "DynamicModel", problems: problems) }
-        self.init(model: loader.model, schema: schema)
+        return (loader.model, schema)
     }
 
     /// Builds a form from the text of a JSON form description.

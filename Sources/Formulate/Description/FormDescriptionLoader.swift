@@ -12,7 +12,12 @@ struct FormDescriptionLoader {
     private(set) var problems: [FormDefinitionError.Problem] = []
     private(set) var accessors: [String: FieldAccessor<DynamicModel>] = [:]
     private(set) var model = DynamicModel()
+    /// The keys loaded so far (compared as Swift strings are, by canonical equivalence:
+    /// two spellings of `café` are one key), and whether each is a subform's.
     private var seenKeys: Set<String> = []
+    private var loadedKeys: [(key: String, isSubform: Bool)] = []
+    /// Keys looked up so far, for ``WorkMeter``.
+    private var keyLookups = 0
 
     init(titles: TitleOptions) {
         self.titles = titles
@@ -30,18 +35,81 @@ struct FormDescriptionLoader {
                 problems.append(.init(key: nil, message: "unknown top-level attribute '\(member.key)'; a description has only \"fields\""))
             }
         }
-        return fields(list, prefix: "", context: "fields")
+        let fields = fields(list, prefix: "", context: "fields", depth: 1)
+        refuseCollidingPaths()
+        WorkMeter.add(keyLookups, .keyLookup)
+        return fields
     }
 
-    private mutating func fields(_ list: FormValue, prefix: String, context: String) -> [Field] {
+    /// Refuses a key that runs through a field that is not a subform (`a.b` where `a` is a
+    /// text field): one JSON object could not hold both.
+    private mutating func refuseCollidingPaths() {
+        var leaves: [String: String] = [:]
+        for (key, isSubform) in loadedKeys where !isSubform && leaves[key] == nil { leaves[key] = key }
+        keyLookups += loadedKeys.count
+        for (key, _) in loadedKeys {
+            var rest = key[...]
+            while let dot = rest.firstIndex(of: ".") {
+                keyLookups += 1
+                if let leaf = leaves[String(key[..<dot])] {
+                    problems.append(.init(key: key, message: "the key runs through '\(leaf)', a field that is not a subform; "
+                        + "'\(leaf)' and '\(key)' cannot both be members of one JSON object: rename one, or make '\(leaf)' a subform"))
+                    break
+                }
+                rest = key[key.index(after: dot)...]
+            }
+        }
+    }
+
+    /// The fields of `list`, `depth` levels deep (top-level fields are at 1).
+    private mutating func fields(_ list: FormValue, prefix: String, context: String, depth: Int) -> [Field] {
         guard let items = list.arrayValue else {
             problems.append(.init(key: prefix.isEmpty ? nil : String(prefix.dropLast()), message: "\(context) must be an array of field descriptions"))
             return []
         }
-        return items.enumerated().compactMap { position, item in field(item, prefix: prefix, position: position) }
+        var fields: [Field] = []
+        for position in items.indices {
+            if let field = field(items[position], prefix: prefix, position: position, depth: depth) { fields.append(field) }
+        }
+        return fields
     }
 
-    private mutating func field(_ description: FormValue, prefix: String, position: Int) -> Field? {
+    /// The field `description` describes, `depth` levels deep, or `nil` when it has
+    /// problems. This and ``fields(_:prefix:context:depth:)`` recurse once per subform
+    /// level, so their frames are kept small (a debug build gives every local of a
+    /// function its own stack slot): the work is done in helpers that do not recurse.
+    private mutating func field(_ description: FormValue, prefix: String, position: Int, depth: Int) -> Field? {
+        guard let (field, problemCount) = commonAttributes(description, prefix: prefix, position: position) else { return nil }
+        if field.kind == .subform {
+            return subform(field, description, problemCount: problemCount, depth: depth)
+        }
+        return valueField(field, description, problemCount: problemCount)
+    }
+
+    /// A subform and its fields, unless they would be more than the limit deep.
+    private mutating func subform(_ field: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field? {
+        if depth >= FormLimits.maximumDepth, description["fields"]?.arrayValue?.isEmpty == false {
+            // Refused before reading them, so that loading never goes deeper either.
+            problems.append(.init(key: field.key, message: Self.tooDeep))
+            return nil
+        }
+        var subform = field
+        subform.children = fields(description["fields"] ?? .array([]), prefix: field.key + ".",
+                                  context: "\"fields\" of \(field.key)", depth: depth + 1)
+        guard problems.count == problemCount else { return nil }
+        loadedKeys.append((field.key, true))
+        return subform
+    }
+
+    private static var tooDeep: String {
+        "subforms are nested more than \(FormLimits.maximumDepth) levels deep; "
+            + "fields may be at most \(FormLimits.maximumDepth) levels deep (FormLimits.maximumDepth)"
+    }
+
+    /// The attributes every kind of field has, checked, and the number of problems found
+    /// before the field's own; `nil` when the field has no key or no known type.
+    @inline(never)
+    private mutating func commonAttributes(_ description: FormValue, prefix: String, position: Int) -> (Field, Int)? {
         guard let members = description.objectValue else {
             problems.append(.init(key: nil, message: "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) must be an object"))
             return nil
@@ -62,7 +130,8 @@ struct FormDescriptionLoader {
             }
         }
         let itemKey = key.hasSuffix("[]") && !key.dropLast(2).contains("[")
-        if key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
+        let names = key.split(separator: ".", omittingEmptySubsequences: false)
+        if names.contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
             problem("a key is names separated by dots, like \"notifications.sound\"")
         }
         if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -71,6 +140,10 @@ struct FormDescriptionLoader {
             // show the key as it is).
             problem("a key cannot hold control characters (line breaks, tabs, NUL); use letters, digits, \"_\" and \"-\"")
         }
+        if names.count > FormLimits.maximumDepth {
+            problem("the key has \(names.count) names; a key has at most \(FormLimits.maximumDepth) (FormLimits.maximumDepth)")
+        }
+        keyLookups += 1
         if !seenKeys.insert(key).inserted { problem("the key is used by another field too") }
 
         let typeName = description["type"]?.stringValue ?? ""
@@ -104,14 +177,22 @@ struct FormDescriptionLoader {
         let contentType = contentType(description, key: key)
         field.textTraits = TextTraits.inferred(kind: kind, contentType: contentType)
         if bool("secure", description, key) == true { field.textTraits.isSecure = true }
+        return (field, problemCount)
+    }
 
+    /// A field that is not a subform, with its value, options and bounds checked.
+    @inline(never)
+    private mutating func valueField(_ common: Field, _ description: FormValue, problemCount: Int) -> Field? {
+        var field = common
+        let key = field.key
+        let kind = field.kind
+        func problem(_ message: String) { problems.append(.init(key: key, message: message)) }
         switch kind {
-        case .subform:
-            field.children = fields(description["fields"] ?? .array([]), prefix: key + ".", context: "\"fields\" of \(key)")
-            return problems.count == problemCount ? field : nil
         case .button, .label:
             if kind == .label, let value = description["value"] { field.defaultValue = value }
-            return problems.count == problemCount ? field : nil
+            guard problems.count == problemCount else { return nil }
+            loadedKeys.append((key, false))
+            return field
         default:
             break
         }
@@ -139,6 +220,8 @@ struct FormDescriptionLoader {
         }
         let value = self.value(description["value"], field: field)
         guard problems.count == problemCount else { return nil }
+        loadedKeys.append((key, false))
+        keyLookups += 2
         model[key] = value
         accessors[key] = DynamicAccessor(key: key)
         return field
@@ -214,11 +297,18 @@ struct FormDescriptionLoader {
             item.textTraits = TextTraits.inferred(kind: .text, contentType: nil)
             return item
         }
+        let typeName = description["type"]?.stringValue ?? ""
+        if let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName), kind == .subform || kind == .collection {
+            // Refused before reading it, so that nested items cannot nest loading either.
+            problems.append(.init(key: key, message: "item: a collection's items must be values, not \(kind.rawValue)"))
+            return nil
+        }
         var members = description.objectValue ?? []
         members.removeAll { $0.key == "key" }
         members.insert(FormValueMember("key", .string(key + "[]")), at: 0)
         var nested = FormDescriptionLoader(titles: titles)
-        guard let item = nested.field(.object(members), prefix: "", position: 0) else {
+        // An item is a value, which nests nothing.
+        guard let item = nested.field(.object(members), prefix: "", position: 0, depth: FormLimits.maximumDepth) else {
             problems += nested.problems.map { .init(key: key, message: "item: \($0.message)") }
             return nil
         }

@@ -35,13 +35,19 @@ extension ModelForm {
     /// - Throws: ``FormErrors`` with every refused key and text at once, in field order
     ///   (keys that are not fields last).
     public func applyInput(_ texts: [String: String]) throws(FormErrors) {
+        // Only the first few unknown keys get a "did you mean" suggestion.
+        try SuggestionBudget.limiting { () throws(FormErrors) in try applyEach(texts) }
+    }
+
+    /// ``applyInput(_:)``, within one suggestion budget.
+    private func applyEach(_ texts: [String: String]) throws(FormErrors) {
         var refused: [FieldError] = []
         let keys = texts.keys.sorted { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }
         for key in keys {
             guard let index = schema.indexByKey[key] else {
                 refused.append(FieldError(
                     key: key, code: FieldError.Code.unknownField,
-                    message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key))))
+                    message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))))
                 continue
             }
             guard inputAllowed[index] || schema.records[index].isReadOnly else {

@@ -34,101 +34,162 @@ struct ModelInspector<Model> {
         var isAnnotated = false
     }
 
+    /// What one candidate becomes: a property or nothing (``step(for:at:in:prefix:depth:enclosing:lift:into:)``
+    /// has dealt with it), or a nested model to open.
+    private enum Step {
+        case done
+        case nested(Any.Type, isOptional: Bool)
+    }
+
+    /// The properties of one level. This, ``nested(_:at:nestedType:isOptional:instance:source:prefix:depth:enclosing:lift:into:)``
+    /// and its `open` recurse once per nested model, so their frames hold no candidate or
+    /// property (large values, and a debug build gives every local and temporary of a
+    /// function its own stack slot): the work is done in helpers that do not recurse, and
+    /// candidates are passed as their array and an index.
     private mutating func level<Level>(
         _ type: Level.Type, instance: Level?, source: AnnotationSource, prefix: String, depth: Int,
         enclosing: [ObjectIdentifier], lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
     ) -> [InspectedProperty<Model>] {
         let candidates = self.candidates(of: type, instance: instance, source: source, prefix: prefix)
         var properties: [InspectedProperty<Model>] = []
-        for candidate in candidates {
-            let key = prefix + candidate.name
-            var valueType = candidate.declaredType
-            var isOptional = false
-            if let optional = valueType as? any OptionalProtocol.Type {
-                valueType = optional.wrappedType
-                isOptional = true
-            }
-            var property = InspectedProperty<Model>(
-                key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
-                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
-                annotation: candidate.annotation)
-            switch inference.infer(valueType, key: candidate.name) {
-            case .leaf(let leaf):
-                property.inference = leaf
-            case .unsupported(let reason):
-                diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: reason))
-                continue
-            case .nested(let nestedType):
-                let identity = ObjectIdentifier(nestedType)
-                if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
-                    diagnostics.append(FormDiagnostic(key: key, action: .excluded,
-                        reason: "\(nestedType) contains itself; a model that refers to its own type is not opened again"))
-                    continue
-                }
-                if depth + 1 >= Self.maximumDepth {
-                    diagnostics.append(FormDiagnostic(key: key, action: .excluded,
-                        reason: "nested more than \(Self.maximumDepth) levels deep"))
-                    continue
-                }
-                guard let nested = self.nested(
-                    candidate, nestedType: nestedType, isOptional: isOptional, instance: instance, source: source,
-                    key: key, depth: depth, enclosing: enclosing + [ObjectIdentifier(type)], lift: lift)
-                else {
-                    diagnostics.append(FormDiagnostic(key: key, action: .excluded,
-                        reason: "\(nestedType) has no key path that can reach it"))
-                    continue
-                }
-                property = nested
-            }
-            properties.append(property)
+        for index in candidates.indices {
+            guard case .nested(let nestedType, let isOptional) = step(
+                for: candidates, at: index, in: type, prefix: prefix, depth: depth, enclosing: enclosing, lift: lift,
+                into: &properties) else { continue }
+            let opened = nested(candidates, at: index, nestedType: nestedType, isOptional: isOptional, instance: instance,
+                                source: source, prefix: prefix, depth: depth, enclosing: enclosing + [ObjectIdentifier(type)],
+                                lift: lift, into: &properties)
+            if !opened { unreachable(nestedType, key: prefix + candidates[index].name) }
         }
         return properties
     }
 
-    /// Opens a nested model, lifting its fields' accessors through the property's key path.
-    private mutating func nested<Level>(
-        _ candidate: Candidate<Level>, nestedType: Any.Type, isOptional: Bool, instance: Level?,
-        source: AnnotationSource, key: String, depth: Int, enclosing: [ObjectIdentifier],
-        lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
-    ) -> InspectedProperty<Model>? {
-        guard let path = candidate.path else { return nil }
-        func open<Nested>(_: Nested.Type) -> InspectedProperty<Model>? {
-            let current = instance.flatMap { candidate.accessor.read($0) } as? Nested
-            let template: @Sendable () -> Nested? = {
-                (Nested.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Nested }
-            }
-            let childLift: (FieldAccessor<Nested>) -> FieldAccessor<Model>
-            if isOptional {
-                guard let optionalPath = path as? KeyPath<Level, Nested?> else { return nil }
-                childLift = { lift(OptionalNestedAccessor(parent: optionalPath, child: $0, template: template,
-                                                          parentIsIsolated: candidate.accessor.isIsolated)) }
-            } else {
-                guard let plainPath = path as? KeyPath<Level, Nested> else { return nil }
-                childLift = { lift(NestedAccessor(parent: plainPath, child: $0, parentIsIsolated: candidate.accessor.isIsolated)) }
-            }
-            // The value annotations are read from: the one in a canonical parent, else
-            // `Nested()`, else the one in the value at hand.
-            let isDefaultConstructible = (Nested.self as? any DefaultConstructible.Type) != nil
-            let sample: Nested?
-            let nestedSource: AnnotationSource
-            if source.isCanonical, let current {
-                (sample, nestedSource) = (current, .canonical)
-            } else if isDefaultConstructible {
-                (sample, nestedSource) = (template(), .canonical)
-            } else {
-                sample = current
-                nestedSource = source.nested(Nested.self, key: key, isOptional: isOptional)
-            }
-            let children = level(Nested.self, instance: sample, source: nestedSource, prefix: key + ".", depth: depth + 1,
-                                 enclosing: enclosing, lift: childLift)
+    /// What the candidate at `index` becomes: a leaf is appended to `properties`, one that
+    /// is left out gets its diagnostic, a nested model is to be opened.
+    @inline(never)
+    private mutating func step<Level>(
+        for candidates: [Candidate<Level>], at index: Int, in type: Level.Type, prefix: String, depth: Int,
+        enclosing: [ObjectIdentifier], lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
+        into properties: inout [InspectedProperty<Model>]
+    ) -> Step {
+        let candidate = candidates[index]
+        let key = prefix + candidate.name
+        var valueType = candidate.declaredType
+        var isOptional = false
+        if let optional = valueType as? any OptionalProtocol.Type {
+            valueType = optional.wrappedType
+            isOptional = true
+        }
+        switch inference.infer(valueType, key: candidate.name) {
+        case .leaf(let leaf):
             var property = InspectedProperty<Model>(
-                key: key, valueType: Nested.self, isOptional: isOptional, accessor: lift(candidate.accessor),
-                readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
-            property.children = children
-            property.canCreate = !isOptional || isDefaultConstructible
-            return property
+                key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
+                annotation: candidate.annotation)
+            property.inference = leaf
+            properties.append(property)
+            return .done
+        case .unsupported(let reason):
+            diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: reason))
+            return .done
+        case .nested(let nestedType):
+            let identity = ObjectIdentifier(nestedType)
+            if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
+                diagnostics.append(FormDiagnostic(key: key, action: .excluded,
+                    reason: "\(nestedType) contains itself; a model that refers to its own type is not opened again"))
+                return .done
+            }
+            if depth + 1 >= Self.maximumDepth {
+                diagnostics.append(FormDiagnostic(key: key, action: .excluded,
+                    reason: "nested more than \(Self.maximumDepth) levels deep"))
+                return .done
+            }
+            return .nested(nestedType, isOptional: isOptional)
+        }
+    }
+
+    @inline(never)
+    private mutating func unreachable(_ nestedType: Any.Type, key: String) {
+        diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: "\(nestedType) has no key path that can reach it"))
+    }
+
+    /// How a nested model's level is inspected: the value its annotations are read from,
+    /// where they come from, and how its accessors reach the root.
+    private struct Opening<Nested> {
+        var sample: Nested?
+        var source: AnnotationSource
+        var lift: (FieldAccessor<Nested>) -> FieldAccessor<Model>
+        var canCreate: Bool
+    }
+
+    /// Opens the nested model of the candidate at `index`, lifting its fields' accessors
+    /// through the property's key path, and appends it to `properties`; `false` when no
+    /// key path reaches it.
+    private mutating func nested<Level>(
+        _ candidates: [Candidate<Level>], at index: Int, nestedType: Any.Type, isOptional: Bool, instance: Level?,
+        source: AnnotationSource, prefix: String, depth: Int, enclosing: [ObjectIdentifier],
+        lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>, into properties: inout [InspectedProperty<Model>]
+    ) -> Bool {
+        let key = prefix + candidates[index].name
+        func open<Nested>(_: Nested.Type) -> Bool {
+            guard let opening = Self.opening(Nested.self, through: candidates, at: index, isOptional: isOptional,
+                                             instance: instance, source: source, key: key, lift: lift) else { return false }
+            let children = level(Nested.self, instance: opening.sample, source: opening.source, prefix: key + ".",
+                                 depth: depth + 1, enclosing: enclosing, lift: opening.lift)
+            Self.appendSubform(candidates, at: index, valueType: Nested.self, isOptional: isOptional, key: key,
+                               children: children, canCreate: opening.canCreate, lift: lift, to: &properties)
+            return true
         }
         return _openExistential(nestedType, do: open)
+    }
+
+    @inline(never)
+    private static func opening<Level, Nested>(
+        _: Nested.Type, through candidates: [Candidate<Level>], at index: Int, isOptional: Bool, instance: Level?,
+        source: AnnotationSource, key: String, lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
+    ) -> Opening<Nested>? {
+        let candidate = candidates[index]
+        guard let path = candidate.path else { return nil }
+        let current = instance.flatMap { candidate.accessor.read($0) } as? Nested
+        let template: @Sendable () -> Nested? = {
+            (Nested.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Nested }
+        }
+        let childLift: (FieldAccessor<Nested>) -> FieldAccessor<Model>
+        let parentIsIsolated = candidate.accessor.isIsolated
+        if isOptional {
+            guard let optionalPath = path as? KeyPath<Level, Nested?> else { return nil }
+            childLift = { lift(OptionalNestedAccessor(parent: optionalPath, child: $0, template: template,
+                                                      parentIsIsolated: parentIsIsolated)) }
+        } else {
+            guard let plainPath = path as? KeyPath<Level, Nested> else { return nil }
+            childLift = { lift(NestedAccessor(parent: plainPath, child: $0, parentIsIsolated: parentIsIsolated)) }
+        }
+        // The value annotations are read from: the one in a canonical parent, else
+        // `Nested()`, else the one in the value at hand.
+        let isDefaultConstructible = (Nested.self as? any DefaultConstructible.Type) != nil
+        let canCreate = !isOptional || isDefaultConstructible
+        if source.isCanonical, let current {
+            return Opening(sample: current, source: .canonical, lift: childLift, canCreate: canCreate)
+        } else if isDefaultConstructible {
+            return Opening(sample: template(), source: .canonical, lift: childLift, canCreate: canCreate)
+        }
+        return Opening(sample: current, source: source.nested(Nested.self, key: key, isOptional: isOptional),
+                       lift: childLift, canCreate: canCreate)
+    }
+
+    @inline(never)
+    private static func appendSubform<Level>(
+        _ candidates: [Candidate<Level>], at index: Int, valueType: Any.Type, isOptional: Bool, key: String,
+        children: [InspectedProperty<Model>], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
+        to properties: inout [InspectedProperty<Model>]
+    ) {
+        let candidate = candidates[index]
+        var property = InspectedProperty<Model>(
+            key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+            readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
+        property.children = children
+        property.canCreate = canCreate
+        properties.append(property)
     }
 
     // MARK: - Finding properties

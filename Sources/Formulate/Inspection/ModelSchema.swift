@@ -185,8 +185,8 @@ final class FieldRecord: Sendable {
     let canCreate: Bool
     let hasOptions: Bool
     let hasRules: Bool
-    /// The values of the field's options.
-    let optionValues: [FormValue]
+    /// The field's options, indexed for look-ups by value and by text.
+    let optionIndex: OptionIndex
     /// The rules validation runs, in order: the field's own, then the email check its kind
     /// implies when it has no email rule.
     let rules: [ValidationRule]
@@ -223,7 +223,7 @@ final class FieldRecord: Sendable {
         hasOptions = !field.options.isEmpty
         rules = field.rules + field.impliedRules
         hasRules = !rules.isEmpty
-        optionValues = field.options.map(\.value)
+        optionIndex = OptionIndex(field.options)
         compiledRules = CompiledRules(rules)
         rulesReadTheForm = rules.contains { rule in
             switch rule.check {

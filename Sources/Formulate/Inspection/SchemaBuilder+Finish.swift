@@ -1,13 +1,20 @@
 extension SchemaBuilder {
     /// Turns a draft into its final field: kind, title, traits, options, bounds, defaults.
+    ///
+    /// This and `finishSubform` recurse once per nested model, so their frames are kept
+    /// small (a debug build gives every local of a function its own stack slot): a field
+    /// that is not a subform is finished in a helper that does not recurse.
     mutating func finish(_ draft: Draft) -> Field? {
+        if draft.property?.children != nil { return finishSubform(draft) }
+        return finishValue(draft)
+    }
+
+    @inline(never)
+    private mutating func finishValue(_ draft: Draft) -> Field? {
         let settings = draft.settings
         let property = draft.property
         let inferred = property?.inference
 
-        if let property, property.children != nil {
-            return finishSubform(draft, property: property)
-        }
         let kind = settings.kind ?? inferred?.kind ?? .text
         var codec: (any ValueCodec)? = inferred?.codec
         if property == nil { codec = FormValueCodec.forKind(kind) }
@@ -75,7 +82,20 @@ extension SchemaBuilder {
         return field
     }
 
-    private mutating func finishSubform(_ draft: Draft, property: InspectedProperty<Model>) -> Field? {
+    private mutating func finishSubform(_ draft: Draft) -> Field? {
+        guard var field = startSubform(draft) else { return nil }
+        var children: [Field] = []
+        for index in draft.children.indices {
+            if let child = finish(draft.children[index]) { children.append(child) }
+        }
+        endSubform(&field, children: children, draft: draft)
+        return field
+    }
+
+    /// A subform's field, without its children.
+    @inline(never)
+    private func startSubform(_ draft: Draft) -> Field? {
+        guard let property = draft.property else { return nil }
         var field = Field(key: draft.key, kind: .subform, title: title(for: draft, kind: .subform), codec: nil,
                           typeName: "\(property.valueType)" + (property.isOptional ? "?" : ""))
         field.isOptional = property.isOptional
@@ -89,14 +109,20 @@ extension SchemaBuilder {
         field.sectionDisabled = draft.settings.sectionDisabled
         field.isInline = draft.settings.inline ?? true
         field.isReadOnly = draft.settings.readOnly ?? false
-        field.children = draft.children.compactMap { finish($0) }
+        return field
+    }
+
+    /// Gives a subform its children, its accessor and its diagnostic.
+    @inline(never)
+    private mutating func endSubform(_ field: inout Field, children: [Field], draft: Draft) {
+        guard let property = draft.property else { return }
+        field.children = children
         accessors[field.key] = property.accessor
         if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
         if !property.canCreate {
             // A hint for the developer, never help text a person sees.
             diagnostics.append(FormDiagnostic(key: field.key, action: .readOnly, reason: Self.cannotCreate(property.valueType)))
         }
-        return field
     }
 
     /// Why the fields of an optional nested model cannot be edited while it is `nil`, and

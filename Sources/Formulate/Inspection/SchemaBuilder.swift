@@ -26,6 +26,11 @@ struct SchemaBuilder<Model> {
     /// The schema of `Model`, whose annotations are read from `Model()` when the type is
     /// ``DefaultConstructible``, else from `model`.
     mutating func build(from model: Model) throws(FormDefinitionError) -> ModelSchema<Model> {
+        // Only the first few mistakes get a "did you mean" suggestion.
+        try SuggestionBudget.limiting { () throws(FormDefinitionError) in try buildSchema(from: model) }
+    }
+
+    private mutating func buildSchema(from model: Model) throws(FormDefinitionError) -> ModelSchema<Model> {
         var inspector = ModelInspector<Model>(inference: TypeInference(titles: configuration.titles))
         let canonical = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model }
         let properties = inspector.inspect(instance: canonical ?? model, isCanonical: canonical != nil)
@@ -60,6 +65,7 @@ struct SchemaBuilder<Model> {
         guard !conditioned.isEmpty else { return [] }
         let valueFields = flat.filter { $0.codec != nil }
         let knownKeys = valueFields.map(\.key)
+        let known = Set(knownKeys)
         let categories = Dictionary(valueFields.compactMap { field in
             ValueCategory(kind: field.kind, storesOptionIndex: field.storesOptionIndex, options: field.options).map { (field.key, $0) }
         }, uniquingKeysWith: { first, _ in first })
@@ -73,7 +79,8 @@ struct SchemaBuilder<Model> {
             for case let (condition?, role, isSection, attribute) in owned {
                 do {
                     let compiled = try CompiledCondition.compile(
-                        condition, for: field.key, attribute: attribute, knownKeys: knownKeys, category: { categories[$0] })
+                        condition, for: field.key, attribute: attribute, knownKeys: knownKeys, known: known,
+                        category: { categories[$0] })
                     slots.append(ConditionSlot(index: field.index, role: role, isSection: isSection, condition: compiled))
                 } catch {
                     problems.append(error)

@@ -111,6 +111,12 @@ extension ModelForm {
     /// Reads a value for each key with `read`, then stores them in field order, all or
     /// nothing.
     private func setBatch(_ keys: [String], read: (Int, String) throws(FieldError) -> FormValue) throws(FormErrors) {
+        // Only the first few unknown keys get a "did you mean" suggestion.
+        try SuggestionBudget.limiting { () throws(FormErrors) in try setEach(keys, read: read) }
+    }
+
+    /// ``setBatch(_:read:)``, within one suggestion budget.
+    private func setEach(_ keys: [String], read: (Int, String) throws(FieldError) -> FormValue) throws(FormErrors) {
         var accepted: [(index: Int, value: FormValue)] = []
         var errors: [FieldError] = []
         for key in keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {

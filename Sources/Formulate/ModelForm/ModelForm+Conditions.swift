@@ -47,7 +47,7 @@ extension ModelForm {
     ) throws(FormDefinitionError) {
         let failure = { (message: String) in FormDefinitionError(modelType: self.schema.modelType, problems: [.init(key: key, message: message)]) }
         guard let index = schema.indexByKey[key] else {
-            throw failure("'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
+            throw failure("'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
         }
         var problems: [FormDefinitionError.Problem] = []
         var probe = schema.flat[index]

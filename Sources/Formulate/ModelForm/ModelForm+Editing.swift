@@ -161,27 +161,28 @@ extension ModelForm {
             return value
         }
         if field.kind == .option, !field.options.isEmpty {
-            if let match = OptionText.match(text, in: field.options),
-               let position = field.options.firstIndex(of: match) {
-                return field.storesOptionIndex ? .int(position) : match.value
+            if let position = optionIndex(of: field).position(matching: text) {
+                return field.storesOptionIndex ? .int(position) : field.options[position].value
             }
             throw FieldError(key: field.key, code: FieldError.Code.notAnOption,
                              message: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
         }
         if (field.kind == .multipleChoice || field.kind == .bitfield), !field.options.isEmpty {
-            var chosen: [FieldOption] = []
+            let options = optionIndex(of: field)
+            var chosen = Array(repeating: false, count: field.options.count)
             for piece in ListText.split(text) {
-                guard let option = OptionText.match(piece, in: field.options) else {
+                guard let position = options.position(matching: piece) else {
                     throw FieldError(key: field.key, code: FieldError.Code.notAnOption,
                                      message: "\(field.title): \(quoted(piece)) is not an option; expected any of "
                                         + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 }
-                chosen.append(option)
+                chosen[position] = true
             }
+            let values = field.options.indices.filter { chosen[$0] }.map { field.options[$0].value }
             if field.kind == .bitfield {
-                return .int(chosen.reduce(0) { if case .int(let bit) = $1.value { return $0 | bit } else { return $0 } })
+                return .int(values.reduce(0) { if case .int(let bit) = $1 { return $0 | bit } else { return $0 } })
             }
-            return .array(field.options.filter { chosen.contains($0) }.map(\.value))
+            return .array(values)
         }
         switch codec.parse(text, in: timeZone) {
         case .success(let value): return value
@@ -312,8 +313,10 @@ extension ModelForm {
             return constraintError(value, field: schema.flat[index])
         }
         guard record.hasOptions, record.kind == .option || record.kind == .multipleChoice else { return nil }
-        // The common case, a value among the options, is told from the record alone.
-        if record.kind == .option, !record.storesOptionIndex, record.optionValues.contains(value) { return nil }
+        // The common case, values among the options, is told from the record alone.
+        if record.kind == .option, !record.storesOptionIndex, record.optionIndex.position(of: value) != nil { return nil }
+        if record.kind == .multipleChoice, let items = value.arrayValue,
+           items.allSatisfy({ record.optionIndex.position(of: $0) != nil }) { return nil }
         return constraintError(value, field: schema.flat[index])
     }
 
@@ -350,7 +353,7 @@ extension ModelForm {
                     return FieldError(key: field.key, code: FieldError.Code.notAnOption,
                                       message: "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)")
                 }
-            } else if !field.options.contains(where: { $0.value.isEquivalent(to: value) }) {
+            } else if optionIndex(of: field).position(of: value) == nil {
                 return FieldError(key: field.key, code: FieldError.Code.notAnOption,
                                   message: "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)")
             }
@@ -369,7 +372,8 @@ extension ModelForm {
             }
         }
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
-            for item in items where !field.options.contains(where: { $0.value.isEquivalent(to: item) }) {
+            let options = optionIndex(of: field)
+            for item in items where options.position(of: item) == nil {
                 return FieldError(key: field.key, code: FieldError.Code.notAnOption,
                                   message: "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)")
             }

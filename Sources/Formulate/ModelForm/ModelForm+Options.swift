@@ -32,7 +32,7 @@ extension ModelForm {
             guard case .int(let i) = value, options.indices.contains(i) else { return nil }
             return i
         }
-        return options.firstIndex { $0.value.isEquivalent(to: value) }
+        return schema.records[position].optionIndex.position(of: value)
     }
 
     /// Selects or deselects the option at `index` of a multiple-choice or bitfield field.
@@ -52,12 +52,12 @@ extension ModelForm {
             if case .int(let bits) = values[position] { current = bits } else { current = 0 }
             try store(.int(selected ? current | bit : current & ~bit), at: position, text: nil)
         case .multipleChoice:
-            let current = values[position].arrayValue ?? []
-            let chosen = field.options.filter { candidate in
-                candidate.value.isEquivalent(to: option.value)
-                    ? selected : current.contains { $0.isEquivalent(to: candidate.value) }
+            let options = schema.records[position].optionIndex
+            var chosen = options.marks(values[position].arrayValue ?? [])
+            for candidate in field.options.indices where field.options[candidate].value.isEquivalent(to: option.value) {
+                chosen[candidate] = selected
             }
-            try store(.array(chosen.map(\.value)), at: position, text: nil)
+            try store(.array(field.options.indices.filter { chosen[$0] }.map { field.options[$0].value }), at: position, text: nil)
         default:
             throw FieldError(key: key, code: FieldError.Code.typeMismatch,
                              message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice; use selectOption(at:for:)")
@@ -73,31 +73,34 @@ extension ModelForm {
         let position = try self.index(of: key)
         let field = schema.flat[position]
         _ = try editableCodec(field)
-        var chosen: [FieldOption] = []
+        let options = schema.records[position].optionIndex
+        var chosen = Array(repeating: false, count: field.options.count)
         var clears = false
+        var lookups = 0
+        defer { WorkMeter.add(lookups, .optionLookup) }
         for text in texts {
             if let placeholder = field.placeholder, !placeholder.isEmpty, text == placeholder {
                 clears = true
                 continue
             }
-            guard let option = field.options.first(where: { OptionText.display($0.value) == text })
-                    ?? OptionText.match(text, in: field.options) else {
+            lookups += 2
+            guard let option = options.position(ofValueText: text) ?? options.position(matching: text) else {
                 let failure = FieldError(key: key, code: FieldError.Code.notAnOption,
                                          message: "\(field.title): \(quoted(text)) is not an option; expected any of "
                                             + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 states[position].inputError = failure
                 throw failure
             }
-            chosen.append(option)
+            chosen[option] = true
         }
-        if clears { chosen = [] }
+        // In the options' order, each once.
+        let values = clears ? [] : field.options.indices.filter { chosen[$0] }.map { field.options[$0].value }
         switch field.kind {
         case .bitfield:
-            let bits = chosen.reduce(0) { if case .int(let bit) = $1.value { return $0 | bit } else { return $0 } }
+            let bits = values.reduce(0) { if case .int(let bit) = $1 { return $0 | bit } else { return $0 } }
             try store(.int(bits), at: position, text: nil)
         case .multipleChoice:
-            let ordered = field.options.filter { option in chosen.contains(option) }
-            try store(.array(ordered.map(\.value)), at: position, text: nil)
+            try store(.array(values), at: position, text: nil)
         default:
             throw FieldError(key: key, code: FieldError.Code.typeMismatch,
                              message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice")
@@ -108,6 +111,11 @@ extension ModelForm {
     /// fields.
     public func isOptionSelected(at index: Int, for key: String) -> Bool {
         guard let position = observedIndex(of: key) else { return false }
+        return isOptionSelected(at: index, position: position)
+    }
+
+    /// Whether the option at `index` of the field at `position` is chosen.
+    private func isOptionSelected(at index: Int, position: Int) -> Bool {
         let options = schema.flat[position].options
         guard options.indices.contains(index) else { return false }
         let option = options[index]
@@ -120,6 +128,37 @@ extension ModelForm {
         default:
             return selectedOptionIndex(at: position) == index
         }
+    }
+
+    /// For each option of the field at `position`, whether it is chosen now: one pass over
+    /// the chosen values, where asking ``isOptionSelected(at:for:)`` of every option would
+    /// compare each option with every chosen value.
+    func selectedOptions(at position: Int) -> [Bool] {
+        let options = schema.flat[position].options
+        let record = schema.records[position]
+        switch record.kind {
+        case .multipleChoice:
+            return record.optionIndex.marks(values[position].arrayValue ?? [])
+        case .bitfield:
+            return options.indices.map { isOptionSelected(at: $0, position: position) }
+        default:
+            let selected = selectedOptionIndex(at: position)
+            return options.indices.map { $0 == selected }
+        }
+    }
+
+    /// The index of the option of `field` whose value, written as text, is `text`
+    /// (`"2"` for the option `2`, `"dark"` for `"dark"`), as a web page submits it; `nil`
+    /// when no option's value is written so.
+    public func optionIndex(forValueText text: String, of field: Field) -> Int? {
+        guard let position = position(of: field) else { return nil }
+        return schema.records[position].optionIndex.position(ofValueText: text)
+    }
+
+    /// The options of `field`, indexed: this form's index when `field` is one of its
+    /// fields, else one built now.
+    func optionIndex(of field: Field) -> OptionIndex {
+        position(of: field).map { schema.records[$0].optionIndex } ?? OptionIndex(field.options)
     }
 
     private func optionIndexError(_ field: Field, _ index: Int) -> FieldError {

@@ -54,15 +54,15 @@ extension ModelForm {
                 guard case .int(let i) = value, field.options.indices.contains(i) else { return "" }
                 return field.options[i].title
             }
-            return field.options.first { $0.value.isEquivalent(to: value) }?.title ?? ""
+            return optionIndex(of: field).position(of: value).map { field.options[$0].title } ?? ""
         }
         if field.kind == .bitfield, !field.options.isEmpty, case .int(let bits) = value {
             return field.options.filter { if case .int(let bit) = $0.value { return bit != 0 && bits & bit == bit } else { return false } }
                 .map(\.title).joined(separator: ", ")
         }
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
-            return field.options.filter { option in items.contains { $0.isEquivalent(to: option.value) } }
-                .map(\.title).joined(separator: ", ")
+            let chosen = optionIndex(of: field).marks(items)
+            return field.options.indices.filter { chosen[$0] }.map { field.options[$0].title }.joined(separator: ", ")
         }
         return field.codec?.format(value, in: timeZone) ?? ""
     }

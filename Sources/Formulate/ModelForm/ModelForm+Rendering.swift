@@ -25,8 +25,10 @@ extension ModelForm {
     /// The options of the field at `key`, each with whether it is chosen now; empty for a
     /// field without options.
     public func choices(for key: String) -> [FieldChoice] {
-        guard let field = field(key) else { return [] }
-        return field.options.indices.map { FieldChoice(option: field.options[$0], isSelected: isOptionSelected(at: $0, for: key)) }
+        guard let position = schema.indexByKey[key] else { return [] }
+        let options = schema.flat[position].options
+        let selected = selectedOptions(at: position)
+        return options.indices.map { FieldChoice(option: options[$0], isSelected: selected[$0]) }
     }
 }
 

@@ -171,7 +171,7 @@ public final class ModelForm<Model> {
     func index(of key: String) throws(FieldError) -> Int {
         if let index = schema.indexByKey[key] { return index }
         throw FieldError(key: key, code: FieldError.Code.unknownField,
-                         message: "'\(shortened(key))' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.map(\.key)))
+                         message: "'\(shortened(key))' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
     }
 }
 

@@ -1,41 +1,70 @@
 /// Finds the candidate closest to a misspelt name, for "did you mean" suggestions.
+///
+/// A suggestion costs a bounded amount of work whatever the candidates: names longer than
+/// ``maximumLength`` are not compared, only the first ``maximumCandidates`` candidates are
+/// looked at, a candidate whose length alone puts it too far away is skipped, and at most
+/// ``maximumComparisons`` edit distances are computed, each given up once it exceeds the
+/// distance that could still win. Within one operation that can report many mistakes (a
+/// description loaded, a batch of values set), only the first
+/// ``SuggestionBudget/maximumSuggestions`` mistakes get a suggestion: see ``SuggestionBudget``.
 enum ClosestMatch {
     /// Names longer than this (in UTF-8 bytes) get no suggestion.
     static let maximumLength = 128
+    /// How many candidates one suggestion looks at, in the order given.
+    static let maximumCandidates = 10_000
+    /// How many edit distances one suggestion computes.
+    static let maximumComparisons = 500
 
     /// The candidate with the smallest edit distance to `name` (case-insensitive), if it is
     /// close enough to be a plausible typo: at most a third of the longer name, and at least 2.
+    /// `nil` too once the operation's ``SuggestionBudget`` is spent.
     static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         // Long names are not typos of field keys; comparing them would only cost time.
-        guard name.utf8.count <= maximumLength else { return nil }
+        guard name.utf8.count <= maximumLength, SuggestionBudget.current?.take() ?? true else { return nil }
         let target = Array(name.lowercased())
-        var best: (String, Int)?
-        for candidate in candidates {
+        var best: (candidate: String, distance: Int)?
+        var comparisons = 0
+        for candidate in candidates.prefix(maximumCandidates) {
+            guard comparisons < maximumComparisons else { break }
             guard candidate.utf8.count <= maximumLength else { continue }
-            let distance = editDistance(target, Array(candidate.lowercased()))
-            if let current = best, current.1 <= distance { continue }
-            best = (candidate, distance)
+            let length = candidate.count
+            // Beyond this distance the candidate is no typo, or no better than the best so far.
+            var bound = max(2, max(target.count, length) / 3)
+            if let best { bound = min(bound, best.distance - 1) }
+            guard abs(length - target.count) <= bound else { continue }
+            comparisons += 1
+            if let distance = editDistance(target, Array(candidate.lowercased()), atMost: bound) {
+                best = (candidate, distance)
+            }
         }
-        guard let (candidate, distance) = best else { return nil }
-        let limit = max(2, max(target.count, candidate.count) / 3)
-        return distance <= limit ? candidate : nil
+        WorkMeter.add(comparisons, .editDistance)
+        return best?.candidate
     }
 
     /// The Levenshtein distance between two character arrays.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        editDistance(a, b, atMost: max(a.count, b.count)) ?? max(a.count, b.count)
+    }
+
+    /// The Levenshtein distance between two character arrays, or `nil` once it is certain
+    /// to exceed `limit` (every entry of a row of the table is larger).
+    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        if a.isEmpty { return b.count <= limit ? b.count : nil }
+        if b.isEmpty { return a.count <= limit ? a.count : nil }
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
+            var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
             }
+            if rowMinimum > limit { return nil }
             swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
     /// " (did you mean 'x'?)" or "" when nothing is close.

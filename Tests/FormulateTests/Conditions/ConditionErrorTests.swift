@@ -135,8 +135,8 @@ import Testing
     func deeplyNestedParentheses() {
         let source = String(repeating: "(", count: 10_000) + "$a" + String(repeating: ")", count: 10_000)
         let error = parseError(source)
-        #expect(error?.offset == 128)
-        #expect(error?.message == "nesting too deep: more than 128 levels of parentheses and NOT")
+        #expect(error?.offset == 64)
+        #expect(error?.message == "nesting too deep: more than 64 levels of parentheses and NOT")
         #expect(error?.suggestion == "simplify the expression")
     }
 

@@ -154,7 +154,7 @@ import Testing
     @Test("parentheses and NOT may nest up to the limit")
     func nestingUpToTheLimit() throws {
         let limit = ConditionExpression.maximumNesting
-        #expect(limit == 128)
+        #expect(limit == 64)
         let parentheses = String(repeating: "(", count: limit) + "$a" + String(repeating: ")", count: limit)
         #expect(try grouping(parentheses) == "$a")
         let nots = String(repeating: "NOT ", count: limit) + "$a"

@@ -334,3 +334,56 @@ enum HostileInputCorpus {
          HostileCase(key: "bio", edit: .textThenCommit(String(repeating: "👩‍👩‍👧", count: 1001)), code: "maxLength", group: "rule at commit")]
     }
 }
+
+/// A JSON form description that must be refused, and a phrase one of its problems says.
+struct HostileDescription: Sendable, CustomTestStringConvertible {
+    var json: String
+    var phrase: String
+    /// What the case is about, for the test report.
+    var group: String
+
+    var testDescription: String {
+        "\(group): \(json.prefix(48).debugDescription)…(\(json.utf8.count) bytes) -> \(phrase.debugDescription)"
+    }
+}
+
+extension HostileInputCorpus {
+    /// Descriptions built to exhaust a stack, buy quadratic work or make keys ambiguous
+    /// (issue 14 items 4, 5 and 8); each is refused, naming the problem.
+    static var descriptions: [HostileDescription] {
+        let tooDeep = "subforms are nested more than 64 levels deep"
+        let collides = "cannot both be members of one JSON object"
+        let duplicate = "the key is used by another field too"
+        func nested(_ depth: Int) -> String {
+            var level = #"{"key": "leaf", "type": "text"}"#
+            for _ in 1..<depth { level = #"{"key": "s", "type": "subform", "fields": [\#(level)]}"# }
+            return #"{"fields": [\#(level)]}"#
+        }
+        func fields(_ list: [String]) -> String { #"{"fields": ["# + list.joined(separator: ", ") + "]}" }
+        func text(_ key: String) -> String { #"{"key": "\#(key)", "type": "text"}"# }
+        var items = #"{"type": "text"}"#
+        for _ in 0..<200 { items = #"{"type": "collection", "item": \#(items)}"# }
+        let unknownReferences = (0..<1_000).map { #"{"key": "f\#($0)", "type": "text", "hidden": "$g\#($0) == 1"}"# }
+        let unknownAttributes = (0..<1_000).map { #""attribute\#($0)": 1"# }.joined(separator: ", ")
+        return [
+            HostileDescription(json: nested(65), phrase: tooDeep, group: "nesting"),
+            HostileDescription(json: nested(149), phrase: tooDeep, group: "nesting"),
+            HostileDescription(json: nested(200), phrase: tooDeep, group: "nesting"),
+            HostileDescription(json: fields([text(Array(repeating: "k", count: 65).joined(separator: "."))]),
+                               phrase: "a key has at most 64", group: "nesting"),
+            HostileDescription(json: fields([text(Array(repeating: "k", count: 10_000).joined(separator: "."))]),
+                               phrase: "a key has at most 64", group: "nesting"),
+            HostileDescription(json: fields([#"{"key": "list", "type": "collection", "item": \#(items)}"#]),
+                               phrase: "items must be values, not collection", group: "nesting"),
+            HostileDescription(json: fields([#"{"key": "a", "type": "text", "hidden": "\#(String(repeating: "(", count: 65))$a\#(String(repeating: ")", count: 65))"}"#]),
+                               phrase: "64", group: "nesting"),
+            HostileDescription(json: fields([text("a"), text("a.b")]), phrase: collides, group: "keys"),
+            HostileDescription(json: fields([text("a.b.c"), text("a.b")]), phrase: collides, group: "keys"),
+            HostileDescription(json: fields([text("caf\u{E9}"), text("cafe\u{301}")]), phrase: duplicate, group: "keys"),
+            HostileDescription(json: fields([text("cafe\u{301}"), text("caf\u{E9}.x")]), phrase: collides, group: "keys"),
+            HostileDescription(json: fields(unknownReferences), phrase: "unknown field '$g999'", group: "work"),
+            HostileDescription(json: fields([#"{"key": "a", "type": "text", \#(unknownAttributes)}"#]),
+                               phrase: "unknown attribute 'attribute999'", group: "work"),
+        ]
+    }
+}

@@ -70,3 +70,19 @@ struct HostileInputTests {
         }
     }
 }
+
+@Suite("Hostile descriptions")
+struct HostileDescriptionTests {
+    @Test func theCorpusHoldsEachKindOfDescription() {
+        #expect(HostileInputCorpus.descriptions.count == 13)
+        #expect(Set(HostileInputCorpus.descriptions.map(\.group)) == ["nesting", "keys", "work"])
+    }
+
+    /// Each description is refused with a definition error whose problems say why.
+    @Test(arguments: HostileInputCorpus.descriptions)
+    func isRefused(_ hostile: HostileDescription) {
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(descriptionJSON: hostile.json) }
+        let messages = error?.problems.map(\.message) ?? []
+        #expect(messages.contains { $0.contains(hostile.phrase) }, "\(messages.prefix(3))")
+    }
+}

@@ -1,0 +1,73 @@
+extension DynamicModel {
+    /// The values as one JSON object, nested along the dotted key paths
+    /// (`notifications.sound` becomes `{"notifications": {"sound": …}}`), in field order.
+    ///
+    /// Objects nest at most ``FormLimits/maximumDepth`` deep: the rest of a longer key is
+    /// one member's name. A form loaded from a description never has keys whose paths
+    /// collide (`a` and `a.b`); in a model built by hand, the first such key in order is
+    /// written and the other left out.
+    public var json: FormValue {
+        var tree = JSONTree()
+        for key in keys { tree.insert(values[key] ?? .null, at: key) }
+        WorkMeter.add(tree.lookups, .keyLookup)
+        return tree.value
+    }
+}
+
+/// The objects of ``DynamicModel/json`` as they are built: each object's members in order,
+/// with a table from member name to position, so that adding a key costs a look-up per
+/// name in its path, not a search through the members.
+private struct JSONTree {
+    /// One member: a value, or a nested object (an index into `objects`).
+    private enum Member {
+        case value(FormValue)
+        case object(Int)
+    }
+
+    /// Every object, the root first; a nested object comes after the one that holds it.
+    private var objects: [(names: [String], members: [Member], positions: [String: Int])] = [([], [], [:])]
+    /// Names looked up so far, for ``WorkMeter``.
+    private(set) var lookups = 0
+
+    /// Adds `value` at the dotted path `key`, creating the objects on the way.
+    mutating func insert(_ value: FormValue, at key: String) {
+        let path = key.split(separator: ".", maxSplits: FormLimits.maximumDepth - 1)
+        guard !path.isEmpty else { return }
+        var object = 0
+        for (depth, part) in path.enumerated() {
+            let name = String(part)
+            let isLast = depth == path.count - 1
+            lookups += 1
+            if let position = objects[object].positions[name] {
+                // The first key in order wins; a value and an object cannot share a name.
+                guard !isLast, case .object(let nested) = objects[object].members[position] else { return }
+                object = nested
+                continue
+            }
+            objects[object].positions[name] = objects[object].members.count
+            objects[object].names.append(name)
+            if isLast {
+                objects[object].members.append(.value(value))
+            } else {
+                objects.append(([], [], [:]))
+                objects[object].members.append(.object(objects.count - 1))
+                object = objects.count - 1
+            }
+        }
+    }
+
+    /// The root object, built from the innermost objects out, without recursion.
+    var value: FormValue {
+        var built = [FormValue](repeating: .null, count: objects.count)
+        for index in objects.indices.reversed() {
+            let object = objects[index]
+            built[index] = .object(zip(object.names, object.members).map { name, member in
+                switch member {
+                case .value(let value): return FormValueMember(name, value)
+                case .object(let nested): return FormValueMember(name, built[nested])
+                }
+            })
+        }
+        return built[0]
+    }
+}
