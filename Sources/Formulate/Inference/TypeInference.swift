@@ -124,10 +124,20 @@ struct TypeInference {
             return .unsupported("[\(elementType)] is not supported: collection items cannot be optional")
         }
         guard let item = leaf(elementType, key: itemKey) else {
-            return .unsupported("[\(elementType)] is not supported: collection items must be text, numbers, dates, URLs or enums")
+            if isNestable(elementType) { return .items(elementType) }
+            return .unsupported("[\(elementType)] is not supported: collection items must be text, numbers, dates, URLs, "
+                + "enums, or structs (and classes that declare their key paths)")
         }
         let codec = array.collectionCodec(element: item.codec)
         return .leaf(LeafInference(kind: .collection, codec: codec, item: Box(item)))
+    }
+
+    /// Whether `type` opens up as a nested model (a struct of the program's own, or a class
+    /// that declares its key paths).
+    private func isNestable(_ type: Any.Type) -> Bool {
+        if type is any FormKeyPathProviding.Type { return true }
+        if type is AnyObject.Type || type is any OpaqueLeaf.Type { return false }
+        return StoredFields.isStruct(type) && !Self.isSystemType(type) && !String(describing: type).hasPrefix("(")
     }
 
     private func options(of codec: any ValueCodec) -> [FieldOption] {
