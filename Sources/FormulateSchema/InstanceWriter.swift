@@ -23,6 +23,9 @@ struct InstanceWriter {
 
     private func value(of exported: ExportedField) -> FormValue {
         let field = exported.field
+        if case .list(let template?) = exported.shape, template.kind == .subform {
+            return .array(scope.items(field.key).map { object(scope.exported($0.fields, parentKey: $0.key)) })
+        }
         guard case .object = exported.shape else {
             return InstanceValue.encode(scope.value(field.key), field: field, shape: exported.shape, dates: scope.dates)
         }

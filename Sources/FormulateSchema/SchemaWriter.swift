@@ -75,9 +75,17 @@ struct SchemaWriter {
         return members.object
     }
 
-    /// The schema of each item of a collection, from its item template.
+    /// The schema of each item of a collection, from its item template: an object of the
+    /// template's fields for a collection of subforms.
     private func itemSchema(_ template: Field) -> FormValue {
         let shape = ValueShape(of: template)
+        if case .object = shape {
+            var members = MemberList()
+            members.add("type", .string("object"))
+            members.add("title", .string(template.title))
+            members.append(contentsOf: objectBody(scope.exported(template.children, parentKey: template.key)))
+            return members.object
+        }
         let enumValues: [FormValue]? = shape.options.flatMap { options in
             if case .choice = shape { return options.map(\.value) }
             return nil

@@ -14,7 +14,7 @@ struct Server: Equatable, DefaultConstructible, FormItemTitled, FormCustomizing 
 }
 
 /// A server whose item has a nested subform and a collection of its own.
-struct Mirror: Equatable, DefaultConstructible {
+struct MirrorSite: Equatable, DefaultConstructible {
     struct Credentials: Equatable { var user = ""; var token = "" }
     var url = ""
     var credentials = Credentials()
@@ -29,7 +29,7 @@ struct Fixed: Equatable { var label: String }
 struct Network: Equatable, DefaultConstructible, FormCustomizing {
     var title = "Home"
     var servers: [Server] = []
-    var mirrors: [Mirror] = []
+    var mirrors: [MirrorSite] = []
     var fixed: [Fixed] = []
     static var inputFields: FormInput { .only(["title", "servers"]) }
 }

@@ -153,7 +153,7 @@ struct ItemCollectionTests {
         #expect(form.text(for: "mirrors.0.aliases.0.name") == "m2")
         #expect(form.visibleFields(in: "mirrors.0.credentials").map(\.key) == ["mirrors.0.credentials.user", "mirrors.0.credentials.token"])
         let saved = try form.commit()
-        #expect(saved.mirrors == [Mirror(url: "https://mirror.example", credentials: .init(user: "ada", token: ""),
+        #expect(saved.mirrors == [MirrorSite(url: "https://mirror.example", credentials: .init(user: "ada", token: ""),
                                          aliases: [Alias(name: "m2"), Alias(name: "m1")])])
     }
 
