@@ -59,6 +59,9 @@ struct SchemaWriter {
         case .list(let template):
             members.add("items", template.map(itemSchema))
             members.flag("uniqueItems", field.typeName.hasPrefix("Set<"))
+        case .entries(let template):
+            members.add("additionalProperties", template.map(itemSchema))
+            members.add("propertyNames", Self.entryKeyNames)
         default:
             break
         }
@@ -66,6 +69,13 @@ struct SchemaWriter {
         members.add("allOf", constraints.allOfKeyword)
         return members
     }
+
+    /// What a dictionary's keys may be (Formulate's entry keys): not empty, at most 256
+    /// characters, no control characters.
+    private static let entryKeyNames: FormValue = .object([
+        FormValueMember("minLength", 1), FormValueMember("maxLength", 256),
+        FormValueMember("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"),
+    ])
 
     /// The item schema of a multiple choice: one of the options' values.
     private func choiceItems(_ options: [FieldOption]) -> FormValue {

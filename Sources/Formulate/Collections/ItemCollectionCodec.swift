@@ -27,11 +27,35 @@ protocol ItemCollectionCoding: ValueCodec {
 struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     // The schema is immutable and shared by every form of the item type.
     let schema: ModelSchema<Item>
+    /// How the collection is stored in the model: `[Item]`, or (for dynamic forms) JSON.
+    let storage: Storage
 
-    var swiftType: Any.Type { [Item].self }
+    /// How a collection of items is stored in its model.
+    struct Storage: Sendable {
+        var swiftType: Any.Type
+        /// The items of a stored collection; `nil` when the value is not one.
+        var items: @Sendable (Any) -> [Item]?
+        /// The stored collection of `items`.
+        var store: @Sendable ([Item]) -> Any
+        /// A new item, or `nil` when none can be made.
+        var template: @Sendable () -> Item?
+    }
+
+    /// A collection stored as `[Item]`, new items made with `init()`.
+    init(schema: ModelSchema<Item>) {
+        self.init(schema: schema, storage: Storage(
+            swiftType: [Item].self, items: { $0 as? [Item] }, store: { $0 }, template: { Self.template() }))
+    }
+
+    init(schema: ModelSchema<Item>, storage: Storage) {
+        self.schema = schema
+        self.storage = storage
+    }
+
+    var swiftType: Any.Type { storage.swiftType }
     var itemFields: [Field] { schema.fields }
     var itemTypeName: String { String(describing: Item.self) }
-    var canCreateItem: Bool { Item.self is any DefaultConstructible.Type }
+    var canCreateItem: Bool { storage.template() != nil }
     var itemTitleKey: String? { (Item.self as? any FormItemTitled.Type)?.formItemTitleKey }
     var accepted: String { "a list of \(itemTypeName) items, edited one field at a time" }
 
@@ -40,7 +64,7 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
         (Item.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Item }
     }
 
-    func items(_ value: Any) -> [Any]? { (value as? [Item]).map { $0.map { $0 as Any } } }
+    func items(_ value: Any) -> [Any]? { storage.items(value).map { $0.map { $0 as Any } } }
 
     func makeArray(_ items: [Any]) -> Any? {
         var typed: [Item] = []
@@ -49,12 +73,12 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
             guard let typedItem = item as? Item else { return nil }
             typed.append(typedItem)
         }
-        return typed
+        return storage.store(typed)
     }
 
     func makeForm(_ item: Any?) -> (any ItemForm)? {
         let model: Item?
-        if let item { model = item as? Item } else { model = Self.template() }
+        if let item { model = item as? Item } else { model = storage.template() }
         guard let model else { return nil }
         return ModelForm(model: model, schema: schema)
     }
@@ -70,7 +94,7 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     }
 
     func encode(_ value: Any) -> FormValue? {
-        guard let list = value as? [Item] else { return nil }
+        guard let list = storage.items(value) else { return nil }
         var encoded: [FormValue] = []
         encoded.reserveCapacity(list.count)
         for item in list {
@@ -93,11 +117,11 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
             guard let item = try? form.commit() else { return nil }
             decoded.append(item)
         }
-        return decoded
+        return storage.store(decoded)
     }
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
-        if let list = value as? [Item] { return encode(list).map { .success($0) } ?? mismatch(value) }
+        if storage.items(value) != nil { return encode(value).map { .success($0) } ?? mismatch(value) }
         if let formValue = value as? FormValue { return normalize(formValue) }
         return mismatch(value)
     }

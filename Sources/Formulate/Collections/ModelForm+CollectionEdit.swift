@@ -11,6 +11,7 @@ extension ModelForm {
     public func apply(_ edit: CollectionEdit) throws(FieldError) {
         let key = edit.key
         if let position = schema.indexByKey[key] { return try applyToField(edit, at: position) }
+        if let (position, entry) = entryAddress(of: key) { return try applyEntryEdit(edit, entry: entry, at: position) }
         guard let address = try itemAddress(of: key, forWriting: isInsert(edit)) else {
             _ = try index(of: key)  // throws: not a field
             return

@@ -2,6 +2,10 @@
 extension ModelForm {
     /// The field at a key inside an item, with its key in this form; `nil` when there is none.
     func itemField(_ key: String) -> Field? {
+        if let (position, entry) = entryAddress(of: key) {
+            guard hasEntry(entry, at: position), let template = schema.flat[position].itemTemplate else { return nil }
+            return entryTemplate(template, key: key, title: entry)
+        }
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
               let field = address.list.form(at: address.index)?.field(inner) else { return nil }
         return field.rekeyed(prefix: address.itemKey(in: schema) + ".")

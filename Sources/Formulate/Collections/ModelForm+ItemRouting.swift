@@ -30,14 +30,14 @@ extension ModelForm {
         return found
     }
 
-    /// The collection of subforms a key starts with, and the rest of the key after its
+    /// The collection of subforms or dictionary a key starts with, and the rest of the key after its
     /// dot; `nil` when the key lies in none. Looks at the first 64 components at most
     /// (the depth limit), so a key made of many dots costs what its length does.
     func collectionPrefix(of key: String) -> (position: Int, rest: Substring)? {
         var searchStart = key.startIndex
         var components = 0
         while components < ModelInspector<Model>.maximumDepth, let dot = key[searchStart...].firstIndex(of: ".") {
-            if let position = schema.indexByKey[String(key[..<dot])], isItemCollection(position) {
+            if let position = schema.indexByKey[String(key[..<dot])], isItemCollection(position) || isDictionary(position) {
                 return (position, key[key.index(after: dot)...])
             }
             searchStart = key.index(after: dot)
@@ -82,6 +82,7 @@ extension ModelForm {
     /// Answers a question about a field inside an item with `read` on the item's form;
     /// `nil` when `key` is in no item.
     func itemRead<Answer>(_ key: String, _ read: (any ItemForm, String) -> Answer) -> Answer? {
+        if let (position, entry) = entryAddress(of: key) { return read(EntryForm(parent: self, position: position, entry: entry), "") }
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
               let form = address.list.form(at: address.index) else { return nil }
         return read(form, inner)
@@ -89,6 +90,7 @@ extension ModelForm {
 
     /// The errors of a field inside an item, named by their keys in this form.
     func itemErrors(_ key: String, _ read: (any ItemForm, String) -> [FieldError]) -> [FieldError]? {
+        if let (position, entry) = entryAddress(of: key) { return read(EntryForm(parent: self, position: position, entry: entry), "") }
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
               let form = address.list.form(at: address.index) else { return nil }
         let prefix = address.itemKey(in: schema) + "."
@@ -105,6 +107,9 @@ extension ModelForm {
     func editItem(
         _ key: String, creating: Bool = true, _ edit: (any ItemForm, String) throws(FieldError) -> Void
     ) throws(FieldError) {
+        if let (position, entry) = entryAddress(of: key) {
+            return try edit(EntryForm(parent: self, position: position, entry: entry), "")
+        }
         guard let address = try itemAddress(of: key, forWriting: creating) else {
             _ = try index(of: key)  // throws: not a field
             return

@@ -13,12 +13,15 @@
 extension ModelForm {
     /// The items of the collection of subforms at `key`, in order, as a renderer shows
     /// them: each with its key (`servers.0`), title, and the fields shown now with their
-    /// keys in this form (`servers.0.host`). Empty when `key` is no such collection.
+    /// keys in this form (`servers.0.host`). For a dictionary, its entries ordered by key,
+    /// each titled by its key with one field (`environment.LOG_LEVEL`). Empty when `key`
+    /// is neither.
     ///
     /// `key` may lie inside an item (`servers.0.aliases`). Each call reads every item's
     /// fields; ask once per rendering.
     public func items(in key: String) -> [FormItem] {
         if let position = schema.indexByKey[key] {
+            if isDictionary(position) { return entryItems(at: position) }
             guard isItemCollection(position), let list = itemList(at: position) else { return [] }
             return (0..<list.count).compactMap { formItem(at: $0, in: list, position: position) }
         }

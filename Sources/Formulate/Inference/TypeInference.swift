@@ -20,6 +20,7 @@ struct TypeInference {
                                        options: options(of: shape.multipleChoiceCodec(titles: titles))))
         }
         if let array = type as? any ArrayShape.Type { return collection(array, key: key) }
+        if let dictionary = type as? any StringKeyedShape.Type { return self.dictionary(dictionary, key: key) }
         if type is any OpaqueLeaf.Type {
             return .unsupported("\(type) is not supported; dictionaries and raw data cannot be edited as fields")
         }
@@ -130,6 +131,16 @@ struct TypeInference {
         }
         let codec = array.collectionCodec(element: item.codec)
         return .leaf(LeafInference(kind: .collection, codec: codec, item: Box(item)))
+    }
+
+    /// `[String: Value]` with a supported `Value`: a collection of entries under keys.
+    private func dictionary(_ shape: any StringKeyedShape.Type, key: String) -> InferredType {
+        let valueType = shape.valueType
+        guard !(valueType is any OptionalProtocol.Type), let entry = leaf(valueType, key: NameHeuristics.singular(of: key)) else {
+            return .unsupported("[String: \(valueType)] is not supported: dictionary values must be text, numbers, "
+                + "Booleans, dates, URLs or enums")
+        }
+        return .leaf(LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
     }
 
     /// Whether `type` opens up as a nested model (a struct of the program's own, or a class

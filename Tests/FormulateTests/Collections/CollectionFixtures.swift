@@ -15,7 +15,7 @@ struct Server: Equatable, DefaultConstructible, FormItemTitled, FormCustomizing 
 
 /// A server whose item has a nested subform and a collection of its own.
 struct MirrorSite: Equatable, DefaultConstructible {
-    struct Credentials: Equatable { var user = ""; var token = "" }
+    struct Credentials: Equatable { var user = ""; var realm = "" }
     var url = ""
     var credentials = Credentials()
     var aliases: [Alias] = []

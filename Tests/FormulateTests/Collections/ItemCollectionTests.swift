@@ -151,9 +151,9 @@ struct ItemCollectionTests {
         try form.apply(.move("mirrors.0.aliases.1", to: 0))
         #expect(form.items(in: "mirrors.0.aliases").map(\.key) == ["mirrors.0.aliases.0", "mirrors.0.aliases.1"])
         #expect(form.text(for: "mirrors.0.aliases.0.name") == "m2")
-        #expect(form.visibleFields(in: "mirrors.0.credentials").map(\.key) == ["mirrors.0.credentials.user", "mirrors.0.credentials.token"])
+        #expect(form.visibleFields(in: "mirrors.0.credentials").map(\.key) == ["mirrors.0.credentials.user", "mirrors.0.credentials.realm"])
         let saved = try form.commit()
-        #expect(saved.mirrors == [MirrorSite(url: "https://mirror.example", credentials: .init(user: "ada", token: ""),
+        #expect(saved.mirrors == [MirrorSite(url: "https://mirror.example", credentials: .init(user: "ada", realm: ""),
                                          aliases: [Alias(name: "m2"), Alias(name: "m1")])])
     }
 
