@@ -47,6 +47,7 @@ let groups: [(scenarios: Set<String>, run: (Bench) throws -> Void)] = [
     (["8"], ConditionScenarios.run),
     (["9"], CollectionScenarios.run),
     (["11"], RegexScenarios.run),
+    (["12"], ItemCollectionScenarios.run),
 ]
 do {
     for group in groups where only.map({ !$0.isDisjoint(with: group.scenarios) }) ?? true {
