@@ -48,6 +48,7 @@ let groups: [(scenarios: Set<String>, run: (Bench) throws -> Void)] = [
     (["9"], CollectionScenarios.run),
     (["10"], BoundedWorkScenarios.run),
     (["11"], RegexScenarios.run),
+    (["12"], ItemCollectionScenarios.run),
 ]
 do {
     for group in groups where only.map({ !$0.isDisjoint(with: group.scenarios) }) ?? true {

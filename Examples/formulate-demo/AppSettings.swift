@@ -15,10 +15,29 @@ struct AppSettings: Codable, Equatable, DefaultConstructible {
     var backupEmails: [String] = []
     var favoriteDays: Set<Weekday> = []
     var bio = ""
+    /// A collection of subforms: `savedServers.0.host`.
+    var savedServers: [SavedServer] = []
+    /// A dictionary: `environment.LOG_LEVEL`.
+    var environment: [String: String] = [:]
     let userID: UUID
 
     init() {
         userID = UUID()
+    }
+}
+
+/// One saved server: an item of `savedServers`, titled by its name.
+struct SavedServer: Codable, Equatable, DefaultConstructible, FormItemTitled {
+    static var formItemTitleKey: String { "name" }
+    var name = ""
+    var host = ""
+    @FormField(rules: [.required, .greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField("Use TLS") var useTLS = true
+}
+
+extension SavedServer: FormCustomizing {
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["name": ["rules": [ValidationRule.required]], "host": ["rules": [ValidationRule.required]]]
     }
 }
 
@@ -48,7 +67,8 @@ extension AppSettings: FormCustomizing {
     static var inputFields: FormInput {
         .only(\AppSettings.displayName, \AppSettings.email, \AppSettings.password, \AppSettings.rememberMe,
               \AppSettings.fontSize, \AppSettings.theme, \AppSettings.homepageURL, \AppSettings.dateOfBirth,
-              \AppSettings.notifications, \AppSettings.backupEmails, \AppSettings.favoriteDays, \AppSettings.bio)
+              \AppSettings.notifications, \AppSettings.backupEmails, \AppSettings.favoriteDays, \AppSettings.bio,
+              \AppSettings.savedServers, \AppSettings.environment)
     }
 
     static var fieldOverrides: [String: FieldOverrides] {
@@ -63,6 +83,7 @@ extension AppSettings: FormCustomizing {
             "notifications.digestFrequency": ["hidden": "$notifications.enabled == false"],
             "backupEmails": ["header": "Recovery", "template": ["rules": [ValidationRule.email]]],
             "bio": ["header": "About You", "placeholder": "A few words about you", "rules": [ValidationRule.maxLength(500)]],
+            "savedServers": ["header": "Servers"],
             "userID": ["footer": "Your user ID cannot be changed."],
         ]
     }

@@ -12,6 +12,15 @@ let usage = """
                                screen (TERM=dumb, a pipe), one question at a time.
       describe                 Print the settings form as JSON (fields, kinds, titles, options).
       set KEY=VALUE ...        Apply edits as typed text, validate, and save the settings file.
+                               Items of a list by index: savedServers.0.host=example.org (the
+                               index after the last adds a server); dictionary entries by key:
+                               environment.LOG_LEVEL=debug (a new key adds the entry).
+      add KEY                  Add an item at the end of a list (add savedServers).
+      insert KEY.INDEX         Insert a new item at INDEX (insert savedServers.0).
+      remove KEY               Remove a list item or a dictionary entry (remove savedServers.1,
+                               remove environment.LOG_LEVEL).
+      move KEY.INDEX INDEX     Move a list item (move savedServers.2 0 makes it the first).
+      rename KEY.NAME NEW      Rename a dictionary entry (rename environment.LOG_LEVEL LEVEL).
       html                     Print the settings form as a complete HTML page.
       schema                   Print the settings form as JSON Schema (2020-12), an rjsf uiSchema
                                and the current settings as formData.
@@ -65,6 +74,8 @@ do {
         exit(try ApplyFormDataCommand.run(settingsFile, arguments: rest))
     case "edit":
         exit(try edit(settingsFile, questions: rest.contains("--questions")))
+    case let verb? where ShapeCommand.verbs.contains(verb):
+        exit(try ShapeCommand.run(settingsFile, verb: verb, arguments: rest))
     case "--help", "-h", "help":
         print(usage)
     case nil where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1:

@@ -20,6 +20,8 @@ struct ExportScope {
     let isAbsentSubform: (String) -> Bool
     /// How dates are written: in the form's time zone, with their offset.
     let dates: ISO8601Text
+    /// The items of the collection of subforms at a key.
+    let items: (String) -> [FormItem]
 
     init<Model>(form: ModelForm<Model>, includeHidden: Bool) {
         fields = form.fields
@@ -29,6 +31,7 @@ struct ExportScope {
         value = { form.value(for: $0) ?? .null }
         isAbsentSubform = { Self.isAbsent(subform: $0, in: form) }
         dates = ISO8601Text(timeZone: form.timeZone)
+        items = { form.items(in: $0) }
     }
 
     /// The fields among `fields` that are exported, with their property names: fields

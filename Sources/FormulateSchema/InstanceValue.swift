@@ -21,6 +21,10 @@ enum InstanceValue {
                 guard case .int(let bit) = option.value, bit != 0, bits & bit == bit else { return nil }
                 return option.value
             })
+        case .object(let members):
+            guard case .entries(let template?) = shape else { return value }
+            let itemShape = ValueShape(of: template)
+            return .object(members.map { FormValueMember($0.key, encode($0.value, field: template, shape: itemShape, dates: dates)) })
         case .array(let items):
             guard case .list(let template?) = shape else { return value }
             let itemShape = ValueShape(of: template)

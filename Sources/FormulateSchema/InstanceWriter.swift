@@ -21,12 +21,25 @@ struct InstanceWriter {
         return members.object
     }
 
+    /// The value of one exported field. Only the descent into a subform stays in this
+    /// recursive frame; the rest is in helpers, so that a form nested to the depth limit
+    /// fits a 512 KiB stack in a debug build.
     private func value(of exported: ExportedField) -> FormValue {
-        let field = exported.field
-        guard case .object = exported.shape else {
-            return InstanceValue.encode(scope.value(field.key), field: field, shape: exported.shape, dates: scope.dates)
+        if case .object = exported.shape {
+            if exported.field.isOptional && scope.isAbsentSubform(exported.field.key) { return .null }
+            return object(scope.exported(exported.field.children, parentKey: exported.field.key))
         }
-        if field.isOptional && scope.isAbsentSubform(field.key) { return .null }
-        return object(scope.exported(field.children, parentKey: field.key))
+        return leafValue(of: exported)
+    }
+
+    /// The value of a field that is not a subform: an array of item objects for a collection
+    /// of subforms, else the field's value as the schema states it.
+    @inline(never)
+    private func leafValue(of exported: ExportedField) -> FormValue {
+        let field = exported.field
+        if case .list(let template?) = exported.shape, template.kind == .subform {
+            return .array(scope.items(field.key).map { object(scope.exported($0.fields, parentKey: $0.key)) })
+        }
+        return InstanceValue.encode(scope.value(field.key), field: field, shape: exported.shape, dates: scope.dates)
     }
 }

@@ -59,6 +59,9 @@ struct SchemaWriter {
         case .list(let template):
             members.add("items", template.map(itemSchema))
             members.flag("uniqueItems", field.typeName.hasPrefix("Set<"))
+        case .entries(let template):
+            members.add("additionalProperties", template.map(itemSchema))
+            members.add("propertyNames", Self.entryKeyNames)
         default:
             break
         }
@@ -66,6 +69,13 @@ struct SchemaWriter {
         members.add("allOf", constraints.allOfKeyword)
         return members
     }
+
+    /// What a dictionary's keys may be (Formulate's entry keys): not empty, at most 256
+    /// characters, no control characters.
+    private static let entryKeyNames: FormValue = .object([
+        FormValueMember("minLength", 1), FormValueMember("maxLength", 256),
+        FormValueMember("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"),
+    ])
 
     /// The item schema of a multiple choice: one of the options' values.
     private func choiceItems(_ options: [FieldOption]) -> FormValue {
@@ -75,9 +85,17 @@ struct SchemaWriter {
         return members.object
     }
 
-    /// The schema of each item of a collection, from its item template.
+    /// The schema of each item of a collection, from its item template: an object of the
+    /// template's fields for a collection of subforms.
     private func itemSchema(_ template: Field) -> FormValue {
         let shape = ValueShape(of: template)
+        if case .object = shape {
+            var members = MemberList()
+            members.add("type", .string("object"))
+            members.add("title", .string(template.title))
+            members.append(contentsOf: objectBody(scope.exported(template.children, parentKey: template.key)))
+            return members.object
+        }
         let enumValues: [FormValue]? = shape.options.flatMap { options in
             if case .choice = shape { return options.map(\.value) }
             return nil

@@ -18,6 +18,8 @@ enum ValueShape {
     case choices([FieldOption])
     /// An array of items like `item`.
     case list(item: Field?)
+    /// A dictionary: an object whose members, under any valid key, are like `item`.
+    case entries(item: Field?)
     /// A nested object.
     case object
     /// Values with no type the schema can state (a choice without options).
@@ -47,7 +49,7 @@ enum ValueShape {
             }
         case .multipleChoice: self = .choices(field.options)
         case .bitfield: self = field.options.isEmpty ? .integer(nonNegative: true) : .choices(field.options)
-        case .collection: self = .list(item: field.itemTemplate)
+        case .collection: self = field.isDictionary ? .entries(item: field.itemTemplate) : .list(item: field.itemTemplate)
         case .subform: self = .object
         case .label, .button: self = .untyped
         }
@@ -62,7 +64,7 @@ enum ValueShape {
         case .boolean: return ["boolean"]
         case .choice(let options): return Self.jsonTypes(of: options.map(\.value))
         case .choices, .list: return ["array"]
-        case .object: return ["object"]
+        case .object, .entries: return ["object"]
         case .untyped: return []
         }
     }

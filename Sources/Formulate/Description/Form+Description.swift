@@ -67,12 +67,25 @@ enum FieldDescription {
         add("sectionHidden", field.sectionHidden.flatMap(describe))
         add("sectionDisabled", field.sectionDisabled.flatMap(describe))
         add("validation", field.validationTiming.map { .string($0.rawValue) })
+        flag("dictionary", field.isDictionary)
         if let item = field.itemTemplate {
             var itemMembers = FieldDescription.members(of: item)
             itemMembers.removeAll { $0.key == "key" }
+            if item.kind == .subform { itemMembers.append(FormValueMember("fields", itemFields(item.children, prefix: item.key + "."))) }
             add("item", .object(itemMembers))
         }
         return members
+    }
+
+    /// The fields of a collection's item template, keyed inside their subform (`host`,
+    /// `user` in `credentials`), without values.
+    private static func itemFields(_ fields: [Field], prefix: String) -> FormValue {
+        .array(fields.map { field in
+            var members = members(of: field)
+            members[0] = FormValueMember("key", .string(String(field.key.dropFirst(prefix.count))))
+            if field.kind == .subform { members.append(FormValueMember("fields", itemFields(field.children, prefix: field.key + "."))) }
+            return .object(members)
+        })
     }
 
     /// Whether a bound is a 64-bit integer type's own limit, which says nothing worth printing.

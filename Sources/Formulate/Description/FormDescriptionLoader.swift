@@ -5,7 +5,7 @@ struct FormDescriptionLoader {
     static let attributes = [
         "key", "type", "title", "optional", "readOnly", "placeholder", "help", "header", "footer", "options",
         "storesOptionIndex", "min", "max", "step", "contentType", "secure", "sortable", "rules", "hidden", "disabled",
-        "sectionHidden", "sectionDisabled", "validation", "item", "fields", "value",
+        "sectionHidden", "sectionDisabled", "validation", "item", "fields", "value", "dictionary",
     ]
 
     let titles: TitleOptions
@@ -129,8 +129,9 @@ struct FormDescriptionLoader {
                 problem("unknown attribute '\(member.key)'" + ClosestMatch.didYouMean(member.key, among: Self.attributes))
             }
         }
-        let itemKey = key.hasSuffix("[]") && !key.dropLast(2).contains("[")
+        // A collection's item template is `servers[]`, and its fields `servers[].host`.
         let names = key.split(separator: ".", omittingEmptySubsequences: false)
+        let itemKey = names.allSatisfy { !$0.contains("[") || ($0.hasSuffix("[]") && !$0.dropLast(2).contains("[")) }
         if names.contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
             problem("a key is names separated by dots, like \"notifications.sound\"")
         }
@@ -202,7 +203,13 @@ struct FormDescriptionLoader {
             let item = itemTemplate(description["item"], of: key)
             if let item { field.itemStorage = [item] }
             let itemCodec = (item?.codec as? FormValueCodec)?.inner ?? StringCodec()
-            codec = FormValueCodec(inner: CollectionCodec<FormValue>(element: itemCodec))
+            if let item, item.kind == .subform {
+                codec = dynamicItems(description["item"], template: item, key: key)
+            } else if bool("dictionary", description, key) == true {
+                codec = FormValueCodec(inner: DictionaryCodec<FormValue>(value: itemCodec))
+            } else {
+                codec = FormValueCodec(inner: CollectionCodec<FormValue>(element: itemCodec))
+            }
         } else if description["item"] != nil {
             problem("only a collection has an \"item\"")
         }
@@ -312,11 +319,23 @@ struct FormDescriptionLoader {
             problems += nested.problems.map { .init(key: key, message: "item: \($0.message)") }
             return nil
         }
-        if item.kind == .subform || item.kind == .collection || !item.holdsValue {
+        if item.kind == .subform { return item }
+        if item.kind == .collection || !item.holdsValue {
             problems.append(.init(key: key, message: "item: a collection's items must be values, not \(item.kind.rawValue)"))
             return nil
         }
         return item
+    }
+
+    /// The codec of a collection of subforms described by `item` (its `fields`): items are
+    /// dynamic models of their own, stored in the model as a JSON array of objects.
+    private mutating func dynamicItems(_ item: FormValue?, template: Field, key: String) -> any ValueCodec {
+        switch DynamicItems.codec(fields: item?["fields"] ?? .array([]), titles: titles) {
+        case .success(let codec): return codec
+        case .failure(let error):
+            problems += error.problems.map { .init(key: key + "[]." + ($0.key ?? ""), message: $0.message) }
+            return FormValueCodec(inner: StringCodec())
+        }
     }
 
     private mutating func options(_ value: FormValue?, field: Field) -> [FieldOption] {
@@ -399,6 +418,7 @@ struct FormDescriptionLoader {
             switch field.kind {
             case .text, .longText, .email, .password, .phone, .url: return .string("")
             case .boolean: return .bool(false)
+            case .collection where field.isDictionary: return .object([])
             case .multipleChoice, .collection: return .array([])
             case .bitfield: return .int(0)
             default: return .null

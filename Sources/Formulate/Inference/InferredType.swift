@@ -4,6 +4,8 @@ enum InferredType {
     case leaf(LeafInference)
     /// A nested model, shown as a subform.
     case nested(Any.Type)
+    /// An array of nested models (`[Server]`): a collection whose items are subforms.
+    case items(Any.Type)
     /// Not supported; the reason says why and what would make it work.
     case unsupported(String)
 }

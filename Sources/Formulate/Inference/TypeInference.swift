@@ -20,6 +20,7 @@ struct TypeInference {
                                        options: options(of: shape.multipleChoiceCodec(titles: titles))))
         }
         if let array = type as? any ArrayShape.Type { return collection(array, key: key) }
+        if let dictionary = type as? any StringKeyedShape.Type { return self.dictionary(dictionary, key: key) }
         if type is any OpaqueLeaf.Type {
             return .unsupported("\(type) is not supported; dictionaries and raw data cannot be edited as fields")
         }
@@ -124,10 +125,30 @@ struct TypeInference {
             return .unsupported("[\(elementType)] is not supported: collection items cannot be optional")
         }
         guard let item = leaf(elementType, key: itemKey) else {
-            return .unsupported("[\(elementType)] is not supported: collection items must be text, numbers, dates, URLs or enums")
+            if isNestable(elementType) { return .items(elementType) }
+            return .unsupported("[\(elementType)] is not supported: collection items must be text, numbers, dates, URLs, "
+                + "enums, or structs (and classes that declare their key paths)")
         }
         let codec = array.collectionCodec(element: item.codec)
         return .leaf(LeafInference(kind: .collection, codec: codec, item: Box(item)))
+    }
+
+    /// `[String: Value]` with a supported `Value`: a collection of entries under keys.
+    private func dictionary(_ shape: any StringKeyedShape.Type, key: String) -> InferredType {
+        let valueType = shape.valueType
+        guard !(valueType is any OptionalProtocol.Type), let entry = leaf(valueType, key: NameHeuristics.singular(of: key)) else {
+            return .unsupported("[String: \(valueType)] is not supported: dictionary values must be text, numbers, "
+                + "Booleans, dates, URLs or enums")
+        }
+        return .leaf(LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
+    }
+
+    /// Whether `type` opens up as a nested model (a struct of the program's own, or a class
+    /// that declares its key paths).
+    private func isNestable(_ type: Any.Type) -> Bool {
+        if type is any FormKeyPathProviding.Type { return true }
+        if type is AnyObject.Type || type is any OpaqueLeaf.Type { return false }
+        return StoredFields.isStruct(type) && !Self.isSystemType(type) && !String(describing: type).hasPrefix("(")
     }
 
     private func options(of codec: any ValueCodec) -> [FieldOption] {

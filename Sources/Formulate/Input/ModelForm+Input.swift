@@ -6,7 +6,7 @@ extension ModelForm {
     /// Renderers show a field that does not accept input as disabled, and a submission
     /// never writes it.
     public func acceptsInput(for key: String) -> Bool {
-        guard let index = observedIndex(of: key) else { return false }
+        guard let index = observedIndex(of: key) else { return itemAcceptsInput(key) }
         return inputAllowed[index] && isEditable(at: index)
     }
 
@@ -42,9 +42,13 @@ extension ModelForm {
     /// ``applyInput(_:)``, within one suggestion budget.
     private func applyEach(_ texts: [String: String]) throws(FormErrors) {
         var refused: [FieldError] = []
-        let keys = texts.keys.sorted { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }
+        let keys = texts.keys.sorted { inputOrder($0) < inputOrder($1) }
         for key in keys {
             guard let index = schema.indexByKey[key] else {
+                if let itemRefusal = applyItemInput(texts[key] ?? "", for: key) {
+                    if case .refused(let error) = itemRefusal { refused.append(error) }
+                    continue
+                }
                 refused.append(FieldError(
                     key: key, code: FieldError.Code.unknownField,
                     message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))))

@@ -7,6 +7,12 @@ struct ModelInspector<Model> {
     /// Why annotations cannot be read the same from every value of a type (see
     /// ``AnnotationSource``); each one makes the form definition invalid.
     private(set) var problems: [FormDefinitionError.Problem] = []
+    /// The types this model lies in (for the item type of a collection of subforms).
+    var enclosingTypes: [ObjectIdentifier] = []
+    /// How deep this model lies (for the item type of a collection of subforms).
+    var baseDepth = 0
+    /// Builds the codec of a collection of subforms from its item type.
+    var makeItemCodec: ((Any.Type, [ObjectIdentifier], Int) -> Result<any ItemCollectionCoding, FormDefinitionError>)?
 
     /// How deep nested models may go before inspection stops (cycles are caught earlier).
     static var maximumDepth: Int { 64 }
@@ -15,11 +21,11 @@ struct ModelInspector<Model> {
         self.inference = inference
     }
 
-    /// Every property of `Model`, reading annotations from `instance`: `Model()` when
-    /// `isCanonical`, else the value a form is built with.
-    mutating func inspect(instance: Model, isCanonical: Bool) -> [InspectedProperty<Model>] {
-        let source = AnnotationSource.root(Model.self, isCanonical: isCanonical)
-        return level(Model.self, instance: instance, source: source, prefix: "", depth: 0, enclosing: [], lift: { $0 })
+    /// Every property of `Model`, reading annotations from `instance` as `source` says
+    /// (`Model()`, or the value a form is built with).
+    mutating func inspect(instance: Model?, source: AnnotationSource) -> [InspectedProperty<Model>] {
+        level(Model.self, instance: instance, source: source, prefix: "", depth: baseDepth, enclosing: enclosingTypes,
+              lift: { $0 })
     }
 
     /// A property found at one level, with its key path from that level's type.
@@ -92,6 +98,15 @@ struct ModelInspector<Model> {
         case .unsupported(let reason):
             diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: reason))
             return .done
+        case .items(let itemType):
+            guard let leaf = items(itemType, key: key, in: type, depth: depth, enclosing: enclosing) else { return .done }
+            var property = InspectedProperty<Model>(
+                key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
+                annotation: candidate.annotation)
+            property.inference = leaf
+            properties.append(property)
+            return .done
         case .nested(let nestedType):
             let identity = ObjectIdentifier(nestedType)
             if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
@@ -105,6 +120,33 @@ struct ModelInspector<Model> {
                 return .done
             }
             return .nested(nestedType, isOptional: isOptional)
+        }
+    }
+
+    /// The inference of a collection of subforms (`[Server]`), or `nil` (with a diagnostic
+    /// or a problem recorded) when its item type contains the enclosing types, lies too
+    /// deep, or has a wrong customization.
+    @inline(never)
+    private mutating func items<Level>(
+        _ itemType: Any.Type, key: String, in type: Level.Type, depth: Int, enclosing: [ObjectIdentifier]
+    ) -> LeafInference? {
+        let identity = ObjectIdentifier(itemType)
+        if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
+            diagnostics.append(FormDiagnostic(key: key, action: .excluded,
+                reason: "[\(itemType)] contains \(itemType) itself; a model that refers to its own type is not opened again"))
+            return nil
+        }
+        if depth + 1 >= Self.maximumDepth {
+            diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: "nested more than \(Self.maximumDepth) levels deep"))
+            return nil
+        }
+        guard let makeItemCodec else { return nil }
+        switch makeItemCodec(itemType, enclosing + [ObjectIdentifier(type)], depth + 1) {
+        case .success(let codec):
+            return LeafInference(kind: .collection, codec: codec)
+        case .failure(let error):
+            problems += error.problems.map { .init(key: key + "[]." + ($0.key ?? ""), message: $0.message) }
+            return nil
         }
     }
 

@@ -77,6 +77,8 @@ extension SchemaBuilder {
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if let item = inferred?.item?.value {
             field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
+        } else if let items = codec as? any ItemCollectionCoding {
+            field.itemStorage = [subformTemplate(items, of: field, settings: settings.template?.settings)]
         }
         if let accessor = property?.accessor { accessors[field.key] = accessor }
         return field

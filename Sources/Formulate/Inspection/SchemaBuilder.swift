@@ -6,6 +6,9 @@ struct SchemaBuilder<Model> {
     var accessors: [String: FieldAccessor<Model>] = [:]
     /// What finishing the fields noticed, after inspection's diagnostics.
     var diagnostics: [FormDiagnostic] = []
+    /// For the item type of a collection of subforms: the types it lies in, and how deep.
+    var enclosingTypes: [ObjectIdentifier] = []
+    var depth = 0
 
     init(configuration: FormConfiguration) {
         self.configuration = configuration
@@ -31,9 +34,20 @@ struct SchemaBuilder<Model> {
     }
 
     private mutating func buildSchema(from model: Model) throws(FormDefinitionError) -> ModelSchema<Model> {
-        var inspector = ModelInspector<Model>(inference: TypeInference(titles: configuration.titles))
         let canonical = (Model.self as? any DefaultConstructible.Type).flatMap { $0.init() as? Model }
-        let properties = inspector.inspect(instance: canonical ?? model, isCanonical: canonical != nil)
+        return try build(instance: canonical ?? model, source: .root(Model.self, isCanonical: canonical != nil))
+    }
+
+    /// The schema of `Model` with annotations read from `instance` as `source` says (the
+    /// item type of a collection may have no value to read them from).
+    mutating func build(instance: Model?, source: AnnotationSource) throws(FormDefinitionError) -> ModelSchema<Model> {
+        var inspector = ModelInspector<Model>(inference: TypeInference(titles: configuration.titles))
+        inspector.enclosingTypes = enclosingTypes
+        inspector.baseDepth = depth
+        inspector.makeItemCodec = { [configuration] type, enclosing, depth in
+            ItemSchemas.codec(for: type, configuration: configuration, enclosing: enclosing, depth: depth)
+        }
+        let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems
         var drafts = properties.map(Self.draft)
         customize(&drafts, levelType: Model.self, prefix: "")

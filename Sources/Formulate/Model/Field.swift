@@ -5,7 +5,7 @@
 /// ``ModelForm`` does.
 public struct Field: Sendable {
     /// The field's key path from the model: `email`, `notifications.sound`.
-    public let key: String
+    public internal(set) var key: String
     /// The last component of ``key``.
     public var name: Substring { key.split(separator: ".").last ?? Substring(key) }
     /// What kind of value the field edits.

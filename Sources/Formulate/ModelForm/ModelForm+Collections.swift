@@ -7,6 +7,9 @@ extension ModelForm {
 
     /// Inserts a typed item into a collection at `index` (the end when `nil`).
     public func insertItem(_ item: Any, at index: Int? = nil, in key: String) throws(FieldError) {
+        if let position = schema.indexByKey[key], isItemCollection(position) {
+            return try insertModelItem(item, at: index, position: position)
+        }
         let (position, field, itemCodec) = try collection(key)
         let value: FormValue
         switch itemCodec.coerce(Accessors.flatten(item) ?? item) {
@@ -75,6 +78,7 @@ extension ModelForm {
 
     /// Removes the item at `index` of a collection.
     public func removeItem(at index: Int, in key: String) throws(FieldError) {
+        if let position = schema.indexByKey[key], isItemCollection(position) { return try apply(.remove("\(key).\(index)")) }
         let (position, field, _) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)
         try editItems(at: position, field: field, changes: true) { $0.remove(at: index) }
@@ -83,6 +87,9 @@ extension ModelForm {
     /// Moves the item at `source` of a collection to `destination` (its index after the
     /// move). Only for sortable collections.
     public func moveItem(from source: Int, to destination: Int, in key: String) throws(FieldError) {
+        if let position = schema.indexByKey[key], isItemCollection(position) {
+            return try apply(.move("\(key).\(source)", to: destination))
+        }
         let (position, field, _) = try collection(key)
         guard field.isSortable else {
             throw FieldError(key: key, code: FieldError.Code.readOnly, message: "\(field.title) cannot be reordered")

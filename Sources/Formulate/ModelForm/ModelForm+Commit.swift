@@ -36,6 +36,12 @@ extension ModelForm {
             }
             if value.isNull {
                 writes.append((index, nil))
+            } else if let items = collectionDrafts.lists[index], items.value() == value {
+                do throws(FormErrors) {
+                    if let array = try items.committedArray() { writes.append((index, array)) }
+                } catch {
+                    failures += error.errors.map { Self.rekeyed($0, prefix: schema.flat[index].key + ".") }
+                }
             } else if let decoded = records[index].codec?.decode(value) {
                 writes.append((index, decoded))
             } else {
@@ -79,6 +85,7 @@ extension ModelForm {
         initialValues = values
         states = Array(repeating: FieldState(), count: states.count)
         allFieldsDidChange()
+        collectionDrafts.forget()
         return model
     }
 

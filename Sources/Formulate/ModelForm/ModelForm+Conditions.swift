@@ -2,13 +2,15 @@ extension ModelForm {
     /// Whether the field at `key` is hidden now: by its own condition, its section's, or an
     /// enclosing subform's. Hidden fields are not rendered, validated, or editable.
     public func isHidden(_ key: String) -> Bool {
-        observedIndex(of: key).map(isHidden) ?? false
+        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.isHidden($1) } ?? false }
+        return isHidden(index)
     }
 
     /// Whether the field at `key` is disabled now: by its own condition, its section's, or
     /// an enclosing subform's. Disabled fields keep their values but cannot be edited.
     public func isDisabled(_ key: String) -> Bool {
-        observedIndex(of: key).map(isDisabled) ?? false
+        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.isDisabled($1) } ?? false }
+        return isDisabled(index)
     }
 
     /// Whether the section started by the field at `key` is hidden now.

@@ -36,6 +36,9 @@ extension ModelForm {
     /// longer conflict: committing writes them over the new values).
     public func refresh() {
         let now = Self.read(model, schema: schema)
+        for position in itemCollectionPositions where values[position] == initialValues[position] {
+            collectionDrafts.lists[position] = nil
+        }
         for index in values.indices where initialValues[index] != now[index] {
             let personChanged = values[index] != initialValues[index]
             initialValues[index] = now[index]

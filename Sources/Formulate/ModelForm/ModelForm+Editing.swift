@@ -8,7 +8,9 @@ extension ModelForm {
     ///   another type, out of range, not an option, or the field cannot be edited. The
     ///   draft is unchanged then.
     public func setValue(_ value: Any?, for key: String) throws(FieldError) {
-        let index = try self.index(of: key)
+        guard let index = schema.indexByKey[key] else {
+            return try editItem(key) { form, inner throws(FieldError) in try form.setValue(value, for: inner) }
+        }
         try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }
 
@@ -24,7 +26,9 @@ extension ModelForm {
     ///
     /// - Throws: ``FieldError`` as the `Any?` overload does; the draft is unchanged then.
     public func setValue<Value>(_ value: Value, for key: String) throws(FieldError) {
-        let index = try self.index(of: key)
+        guard let index = schema.indexByKey[key] else {
+            return try editItem(key) { form, inner throws(FieldError) in try form.setValue(value as Any?, for: inner) }
+        }
         let record = schema.records[index]
         let exact: FormValue?
         if record.swiftType == Int.self, let number = value as? Int {
@@ -45,7 +49,9 @@ extension ModelForm {
 
     /// Sets a field to a ``FormValue``, as JSON or another form would give it.
     public func setFormValue(_ value: FormValue, for key: String) throws(FieldError) {
-        let index = try self.index(of: key)
+        guard let index = schema.indexByKey[key] else {
+            return try editItem(key) { form, inner throws(FieldError) in try form.setFormValue(value, for: inner) }
+        }
         try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }
 
@@ -96,7 +102,10 @@ extension ModelForm {
     /// - Throws: ``FieldError`` saying what was wrong with the text and what is accepted.
     ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
     public func setText(_ text: String, for key: String) throws(FieldError) {
-        try setText(text, at: try self.index(of: key))
+        guard let index = schema.indexByKey[key] else {
+            return try editItem(key) { form, inner throws(FieldError) in try form.setText(text, for: inner) }
+        }
+        try setText(text, at: index)
     }
 
     /// ``setText(_:for:)`` for the field at `index` in ``allFields`` (for the package's
@@ -236,7 +245,10 @@ extension ModelForm {
     ///
     /// A renderer shows a field that holds a value but is not editable as disabled.
     public func isEditable(_ key: String) -> Bool {
-        observedIndex(of: key).map(isEditable(at:)) ?? false
+        guard let index = observedIndex(of: key) else {
+            return itemRead(key) { $0.isEditable($1) }.map { $0 && isEditableItemCollection(of: key) } ?? false
+        }
+        return isEditable(at: index)
     }
 
     /// ``isEditable(_:)-(String)`` of the field at `index`.

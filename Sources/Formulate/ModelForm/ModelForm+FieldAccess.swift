@@ -14,42 +14,42 @@ extension ModelForm {
 
     /// ``value(for:)-(String)`` of `field`.
     public func value(for field: Field) -> FormValue? {
-        observedPosition(of: field).map { values[$0] }
+        observedPosition(of: field).map { values[$0] } ?? value(for: field.key)
     }
 
     /// ``text(for:)-(String)`` of `field`.
     public func text(for field: Field) -> String {
-        observedPosition(of: field).map(text(at:)) ?? ""
+        observedPosition(of: field).map(text(at:)) ?? text(for: field.key)
     }
 
     /// ``errors(for:)-(String)`` of `field`.
     public func errors(for field: Field) -> [FieldError] {
-        observedPosition(of: field).map(storedErrors(at:)) ?? []
+        observedPosition(of: field).map(storedErrors(at:)) ?? errors(for: field.key)
     }
 
     /// ``shouldShowErrors(for:)-(String)`` of `field`.
     public func shouldShowErrors(for field: Field) -> Bool {
-        observedPosition(of: field).map(hasStoredErrors(at:)) ?? false
+        observedPosition(of: field).map(hasStoredErrors(at:)) ?? shouldShowErrors(for: field.key)
     }
 
     /// ``isHidden(_:)-(String)`` of `field`.
     public func isHidden(_ field: Field) -> Bool {
-        observedPosition(of: field).map(isHidden) ?? false
+        observedPosition(of: field).map(isHidden) ?? isHidden(field.key)
     }
 
     /// ``isDisabled(_:)-(String)`` of `field`.
     public func isDisabled(_ field: Field) -> Bool {
-        observedPosition(of: field).map(isDisabled) ?? false
+        observedPosition(of: field).map(isDisabled) ?? isDisabled(field.key)
     }
 
     /// ``isEditable(_:)-(String)`` of `field`.
     public func isEditable(_ field: Field) -> Bool {
-        observedPosition(of: field).map(isEditable(at:)) ?? false
+        observedPosition(of: field).map(isEditable(at:)) ?? isEditable(field.key)
     }
 
     /// ``acceptsInput(for:)-(String)`` of `field`.
     public func acceptsInput(for field: Field) -> Bool {
-        observedPosition(of: field).map { inputAllowed[$0] && isEditable(at: $0) } ?? false
+        observedPosition(of: field).map { inputAllowed[$0] && isEditable(at: $0) } ?? acceptsInput(for: field.key)
     }
 
     /// ``setText(_:for:)-(_,String)`` of `field`.

@@ -1,7 +1,8 @@
 extension ModelForm {
     /// The draft value of the field at `key`, or `nil` when there is no such field.
     public func value(for key: String) -> FormValue? {
-        observedIndex(of: key).map { values[$0] }
+        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.value(for: $1) } ?? nil }
+        return values[index]
     }
 
     /// The draft value of the field at `key` as a Swift value of type `T` (the property's
@@ -18,7 +19,8 @@ extension ModelForm {
     /// transformer or type, an option's title, "" when empty or when there is no such field.
     /// A rejected edit's text is shown until it is corrected.
     public func text(for key: String) -> String {
-        observedIndex(of: key).map(text(at:)) ?? ""
+        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.text(for: $1) } ?? "" }
+        return text(at: index)
     }
 
     /// ``text(for:)`` of the field at `index`.
@@ -99,6 +101,7 @@ extension ModelForm {
         let old = values
         values = initialValues
         states = Array(repeating: FieldState(), count: schema.flat.count)
+        collectionDrafts.forget()
         for index in values.indices where old[index] != values[index] { valueDidChange(at: index, from: old[index]) }
         allFieldsDidChange()
     }

@@ -19,13 +19,14 @@ extension ModelForm {
     /// The fields of the subform at `key` that are shown now, in order; empty when there is
     /// no such subform.
     public func visibleFields(in key: String) -> [Field] {
-        (field(key)?.children ?? []).filter { !isHidden($0.key) }
+        guard schema.indexByKey[key] != nil else { return itemVisibleFields(in: key) }
+        return (field(key)?.children ?? []).filter { !isHidden($0.key) }
     }
 
     /// The options of the field at `key`, each with whether it is chosen now; empty for a
     /// field without options.
     public func choices(for key: String) -> [FieldChoice] {
-        guard let position = schema.indexByKey[key] else { return [] }
+        guard let position = observedIndex(of: key) else { return itemRead(key) { $0.choices(for: $1) } ?? [] }
         let options = schema.flat[position].options
         let selected = selectedOptions(at: position)
         return options.indices.map { FieldChoice(option: options[$0], isSelected: selected[$0]) }

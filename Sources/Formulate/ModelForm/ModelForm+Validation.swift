@@ -77,6 +77,7 @@ extension ModelForm {
             }
             if let server = states[index].serverError { all.append(server) }
             if !errors.isEmpty { all += errors }
+            if schema.records[index].kind == .collection { all += validateItems(at: index) }
         }
         return all
     }
@@ -84,7 +85,8 @@ extension ModelForm {
     /// Whether every visible field is valid now, computed without storing anything.
     public var isValid: Bool {
         schema.records.indices.allSatisfy { index in
-            schema.records[index].codec == nil || isHidden(index) || isAbsent(index) || currentErrors(at: index).isEmpty
+            schema.records[index].codec == nil || isHidden(index) || isAbsent(index)
+                || (currentErrors(at: index).isEmpty && itemsAreValid(at: index))
         }
     }
 
@@ -92,7 +94,8 @@ extension ModelForm {
     /// the field's validation timing, a rejected edit or a server (``markInvalid(_:message:)``).
     /// A fresh field that is invalid but untouched has none yet.
     public func errors(for key: String) -> [FieldError] {
-        observedIndex(of: key).map(storedErrors(at:)) ?? []
+        guard let index = observedIndex(of: key) else { return itemErrors(key) { $0.errors(for: $1) } ?? [] }
+        return storedErrors(at: index)
     }
 
     /// ``errors(for:)-(String)`` of the field at `index`.
@@ -158,6 +161,7 @@ extension ModelForm {
     /// Tells the form that the person left the field at `key`: its rules are checked now
     /// if its timing is ``ValidationTiming/onBlur`` or ``ValidationTiming/onChangeAfterBlurred``.
     public func blur(_ key: String) throws(FieldError) {
+        guard schema.indexByKey[key] != nil else { return try editItem(key, creating: false) { form, inner throws(FieldError) in try form.blur(inner) } }
         let index = try self.index(of: key)
         let wasBlurred = states[index].isBlurred && states[index].isTouched
         states[index].isBlurred = true
@@ -173,6 +177,9 @@ extension ModelForm {
     /// username is taken). The error holds, and the form is invalid, until the field's
     /// value changes by any means.
     public func markInvalid(_ key: String, message: String) throws(FieldError) {
+        guard schema.indexByKey[key] != nil else {
+            return try editItem(key, creating: false) { form, inner throws(FieldError) in try form.markInvalid(inner, message: message) }
+        }
         let index = try self.index(of: key)
         states[index].serverError = FieldError(key: key, code: FieldError.Code.server, message: message)
         fieldDidChange(index)
@@ -183,7 +190,7 @@ extension ModelForm {
     public func validationErrors() -> [FieldError] {
         schema.records.indices.flatMap { index -> [FieldError] in
             guard schema.records[index].codec != nil, !isHidden(index), !isAbsent(index) else { return [] }
-            return currentErrors(at: index)
+            return currentErrors(at: index) + itemValidationErrors(at: index)
         }
     }
 
@@ -191,7 +198,8 @@ extension ModelForm {
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
     /// invalid but untouched shows nothing yet. They are ``errors(for:)``.
     public func shouldShowErrors(for key: String) -> Bool {
-        observedIndex(of: key).map(hasStoredErrors(at:)) ?? false
+        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.shouldShowErrors(for: $1) } ?? false }
+        return hasStoredErrors(at: index)
     }
 
     /// ``shouldShowErrors(for:)-(String)`` of the field at `index`.
@@ -202,7 +210,8 @@ extension ModelForm {
 
     /// Whether the person has edited the field at `key`.
     public func isTouched(_ key: String) -> Bool {
-        observedIndex(of: key).map { states[$0].isTouched } ?? false
+        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.isTouched($1) } ?? false }
+        return states[index].isTouched
     }
 }
 

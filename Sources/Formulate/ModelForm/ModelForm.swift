@@ -56,6 +56,8 @@ public final class ModelForm<Model> {
     var inputAllowed: [Bool]
     /// For each field index, the fields whose rules read it (`equalsField`).
     let ruleDependents: [Int: [Int]]
+    /// The item forms of collections of subforms, made on first use.
+    let collectionDrafts = CollectionDrafts()
 
     /// When rules are checked as fields are edited, for fields that do not say otherwise.
     /// ``ValidationTiming/onBlur`` unless you change it.
@@ -156,9 +158,10 @@ public final class ModelForm<Model> {
     /// Every field, depth-first: subforms followed by their fields.
     public var allFields: [Field] { schema.flat }
 
-    /// The field at `key` (`email`, `notifications.sound`), or `nil`.
+    /// The field at `key` (`email`, `notifications.sound`, `servers.0.host`), or `nil`.
     public func field(_ key: String) -> Field? {
-        schema.indexByKey[key].map { schema.flat[$0] }
+        guard let index = schema.indexByKey[key] else { return itemField(key) }
+        return schema.flat[index]
     }
 
     /// The top-level fields split into sections by headers and footers.

@@ -66,6 +66,10 @@ extension EditorSession {
         case .option where !field.options.isEmpty: try askChoice(field, depth: depth)
         case .multipleChoice where !field.options.isEmpty, .bitfield where !field.options.isEmpty:
             try askToggles(field, depth: depth)
+        case .collection where field.isCollectionOfSubforms || field.isDictionary:
+            // Edited item by item (set, add, remove) until the terminal has an item editor.
+            let count = form.items(in: field.key).count
+            say("\(field.title): \(style.value(count == 1 ? "1 item" : "\(count) items")) \(style.hint("(not edited here)"))", depth: depth)
         case .collection: try askCollection(field, depth: depth)
         default: try askText(field, depth: depth)
         }

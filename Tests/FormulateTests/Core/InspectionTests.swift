@@ -7,7 +7,7 @@ struct Unsupported {
     var onTap: () -> Void = {}
     weak var delegate: AnyObject?
     lazy var cached: Int = 3
-    var lookup: [String: Int] = [:]
+    var lookup: [Int: String] = [:]  // String keys are dictionaries (issue 15); others are not
     var pair = (1, 2)
     var blob = Data()
     var maybeNames: [String?] = []

@@ -14,7 +14,7 @@ struct DemoCommandTests {
                                uniquingKeysWith: { a, _ in a })
         #expect(fields.compactMap { $0["key"]?.stringValue } == [
             "displayName", "email", "password", "rememberMe", "fontSize", "theme", "homepageURL", "dateOfBirth",
-            "notifications", "backupEmails", "favoriteDays", "bio", "userID",
+            "notifications", "backupEmails", "favoriteDays", "bio", "savedServers", "environment", "userID",
         ])
         let expectedTypes: [String: String] = [
             "displayName": "text", "email": "email", "password": "password", "rememberMe": "boolean",

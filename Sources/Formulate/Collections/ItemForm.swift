@@ -1,0 +1,60 @@
+import Foundation
+
+/// The form of one item of a collection of subforms, whatever the item's type: what the
+/// enclosing form forwards an item key (`servers.0.host`) to, with the key inside the
+/// item (`host`). Every item is a ``ModelForm`` of its own type, so its fields are
+/// inferred, titled, annotated, validated and conditioned exactly as a top-level model's.
+protocol ItemForm: AnyObject {
+    var allFields: [Field] { get }
+    var visibleSections: [FormSection] { get }
+    var isValid: Bool { get }
+    var isDirty: Bool { get }
+    var timeZone: TimeZone { get set }
+    var validationTiming: ValidationTiming { get set }
+    func field(_ key: String) -> Field?
+    func value(for key: String) -> FormValue?
+    func text(for key: String) -> String
+    func errors(for key: String) -> [FieldError]
+    func shouldShowErrors(for key: String) -> Bool
+    func isHidden(_ key: String) -> Bool
+    func isDisabled(_ key: String) -> Bool
+    func isEditable(_ key: String) -> Bool
+    func isTouched(_ key: String) -> Bool
+    func acceptsItemInput(for key: String) -> Bool
+    func choices(for key: String) -> [FieldChoice]
+    func visibleFields(in key: String) -> [Field]
+    func items(in key: String) -> [FormItem]
+    func setText(_ text: String, for key: String) throws(FieldError)
+    func setFormValue(_ value: FormValue, for key: String) throws(FieldError)
+    func setValue(_ value: Any?, for key: String) throws(FieldError)
+    func blur(_ key: String) throws(FieldError)
+    func markInvalid(_ key: String, message: String) throws(FieldError)
+    func validate() -> [FieldError]
+    func validationErrors() -> [FieldError]
+    func itemEdit(_ edit: CollectionEdit) throws(FieldError)
+    /// The item's draft values as one object: each value field's item key and value, in
+    /// field order (collections inside the item as their own current value).
+    func itemValue() -> FormValue
+    /// The item with the draft written into it (for a struct a new value, for a class the
+    /// object itself), as commit writes it.
+    func committedItem() throws(FormErrors) -> Any
+}
+
+extension ModelForm: ItemForm {
+    /// Within an item, a field takes input when it can be edited now: whether input from
+    /// outside may write the collection at all is decided by the enclosing form.
+    func acceptsItemInput(for key: String) -> Bool { isEditable(key) }
+
+    func itemEdit(_ edit: CollectionEdit) throws(FieldError) { try apply(edit) }
+
+    func itemValue() -> FormValue {
+        var members: [FormValueMember] = []
+        for index in schema.records.indices where schema.records[index].hasCodec {
+            let key = schema.flat[index].key
+            members.append(FormValueMember(key, value(for: key) ?? .null))
+        }
+        return .object(members)
+    }
+
+    func committedItem() throws(FormErrors) -> Any { try commit() }
+}

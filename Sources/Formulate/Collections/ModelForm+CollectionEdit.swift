@@ -1,0 +1,104 @@
+/// Applying a ``CollectionEdit``: items added, removed and moved; dictionary entries
+/// added, renamed and removed; optional subforms switched on and off.
+extension ModelForm {
+    /// Applies a change to the shape of the form (see ``CollectionEdit`` for every edit and
+    /// its spelling). The model is unchanged until ``commit(overwritingConflicts:)``.
+    ///
+    /// - Throws: ``FieldError`` naming the key: not a collection, dictionary or optional
+    ///   subform; an index that is not one (`-1`, `00`, `1e3`) or past the end; a new item
+    ///   that cannot be made (no `init()`); a field that cannot be edited now. Nothing
+    ///   changes then.
+    public func apply(_ edit: CollectionEdit) throws(FieldError) {
+        let key = edit.key
+        if let position = schema.indexByKey[key] { return try applyToField(edit, at: position) }
+        if let (position, entry) = entryAddress(of: key) { return try applyEntryEdit(edit, entry: entry, at: position) }
+        guard let address = try itemAddress(of: key, forWriting: isInsert(edit)) else {
+            _ = try index(of: key)  // throws: not a field
+            return
+        }
+        let position = address.position
+        _ = try editableCodec(at: position)
+        if let inner = address.inner {
+            guard let form = address.list.form(at: address.index) else {
+                throw FieldError(key: key, code: FieldError.Code.indexOutOfRange,
+                                 message: "\(schema.flat[position].title) has no item \(address.index) yet")
+            }
+            defer { syncItem(at: address.index, position: position, form: form) }
+            do {
+                try form.itemEdit(edit.naming(inner))
+            } catch {
+                throw Self.rekeyed(error, prefix: address.itemKey(in: schema) + ".")
+            }
+            return
+        }
+        switch edit {
+        case .insert:
+            insert(try newItemForm(for: position, list: address.list), at: address.index, position: position)
+        case .remove:
+            removeListItem(at: address.index, position: position)
+        case .move(_, let destination):
+            let count = address.list.count
+            guard destination < count else {
+                throw FieldError(key: key, code: FieldError.Code.indexOutOfRange,
+                                 message: "\(schema.flat[position].title) has items 0 to \(count - 1); it cannot move to \(destination)")
+            }
+            guard schema.flat[position].isSortable else {
+                throw FieldError(key: key, code: FieldError.Code.readOnly, message: "\(schema.flat[position].title) cannot be reordered")
+            }
+            moveListItem(from: address.index, to: destination, position: position)
+        case .add, .rename:
+            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+                             message: "\(key) is an item: remove it, move it, or insert a new item before it")
+        }
+    }
+
+    private func isInsert(_ edit: CollectionEdit) -> Bool {
+        if case .insert = edit { return true }
+        return false
+    }
+
+    /// An edit naming a field of this form (`servers`, `proxy`).
+    private func applyToField(_ edit: CollectionEdit, at position: Int) throws(FieldError) {
+        let field = schema.flat[position]
+        if isItemCollection(position), let list = itemList(at: position) {
+            _ = try editableCodec(at: position)
+            guard case .add = edit else {
+                throw FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+                                 message: "name an item of \(field.title) (\(field.key).0) to \(edit.verb) it")
+            }
+            insert(try newItemForm(for: position, list: list), at: list.count, position: position)
+            return
+        }
+        throw FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+                         message: "\(field.title) is \(field.kind.nameWithArticle) field: it has no items, entries or switch to \(edit.verb)")
+    }
+
+    /// Applies an edit sent from outside the program (a button of a submitted page, a
+    /// command line): as ``apply(_:)``, only when input may write the collection,
+    /// dictionary or optional subform it changes (``acceptsInput(for:)`` of the outermost
+    /// one: a collection that is an input field takes input in all its items).
+    ///
+    /// - Throws: ``FieldError`` with code ``FieldError/Code/notInput`` when input may not
+    ///   change it, or what ``apply(_:)`` throws. Nothing changes then.
+    public func applyInput(_ edit: CollectionEdit) throws(FieldError) {
+        guard let position = try governingPosition(of: edit.key) else { return try apply(edit) }
+        guard inputAllowed[position] else {
+            throw FieldError(key: edit.key, code: FieldError.Code.notInput,
+                             message: "\(schema.flat[position].title) cannot be changed from outside: "
+                                + "\(schema.modelType) does not list it in its input fields")
+        }
+        try apply(edit)
+    }
+
+    /// The field of this form whose input allowance governs `key`: the field itself, or
+    /// the collection the key lies in; `nil` when `key` is neither.
+    func governingPosition(of key: String) throws(FieldError) -> Int? {
+        if let position = schema.indexByKey[key] { return position }
+        return collectionPrefix(of: key)?.position
+    }
+}
+
+extension CollectionEdit {
+    /// The edit's verb, for messages.
+    var verb: String { description.prefix { $0 != " " }.description }
+}

@@ -1,0 +1,39 @@
+/// The fields inside items, asked by key (`servers.0.host`), as a renderer asks them.
+extension ModelForm {
+    /// The field at a key inside an item, with its key in this form; `nil` when there is none.
+    func itemField(_ key: String) -> Field? {
+        if let (position, entry) = entryAddress(of: key) {
+            guard hasEntry(entry, at: position), let template = schema.flat[position].itemTemplate else { return nil }
+            return entryTemplate(template, key: key, title: entry)
+        }
+        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+              let field = address.list.form(at: address.index)?.field(inner) else { return nil }
+        return field.rekeyed(prefix: address.itemKey(in: schema) + ".")
+    }
+
+    /// ``visibleFields(in:)`` of a subform inside an item.
+    func itemVisibleFields(in key: String) -> [Field] {
+        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+              let form = address.list.form(at: address.index) else { return [] }
+        return form.visibleFields(in: inner).map { $0.rekeyed(prefix: address.itemKey(in: schema) + ".") }
+    }
+
+    /// Inserts a typed item (a `Server`) into the collection of subforms at `position`.
+    func insertModelItem(_ item: Any, at index: Int?, position: Int) throws(FieldError) {
+        _ = try editableCodec(at: position)
+        let field = schema.flat[position]
+        guard let list = itemList(at: position) else { return }
+        let target = index ?? list.count
+        guard target >= 0, target <= list.count else {
+            throw FieldError(key: field.key, code: FieldError.Code.indexOutOfRange,
+                             message: "\(field.title) has \(list.count) items; an item can be inserted at 0 to \(list.count), not \(target)")
+        }
+        guard let form = list.codec.makeForm(item) else {
+            throw FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+                             message: "\(field.title) holds \(list.codec.itemTypeName) items, not \(type(of: item))")
+        }
+        form.timeZone = timeZone
+        form.validationTiming = validationTiming
+        insert(form, at: target, position: position)
+    }
+}

@@ -1,0 +1,163 @@
+/// How a key inside an item (`servers.3.host`) reaches the item's form: the enclosing
+/// form finds the collection (`servers`), reads the index strictly, and forwards the rest
+/// of the key (`host`) to the item, renaming what comes back (`servers.3.host`).
+extension ModelForm {
+    /// Where a key inside a collection of subforms points.
+    struct ItemAddress {
+        /// The collection field's index.
+        var position: Int
+        /// The item's index in the list.
+        var index: Int
+        /// The key inside the item, or `nil` when the key names the item itself (`servers.3`).
+        var inner: String?
+        var list: ItemList
+
+        /// The item's own key (`servers.3`), the prefix of its fields' keys.
+        func itemKey(in schema: ModelSchema<Model>) -> String { "\(schema.flat[position].key).\(index)" }
+    }
+
+    /// Whether the field at `position` is a collection of subforms.
+    func isItemCollection(_ position: Int) -> Bool {
+        let record = schema.records[position]
+        return record.kind == .collection && record.codec is any ItemCollectionCoding
+    }
+
+    /// The positions of the form's collections of subforms.
+    var itemCollectionPositions: [Int] {
+        if let known = collectionDrafts.itemCollectionPositions { return known }
+        let found = schema.records.indices.filter { schema.records[$0].kind == .collection && isItemCollection($0) }
+        collectionDrafts.itemCollectionPositions = found
+        return found
+    }
+
+    /// The collection of subforms or dictionary a key starts with, and the rest of the key after its
+    /// dot; `nil` when the key lies in none. Looks at the first 64 components at most
+    /// (the depth limit), so a key made of many dots costs what its length does.
+    func collectionPrefix(of key: String) -> (position: Int, rest: Substring)? {
+        var searchStart = key.startIndex
+        var components = 0
+        while components < ModelInspector<Model>.maximumDepth, let dot = key[searchStart...].firstIndex(of: ".") {
+            if let position = schema.indexByKey[String(key[..<dot])], isItemCollection(position) || isDictionary(position) {
+                return (position, key[key.index(after: dot)...])
+            }
+            searchStart = key.index(after: dot)
+            components += 1
+        }
+        return nil
+    }
+
+    /// The draft list of the collection at `position`, read from the model on first use.
+    func itemList(at position: Int) -> ItemList? {
+        if let list = collectionDrafts.lists[position] { return list }
+        guard let codec = schema.records[position].codec as? any ItemCollectionCoding else { return nil }
+        let items = schema.accessors[position].read(model).flatMap(codec.items) ?? []
+        let list = ItemList(codec: codec, items: items, timeZone: timeZone, validationTiming: validationTiming)
+        collectionDrafts.lists[position] = list
+        return list
+    }
+
+    /// Where `key` points inside a collection of subforms, `nil` when it lies in none.
+    ///
+    /// - Parameter forWriting: Whether the index may be the list's count (a new item).
+    /// - Throws: ``FieldError`` naming `key` when the index is not one (`-1`, `00`, `1e3`)
+    ///   or lies past the end (`servers.5.host` in a list of two).
+    func itemAddress(of key: String, forWriting: Bool) throws(FieldError) -> ItemAddress? {
+        guard let (position, rest) = collectionPrefix(of: key), let list = itemList(at: position) else { return nil }
+        let field = schema.flat[position]
+        let dot = rest.firstIndex(of: ".")
+        let indexText = rest[..<(dot ?? rest.endIndex)]
+        let count = list.count
+        switch ItemIndex.parse(indexText, count: count, allowingNext: forWriting) {
+        case .success(let index):
+            return ItemAddress(position: position, index: index, inner: dot.map { String(rest[rest.index(after: $0)...]) },
+                               list: list)
+        case .failure(let problem):
+            let range = count == 0 ? "\(field.title) has no items yet" : "\(field.title) has items 0 to \(count - 1)"
+            let next = forWriting ? "; \(field.key).\(count) adds one" : ""
+            let what = problem == .notAnIndex ? "'\(shortened(String(indexText)))' is not an item number" : "there is no item \(indexText)"
+            throw FieldError(key: shortened(key), code: FieldError.Code.indexOutOfRange, message: "\(what): \(range)\(next)")
+        }
+    }
+
+    /// Answers a question about a field inside an item with `read` on the item's form;
+    /// `nil` when `key` is in no item.
+    func itemRead<Answer>(_ key: String, _ read: (any ItemForm, String) -> Answer) -> Answer? {
+        if let (position, entry) = entryAddress(of: key) { return read(EntryForm(parent: self, position: position, entry: entry), "") }
+        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+              let form = address.list.form(at: address.index) else { return nil }
+        return read(form, inner)
+    }
+
+    /// The errors of a field inside an item, named by their keys in this form.
+    func itemErrors(_ key: String, _ read: (any ItemForm, String) -> [FieldError]) -> [FieldError]? {
+        if let (position, entry) = entryAddress(of: key) { return read(EntryForm(parent: self, position: position, entry: entry), "") }
+        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+              let form = address.list.form(at: address.index) else { return nil }
+        let prefix = address.itemKey(in: schema) + "."
+        return read(form, inner).map { Self.rekeyed($0, prefix: prefix) }
+    }
+
+    /// Applies `edit` to the field at `key` inside an item. An index equal to the count
+    /// adds a new item made from the template first (the way a browser adds a row) when
+    /// the item's field can take the edit.
+    ///
+    /// - Throws: ``FieldError`` with the key in this form: `key` is not a field, the index
+    ///   is not one, the collection cannot be edited now, a new item cannot be made, or
+    ///   what `edit` throws.
+    func editItem(
+        _ key: String, creating: Bool = true, _ edit: (any ItemForm, String) throws(FieldError) -> Void
+    ) throws(FieldError) {
+        if let (position, entry) = entryAddress(of: key) {
+            return try edit(EntryForm(parent: self, position: position, entry: entry), "")
+        }
+        guard let address = try itemAddress(of: key, forWriting: creating) else {
+            _ = try index(of: key)  // throws: not a field
+            return
+        }
+        let position = address.position
+        _ = try editableCodec(at: position)
+        guard let inner = address.inner else {
+            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+                             message: "\(key) is an item of \(schema.flat[position].title); name one of its fields (\(key).…)")
+        }
+        let prefix = address.itemKey(in: schema) + "."
+        let list = address.list
+        if address.index == list.count {
+            let form = try newItemForm(for: position, list: list)
+            guard form.field(inner) != nil else {
+                throw Self.rekeyed(FieldError(key: inner, code: FieldError.Code.unknownField,
+                    message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
+                        + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
+            }
+            insert(form, at: address.index, position: position)
+        }
+        guard let form = list.form(at: address.index) else {
+            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+                             message: "item \(address.index) of \(schema.flat[position].title) cannot be read")
+        }
+        defer { syncItem(at: address.index, position: position, form: form) }
+        do {
+            try edit(form, inner)
+        } catch {
+            throw Self.rekeyed(error, prefix: prefix)
+        }
+    }
+
+    /// A form over a new item of the collection at `position`, or why none can be made.
+    func newItemForm(for position: Int, list: ItemList) throws(FieldError) -> any ItemForm {
+        let field = schema.flat[position]
+        guard let form = list.codec.makeForm(nil) else {
+            throw FieldError(key: field.key, code: FieldError.Code.cannotCreate,
+                             message: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
+                                + "(adopt DefaultConstructible)")
+        }
+        form.timeZone = timeZone
+        form.validationTiming = validationTiming
+        return form
+    }
+
+    /// `error` named by its key in the enclosing form.
+    static func rekeyed(_ error: FieldError, prefix: String) -> FieldError {
+        FieldError(key: prefix + error.key, code: error.code, message: error.message)
+    }
+}

@@ -1,0 +1,88 @@
+/// Collections of subforms (`var servers: [Server]`): each item is a subform of its own,
+/// whose fields have keys in the form (`servers.0.host`) and are read, edited, validated
+/// and rendered like any field.
+///
+/// ```swift
+/// let form = try ModelForm(settings)
+/// try form.setText("example.org", for: "servers.0.host")   // edits item 0
+/// try form.setText("backup.org", for: "servers.2.host")    // 2 == the count: adds an item
+/// try form.apply(.move("servers.2", to: 0))
+/// try form.apply(.remove("servers.1"))
+/// for item in form.items(in: "servers") { print(item.title, item.fields.map(\.key)) }
+/// ```
+extension ModelForm {
+    /// The items of the collection of subforms at `key`, in order, as a renderer shows
+    /// them: each with its key (`servers.0`), title, and the fields shown now with their
+    /// keys in this form (`servers.0.host`). For a dictionary, its entries ordered by key,
+    /// each titled by its key with one field (`environment.LOG_LEVEL`). Empty when `key`
+    /// is neither.
+    ///
+    /// `key` may lie inside an item (`servers.0.aliases`). Each call reads every item's
+    /// fields; ask once per rendering.
+    public func items(in key: String) -> [FormItem] {
+        if let position = schema.indexByKey[key] {
+            if isDictionary(position) { return entryItems(at: position) }
+            guard isItemCollection(position), let list = itemList(at: position) else { return [] }
+            return (0..<list.count).compactMap { formItem(at: $0, in: list, position: position) }
+        }
+        let prefixAndItems = itemRead(key) { form, inner in (form, inner) }
+        guard let (form, inner) = prefixAndItems, let address = try? itemAddress(of: key, forWriting: false) else { return [] }
+        let prefix = address.itemKey(in: schema) + "."
+        return form.items(in: inner).map { item in
+            var moved = item
+            moved.key = prefix + item.key
+            moved.fields = item.fields.map { $0.rekeyed(prefix: prefix) }
+            moved.sections = item.sections.map { section in
+                var renamed = section
+                renamed.keys = section.keys.map { prefix + $0 }
+                return renamed
+            }
+            return moved
+        }
+    }
+
+    /// The item at `index` of `list`, for ``items(in:)``.
+    private func formItem(at index: Int, in list: ItemList, position: Int) -> FormItem? {
+        guard let form = list.form(at: index) else { return nil }
+        let field = schema.flat[position]
+        let itemKey = "\(field.key).\(index)"
+        let prefix = itemKey + "."
+        var sections = form.visibleSections
+        for section in sections.indices { sections[section].keys = sections[section].keys.map { prefix + $0 } }
+        let fields = form.allFields.filter { !$0.key.contains(".") && !form.isHidden($0.key) }.map { $0.rekeyed(prefix: prefix) }
+        return FormItem(index: index, key: itemKey, title: itemTitle(form, number: index + 1, field: field),
+                        fields: fields, sections: sections, isNew: list.slots[index].original == nil)
+    }
+
+    /// "Server 1", or the text of the item's title field (``FormItemTitled``).
+    private func itemTitle(_ form: any ItemForm, number: Int, field: Field) -> String {
+        if let titled = Self.itemTitleKey(of: field) {
+            let text = form.text(for: titled)
+            if !text.isEmpty { return text }
+        }
+        return "\(field.itemTemplate?.title ?? "Item") \(number)"
+    }
+
+    /// The item title key of the collection `field`'s item type, if it declares one.
+    private static func itemTitleKey(of field: Field) -> String? {
+        guard let codec = field.codec as? any ItemCollectionCoding else { return nil }
+        return codec.itemTitleKey
+    }
+
+    /// Adds a new item, made from the item template (`init()`), to the collection of
+    /// subforms at `key`, at `index` (the end when `nil`), and returns its index.
+    ///
+    /// - Throws: ``FieldError`` when `key` is no such collection, the collection cannot be
+    ///   edited now, `index` is not 0 to the count, or the item type has no `init()`.
+    @discardableResult
+    public func insertItem(at index: Int? = nil, in key: String) throws(FieldError) -> Int {
+        let count = itemCount(for: key)
+        let target = index ?? count
+        guard target >= 0, target <= count else {
+            throw FieldError(key: key, code: FieldError.Code.indexOutOfRange,
+                             message: "an item can be inserted at 0 to \(count), not \(target)")
+        }
+        try apply(.insert("\(key).\(target)"))
+        return target
+    }
+}

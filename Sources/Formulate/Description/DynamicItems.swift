@@ -1,0 +1,39 @@
+/// Collections of subforms in dynamic forms: each item is a ``DynamicModel`` of its own,
+/// built from the item template's `fields`, and the collection is stored in the enclosing
+/// model as a JSON array of objects (nested along the items' dotted keys).
+enum DynamicItems {
+    /// The codec of a collection whose items have the described `fields`.
+    static func codec(fields: FormValue, titles: TitleOptions) -> Result<any ValueCodec, FormDefinitionError> {
+        var loader = FormDescriptionLoader(titles: titles)
+        let itemFields = loader.load(fields)
+        var problems = loader.problems
+        var inputProblems: [FormDefinitionError.Problem] = []
+        let schema = ModelSchema<DynamicModel>(
+            modelType: "DynamicModel", fields: itemFields, accessors: loader.accessors, diagnostics: [],
+            input: .all, problems: &inputProblems
+        ) { flat in
+            SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
+        }
+        guard problems.isEmpty else { return .failure(FormDefinitionError(modelType: "DynamicModel", problems: problems)) }
+        let template = loader.model
+        let keys = schema.flat.filter(\.holdsValue).map(\.key)
+        let storage = ItemCollectionCodec<DynamicModel>.Storage(
+            swiftType: FormValue.self,
+            items: { value in (value as? FormValue)?.arrayValue?.map { item(from: $0, keys: keys, template: template) } },
+            store: { items in FormValue.array(items.map(\.json)) },
+            template: { template })
+        return .success(ItemCollectionCodec<DynamicModel>(schema: schema, storage: storage))
+    }
+
+    /// An item read from its JSON object: each field's value at its dotted key.
+    private static func item(from object: FormValue, keys: [String], template: DynamicModel) -> DynamicModel {
+        var item = template
+        for key in keys {
+            // As the model stores it (nested), or as a form's value gives it (dotted keys).
+            var nested: FormValue? = object
+            for name in key.split(separator: ".") { nested = nested?[String(name)] }
+            if let value = object[key] ?? nested { item[key] = value }
+        }
+        return item
+    }
+}

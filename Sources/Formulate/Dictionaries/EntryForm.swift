@@ -1,0 +1,99 @@
+import Foundation
+
+/// One entry of a dictionary field, seen as the form of an item whose only field is the
+/// entry itself (inner key ""): so a key like `environment.LOG_LEVEL` goes through the
+/// same routing as `servers.0.host`. Made per question; it holds no state of its own.
+final class EntryForm<Model>: ItemForm {
+    unowned let parent: ModelForm<Model>
+    let position: Int
+    let entry: String
+
+    init(parent: ModelForm<Model>, position: Int, entry: String) {
+        self.parent = parent
+        self.position = position
+        self.entry = entry
+    }
+
+    private var key: String { "\(parent.schema.flat[position].key).\(entry)" }
+
+    var allFields: [Field] { field("").map { [$0] } ?? [] }
+    var visibleSections: [FormSection] { [] }
+    var isValid: Bool { true }
+    var isDirty: Bool { false }
+    var timeZone: TimeZone {
+        get { parent.timeZone }
+        set {}
+    }
+    var validationTiming: ValidationTiming {
+        get { parent.validationTiming }
+        set {}
+    }
+
+    func field(_ inner: String) -> Field? {
+        guard inner.isEmpty, let template = parent.schema.flat[position].itemTemplate else { return nil }
+        return parent.entryTemplate(template, key: "", title: entry)
+    }
+
+    func value(for inner: String) -> FormValue? { inner.isEmpty ? parent.entryValue(entry, at: position) : nil }
+
+    func text(for inner: String) -> String {
+        guard let value = value(for: inner), let codec = parent.schema.flat[position].itemTemplate?.codec else { return "" }
+        return codec.format(value, in: parent.timeZone)
+    }
+
+    func errors(for inner: String) -> [FieldError] { [] }
+    func shouldShowErrors(for inner: String) -> Bool { false }
+    func isHidden(_ inner: String) -> Bool { false }
+    func isDisabled(_ inner: String) -> Bool { parent.isDisabled(position) }
+    func isEditable(_ inner: String) -> Bool { inner.isEmpty && parent.isEditable(at: position) }
+    func isTouched(_ inner: String) -> Bool { false }
+    func acceptsItemInput(for inner: String) -> Bool { isEditable(inner) }
+    func choices(for inner: String) -> [FieldChoice] {
+        guard let template = parent.schema.flat[position].itemTemplate, let current = value(for: inner) else { return [] }
+        return template.options.map { FieldChoice(option: $0, isSelected: $0.value.isEquivalent(to: current)) }
+    }
+    func visibleFields(in inner: String) -> [Field] { [] }
+    func items(in inner: String) -> [FormItem] { [] }
+
+    func setText(_ text: String, for inner: String) throws(FieldError) {
+        try checkInner(inner)
+        try parent.setEntryText(text, entry: entry, at: position, key: key)
+    }
+
+    func setFormValue(_ value: FormValue, for inner: String) throws(FieldError) {
+        try checkInner(inner)
+        try parent.setEntryValue(value, entry: entry, at: position, key: key)
+    }
+
+    func setValue(_ value: Any?, for inner: String) throws(FieldError) {
+        try checkInner(inner)
+        try parent.setEntryValue(value, entry: entry, at: position, key: key)
+    }
+
+    func blur(_ inner: String) throws(FieldError) {}
+
+    func markInvalid(_ inner: String, message: String) throws(FieldError) {
+        throw FieldError(key: key, code: FieldError.Code.typeMismatch, message: "mark the dictionary invalid instead")
+    }
+
+    func validate() -> [FieldError] { [] }
+    func validationErrors() -> [FieldError] { [] }
+
+    func itemEdit(_ edit: CollectionEdit) throws(FieldError) {
+        try parent.applyEntryEdit(edit, entry: entry, at: position)
+    }
+
+    func itemValue() -> FormValue { value(for: "") ?? .null }
+
+    func committedItem() throws(FormErrors) -> Any {
+        throw FormErrors([FieldError(key: key, code: FieldError.Code.typeMismatch, message: "an entry is committed with its dictionary")])
+    }
+
+    /// Entries have no fields of their own: `environment.A.b` names the entry `A.b`, so
+    /// the inner key is always empty.
+    private func checkInner(_ inner: String) throws(FieldError) {
+        guard inner.isEmpty else {
+            throw FieldError(key: key, code: FieldError.Code.unknownField, message: "an entry has no field '\(shortened(inner))'")
+        }
+    }
+}
