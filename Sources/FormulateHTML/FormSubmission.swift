@@ -2,7 +2,7 @@ import Foundation
 import Formulate
 
 /// Applies what a browser submitted for a rendered form to the form, through the same
-/// edits as ``Formulate/ModelForm/setText(_:for:)``; then ``Formulate/ModelForm/commit()`` as usual.
+/// edits as `ModelForm.setText(_:for:)`; then `ModelForm.commit()` as usual.
 ///
 /// ```swift
 /// let form = try ModelForm(settings)
@@ -16,8 +16,8 @@ import Formulate
 /// ```
 ///
 /// Only fields that ``HTMLRenderer`` renders as editable controls are written: fields the
-/// model type allows as input from outside (``Formulate/FormInput``, declared in
-/// ``Formulate/FormCustomizing/inputFields``; none unless you say so) that are visible,
+/// model type allows as input from outside (`FormInput`, declared in
+/// `FormCustomizing.inputFields`; none unless you say so) that are visible,
 /// not disabled, not read-only and hold a value, judged before anything is applied.
 /// Every other submitted key (a field that does not exist, is not allowed as input, or is
 /// excluded, hidden, disabled or read-only; a label or subform) is never written: it is ignored and

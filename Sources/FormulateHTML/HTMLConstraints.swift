@@ -21,7 +21,7 @@ struct HTMLConstraints {
 
     /// Constraints for `field` rendered as an input of `type` (or `textarea`, `select`...)
     /// holding `value`. `isItem` is for the inputs of a collection's items, which are never
-    /// required. Everything comes from the field's ``Formulate/FieldConstraints``; date
+    /// required. Everything comes from the field's `FieldConstraints`; date
     /// bounds are written by `dates` (in the form's time zone).
     init(field: Field, type: String, value: String = "", isItem: Bool = false, dates: ISO8601Text) {
         let constraints = field.constraints

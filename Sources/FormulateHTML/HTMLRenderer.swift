@@ -1,6 +1,6 @@
 import Formulate
 
-/// Renders a ``Formulate/ModelForm`` as accessible HTML5: a `<form>` with a `<fieldset>` and
+/// Renders a `ModelForm` as accessible HTML5: a `<form>` with a `<fieldset>` and
 /// `<legend>` per section, a `<label for>` per control, help text, and errors linked to
 /// their controls with `aria-describedby` and `aria-invalid`.
 ///

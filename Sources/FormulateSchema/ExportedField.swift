@@ -17,7 +17,7 @@ struct ExportedField {
         self.shape = ValueShape(of: field)
     }
 
-    /// Whether the field must have a value (its ``Formulate/FieldConstraints``).
+    /// Whether the field must have a value (its `FieldConstraints`).
     var isRequiredByRule: Bool {
         field.constraints.isRequired
     }

@@ -5,7 +5,7 @@
 /// as any other property. So, as Django's `ModelForm` requires its `fields`, a form writes
 /// input from outside only into the fields its model type (or the form itself) allows.
 /// Nothing is allowed unless you say so. Your own code's typed edits
-/// (``ModelForm/setValue(_:for:)-(Any?,_)``, ``ModelForm/setText(_:for:)``) are not input from
+/// (``ModelForm/setValue(_:for:)-(Any?,_)``, ``ModelForm/setText(_:for:)-(_,String)``) are not input from
 /// outside and are not limited by this.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 extension ModelForm {
     /// Whether input from outside the program may write the field at `key` now: its model
     /// type (or ``acceptInput(_:)``) allows it (``FormInput``), and it can be edited now
-    /// (``isEditable(_:)``). `false` when there is no such field.
+    /// (``isEditable(_:)-(String)``). `false` when there is no such field.
     ///
     /// Renderers show a field that does not accept input as disabled, and a submission
     /// never writes it.
@@ -25,9 +25,9 @@ extension ModelForm {
     }
 
     /// Applies text sent from outside the program (a command line, a JSON body's strings,
-    /// a query), each value as a person typed it, as ``setText(_:for:)`` reads it.
+    /// a query), each value as a person typed it, as ``setText(_:for:)-(_,String)`` reads it.
     ///
-    /// A key that is not a field, or that input may not write (``acceptsInput(for:)``), is
+    /// A key that is not a field, or that input may not write (``acceptsInput(for:)-(String)``), is
     /// refused and never written. Each other text is applied on its own, like a field of a
     /// submitted page: what is accepted goes into the draft, what is refused is kept as the
     /// field's rejected text. The model is unchanged until ``commit(overwritingConflicts:)``.

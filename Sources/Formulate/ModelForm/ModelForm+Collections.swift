@@ -70,7 +70,7 @@ extension ModelForm {
     /// they were given (empty texts included), or `nil` when the field has no rejected list.
     ///
     /// A renderer shows these again, one control per item, so that what a person sees after
-    /// a refusal is what they submitted: ``text(for:)`` joins them with ", " for display,
+    /// a refusal is what they submitted: ``text(for:)-(String)`` joins them with ", " for display,
     /// and splitting that back would turn an item `"1, 2"` into two items.
     public func rejectedItemTexts(for key: String) -> [String]? {
         observedIndex(of: key).flatMap { states[$0].rejectedItems }

@@ -30,7 +30,7 @@ extension ModelForm {
     }
 
     /// The text a person sees for `value` in the field at `key`, formatted the way
-    /// ``text(for:)`` formats the draft: to show a value the field had before beside the
+    /// ``text(for:)-(String)`` formats the draft: to show a value the field had before beside the
     /// one it has now (old -> new). "" when `value` is empty or there is no such field.
     public func text(of value: FormValue, for key: String) -> String {
         guard let index = schema.indexByKey[key] else { return "" }

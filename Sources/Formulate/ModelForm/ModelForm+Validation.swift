@@ -196,7 +196,7 @@ extension ModelForm {
 
     /// Whether errors of the field at `key` should be shown to the person now: it has
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
-    /// invalid but untouched shows nothing yet. They are ``errors(for:)``.
+    /// invalid but untouched shows nothing yet. They are ``errors(for:)-(String)``.
     public func shouldShowErrors(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemRead(key) { $0.shouldShowErrors(for: $1) } ?? false }
         return hasStoredErrors(at: index)

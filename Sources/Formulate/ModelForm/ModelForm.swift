@@ -11,7 +11,7 @@ import Foundation
 /// let saved: Settings = try form.commit()
 /// ```
 ///
-/// Edits change the draft only; ``commit()`` validates every visible field and writes
+/// Edits change the draft only; ``commit(overwritingConflicts:)`` validates every visible field and writes
 /// the changes back all at once, or not at all. Reading a form never changes the model.
 ///
 /// A form is a mutable object meant to be used from one place at a time (a request
@@ -65,7 +65,7 @@ public final class ModelForm<Model> {
 
     /// The time zone of the person using the form: text they type without an offset
     /// ("09:30", "2024-03-10T09:30") is wall-clock time there, and times and date-times are
-    /// shown to them (``text(for:)``, HTML controls, the terminal) in it.
+    /// shown to them (``text(for:)-(String)``, HTML controls, the terminal) in it.
     ///
     /// It starts as ``FormConfiguration/timeZone``, which is `TimeZone.current` unless
     /// set. A server sets the zone of each person's form, before applying what they sent:

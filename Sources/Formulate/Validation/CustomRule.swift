@@ -7,7 +7,7 @@
 public struct CustomRule: Sendable {
     /// The rule's name: the ``FieldError/code`` of its errors.
     public let name: String
-    /// The built-in rules this rule implies, checked before ``check`` runs.
+    /// The built-in rules this rule implies, checked before `check` runs.
     public let implies: [ValidationRule]
     /// Whether blank values pass without running the check.
     public let skipsBlank: Bool

@@ -5,7 +5,7 @@ extension ValidationRule {
     ///
     /// Any other value passes, including `false`, `0` and a date: a Boolean that is off is
     /// still a value. To demand that a switch is on ("I accept the terms"), use a
-    /// ``closure(name:message:skipsBlank:_:)`` such as `{ $0 == .bool(true) }`.
+    /// ``closure(name:message:skipsBlank:implies:_:)`` such as `{ $0 == .bool(true) }`.
     ///
     /// Default message: "Name is required."
     public static let required = ValidationRule(.required)

@@ -8,7 +8,7 @@ extension ValidationRule {
         case email
         /// ``ValidationRule/url(requireScheme:allowedSchemes:)``: text that is a URL.
         case url(requireScheme: Bool, allowedSchemes: [String]?)
-        /// ``ValidationRule/regex(_:message:)``: text that the whole pattern matches.
+        /// ``ValidationRule/regex(_:message:)-(String,_)``: text that the whole pattern matches.
         case regex(RegexPattern)
         /// ``ValidationRule/minLength(_:unit:)``: at least this many characters or items.
         case minLength(Int, unit: LengthUnit)

@@ -8,13 +8,13 @@ extension ValidationRule {
         public static let email = "email"
         /// ``ValidationRule/url(requireScheme:allowedSchemes:)``.
         public static let url = "url"
-        /// ``ValidationRule/regex(_:message:)``.
+        /// ``ValidationRule/regex(_:message:)-(String,_)``.
         public static let regex = "regex"
-        /// ``ValidationRule/minLength(_:)``.
+        /// ``ValidationRule/minLength(_:unit:)``.
         public static let minLength = "minLength"
-        /// ``ValidationRule/maxLength(_:)``.
+        /// ``ValidationRule/maxLength(_:unit:)``.
         public static let maxLength = "maxLength"
-        /// ``ValidationRule/exactLength(_:)``.
+        /// ``ValidationRule/exactLength(_:unit:)``.
         public static let exactLength = "exactLength"
         /// ``ValidationRule/greaterThan(_:)``.
         public static let greaterThan = "greaterThan"

@@ -3,7 +3,7 @@ extension ValidationRule {
     /// The text must be an email address: `local@domain.tld`.
     ///
     /// Pragmatic rather than RFC 5322: the local part is letters, digits and
-    /// ``!#$%&'*+/=?^_`{|}~-`` in dot-separated runs; the domain is two or more labels of
+    /// `!#$%&'*+/=?^_{|}~-` and the backtick in dot-separated runs; the domain is two or more labels of
     /// letters, digits and inner hyphens, the last one (the top-level domain) letters only,
     /// or `xn--` punycode. Letter case does not matter (`NAME@EXAMPLE.COM` passes); spaces
     /// and other characters do not pass. Values that are not text fail; blank values pass.
@@ -50,7 +50,7 @@ extension ValidationRule {
 
     /// The text must have at most `length` characters, or the list at most `length` items.
     ///
-    /// Counting is as for ``minLength(_:)``. A negative `length` is treated as 0.
+    /// Counting is as for ``minLength(_:unit:)``. A negative `length` is treated as 0.
     ///
     /// Default message: "Name must be at most 40 characters."
     public static func maxLength(_ length: Int, unit: LengthUnit = .characters) -> ValidationRule {
@@ -59,7 +59,7 @@ extension ValidationRule {
 
     /// The text must have exactly `length` characters, or the list exactly `length` items.
     ///
-    /// Counting is as for ``minLength(_:)``. A negative `length` is treated as 0.
+    /// Counting is as for ``minLength(_:unit:)``. A negative `length` is treated as 0.
     ///
     /// Default message: "PIN must be exactly 4 characters."
     public static func exactLength(_ length: Int, unit: LengthUnit = .characters) -> ValidationRule {

@@ -1,4 +1,4 @@
-/// A regular expression for a ``ValidationRule/regex(_:message:)`` rule: read once, refused
+/// A regular expression for a ``ValidationRule/regex(_:message:)-(RegexPattern,_)`` rule: read once, refused
 /// when it could make the server backtrack for a long time, matched against whole values of
 /// bounded length, and carried to HTML and JSON Schema only where it means the same there.
 ///

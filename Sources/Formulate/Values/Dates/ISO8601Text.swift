@@ -124,6 +124,7 @@ public struct ISO8601Text: Sendable, Hashable {
     /// `2024-05-17T09:30:00-04:00` for a date-time (`Z` for an offset of zero).
     ///
     /// - Parameters:
+    ///   - date: The date to write.
     ///   - content: Which part of the date to write. A date is the day in UTC (see the
     ///     type's overview); times are wall-clock time in ``timeZone``.
     ///   - includesOffset: Whether times end with the zone's offset (`-04:00`, `Z`). With

@@ -7,7 +7,7 @@ import Formulate
 /// - ``update(_:_:)`` takes a ``FullScreenState`` and a ``Key`` and returns the next state
 ///   and what the program should do (``FullScreenEffect``: save, quit). Edits go to the form.
 /// - ``render(_:)`` draws a state into a ``ScreenBuffer``: text, never escape codes.
-/// - ``run(style:)`` puts the terminal in raw mode on the alternate screen, decodes keys,
+/// - ``run(colors:status:)`` puts the terminal in raw mode on the alternate screen, decodes keys,
 ///   redraws on resize and restores the terminal on every exit.
 ///
 /// ```swift
