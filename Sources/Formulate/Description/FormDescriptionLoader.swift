@@ -83,7 +83,7 @@ struct FormDescriptionLoader {
         if field.kind == .subform {
             return subform(field, description, problemCount: problemCount, depth: depth)
         }
-        return valueField(field, description, problemCount: problemCount)
+        return valueField(field, description, problemCount: problemCount, depth: depth)
     }
 
     /// A subform and its fields, unless they would be more than the limit deep.
@@ -183,7 +183,7 @@ struct FormDescriptionLoader {
 
     /// A field that is not a subform, with its value, options and bounds checked.
     @inline(never)
-    private mutating func valueField(_ common: Field, _ description: FormValue, problemCount: Int) -> Field? {
+    private mutating func valueField(_ common: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field? {
         var field = common
         let key = field.key
         let kind = field.kind
@@ -200,7 +200,7 @@ struct FormDescriptionLoader {
         if description["fields"] != nil { problem("only a subform has \"fields\"") }
         var codec: any ValueCodec = FormValueCodec.forKind(field.storesOptionIndex ? .integer : kind) ?? FormValueCodec(inner: StringCodec())
         if kind == .collection {
-            let item = itemTemplate(description["item"], of: key)
+            let item = itemTemplate(description["item"], of: key, depth: depth)
             if let item { field.itemStorage = [item] }
             let itemCodec = (item?.codec as? FormValueCodec)?.inner ?? StringCodec()
             if let item, item.kind == .subform {
@@ -297,7 +297,7 @@ struct FormDescriptionLoader {
         return type
     }
 
-    private mutating func itemTemplate(_ description: FormValue?, of key: String) -> Field? {
+    private mutating func itemTemplate(_ description: FormValue?, of key: String, depth: Int) -> Field? {
         guard let description else {
             var item = Field(key: key + "[]", kind: .text, title: TitleFormatter.title(for: NameHeuristics.singular(of: key), options: titles),
                              codec: FormValueCodec.forKind(.text), typeName: "dynamic")
@@ -305,7 +305,7 @@ struct FormDescriptionLoader {
             return item
         }
         let typeName = description["type"]?.stringValue ?? ""
-        if let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName), kind == .subform || kind == .collection {
+        if let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName), kind == .collection {
             // Refused before reading it, so that nested items cannot nest loading either.
             problems.append(.init(key: key, message: "item: a collection's items must be values, not \(kind.rawValue)"))
             return nil
@@ -314,8 +314,8 @@ struct FormDescriptionLoader {
         members.removeAll { $0.key == "key" }
         members.insert(FormValueMember("key", .string(key + "[]")), at: 0)
         var nested = FormDescriptionLoader(titles: titles)
-        // An item is a value, which nests nothing.
-        guard let item = nested.field(.object(members), prefix: "", position: 0, depth: FormLimits.maximumDepth) else {
+        // An item is a value or a subform one level deeper, under the same depth limit.
+        guard let item = nested.field(.object(members), prefix: "", position: 0, depth: depth + 1) else {
             problems += nested.problems.map { .init(key: key, message: "item: \($0.message)") }
             return nil
         }
