@@ -1,8 +1,8 @@
 /// One item of a collection of subforms as a renderer shows it (``ModelForm/items(in:)``).
 ///
 /// Its fields carry their keys in the enclosing form (`servers.0.host`): ask the form
-/// about them as about any field (``ModelForm/text(for:)``, ``ModelForm/errors(for:)``,
-/// ``ModelForm/setText(_:for:)``...), and name the item itself (``key``) in a
+/// about them as about any field (``ModelForm/text(for:)-(String)``, ``ModelForm/errors(for:)-(String)``,
+/// ``ModelForm/setText(_:for:)-(_,String)``...), and name the item itself (``key``) in a
 /// ``CollectionEdit`` to remove or move it.
 public struct FormItem: Sendable {
     /// The item's position in the collection, from 0.

@@ -75,7 +75,7 @@ extension ModelForm {
 
     /// Applies an edit sent from outside the program (a button of a submitted page, a
     /// command line): as ``apply(_:)``, only when input may write the collection,
-    /// dictionary or optional subform it changes (``acceptsInput(for:)`` of the outermost
+    /// dictionary or optional subform it changes (``acceptsInput(for:)-(String)`` of the outermost
     /// one: a collection that is an input field takes input in all its items).
     ///
     /// - Throws: ``FieldError`` with code ``FieldError/Code/notInput`` when input may not
