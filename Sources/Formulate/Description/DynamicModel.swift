@@ -43,7 +43,7 @@ public struct DynamicModel: Sendable, Hashable {
         lhs.keys == rhs.keys && lhs.values == rhs.values
     }
 
-    /// Hashes the keys and values (what ``==(lhs:rhs:)`` compares).
+    /// Hashes the keys and values (what `==` compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(keys)
         hasher.combine(values)

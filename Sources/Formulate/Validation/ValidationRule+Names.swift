@@ -1,6 +1,6 @@
 extension ValidationRule {
     /// The names of the built-in rules: the ``ValidationRule/name`` of each rule, the
-    /// ``FormError/code`` of its errors and its `"rule"` in JSON descriptions.
+    /// name in its errors' ``FormError/reason`` and its `"rule"` in JSON descriptions.
     public enum Name {
         /// ``ValidationRule/required``.
         public static let required = "required"

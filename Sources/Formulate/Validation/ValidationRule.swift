@@ -45,7 +45,7 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     }
 
     /// The rule's stable identifier (`minLength`): the name in its JSON description, and
-    /// the ``FormError/code`` of the errors it reports.
+    /// the name in the ``FormError/reason`` of the errors it reports (`.rule(name)`).
     public var name: String { check.name }
 
     /// A copy of the rule that reports `text` instead of its default message.

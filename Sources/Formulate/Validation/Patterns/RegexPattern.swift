@@ -126,7 +126,7 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
             && lhs.maximumInputLength == rhs.maximumInputLength
     }
 
-    /// Hashes the source and the limits (what ``==(lhs:rhs:)`` compares).
+    /// Hashes the source and the limits (what `==` compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(allowsBacktracking)
