@@ -58,6 +58,8 @@ extension ValidationRule {
         case .expiration:
             guard let text = value.stringValue else { return .invalid }
             return Self.isExpiration(text) ? .valid : .invalid
+        case .unique(let key):
+            return evaluateUniqueness(of: value, by: key, in: context)
         case .custom(let custom):
             // The rules it implies were checked by `validate(_:in:)`.
             return custom.check(value, context) ? .valid : .invalid
