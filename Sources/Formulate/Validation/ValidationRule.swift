@@ -10,7 +10,7 @@
 /// ``descriptionValue`` and load them back with ``init(description:)``.
 ///
 /// Every rule except ``required`` and ``equalsField(_:)`` accepts a blank value (`nil`, a
-/// string that is empty or only whitespace, an empty array), so an optional field may be
+/// string that is empty or only whitespace, an empty array or dictionary), so an optional field may be
 /// left empty; add ``required`` to demand a value.
 ///
 /// ```swift
