@@ -82,10 +82,10 @@ struct SchemaWriter {
     }
 
     /// What a dictionary's keys may be (Formulate's entry keys): not empty, at most 256
-    /// characters, no control characters.
+    /// Unicode scalars, no control characters and no bidirectional controls.
     private static let entryKeyNames: FormValue = .object([
         FormValueMember("minLength", 1), FormValueMember("maxLength", 256),
-        FormValueMember("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"),
+        FormValueMember("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"),
     ])
 
     /// The item schema of a multiple choice: one of the options' values.

@@ -123,6 +123,8 @@ struct ShapeSchemaValidationTests {
             .init(instance: instance.replacing("environment", with: .object([FormValueMember("A", 1)])), failingPaths: ["environment.A"]),
             .init(instance: instance.replacing("environment", with: .object([FormValueMember("", "x")])), failingPaths: ["environment"]),
             .init(instance: instance.replacing("limits", with: .object([])), failingPaths: ["limits"]),
+            .init(instance: instance.replacing("environment", with: .object([FormValueMember("\u{202E}A", "x")])),
+                  failingPaths: ["environment"]),
             .init(instance: instance.replacing("proxy", with: .object([FormValueMember("host", "p"), FormValueMember("port", 70000)])),
                   failingPaths: ["proxy.port"]),
             .init(instance: instance.replacing("proxy", with: "none"), failingPaths: ["proxy"]),

@@ -37,12 +37,14 @@ extension ModelForm {
         var searchStart = key.startIndex
         var components = 0
         while components < ModelInspector<Model>.maximumDepth, let dot = key[searchStart...].firstIndex(of: ".") {
+            components += 1
             if let position = schema.indexByKey[String(key[..<dot])], isItemCollection(position) || isDictionary(position) {
+                WorkMeter.add(components, .keyLookup)
                 return (position, key[key.index(after: dot)...])
             }
             searchStart = key.index(after: dot)
-            components += 1
         }
+        WorkMeter.add(components, .keyLookup)
         return nil
     }
 
