@@ -123,6 +123,12 @@ extension RuleMessages {
         return "\(title) must not repeat a \(field)."
     }
 
+    /// "Name cannot be checked for repeats: it is not a list." (a unique rule on a field
+    /// that is not a collection)
+    static func uniqueNotAList(_ title: String) -> String {
+        "\(title) cannot be checked for repeats: it is not a list."
+    }
+
     /// "Servers cannot be checked for repeats: its items have no field 'nmae'."
     static func uniqueFieldMissing(_ title: String, key: String) -> String {
         "\(title) cannot be checked for repeats: its items have no field '\(shortened(key))'."

@@ -32,7 +32,7 @@ extension ValidationRule {
 
     /// Checks a collection's items for a repeat, in one pass over them.
     func evaluateUniqueness(of value: FormValue, by key: String?, in context: RuleContext) -> RuleVerdict {
-        guard let items = value.arrayValue else { return .invalid }
+        guard let items = value.arrayValue else { return .unusable(RuleMessages.uniqueNotAList(context.displayTitle)) }
         var seen: [FormValue: Int] = [:]
         seen.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {

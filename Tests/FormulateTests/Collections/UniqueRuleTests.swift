@@ -142,6 +142,13 @@ struct UniqueRuleTests {
         #expect(error?.message == "Servers cannot be checked for repeats: its items have no field 'nmae'.")
     }
 
+    @Test func onAFieldThatIsNoListTheRuleSaysSo() {
+        let context = RuleContext(key: "name", title: "Name")
+        let error = ValidationRule.unique.validate("Ada", in: context)
+        #expect(error?.key == "name")
+        #expect(error?.message == "Name cannot be checked for repeats: it is not a list.")
+    }
+
     @Test func aCustomMessageReplacesTheDefault() {
         let context = RuleContext(key: "tags", title: "Tags", kind: .collection)
         let error = ValidationRule.unique.message("No repeats.").validate(["x", "y", "x"], in: context)
