@@ -79,7 +79,16 @@ enum HostileShapeCorpus {
         return keys.flatMap { key in [HostileShape.Edit.text, .typed, .input].map { HostileShape(key: key, edit: $0, group: "shape") } }
     }
 
-    static var all: [HostileShape] { itemIndexes + entryKeys + shapes }
+    /// Keys of a new item (the index is the count) whose edit is refused: the item must
+    /// not be added (a fuzzing finding: `servers.1.aliases=…` added an empty server).
+    static var newItems: [HostileShape] {
+        ["servers.2.port", "servers.2.aliases", "mirrors.1.aliases", "mirrors.0.aliases.1.nope", "tree.1.children",
+         "tree.0.children.1.children"].flatMap { key in
+            [HostileShape.Edit.text, .formValue, .input].map { HostileShape(key: key, edit: $0, group: "new item") }
+        }
+    }
+
+    static var all: [HostileShape] { itemIndexes + entryKeys + shapes + newItems }
 
     /// Edit texts that do not parse, or parse and are refused when applied.
     static let editTexts = [
@@ -98,7 +107,7 @@ enum HostileShapeCorpus {
 @Suite("Hostile collection keys, entry keys and edits")
 struct HostileShapeTests {
     @Test func theCorpusHoldsEachGroup() {
-        #expect(HostileShapeCorpus.all.count == 560 + 169 + 39)
+        #expect(HostileShapeCorpus.all.count == 560 + 169 + 39 + 18)
         #expect(HostileShapeCorpus.editTexts.count == 42)
     }
 
