@@ -41,9 +41,10 @@ struct UniqueRuleTests {
         let form = try fleet(names: ["Home", "Work", "Home"])
         let errors = form.validate()
         #expect(errors.map(\.key) == ["servers.2.name"])
-        #expect(errors.first?.code == ValidationRule.Name.unique)
+        #expect(errors.first?.reason == .rule(ValidationRule.Name.unique))
+        #expect(errors.first?.messageKey == "rule.unique")
         #expect(errors.first?.message == "Servers: item 2 has the same name as item 0; each item's name must be different.")
-        #expect(form.errors(for: "servers.2.name").map(\.code) == [ValidationRule.Name.unique])
+        #expect(form.errors(for: "servers.2.name").map(\.reason) == [.rule(ValidationRule.Name.unique)])
         #expect(form.errors(for: "servers.0.name").isEmpty)
         #expect(throws: FormErrors.self) { try form.commit() }
         #expect(form.model.servers.map(\.name) == ["Home", "Work", "Home"], "nothing written")
@@ -98,7 +99,7 @@ struct UniqueRuleTests {
         func pool(_ count: Int) throws -> ModelForm<Pool> {
             try ModelForm(Pool(servers: (0..<count).map { Server(name: "s\($0)") }))
         }
-        #expect(try pool(1).validate().map(\.code) == [ValidationRule.Name.minLength])
+        #expect(try pool(1).validate().map(\.reason) == [.rule(ValidationRule.Name.minLength)])
         #expect(try pool(1).validate().first?.message == "Servers must have at least 2 items.")
         #expect(try pool(2).validate().isEmpty)
         #expect(try pool(4).validate().first?.message == "Servers must have at most 3 items.")
