@@ -36,7 +36,16 @@ struct ExportedField {
     /// and it is not a secret (a retrieved document never carries a `writeOnly` value, and
     /// an update without one leaves it as it was).
     var isListedAsRequired: Bool {
-        !isNullable && !isWriteOnly && !emptyTextIsAbsent
+        !isNullable && !isWriteOnly && !emptyTextIsAbsent && !emptyCollectionIsAbsent
+    }
+
+    /// Whether an empty list or dictionary stands for "no value" in instances: the form
+    /// accepts it empty (no `required` rule; count rules let an empty one pass) while the
+    /// schema's `minItems`/`minProperties` would reject it. Such a property is left out of
+    /// an instance when it is empty and is not listed in `required`, as empty text is.
+    var emptyCollectionIsAbsent: Bool {
+        guard shape.isArray || shape.isEntries, !isRequiredByRule else { return false }
+        return (field.constraints.minimumLength ?? 0) > 0
     }
 
     /// Whether empty text stands for "no value" in instances: free text that Formulate

@@ -16,6 +16,7 @@ struct InstanceWriter {
         for exported in fields where exporter.includeSecretValues || !exported.isWriteOnly {
             let value = value(of: exported)
             if exported.emptyTextIsAbsent && value == .string("") { continue }
+            if exported.emptyCollectionIsAbsent && (value == .array([]) || value == .object([])) { continue }
             members.add(exported.propertyName, value)
         }
         return members.object

@@ -58,7 +58,7 @@ struct SchemaWriter {
             members.add("uniqueItems", .bool(true))
         case .list(let template):
             members.add("items", template.map(itemSchema))
-            members.flag("uniqueItems", field.typeName.hasPrefix("Set<"))
+            members.flag("uniqueItems", field.typeName.hasPrefix("Set<") || Self.announcesUniqueItems(field, template))
         case .entries(let template):
             members.add("additionalProperties", template.map(itemSchema))
             members.add("propertyNames", Self.entryKeyNames)
@@ -70,11 +70,22 @@ struct SchemaWriter {
         return members
     }
 
+    /// Whether the collection's ``ValidationRule/unique`` rule can be announced as
+    /// `uniqueItems`: its items are values (text, numbers, dates, choices), so every repeat
+    /// JSON Schema refuses is one the form refuses too. Items that are objects, and
+    /// ``ValidationRule/unique(by:)``, have no exact keyword: the schema says nothing and
+    /// the form checks them.
+    private static func announcesUniqueItems(_ field: Field, _ template: Field?) -> Bool {
+        guard field.constraints.itemsAreUnique, let template else { return false }
+        if case .object = ValueShape(of: template) { return false }
+        return true
+    }
+
     /// What a dictionary's keys may be (Formulate's entry keys): not empty, at most 256
-    /// characters, no control characters.
+    /// Unicode scalars, no control characters and no bidirectional controls.
     private static let entryKeyNames: FormValue = .object([
         FormValueMember("minLength", 1), FormValueMember("maxLength", 256),
-        FormValueMember("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F]*$"),
+        FormValueMember("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"),
     ])
 
     /// The item schema of a multiple choice: one of the options' values.

@@ -5,7 +5,7 @@ import Formulate
 ///
 /// Bounds come from ``Field/minimum`` and ``Field/maximum`` and from comparison rules; the
 /// tighter one wins. Length rules become `minLength`/`maxLength` for text and
-/// `minItems`/`maxItems` for arrays. `email` and `url` rules become formats, `regex` and
+/// `minItems`/`maxItems` for arrays and `minProperties`/`maxProperties` for dictionaries. `email` and `url` rules become formats, `regex` and
 /// the fixed-format rules (`integer` on text, `fiveDigitZipCode`, `usPhone`,
 /// `expiration`) become anchored patterns (``RegexPattern/schemaPattern``, left out when the
 /// pattern means something else in JSON Schema's engines). Rules JSON Schema cannot state
@@ -20,6 +20,8 @@ struct ValueConstraints {
     var maxLength: Int?
     var minItems: Int?
     var maxItems: Int?
+    var minProperties: Int?
+    var maxProperties: Int?
     /// Formats the text must have; the first is `format`, the others go in `allOf`.
     var formats: [String] = []
     /// Patterns the whole text must match, anchored; the first is `pattern`, the others go in `allOf`.
@@ -39,7 +41,7 @@ struct ValueConstraints {
         if constraints.isRequired, !field.kind.isNumeric, !field.kind.isTemporal { atLeast(1, shape: shape) }
         // Lengths of text are announced only when counted as JSON Schema counts them
         // (Unicode scalars); lists count items whatever the unit.
-        if shape.isArray || constraints.lengthUnit == .unicodeScalars {
+        if shape.isArray || shape.isEntries || constraints.lengthUnit == .unicodeScalars {
             if let count = constraints.minimumLength { atLeast(count, shape: shape) }
             if let count = constraints.maximumLength { atMost(count, shape: shape) }
         }
@@ -80,11 +82,13 @@ struct ValueConstraints {
     private mutating func atLeast(_ count: Int, shape: ValueShape) {
         if shape.isText { minLength = max(minLength ?? 0, count) }
         if shape.isArray { minItems = max(minItems ?? 0, count) }
+        if shape.isEntries { minProperties = max(minProperties ?? 0, count) }
     }
 
     private mutating func atMost(_ count: Int, shape: ValueShape) {
         if shape.isText { maxLength = min(maxLength ?? count, count) }
         if shape.isArray { maxItems = min(maxItems ?? count, count) }
+        if shape.isEntries { maxProperties = min(maxProperties ?? count, count) }
     }
 
     private mutating func raiseMinimum(_ bound: FormValue) {
@@ -138,6 +142,8 @@ struct ValueConstraints {
         members.add("pattern", patterns.first.map(FormValue.string))
         members.add("minItems", minItems.map(FormValue.int))
         members.add("maxItems", maxItems.map(FormValue.int))
+        members.add("minProperties", minProperties.map(FormValue.int))
+        members.add("maxProperties", maxProperties.map(FormValue.int))
         return members
     }
 

@@ -99,6 +99,12 @@ enum ValueShape {
         }
     }
 
+    /// Whether values are dictionaries, objects whose entry counts apply.
+    var isEntries: Bool {
+        if case .entries = self { return true }
+        return false
+    }
+
     /// The distinct JSON types of `values`, in order; `number` absorbs `integer`.
     static func jsonTypes(of values: [FormValue]) -> [String] {
         var types: [String] = []

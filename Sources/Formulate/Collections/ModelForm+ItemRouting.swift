@@ -37,12 +37,14 @@ extension ModelForm {
         var searchStart = key.startIndex
         var components = 0
         while components < ModelInspector<Model>.maximumDepth, let dot = key[searchStart...].firstIndex(of: ".") {
+            components += 1
             if let position = schema.indexByKey[String(key[..<dot])], isItemCollection(position) || isDictionary(position) {
+                WorkMeter.add(components, .keyLookup)
                 return (position, key[key.index(after: dot)...])
             }
             searchStart = key.index(after: dot)
-            components += 1
         }
+        WorkMeter.add(components, .keyLookup)
         return nil
     }
 
@@ -98,8 +100,8 @@ extension ModelForm {
     }
 
     /// Applies `edit` to the field at `key` inside an item. An index equal to the count
-    /// adds a new item made from the template first (the way a browser adds a row) when
-    /// the item's field can take the edit.
+    /// adds a new item made from the template (the way a browser adds a row) when the
+    /// item's field takes the edit; a refused edit adds nothing.
     ///
     /// - Throws: ``FormError`` with the key in this form: `key` is not a field, the index
     ///   is not one, the collection cannot be edited now, a new item cannot be made, or
@@ -129,7 +131,15 @@ extension ModelForm {
                     message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
                         + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
             }
+            // The edit runs on the new item before it joins the list, so that a refused
+            // edit adds nothing.
+            do {
+                try edit(form, inner)
+            } catch {
+                throw Self.rekeyed(error, prefix: prefix)
+            }
             insert(form, at: address.index, position: position)
+            return
         }
         guard let form = list.form(at: address.index) else {
             throw FormError(key: key, reason: .typeMismatch,

@@ -52,6 +52,13 @@ public struct FieldConstraints: Sendable, Hashable {
     /// Formats the text must have (an email address, a URL), each at most once.
     public var formats: [ValueFormat] = []
 
+    /// Whether no two items of the collection may be the same (``ValidationRule/unique``).
+    /// A JSON Schema announces it as `uniqueItems` for a collection of values.
+    public var itemsAreUnique = false
+    /// Keys of the items' fields whose values no two items of a collection of subforms may
+    /// share (``ValidationRule/unique(by:)``). No JSON Schema keyword states this.
+    public var uniqueItemFields: [String] = []
+
     /// No constraints.
     public init() {}
 
@@ -76,6 +83,8 @@ public struct FieldConstraints: Sendable, Hashable {
         isWholeNumber = isWholeNumber || other.isWholeNumber
         for pattern in other.patterns where !patterns.contains(pattern) { patterns.append(pattern) }
         for format in other.formats { add(format) }
+        itemsAreUnique = itemsAreUnique || other.itemsAreUnique
+        for key in other.uniqueItemFields where !uniqueItemFields.contains(key) { uniqueItemFields.append(key) }
     }
 
     /// These constraints and `other`'s together (``formIntersection(_:)``).

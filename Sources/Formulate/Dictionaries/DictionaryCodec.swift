@@ -77,17 +77,31 @@ struct DictionaryCodec<Value>: DictionaryCoding {
 
 /// What a dictionary entry's key may be.
 enum EntryKey {
-    /// The longest key accepted, in characters.
+    /// The longest key accepted, in Unicode scalars (as JSON Schema's `maxLength` counts).
     static let maximumLength = 256
 
     /// Why `key` cannot be an entry key, or `nil` when it can: it must not be empty, longer
-    /// than ``maximumLength``, or hold control characters (a NUL, a line break).
+    /// than ``maximumLength``, or hold control characters (a NUL, a line break) or the
+    /// invisible marks that reorder text (bidirectional controls such as U+202E), which
+    /// would make one key look like another. Dots and brackets are part of the key
+    /// (`JAVA.OPTS`): `environment.JAVA.OPTS` names that one entry.
     static func problem(_ key: String) -> String? {
         if key.isEmpty { return "is empty" }
-        if key.count > maximumLength { return "is longer than \(maximumLength) characters" }
-        if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "holds a control character"
+        var length = 0
+        for scalar in key.unicodeScalars {
+            length += 1
+            if length > maximumLength { return "is longer than \(maximumLength) characters" }
+            if scalar.properties.generalCategory == .control { return "holds a control character" }
+            if isBidiControl(scalar) { return "holds an invisible bidirectional control character" }
         }
         return nil
+    }
+
+    /// U+061C, U+200E, U+200F, U+202A to U+202E and U+2066 to U+2069.
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }

@@ -137,8 +137,10 @@ struct TypeInference {
     private func dictionary(_ shape: any StringKeyedShape.Type, key: String) -> InferredType {
         let valueType = shape.valueType
         guard !(valueType is any OptionalProtocol.Type), let entry = leaf(valueType, key: NameHeuristics.singular(of: key)) else {
+            let instead = isNestable(valueType)
+                ? "; for entries that are structs, use [\(valueType)] with a key field and the rule .unique(by: \"name\")" : ""
             return .unsupported("[String: \(valueType)] is not supported: dictionary values must be text, numbers, "
-                + "Booleans, dates, URLs or enums")
+                + "Booleans, dates, URLs or enums" + instead)
         }
         return .leaf(LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
     }

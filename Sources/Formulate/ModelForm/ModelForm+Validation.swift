@@ -94,8 +94,17 @@ extension ModelForm {
     /// the field's validation timing, a rejected edit or a server (``markInvalid(_:message:)``).
     /// A fresh field that is invalid but untouched has none yet.
     public func errors(for key: String) -> [FormError] {
-        guard let index = observedIndex(of: key) else { return itemErrors(key) { $0.errors(for: $1) } ?? [] }
+        guard let index = observedIndex(of: key) else {
+            return (itemErrors(key) { $0.errors(for: $1) } ?? []) + collectionErrors(naming: key)
+        }
         return storedErrors(at: index)
+    }
+
+    /// The errors a collection's own rules stored that name `key` inside it (a repeat found
+    /// by ``ValidationRule/unique(by:)`` names `servers.2.name`).
+    private func collectionErrors(naming key: String) -> [FormError] {
+        guard let position = collectionPrefix(of: key)?.position else { return [] }
+        return storedErrors(at: position).filter { $0.key == key }
     }
 
     /// ``errors(for:)-(String)`` of the field at `index`.

@@ -42,6 +42,10 @@ enum RuleCatalog {
         case Name.fiveDigitZipCode: return .fiveDigitZipCode
         case Name.usState: return .usState
         case Name.expiration: return .expiration
+        case Name.unique:
+            let field = try reader.optional(
+                "by", "the key of a field of the items, like \"name\"", RuleParameterReader.text)
+            return field.map(ValidationRule.unique(by:)) ?? .unique
         default: return nil
         }
     }

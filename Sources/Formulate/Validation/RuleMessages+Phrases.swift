@@ -109,6 +109,31 @@ extension RuleMessages {
         "\(title) must be a month and year written MM/YYYY or MM/YY, like 09/2030."
     }
 
+    /// "Servers: item 2 has the same name as item 1; each item's name must be different."
+    /// or, for a collection of values, "Tags: item 2 is the same as item 0; each item must
+    /// be different." Items are numbered from 0, as in their keys (`servers.2`).
+    static func unique(_ title: String, field: String?, later: Int, earlier: Int) -> String {
+        guard let field else { return "\(title): item \(later) is the same as item \(earlier); each item must be different." }
+        return "\(title): item \(later) has the same \(field) as item \(earlier); each item's \(field) must be different."
+    }
+
+    /// "Tags must not repeat an item." or "Servers must not repeat a name."
+    static func uniqueItems(_ title: String, field: String?) -> String {
+        guard let field else { return "\(title) must not repeat an item." }
+        return "\(title) must not repeat a \(field)."
+    }
+
+    /// "Name cannot be checked for repeats: it is not a list." (a unique rule on a field
+    /// that is not a collection)
+    static func uniqueNotAList(_ title: String) -> String {
+        "\(title) cannot be checked for repeats: it is not a list."
+    }
+
+    /// "Servers cannot be checked for repeats: its items have no field 'nmae'."
+    static func uniqueFieldMissing(_ title: String, key: String) -> String {
+        "\(title) cannot be checked for repeats: its items have no field '\(shortened(key))'."
+    }
+
     /// "Field is not valid."
     static func invalid(_ title: String) -> String {
         "\(title) is not valid."

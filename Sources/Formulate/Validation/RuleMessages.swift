@@ -40,6 +40,7 @@ public enum RuleMessages {
         case Name.fiveDigitZipCode: return fiveDigitZipCode(title)
         case Name.usState: return usState(title)
         case Name.expiration: return expiration(title)
+        case Name.unique: return uniqueItems(title, field: parameter("by")?.stringValue)
         default:
             if let relation = RuleComparisonRelation(ruleName: rule) {
                 return comparison(title, relation, bound: value, comparable: true)

@@ -6,4 +6,7 @@ enum RuleVerdict: Sendable, Equatable {
     case invalid
     /// The check could not run (a field it compares with does not exist); the text says why.
     case unusable(String)
+    /// A collection repeats an item (``ValidationRule/unique``): the item at `later` is the
+    /// same as the one at `earlier`.
+    case duplicate(later: Int, earlier: Int)
 }

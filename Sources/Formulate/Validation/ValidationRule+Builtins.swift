@@ -1,7 +1,7 @@
 /// The general-purpose rules: presence, regular expressions and closures.
 extension ValidationRule {
-    /// The value must be present: `nil`, an empty or whitespace-only string and an empty
-    /// list fail.
+    /// The value must be present: `nil`, an empty or whitespace-only string, an empty
+    /// list and an empty dictionary fail.
     ///
     /// Any other value passes, including `false`, `0` and a date: a Boolean that is off is
     /// still a value. To demand that a switch is on ("I accept the terms"), use a

@@ -38,6 +38,9 @@ extension ValidationRule {
         case usState
         /// ``ValidationRule/expiration``.
         case expiration
+        /// ``ValidationRule/unique`` and ``ValidationRule/unique(by:)``: no two items of a
+        /// collection are the same (or have the same value in the field at `by`).
+        case unique(by: String?)
         /// A check written in Swift (``ValidationRule/closure(name:message:skipsBlank:implies:_:)``).
         case custom(CustomRule)
 
@@ -64,6 +67,7 @@ extension ValidationRule {
             case .fiveDigitZipCode: return Name.fiveDigitZipCode
             case .usState: return Name.usState
             case .expiration: return Name.expiration
+            case .unique: return Name.unique
             case .custom(let custom): return custom.name
             }
         }
@@ -93,6 +97,7 @@ extension ValidationRule {
             case .greaterThan(let bound), .greaterOrEqual(let bound), .lessThan(let bound), .lessOrEqual(let bound):
                 return [FormValueMember("value", bound)]
             case .equalsField(let key): return [FormValueMember("value", .string(key))]
+            case .unique(let field): return field.map { [FormValueMember("by", .string($0))] } ?? []
             case .double(let places):
                 return places.map { [FormValueMember("maxDecimalPlaces", .int($0))] } ?? []
             }

@@ -58,6 +58,8 @@ extension ValidationRule {
         case .expiration:
             guard let text = value.stringValue else { return .invalid }
             return Self.isExpiration(text) ? .valid : .invalid
+        case .unique(let key):
+            return evaluateUniqueness(of: value, by: key, in: context)
         case .custom(let custom):
             // The rules it implies were checked by `validate(_:in:)`.
             return custom.check(value, context) ? .valid : .invalid
@@ -98,11 +100,13 @@ extension ValidationRule {
         return relation.accepts(order) ? .valid : .invalid
     }
 
-    /// The length of text in `unit`, or the count of a list; `nil` for other values.
+    /// The length of text in `unit`, the count of a list, or the count of a dictionary's
+    /// entries; `nil` for other values.
     private static func length(of value: FormValue, in unit: LengthUnit) -> Int? {
         switch value {
         case .string(let text): return unit.count(text)
         case .array(let items): return items.count
+        case .object(let entries): return entries.count
         default: return nil
         }
     }

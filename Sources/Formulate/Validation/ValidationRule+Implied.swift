@@ -42,6 +42,8 @@ extension ValidationRule {
             if kind.isTextual { constraints.patterns = Self.usPhonePattern.map { [$0] } ?? [] }
         case .expiration:
             if kind.isTextual { constraints.patterns = Self.expirationPattern.map { [$0] } ?? [] }
+        case .unique(let key):
+            if let key { constraints.uniqueItemFields = [key] } else { constraints.itemsAreUnique = true }
         case .double, .equalsField, .usState:
             break
         case .custom(let custom):

@@ -38,6 +38,8 @@ extension ValidationRule {
         public static let usState = "usState"
         /// ``ValidationRule/expiration``.
         public static let expiration = "expiration"
+        /// ``ValidationRule/unique`` and ``ValidationRule/unique(by:)``.
+        public static let unique = "unique"
         /// The `"rule"` of a closure rule's description; closure rules cannot be loaded.
         public static let closure = "closure"
         /// The default name of a closure rule.
@@ -50,6 +52,6 @@ extension ValidationRule {
         Name.minLength, Name.maxLength, Name.exactLength,
         Name.greaterThan, Name.greaterOrEqual, Name.lessThan, Name.lessOrEqual,
         Name.equalsField, Name.integer, Name.double,
-        Name.usPhone, Name.fiveDigitZipCode, Name.usState, Name.expiration,
+        Name.usPhone, Name.fiveDigitZipCode, Name.usState, Name.expiration, Name.unique,
     ]
 }

@@ -10,7 +10,7 @@
 /// ``descriptionValue`` and load them back with ``init(description:)``.
 ///
 /// Every rule except ``required`` and ``equalsField(_:)`` accepts a blank value (`nil`, a
-/// string that is empty or only whitespace, an empty array), so an optional field may be
+/// string that is empty or only whitespace, an empty array or dictionary), so an optional field may be
 /// left empty; add ``required`` to demand a value.
 ///
 /// ```swift
@@ -78,7 +78,8 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
 
     /// Checks `value`: `nil` when it is acceptable, otherwise the error to show.
     ///
-    /// The error's ``FormError/key`` is `context.key`, its ``FormError/reason`` is
+    /// The error's ``FormError/key`` is `context.key` (for ``unique``, the key of the
+    /// repeated item under it: `servers.2.name`), its ``FormError/reason`` is
     /// `.rule(name)` and its message is the ``customMessage`` if set, otherwise the
     /// default message (which names the field by `context.title`) passed through
     /// ``FormError/localizer``.
@@ -91,8 +92,9 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
             }
         }
         if check.skipsBlank && RuleValues.isBlank(value) { return nil }
-        let arguments = [FormValueMember("title", .string(context.title))] + parameters
+        var arguments = [FormValueMember("title", .string(context.title))] + parameters
         let defaultMessage: String
+        var key = context.key
         switch evaluate(value, in: context) {
         case .valid:
             return nil
@@ -103,9 +105,17 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
             defaultMessage = self.defaultMessage(for: value, in: context)
         case .unusable(let problem):
             defaultMessage = problem
+        case .duplicate(let later, let earlier):
+            // The error names the later item (`servers.2.name`), where a person fixes it.
+            let field: String? = if case .unique(let by) = check { by } else { nil }
+            key = "\(context.key).\(later)" + (field.map { ".\($0)" } ?? "")
+            arguments += [FormValueMember("item", .int(later)), FormValueMember("sameAsItem", .int(earlier))]
+            if let customMessage {
+                return FormError(key: key, reason: .rule(name), message: customMessage, arguments: arguments)
+            }
+            defaultMessage = RuleMessages.unique(context.displayTitle, field: field, later: later, earlier: earlier)
         }
-        return FormError.localized(
-            key: context.key, reason: .rule(name), defaultMessage: defaultMessage, arguments: arguments)
+        return FormError.localized(key: key, reason: .rule(name), defaultMessage: defaultMessage, arguments: arguments)
     }
 
     /// Whether `value` passes the rule.

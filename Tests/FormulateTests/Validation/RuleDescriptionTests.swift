@@ -106,7 +106,7 @@ struct RuleDescriptionTests {
         (ruleDescription(["rule": "minLenght", "value": 8]), "minLenght", .unknownRule,
          "Unknown rule \"minLenght\" (did you mean 'minLength'?). Known rules: required, email, url, regex, minLength, "
             + "maxLength, exactLength, greaterThan, greaterOrEqual, lessThan, lessOrEqual, equalsField, integer, double, "
-            + "usPhone, fiveDigitZipCode, usState, expiration."),
+            + "usPhone, fiveDigitZipCode, usState, expiration, unique."),
         (ruleDescription(["rule": "minLength", "value": 8, "vaule": 9]), "minLength", .unknownParameter,
          "minLength has no parameter \"vaule\" (did you mean 'value'?); it takes \"value\", \"unit\", \"message\"."),
         (ruleDescription(["rule": "required", "value": true]), "required", .unknownParameter,

@@ -7,7 +7,7 @@ struct RuleTests {
     // MARK: required
 
     @Test("required fails nil, empty and whitespace-only text and empty lists",
-          arguments: [FormValue.null, "", "   ", " \n\t", .array([])])
+          arguments: [FormValue.null, "", "   ", " \n\t", .array([]), .object([])])
     func requiredRejectsBlank(_ value: FormValue) {
         let error = ValidationRule.required.validate(value, in: makeRuleContext(key: "name", title: "Name"))
         #expect(error == FormError(key: "name", reason: .rule("required"), message: "Name is required.", arguments: [FormValueMember("title", "Name")]))
@@ -15,7 +15,7 @@ struct RuleTests {
 
     @Test("required passes any present value, false and 0 included",
           arguments: [FormValue.bool(false), .bool(true), .int(0), .double(0), "a", " a ",
-                      .array([.null]), .date(Date(timeIntervalSince1970: 0)), .object([])])
+                      .array([.null]), .date(Date(timeIntervalSince1970: 0)), .object([FormValueMember("A", "")])])
     func requiredAcceptsValues(_ value: FormValue) {
         #expect(ValidationRule.required.passes(value))
     }
