@@ -87,6 +87,14 @@ struct ShapePromptTests {
         #expect(output.count < 20_000, "a 1 MB answer is quoted shortened")
     }
 
+    @Test func questionMarkExplainsTheCommands() throws {
+        let form = try ModelForm(sampleNetwork())
+        let (_, output) = run(form, ["", "?", "", "help", "", ""])
+        #expect(output.contains("edit N asks the fields of server N; add adds a server and asks its fields; remove N removes server N; "
+                                + "move N M moves server N to position M; items are numbered from 1 (server 1 is servers.0)"))
+        #expect(output.contains("add KEY adds an entry and asks its value; edit KEY asks it again; rename OLD NEW gives an entry a new key"))
+    }
+
     @Test func anAbsentOptionalSubformIsAddedWhenThePersonSaysSo() throws {
         let form = try ModelForm(Network())
         let (outcome, output) = run(form, ["", "", "", "y", "proxy.example", "", "y"])
