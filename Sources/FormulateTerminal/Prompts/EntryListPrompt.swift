@@ -75,11 +75,7 @@ extension EditorSession {
     /// `Environment: 2 entries`, then `KEY = value` for each.
     private func showEntries(_ field: Field, depth: Int) {
         let entries = form.items(in: field.key)
-        guard !entries.isEmpty else {
-            say(style.hint("\(field.title): no entries"), depth: depth)
-            return
-        }
-        say("\(field.title): \(entries.count == 1 ? "1 entry" : "\(entries.count) entries")", depth: depth)
+        guard sayCount(of: field, entries.count, one: "entry", many: "entries", depth: depth) else { return }
         for entry in entries {
             let value = entry.fields.first.map(currentText) ?? ""
             say("\(shortened(entry.title)) = " + style.value(shown(value)), depth: depth + 1)

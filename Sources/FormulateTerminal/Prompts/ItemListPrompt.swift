@@ -102,16 +102,22 @@ extension EditorSession {
     /// `Servers: 2 items`, then each item's number, title and key.
     private func showFormItems(_ field: Field, depth: Int) {
         let items = form.items(in: field.key)
-        guard !items.isEmpty else {
-            say(style.hint("\(field.title): no items"), depth: depth)
-            return
-        }
-        say("\(field.title): \(items.count == 1 ? "1 item" : "\(items.count) items")", depth: depth)
+        guard sayCount(of: field, items.count, one: "item", many: "items", depth: depth) else { return }
         let errorKeys = form.validationErrors().map(\.key)
         for item in items {
             let invalid = errorKeys.contains { $0.hasPrefix(item.key + ".") }
             let mark: TerminalText = invalid ? " " + style.error("(needs fixing)") : ""
             say("\(item.index + 1). \(shortened(item.title)) " + style.hint("(\(item.key))") + mark, depth: depth + 1)
         }
+    }
+
+    /// `Servers: 2 items`, or `Servers: no items` as a hint; `false` when there are none.
+    func sayCount(of field: Field, _ count: Int, one: String, many: String, depth: Int) -> Bool {
+        guard count > 0 else {
+            say(style.hint("\(field.title): no \(many)"), depth: depth)
+            return false
+        }
+        say("\(field.title): \(count == 1 ? "1 \(one)" : "\(count) \(many)")", depth: depth)
+        return true
     }
 }

@@ -95,6 +95,34 @@ struct ShapePromptTests {
         #expect(output.contains("add KEY adds an entry and asks its value; edit KEY asks it again; rename OLD NEW gives an entry a new key"))
     }
 
+    @Test func titlesAndKeysFromTheModelAreShownNotObeyed() throws {
+        var network = sampleNetwork()
+        network.servers[0].name = "\u{1B}[2JEvil\u{202E}"
+        network.environment = ["A\u{1B}[31m": "x\u{7}"]
+        let (_, output) = run(try ModelForm(network), ["", "", "", ""])
+        #expect(output.contains("1. ^[[2JEvil<U+202E> (servers.0)"))
+        #expect(output.contains("A^[[31m = x^G"))
+        #expect(!output.contains("\u{1B}"), "no escape character reaches the terminal")
+    }
+
+    @Test func theEndOfInputInsideAnItemCancelsWithoutSaving() throws {
+        let form = try ModelForm(sampleNetwork())
+        let (outcome, output) = run(form, ["", "add", "Backup"])
+        #expect(outcome.name == "cancelled")
+        #expect(output.hasSuffix("Cancelled: nothing was saved.\n"))
+    }
+
+    @Test func anItemLeftInvalidIsMarkedAndOfferedAgainBeforeSaving() throws {
+        var network = sampleNetwork()
+        network.servers[1].name = ""
+        let form = try ModelForm(network)
+        // Enter keeps the list; at the end the empty name is asked again.
+        let (outcome, output) = run(form, ["", "", "", "", "y", "Work", "y"])
+        let saved = try #require(outcome.saved, "\(outcome.name)\n\(output)")
+        #expect(saved.servers[1].name == "Work")
+        #expect(output.contains("! servers.1.name: Name is required."))
+    }
+
     @Test func anAbsentOptionalSubformIsAddedWhenThePersonSaysSo() throws {
         let form = try ModelForm(Network())
         let (outcome, output) = run(form, ["", "", "", "y", "proxy.example", "", "y"])

@@ -142,6 +142,21 @@ struct ShapeScreenTests {
         #expect(try screen.form.commit().proxy == ProxySettings(host: "old.example", port: 3128))
     }
 
+    @Test func titlesFromTheModelAreDrawnAsText() throws {
+        var network = sampleNetwork()
+        network.servers[0].name = "\u{1B}[2JEvil"
+        network.environment = ["A\u{1B}]0;x\u{7}": "v"]
+        let screen = try NetworkScreen(network)
+        #expect(screen.line("Servers")?.contains("› 2 items: ^[[2JEvil, Work") == true)
+        screen.press(.down, .enter)
+        #expect(screen.lines[1].hasPrefix(">   ^[[2JEvil"))
+        screen.press(.enter)
+        #expect(screen.lines[0].hasPrefix(" Network › Servers › ^[[2JEvil"))
+        screen.press(.escape, .escape, .down, .enter)
+        #expect(screen.lines[1].hasPrefix(">   A^[]0;x^G"))
+        #expect(!screen.text.contains("\u{1B}"))
+    }
+
     @Test func keysThatDoNotApplyChangeNothing() throws {
         let screen = try NetworkScreen()
         screen.press(.character("K"), .character("r"))                   // not in a list
