@@ -110,14 +110,14 @@ public struct FormSubmission: Sendable, Hashable {
             throw .unexpectedKeys(result.ignoredKeys)
         }
 
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         for position in editable.indices {
             let (index, control) = editable[position]
             // Hidden or disabled by a value applied before it in this submission: left alone.
             // Its key is not listed as ignored: the page rendered it editable, so sending it
             // was no attempt to write a protected field.
             guard !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) else { continue }
-            do throws(FieldError) {
+            do throws(FormError) {
                 try SubmittedField.apply(submitted[position], to: fields[index], control: control, in: form)
             } catch {
                 errors.append(error)

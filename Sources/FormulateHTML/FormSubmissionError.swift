@@ -22,10 +22,10 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     /// Submitted text some fields could not take, every one of them, in field order; the
     /// other fields were applied. `ignoredKeys` are keys that were not written (see
     /// ``FormSubmission/ignoredKeys``).
-    case invalidFields([FieldError], ignoredKeys: [String])
+    case invalidFields([FormError], ignoredKeys: [String])
 
     /// The field errors, if the error is about fields.
-    public var fieldErrors: [FieldError] {
+    public var fieldErrors: [FormError] {
         if case .invalidFields(let errors, _) = self { return errors }
         return []
     }
@@ -40,7 +40,7 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// The errors of the field at `key`.
-    public func errors(for key: String) -> [FieldError] {
+    public func errors(for key: String) -> [FormError] {
         fieldErrors.filter { $0.key == key }
     }
 

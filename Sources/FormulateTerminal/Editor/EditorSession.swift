@@ -50,7 +50,7 @@ final class EditorSession<Model> {
 
     /// An error the form reported; its message may quote what was typed. An error inside
     /// an item or entry names it (`servers.1.port: ...`), since its title alone does not.
-    func sayError(_ error: FieldError, depth: Int) {
+    func sayError(_ error: FormError, depth: Int) {
         guard isInsideCollection(error.key) else { return sayError("\(error.message)", depth: depth) }
         sayError("\(shortened(error.key)): \(error.message)", depth: depth)
     }

@@ -29,11 +29,11 @@ extension EditorSession {
                     continue
                 }
                 let count = form.itemCount(for: field.key)
-                guard attempt(depth, { () throws(FieldError) in try form.apply(.add(field.key)) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.apply(.add(field.key)) }) else { continue }
                 try editFormItem(of: field, at: count, depth: depth)
             case "remove", "rm", "r", "delete", "del", "d":
                 guard let index = itemIndex(command, of: field, noun: noun, depth: depth) else { continue }
-                guard attempt(depth, { () throws(FieldError) in try form.apply(.remove("\(field.key).\(index)")) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.apply(.remove("\(field.key).\(index)")) }) else { continue }
             case "move", "mv", "m":
                 let words = command.arguments
                 guard words.count == 2 else {
@@ -43,7 +43,7 @@ extension EditorSession {
                 let count = form.itemCount(for: field.key)
                 guard let from = number(words[0], count: count, noun: noun, depth: depth),
                       let to = number(words[1], count: count, noun: noun, depth: depth) else { continue }
-                guard attempt(depth, { () throws(FieldError) in try form.apply(.move("\(field.key).\(from)", to: to)) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.apply(.move("\(field.key).\(from)", to: to)) }) else { continue }
             default:
                 sayError("'\(clipped(command.typedVerb))' is not a command here: use \(itemCommands(field)), or done", depth: depth)
                 continue

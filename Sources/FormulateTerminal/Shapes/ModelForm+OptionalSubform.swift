@@ -12,8 +12,8 @@ extension ModelForm {
     /// it; otherwise, when the model has no such subform, by putting back every field of
     /// it (it is absent again). When the model has one and the form cannot remove it, the
     /// fields are left as they were and the error says so.
-    func switchOff(_ key: String, title: String) throws(FieldError) {
-        let refusal: FieldError
+    func switchOff(_ key: String, title: String) throws(FormError) {
+        let refusal: FormError
         do {
             try apply(.remove(key))
             return
@@ -27,7 +27,7 @@ extension ModelForm {
         for (fieldKey, value) in kept {
             if let value, self.value(for: fieldKey) != value { try? setFormValue(value, for: fieldKey) }
         }
-        throw FieldError(key: key, code: refusal.code,
+        throw FormError(key: key, reason: refusal.reason,
                          message: "\(title) cannot be switched off here: the model has one, and this form keeps it")
     }
 }
