@@ -18,7 +18,12 @@ import Formulate
 /// Booleans are asked as y/n, options as a numbered list, multiple choices and bitfields as
 /// a checklist (numbers or names, separated by commas or spaces; names may have spaces),
 /// dates in ISO 8601, collections with add/remove/move/edit (an item is checked by the
-/// item's rules as it is added or edited), subforms as nested sections. Long text goes on
+/// item's rules as it is added or edited), subforms as nested sections. A collection of
+/// subforms (`[Server]`) lists its items by title and takes `edit N` (the item's fields are
+/// asked like top-level ones, then the list comes back), `add`, `remove N` and `move N M`;
+/// a dictionary lists `KEY = value` and takes `add KEY`, `edit KEY`, `rename OLD NEW` and
+/// `remove KEY`; an optional subform asks "add?" when absent, and `remove` switches it off.
+/// An error inside an item names it (`servers.1.port: ...`). Long text goes on
 /// to the next line after a line that ends with `\` (a line ending in `\\` ends with one
 /// backslash). Hidden fields are skipped, and asked after all if an answer shows them;
 /// disabled and read-only fields are shown, not asked. An answer the form rejects prints

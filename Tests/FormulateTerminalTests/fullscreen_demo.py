@@ -67,6 +67,28 @@ def demo_keys(directory):
     child.expect_exact("Font Size: 14 -> 21")
     child.send("y")
     child.expect_exact("Saved.")
+    # A collection of subforms: open it, add a server (its screen opens), fill it, go back.
+    child.send("/")
+    child.send("Saved")
+    child.send("\r")
+    child.send("\r")
+    child.expect_exact("K/J move up/down")
+    child.send("a")
+    child.expect_exact("Added Saved Server 1")
+    child.send("\r")
+    child.send("Home")
+    child.send("\r")
+    child.send("j")
+    child.send("\r")
+    child.send("example.org")
+    child.send("\r")
+    child.send("\x1b[D")
+    child.expect_exact("› Home, example.org, 443")
+    child.send("\x1b[D")
+    child.sendcontrol("s")
+    child.expect_exact("Saved Servers:")
+    child.send("y")
+    child.expect_exact("Saved.")
     child.send("q")
     child.expect_exact("Saved ")
     child.expect(pexpect.EOF)
@@ -75,6 +97,8 @@ def demo_keys(directory):
     with open(os.path.join(directory, "settings.json")) as file:
         saved = json.load(file)
     check(saved.get("fontSize") == 21, f"Font Size is saved as 21, not {saved.get('fontSize')!r}")
+    server = {"name": "Home", "host": "example.org", "port": 443, "useTLS": True}
+    check(saved.get("savedServers") == [server], f"savedServers: {saved.get('savedServers')!r}")
 
 
 def resize(directory):

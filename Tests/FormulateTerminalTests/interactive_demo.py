@@ -67,6 +67,21 @@ def first_run(directory):
     answer(child, "Favorite Days [none] (numbers or names to toggle, Enter when done): ", "6 7")
     answer(child, "Favorite Days [Saturday, Sunday] (numbers or names to toggle, Enter when done): ", "")
     answer(child, "Bio (e.g. A few words about you; end a line with \\ to go on to the next): ", "")
+    # A collection of subforms: add drills into the new item; its port is checked like any field.
+    answer(child, "Saved Servers> ", "add")
+    answer(child, "Name: ", "Home")
+    answer(child, "Host: ", "example.org")
+    answer(child, "Port [443]: ", "99999")
+    child.expect_exact("savedServers.0.port: Port must be less than or equal to 65535.")
+    answer(child, "Port [443]: ", "8443")
+    answer(child, "Use TLS? [Y/n] ", "")
+    child.expect_exact("1. Home (savedServers.0)")
+    answer(child, "Saved Servers> ", "")
+    # A dictionary: add KEY asks the value.
+    answer(child, "Environment> ", "add LOG_LEVEL")
+    answer(child, "LOG_LEVEL: ", "debug")
+    child.expect_exact("LOG_LEVEL = debug")
+    answer(child, "Environment> ", "")
     child.expect_exact("(read-only)")
     child.expect_exact("Changes:")
     child.expect_exact("Password: changed")
@@ -85,6 +100,8 @@ def first_run(directory):
         "displayName": "Ada Lovelace", "email": "ada@example.com", "password": "analytical",
         "rememberMe": True, "fontSize": 18, "theme": "dark", "dateOfBirth": "1815-12-10T00:00:00Z",
         "backupEmails": ["ada@work.example"], "bio": "",
+        "savedServers": [{"name": "Home", "host": "example.org", "port": 8443, "useTLS": True}],
+        "environment": {"LOG_LEVEL": "debug"},
     }
     for key, value in expected.items():
         check(saved.get(key) == value, f"{key} is saved as {value!r}, not {saved.get(key)!r}")

@@ -14,6 +14,7 @@ protocol ItemForm: AnyObject {
     func field(_ key: String) -> Field?
     func value(for key: String) -> FormValue?
     func text(for key: String) -> String
+    func text(of value: FormValue, for key: String) -> String
     func errors(for key: String) -> [FormError]
     func shouldShowErrors(for key: String) -> Bool
     func isHidden(_ key: String) -> Bool

@@ -41,6 +41,11 @@ final class EntryForm<Model>: ItemForm {
         return codec.format(value, in: parent.timeZone)
     }
 
+    func text(of value: FormValue, for inner: String) -> String {
+        guard inner.isEmpty, !value.isNull, let codec = parent.schema.flat[position].itemTemplate?.codec else { return "" }
+        return codec.format(value, in: parent.timeZone)
+    }
+
     func errors(for inner: String) -> [FormError] { [] }
     func shouldShowErrors(for inner: String) -> Bool { false }
     func isHidden(_ inner: String) -> Bool { false }

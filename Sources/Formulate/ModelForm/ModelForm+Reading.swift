@@ -33,7 +33,7 @@ extension ModelForm {
     /// ``text(for:)-(String)`` formats the draft: to show a value the field had before beside the
     /// one it has now (old -> new). "" when `value` is empty or there is no such field.
     public func text(of value: FormValue, for key: String) -> String {
-        guard let index = schema.indexByKey[key] else { return "" }
+        guard let index = schema.indexByKey[key] else { return itemRead(key) { $0.text(of: value, for: $1) } ?? "" }
         return displayText(of: value, at: index)
     }
 

@@ -66,10 +66,8 @@ extension EditorSession {
         case .option where !field.options.isEmpty: try askChoice(field, depth: depth)
         case .multipleChoice where !field.options.isEmpty, .bitfield where !field.options.isEmpty:
             try askToggles(field, depth: depth)
-        case .collection where field.isCollectionOfSubforms || field.isDictionary:
-            // Edited item by item (set, add, remove) until the terminal has an item editor.
-            let count = form.items(in: field.key).count
-            say("\(field.title): \(style.value(count == 1 ? "1 item" : "\(count) items")) \(style.hint("(not edited here)"))", depth: depth)
+        case .collection where field.isDictionary: try askEntryList(field, depth: depth)
+        case .collection where field.isCollectionOfSubforms: try askItemList(field, depth: depth)
         case .collection: try askCollection(field, depth: depth)
         default: try askText(field, depth: depth)
         }
@@ -78,17 +76,19 @@ extension EditorSession {
     private func enterSubform(_ field: Field, depth: Int) throws(EndOfInput) {
         let outer = pendingHeadings.count
         defer { dropHeadings(downTo: outer) }
-        pushTitle(of: field, depth: depth)
-        if form.isDisabled(field.key) || field.isReadOnly {
-            // Shown, not asked: each field says why.
-            for child in field.children where !form.isHidden(child.key) { try visit(child, depth: depth + 1) }
-            return
-        }
-        if field.isOptional && form.isNestedModelAbsent(field.key) {
-            guard try confirm("Fill in \(field.title)?", default: false, depth: depth) else {
+        let isLocked = form.isDisabled(field.key) || field.isReadOnly
+        // An optional subform's question names it: its title follows only if it is there.
+        if field.isOptional && !isLocked {
+            guard try switchOptional(field, depth: depth) else {
                 markVisited(field.children)
                 return
             }
+        }
+        pushTitle(of: field, depth: depth)
+        if isLocked {
+            // Shown, not asked: each field says why.
+            for child in field.children where !form.isHidden(child.key) { try visit(child, depth: depth + 1) }
+            return
         }
         try walk(field.children, depth: depth + 1)
     }

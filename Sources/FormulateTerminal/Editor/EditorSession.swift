@@ -48,9 +48,21 @@ final class EditorSession<Model> {
         say(style.error("! " + message), depth: depth + 1)
     }
 
-    /// An error the form reported; its message may quote what was typed.
+    /// An error the form reported; its message may quote what was typed. An error inside
+    /// an item or entry names it (`servers.1.port: ...`), since its title alone does not.
     func sayError(_ error: FormError, depth: Int) {
-        sayError("\(error.message)", depth: depth)
+        guard isInsideCollection(error.key) else { return sayError("\(error.message)", depth: depth) }
+        sayError("\(shortened(error.key)): \(error.message)", depth: depth)
+    }
+
+    /// Whether `key` lies inside an item of a collection or an entry of a dictionary.
+    private func isInsideCollection(_ key: String) -> Bool {
+        var prefix = Substring(key)
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = prefix[..<dot]
+            if form.field(String(prefix))?.kind == .collection { return true }
+        }
+        return false
     }
 
     /// A heading printed only if a field under it is shown.

@@ -19,6 +19,9 @@ extension FullScreenEditor {
             if let field = selectedRow(state)?.field ?? selectedList(state) { state.mode = .help(key: field.key) }
         case .character("a"), .character("+"): addItem(&state)
         case .character("d"), .character("-"), .delete: removeItem(&state)
+        case .character("r"): renameEntry(&state)
+        case .character("K"): moveFormItem(&state, by: -1)
+        case .character("J"): moveFormItem(&state, by: 1)
         case .control("s"): startReview(&state)
         case .character("q"): return quit(&state)
         default:
@@ -36,8 +39,11 @@ extension FullScreenEditor {
             guard key == .enter else { return }
             let text = index < form.itemCount(for: list.key) ? itemText(of: list, at: index) : ""
             state.mode = .editingItem(key: list.key, index: index, line: LineEditor(text))
+        case .formItem(_, let item):
+            enter(&state, item.key)
         case .addItem(let list):
             guard key == .enter else { return }
+            if list.isDictionary || list.isCollectionOfSubforms { return addShape(&state, to: list) }
             state.mode = .editingItem(key: list.key, index: nil, line: LineEditor(""))
         case .field(let field):
             if field.kind == .subform || field.kind == .collection { return enter(&state, field.key) }
@@ -47,7 +53,7 @@ extension FullScreenEditor {
     }
 
     /// Starts editing `field` in the way its kind is edited.
-    private func edit(_ state: inout FullScreenState, _ field: Field) {
+    func edit(_ state: inout FullScreenState, _ field: Field) {
         if field.kind == .button {
             do {
                 try form.performAction(for: field.key)
@@ -80,6 +86,7 @@ extension FullScreenEditor {
     /// Space: flips the selected Boolean.
     private func toggle(_ state: inout FullScreenState) {
         guard let field = selectedRow(state)?.field else { return }
+        if field.kind == .subform && field.isOptional { return toggleOptional(&state, field) }
         guard field.kind == .boolean else {
             state.status = "Space toggles a yes/no field; Enter edits this one."
             return

@@ -44,6 +44,7 @@ extension FullScreenEditor {
     /// `a`: adds an item to the list shown.
     func addItem(_ state: inout FullScreenState) {
         guard let list = selectedList(state) else { return }
+        if list.isDictionary || list.isCollectionOfSubforms { return addShape(&state, to: list) }
         guard form.isEditable(list.key), !form.isDisabled(list.key) else {
             state.status = "\(list.title) cannot be changed."
             return
@@ -53,7 +54,12 @@ extension FullScreenEditor {
 
     /// `d` or Delete: removes the selected item of the list shown.
     func removeItem(_ state: inout FullScreenState) {
-        guard let list = selectedList(state), case .item(_, let index)? = selectedRow(state)?.content else { return }
+        if let field = selectedRow(state)?.field, field.kind == .subform, field.isOptional, !form.isNestedModelAbsent(field.key) {
+            return toggleOptional(&state, field)
+        }
+        guard let list = selectedList(state) else { return }
+        if list.isDictionary || list.isCollectionOfSubforms { return removeShape(&state, from: list) }
+        guard case .item(_, let index)? = selectedRow(state)?.content else { return }
         do {
             try form.removeItem(at: index, in: list.key)
             try? form.blur(list.key)

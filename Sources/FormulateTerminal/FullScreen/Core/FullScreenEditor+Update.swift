@@ -30,6 +30,12 @@ extension FullScreenEditor {
         case .help:
             state.mode = .browsing
             effect = nil
+        case .namingEntry(let listKey, let entry, let line):
+            nameEntry(&state, key, list: listKey, entry: entry, line: line)
+            effect = nil
+        case .confirmingRemoval(let fieldKey):
+            confirmRemoval(&state, key, field: fieldKey)
+            effect = nil
         case .reviewing: effect = review(&state, key)
         case .confirmingQuit: effect = confirmQuit(&state, key)
         }

@@ -16,6 +16,11 @@ import Formulate
 /// if FullScreenEditor<Settings>.isAvailable() { _ = editor.run() }
 /// ```
 ///
+/// A collection of subforms opens a screen listing its items by title: Enter opens an
+/// item's fields, `a` adds one, `d` deletes, `K`/`J` move it up or down. A dictionary's
+/// screen lists its entries: `a` asks a new key, `r` renames, `d` deletes. Space on an
+/// optional subform adds it, or asks before removing it.
+///
 /// Titles, values and messages from the model are drawn as text: control characters,
 /// escape sequences and bidirectional controls show as `^[`, `<U+202E>` and the like.
 public struct FullScreenEditor<Model> {

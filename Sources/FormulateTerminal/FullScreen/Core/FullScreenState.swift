@@ -25,7 +25,7 @@ public struct FullScreenState: Sendable, Hashable {
 
     /// One screen: the form, a subform or a list, and its selected row.
     public struct Screen: Sendable, Hashable {
-        /// The subform or collection shown; `nil` for the form's top level.
+        /// The subform, collection or item (`servers.0`) shown; `nil` for the form's top level.
         public var key: String?
         /// The selected row's identity (a field's key, or an item's).
         public var selection: String?
@@ -51,6 +51,11 @@ public struct FullScreenState: Sendable, Hashable {
         case checking(key: String, highlighted: Int, original: FormValue?)
         /// `?`: what the field at `key` is and accepts.
         case help(key: String)
+        /// `a` or `r` in a dictionary: typing the key of a new entry (`entry` `nil`) or the new
+        /// key of entry `entry` of the dictionary at `key`. Enter applies it, Esc cancels.
+        case namingEntry(key: String, entry: String?, line: LineEditor)
+        /// Space on an optional subform that is there: `y` switches it off, `n` or Esc keeps it.
+        case confirmingRemoval(key: String)
         /// Ctrl-S: the changes, old -> new; `y` saves.
         case reviewing
         /// `q` with unsaved changes: `y` quits without saving.

@@ -8,6 +8,8 @@ struct ScreenRow {
         case footer(String)
         case field(Field)
         case item(list: Field, index: Int)
+        /// An item of a collection of subforms: Enter opens its fields.
+        case formItem(list: Field, item: FormItem)
         case addItem(list: Field)
     }
 
@@ -20,6 +22,7 @@ struct ScreenRow {
         case .header, .footer: return nil
         case .field(let field): return field.key
         case .item(let list, let index): return "\(list.key)[\(index)]"
+        case .formItem(_, let item): return item.key
         case .addItem(let list): return "\(list.key)[+]"
         }
     }
@@ -35,13 +38,24 @@ struct ScreenRow {
     /// to add one.
     static func rows<Model>(of key: String?, in form: ModelForm<Model>) -> [ScreenRow] {
         guard let key else { return rows(of: form.visibleSections, in: form) }
-        guard let field = form.field(key) else { return [] }
+        guard let field = form.field(key) else {
+            return FormItemLookup.item(key, in: form).map { rows(of: $0.sections, in: form) } ?? []
+        }
         if field.kind == .collection {
-            let items = (0..<form.itemCount(for: key)).map { ScreenRow(content: .item(list: field, index: $0)) }
+            let items: [ScreenRow]
+            if field.isDictionary {
+                items = form.items(in: key).flatMap { $0.fields.map { ScreenRow(content: .field($0)) } }
+            } else if field.isCollectionOfSubforms {
+                items = form.items(in: key).map { ScreenRow(content: .formItem(list: field, item: $0)) }
+            } else {
+                items = (0..<form.itemCount(for: key)).map { ScreenRow(content: .item(list: field, index: $0)) }
+            }
             let canAdd = form.isEditable(key) && !form.isDisabled(key)
             return items + (canAdd ? [ScreenRow(content: .addItem(list: field))] : [])
         }
-        let visibleKeys = Set(form.visibleFields(in: key).map(\.key))
+        // Inside an item the form lists no visible fields by key: the children not hidden are.
+        let visible = form.visibleFields(in: key)
+        let visibleKeys = Set(visible.isEmpty ? field.children.filter { !form.isHidden($0.key) }.map(\.key) : visible.map(\.key))
         let sections = FormSection.sections(of: field.children).compactMap { section -> FormSection? in
             var visible = section
             visible.keys = section.keys.filter(visibleKeys.contains)

@@ -34,7 +34,11 @@ enum FieldHelpText {
         case .boolean: return "Space or Enter toggles it."
         case .option: return "Enter opens the options; type to filter, Enter chooses."
         case .multipleChoice, .bitfield: return "Enter opens a checklist; Space ticks, Enter keeps."
+        case .subform where field.isOptional: return "Enter opens it; Space adds it, or removes it after asking; Esc comes back."
         case .subform: return "Enter opens it; Esc comes back."
+        case .collection where field.isCollectionOfSubforms:
+            return "Enter opens the list: Enter opens an item, a adds, d deletes, K/J move up/down."
+        case .collection where field.isDictionary: return "Enter opens the entries: a adds, r renames, d deletes, Enter edits a value."
         case .collection: return "Enter opens the list: a adds, d deletes, Enter edits an item."
         case .longText: return "Enter opens a box: Enter starts a line, Ctrl-D keeps the text."
         case .button: return "Enter runs it."

@@ -5,6 +5,8 @@ enum FieldRowText {
     static func value<Model>(of field: Field, in form: ModelForm<Model>) -> (String, CellStyle) {
         let note = form.isDisabled(field.key) ? "  (disabled)" : field.isReadOnly ? "  (read-only)" : ""
         switch field.kind {
+        case .subform where field.isOptional && form.isNestedModelAbsent(field.key):
+            return ("(none)  Space adds it" + note, .dim)
         case .subform:
             let count = form.visibleFields(in: field.key).count
             return ("› \(count) setting\(count == 1 ? "" : "s")" + note, .plain)
@@ -31,6 +33,13 @@ enum FieldRowText {
 
     /// "no items", "1 item: a@example.com", "2 items: a, b".
     private static func items<Model>(of field: Field, in form: ModelForm<Model>) -> String {
+        if field.isDictionary || field.isCollectionOfSubforms {
+            // Titles: an item's title field or number, an entry's key.
+            let items = form.items(in: field.key)
+            let (one, many) = field.isDictionary ? ("entry", "entries") : ("item", "items")
+            guard !items.isEmpty else { return "no \(many)" }
+            return "\(items.count) \(items.count == 1 ? one : many): " + items.prefix(20).map(\.title).joined(separator: ", ")
+        }
         let count = form.itemCount(for: field.key)
         guard count > 0 else { return "no items" }
         let texts = form.value(for: field.key)?.arrayValue?.map { form.text(of: .array([$0]), for: field.key) } ?? []

@@ -25,6 +25,10 @@ extension Frame {
         case .reviewing:
             let lines = ChangeLines.lines(of: form) + [BoxLine(""), BoxLine("Save these changes? y/n", style: .bold)]
             drawBox(title: "Changes", header: [], lines: lines, highlighted: nil)
+        case .confirmingRemoval(let key):
+            guard let field = form.field(key) else { return }
+            let lines = [BoxLine("Remove \(field.title) and its settings? y/n", style: .bold)]
+            drawBox(title: field.title, header: [], lines: lines, highlighted: nil)
         case .confirmingQuit:
             let count = form.changes.count
             let lines = [BoxLine("Quit without saving \(count == 1 ? "1 change" : "\(count) changes")? y/n", style: .bold)]

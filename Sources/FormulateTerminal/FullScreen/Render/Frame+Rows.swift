@@ -27,13 +27,16 @@ extension Frame {
                 } else {
                     buffer.write(editor.itemText(of: list, at: index), row: line, column: 6 + titleWidth, style: .value)
                 }
+            case .formItem(_, let item):
+                drawFormItem(item, row: line, titleWidth: titleWidth, isSelected: isSelected)
             case .addItem(let list):
                 drawMarks(row: line, isSelected: isSelected, isChanged: false, hasErrors: false)
                 if case .editingItem(_, nil, let editor) = state.mode {
                     buffer.write("New \(list.itemTemplate?.title ?? "Item")", row: line, column: 4, limit: titleWidth)
                     drawLine(editor, row: line, column: 6 + titleWidth, width: state.width - 7 - titleWidth, isSecret: false)
                 } else {
-                    buffer.write("+ Add \(list.itemTemplate?.title ?? "Item")", row: line, column: 4, style: .dim)
+                    let noun = list.isDictionary ? "entry" : list.itemTemplate?.title ?? "Item"
+                    buffer.write("+ Add \(noun)", row: line, column: 4, style: .dim)
                 }
             }
             if isSelected, state.mode == .browsing || isSearching { buffer.style(row: line, .reversed) }
@@ -55,6 +58,7 @@ extension Frame {
             switch row.content {
             case .field(let field): return TerminalWidth.of(TerminalSafeText.visible(field.title))
             case .item(let list, let index): return TerminalWidth.of("\(list.itemTemplate?.title ?? "Item") \(index + 1)")
+            case .formItem(_, let item): return TerminalWidth.of(TerminalSafeText.visible(item.title))
             case .addItem(let list): return TerminalWidth.of("New \(list.itemTemplate?.title ?? "Item")")
             default: return 0
             }
@@ -67,6 +71,20 @@ extension Frame {
         if isSelected { buffer.write(">", row: row, column: 0, style: .bold) }
         if isChanged { buffer.write("*", row: row, column: 1, style: .warning) }
         if hasErrors { buffer.write("!", row: row, column: 2, style: .error) }
+    }
+
+    /// An item of a collection of subforms: its title, then its fields' values; `*` marks
+    /// an item added in the form.
+    private mutating func drawFormItem(_ item: FormItem, row: Int, titleWidth: Int, isSelected: Bool) {
+        let hasErrors = item.fields.contains { !form.errors(for: $0.key).isEmpty }
+        drawMarks(row: row, isSelected: isSelected, isChanged: item.isNew, hasErrors: hasErrors)
+        buffer.write(item.title, row: row, column: 4, limit: titleWidth)
+        let column = 6 + titleWidth
+        let texts = item.fields.filter { $0.holdsValue && $0.kind != .subform }.prefix(6).map { field in
+            FieldRowText.value(of: field, in: form).0
+        }
+        buffer.write("› " + texts.joined(separator: ", "), row: row, column: column, limit: max(0, state.width - column - 1),
+                     style: .value)
     }
 
     private mutating func drawField(_ field: Field, row: Int, titleWidth: Int, isSelected: Bool, changed: Set<String>) {

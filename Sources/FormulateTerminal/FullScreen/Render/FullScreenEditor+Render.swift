@@ -46,7 +46,8 @@ struct Frame<Model> {
         buffer.clear(row: 0, style: .reversed)
         var title = editor.title
         for screen in state.screens.dropFirst() {
-            if let key = screen.key, let field = form.field(key) { title += " › " + field.title }
+            guard let key = screen.key else { continue }
+            if let name = form.field(key)?.title ?? FormItemLookup.item(key, in: form)?.title { title += " › " + name }
         }
         let changes = form.changes.count
         let note = changes == 0 ? "" : changes == 1 ? "1 unsaved change" : "\(changes) unsaved changes"
@@ -88,8 +89,14 @@ struct Frame<Model> {
     private var helpLine: String {
         switch state.mode {
         case .browsing:
-            if editor.selectedList(state) != nil {
+            if let list = editor.selectedList(state) {
+                if list.isCollectionOfSubforms { return "Enter open  a add  d delete  K/J move up/down  Esc back  Ctrl-S save  q quit" }
+                if list.isDictionary { return "Enter edit  a add  r rename  d delete  Esc back  Ctrl-S save  q quit" }
                 return "Enter edit  a add  d delete  Esc back  ? help  Ctrl-S save  q quit"
+            }
+            if let field = editor.selectedRow(state)?.field, field.kind == .subform, field.isOptional {
+                let toggle = form.isNestedModelAbsent(field.key) ? "Space add" : "Space remove"
+                return "Enter open  \(toggle)  j/k move  / search  Ctrl-S save  q quit" + (state.screens.count > 1 ? "  Esc back" : "")
             }
             let back = state.screens.count > 1 ? "  Esc back" : ""
             return "j/k move  Enter edit  Space toggle  / search  ? help  Ctrl-S save  q quit" + back
@@ -101,6 +108,8 @@ struct Frame<Model> {
         case .help: return "Any key closes this help"
         case .reviewing: return "y save  n go back"
         case .confirmingQuit: return "y quit without saving  n go back"
+        case .namingEntry: return "Enter keep  Esc cancel  Ctrl-U clear"
+        case .confirmingRemoval: return "y remove  n keep"
         }
     }
 
@@ -113,6 +122,18 @@ struct Frame<Model> {
                 let after = 4 + TerminalWidth.of(query.text)
                 buffer.write(status, row: row, column: after, style: .warning)
             }
+            return
+        }
+        if case .namingEntry(let key, let entry, let line) = state.mode {
+            let title = form.field(key)?.title ?? key
+            let prompt = entry.map { "Rename \(clipped($0)) to: " } ?? "New key in \(title): "
+            let column = buffer.write(prompt, row: row, column: 1, style: .bold)
+            // A refused key is said on the line above, the one for a field's error.
+            if let status = state.status {
+                buffer.clear(row: row - 2)
+                buffer.write("! " + status, row: row - 2, column: 1, style: .error)
+            }
+            drawLine(line, row: row, column: column, width: max(1, state.width - column - 1), isSecret: false)
             return
         }
         guard let status = state.status else { return }

@@ -1,0 +1,12 @@
+import Formulate
+
+/// Finds an item of a collection of subforms by its key (`servers.0`), for the screens and
+/// titles that show one.
+enum FormItemLookup {
+    /// The item at `key`, or `nil` when `key` is no item of a collection of subforms.
+    static func item<Model>(_ key: String, in form: ModelForm<Model>) -> FormItem? {
+        guard let dot = key.lastIndex(of: "."), let list = form.field(String(key[..<dot])),
+              list.isCollectionOfSubforms else { return nil }
+        return form.items(in: list.key).first { $0.key == key }
+    }
+}
