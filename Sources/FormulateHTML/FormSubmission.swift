@@ -57,11 +57,36 @@ public struct FormSubmission: Sendable, Hashable {
     public var ignoredKeys: [String]
     /// The key of the button field whose submit button was pressed, if any.
     public var pressedButton: String?
+    /// The change to the form's shape asked for by the edit button that was pressed (Add
+    /// server, Remove, Move up, Add entry...), applied to the form; `nil` when the page
+    /// was submitted to be saved.
+    ///
+    /// A post with an edit is not a save: show the page again, with the new row.
+    ///
+    /// ```swift
+    /// let submission = try FormSubmission.apply(body: body, to: form)
+    /// if submission.isSave {
+    ///     settings = try form.commit()
+    /// } else {
+    ///     return renderer.page(form, title: "Settings")   // the edit is shown, nothing saved
+    /// }
+    /// ```
+    public var edit: CollectionEdit?
+
+    /// Whether the page was submitted to be saved (its Save button), not to change the
+    /// form's shape (an edit button, ``edit``).
+    public var isSave: Bool { edit == nil }
+
+    /// The `name` of every edit button a page has; its `value` is the edit's text
+    /// (`add servers`, `move servers.2 1`, `remove environment.LOG_LEVEL`). No field key
+    /// can be this name (a key holds no `[`).
+    public static let editButtonName = HTMLShapeEdit.buttonName
 
     /// Creates a result.
-    public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
+    public init(ignoredKeys: [String] = [], pressedButton: String? = nil, edit: CollectionEdit? = nil) {
         self.ignoredKeys = ignoredKeys
         self.pressedButton = pressedButton
+        self.edit = edit
     }
 
     /// Applies decoded form data (see ``URLEncodedForm``) to `form`.
@@ -94,7 +119,13 @@ public struct FormSubmission: Sendable, Hashable {
             }
         }
 
+        // Items and entries of collections of subforms and dictionaries, as rendered.
+        let itemFields = SubmittedItems.editableFields(of: fields, in: form)
+
         var submitted: [[String]?] = Array(repeating: nil, count: editable.count)
+        var itemValues: [String: [String]] = [:]
+        var editText: String?
+        var typedNames: [String: String] = [:]
         var result = FormSubmission()
         var ignored: Set<String> = []
         for (key, value) in pairs {
@@ -102,12 +133,27 @@ public struct FormSubmission: Sendable, Hashable {
                 if submitted[position] == nil { submitted[position] = [value] } else { submitted[position]?.append(value) }
             } else if buttonKeys.contains(key) {
                 result.pressedButton = result.pressedButton ?? key
+            } else if itemFields.positions[key] != nil {
+                itemValues[key, default: []].append(value)
+            } else if key == HTMLShapeEdit.buttonName {
+                editText = editText ?? value
+            } else if HTMLShapeEdit.isReserved(key) {
+                typedNames[key] = value
             } else if ignored.insert(key).inserted {
                 result.ignoredKeys.append(key)
             }
         }
         if mode == .strict && !result.ignoredKeys.isEmpty {
             throw .unexpectedKeys(result.ignoredKeys)
+        }
+        // A bad edit text is refused before anything is applied.
+        var edit: CollectionEdit?
+        if let editText {
+            do throws(FieldError) {
+                edit = try HTMLShapeEdit.edit(from: editText, typed: typedNames, in: form)
+            } catch {
+                throw .invalidEdit(error)
+            }
         }
 
         var errors: [FieldError] = []
@@ -122,6 +168,22 @@ public struct FormSubmission: Sendable, Hashable {
             } catch {
                 errors.append(error)
             }
+        }
+        for (field, control) in itemFields.fields where !form.isHidden(field) && !form.isDisabled(field) {
+            do throws(FieldError) {
+                try SubmittedField.apply(itemValues[field.key], to: field, control: control, in: form)
+            } catch {
+                errors.append(error)
+            }
+        }
+        // The edit comes last: the values were posted for the items as the page showed them.
+        if let edit {
+            do throws(FieldError) {
+                try form.applyInput(edit)
+            } catch {
+                throw .invalidEdit(error)
+            }
+            result.edit = edit
         }
         if !errors.isEmpty { throw .invalidFields(errors, ignoredKeys: result.ignoredKeys) }
         return result
@@ -172,6 +234,7 @@ public struct FormSubmission: Sendable, Hashable {
             }
             throw error
         }
+        if let edit = submission.edit { throw .shapeEdited(edit) }
         do {
             return try form.commit()
         } catch {

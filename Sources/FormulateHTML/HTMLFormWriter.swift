@@ -92,6 +92,8 @@ struct HTMLFormWriter<Model> {
         case .singleChoice: writeSingleChoice(presentation(of: field))
         case .multipleChoice: writeMultipleChoice(presentation(of: field))
         case .collection: writeCollection(presentation(of: field))
+        case .items: writeItems(presentation(of: field))
+        case .dictionary: writeDictionary(presentation(of: field))
         case .textArea: writeTextArea(presentation(of: field))
         case .input: writeInput(presentation(of: field))
         }

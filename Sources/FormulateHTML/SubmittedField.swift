@@ -84,7 +84,7 @@ enum SubmittedField {
             }
             try form.setText(field.kind == .longText ? BrowserText.unixLineBreaks(last) : last, for: field)
 
-        case .label, .button, .subform, .unsupported:
+        case .items, .dictionary, .label, .button, .subform, .unsupported:
             return
         }
     }
