@@ -12,6 +12,8 @@ enum Chromium {
     enum Edit: Encodable {
         case fill(String, String)
         case select(String, String)
+        /// Submits with this button (an edit button) instead of the main one.
+        case press(String)
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
@@ -22,10 +24,12 @@ enum Chromium {
             case .select(let selector, let value):
                 try container.encode(selector, forKey: .select)
                 try container.encode(value, forKey: .value)
+            case .press(let selector):
+                try container.encode(selector, forKey: .press)
             }
         }
 
-        private enum Key: String, CodingKey { case fill, select, value }
+        private enum Key: String, CodingKey { case fill, select, press, value }
     }
 
     private struct Reply: Decodable { var body: String }
