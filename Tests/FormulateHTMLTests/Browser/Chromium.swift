@@ -12,6 +12,8 @@ enum Chromium {
     enum Edit: Encodable {
         case fill(String, String)
         case select(String, String)
+        /// Checks a radio button or checkbox.
+        case check(String)
         /// Submits with this button (an edit button) instead of the main one.
         case press(String)
 
@@ -24,12 +26,14 @@ enum Chromium {
             case .select(let selector, let value):
                 try container.encode(selector, forKey: .select)
                 try container.encode(value, forKey: .value)
+            case .check(let selector):
+                try container.encode(selector, forKey: .check)
             case .press(let selector):
                 try container.encode(selector, forKey: .press)
             }
         }
 
-        private enum Key: String, CodingKey { case fill, select, press, value }
+        private enum Key: String, CodingKey { case fill, select, check, press, value }
     }
 
     private struct Reply: Decodable { var body: String }

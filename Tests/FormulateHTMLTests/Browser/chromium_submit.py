@@ -4,6 +4,7 @@ submit button and prints the urlencoded body the browser sends.
 
 Usage: chromium_submit.py PAGE.html  (edits as JSON on standard input:
 [{"fill": "[name=bio]", "value": "..."}, {"select": "[name=theme]", "value": "dark"}];
+{"check": "[name=theme][value=dark]"};
 {"press": "button[value='add servers']"} submits with that button instead of the main one)
 
 Prints {"body": "..."} on success; exits 1 with a message otherwise.
@@ -37,6 +38,8 @@ def main():
                 page.fill(edit["fill"], edit["value"])
             elif "select" in edit:
                 page.select_option(edit["select"], edit["value"])
+            elif "check" in edit:
+                page.check(edit["check"])
             elif "press" in edit:
                 button = edit["press"]
         page.click(button)
