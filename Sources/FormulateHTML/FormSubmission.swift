@@ -42,6 +42,35 @@ import Formulate
 /// not listed in ``ignoredKeys``: the page rendered it editable). Fields of an optional
 /// nested model that is `nil` and cannot be created are not editable (the page shows them
 /// disabled).
+///
+/// ## Edit buttons: a post that is not a save
+///
+/// A page with a collection of subforms (`var servers: [Server]`) or a dictionary has edit
+/// buttons (Add server; Move up, Move down and Remove per item; Add entry, Rename and Remove
+/// per entry), submit buttons named ``editButtonName`` whose `value` is the edit's
+/// `CollectionEdit` text (`add servers`, `move servers.2 1`). When one was pressed, the
+/// submission applies the posted values, then the edit, through the form's input path
+/// (`ModelForm.applyInput`, so a collection that is not an input field cannot be changed),
+/// and throws ``FormSubmissionError/shapeEdited(_:)``: nothing is committed, and the page
+/// rendered again shows the new row. Every `catch` that shows the page again therefore does
+/// the right thing; tell the two apart when you want to:
+///
+/// ```swift
+/// do {
+///     settings = try FormSubmission.commit(body: requestBody, to: form)
+///     return redirect(to: "/settings")
+/// } catch .shapeEdited {
+///     return renderer.page(form, title: "Settings")   // Add, Remove, Move: not a save
+/// } catch {
+///     return renderer.page(form, title: "Settings")   // each error next to its field
+/// }
+/// ```
+///
+/// A new entry's key comes from the input named `formulate[new].` + the dictionary's key,
+/// an entry's new name from `formulate[rename].` + the entry's key. An edit text that is
+/// not one (an unknown key, an item that is not there, `servers.00`, a NUL) throws
+/// ``FormSubmissionError/invalidEdit(_:)`` before anything is applied, or, for an item
+/// or key the form does not have, with the form's shape unchanged.
 public struct FormSubmission: Sendable, Hashable {
     /// What to do with submitted keys that are not editable fields.
     public enum Mode: Sendable, Hashable {
@@ -57,36 +86,15 @@ public struct FormSubmission: Sendable, Hashable {
     public var ignoredKeys: [String]
     /// The key of the button field whose submit button was pressed, if any.
     public var pressedButton: String?
-    /// The change to the form's shape asked for by the edit button that was pressed (Add
-    /// server, Remove, Move up, Add entry...), applied to the form; `nil` when the page
-    /// was submitted to be saved.
-    ///
-    /// A post with an edit is not a save: show the page again, with the new row.
-    ///
-    /// ```swift
-    /// let submission = try FormSubmission.apply(body: body, to: form)
-    /// if submission.isSave {
-    ///     settings = try form.commit()
-    /// } else {
-    ///     return renderer.page(form, title: "Settings")   // the edit is shown, nothing saved
-    /// }
-    /// ```
-    public var edit: CollectionEdit?
-
-    /// Whether the page was submitted to be saved (its Save button), not to change the
-    /// form's shape (an edit button, ``edit``).
-    public var isSave: Bool { edit == nil }
-
-    /// The `name` of every edit button a page has; its `value` is the edit's text
-    /// (`add servers`, `move servers.2 1`, `remove environment.LOG_LEVEL`). No field key
-    /// can be this name (a key holds no `[`).
+    /// The `name` of every edit button a page has, `formulate[edit]`; its `value` is the
+    /// edit's `CollectionEdit` text (`add servers`, `move servers.2 1`,
+    /// `remove environment.LOG_LEVEL`). No field key can be this name (a key holds no `[`).
     public static let editButtonName = HTMLShapeEdit.buttonName
 
     /// Creates a result.
-    public init(ignoredKeys: [String] = [], pressedButton: String? = nil, edit: CollectionEdit? = nil) {
+    public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
         self.ignoredKeys = ignoredKeys
         self.pressedButton = pressedButton
-        self.edit = edit
     }
 
     /// Applies decoded form data (see ``URLEncodedForm``) to `form`.
@@ -95,8 +103,11 @@ public struct FormSubmission: Sendable, Hashable {
     /// keeps the text and the error, so that rendering the form again shows both.
     ///
     /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before anything
-    ///   is applied; ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every
-    ///   field's error after applying the fields that parsed.
+    ///   is applied; ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value the
+    ///   form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
+    ///   pressed and its edit applied (not a failure: show the page again);
+    ///   ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every field's error
+    ///   after applying the fields that parsed.
     @discardableResult
     public static func apply<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
@@ -177,13 +188,14 @@ public struct FormSubmission: Sendable, Hashable {
             }
         }
         // The edit comes last: the values were posted for the items as the page showed them.
+        // A refused value is kept in the form with its error, for the page shown again.
         if let edit {
             do throws(FieldError) {
                 try form.applyInput(edit)
             } catch {
                 throw .invalidEdit(error)
             }
-            result.edit = edit
+            throw .shapeEdited(edit)
         }
         if !errors.isEmpty { throw .invalidFields(errors, ignoredKeys: result.ignoredKeys) }
         return result
@@ -216,7 +228,9 @@ public struct FormSubmission: Sendable, Hashable {
     /// it again shows every error at once, not only those of the rejected text.
     ///
     /// - Throws: ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every error of
-    ///   the form (nothing is written into the model then), or the other errors of
+    ///   the form (nothing is written into the model then);
+    ///   ``FormSubmissionError/shapeEdited(_:)`` when an edit button was pressed (nothing is
+    ///   committed: show the page again, with the edit); or the other errors of
     ///   ``apply(_:to:mode:)``.
     @discardableResult
     public static func commit<Model>(
@@ -234,7 +248,6 @@ public struct FormSubmission: Sendable, Hashable {
             }
             throw error
         }
-        if let edit = submission.edit { throw .shapeEdited(edit) }
         do {
             return try form.commit()
         } catch {

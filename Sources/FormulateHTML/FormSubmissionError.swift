@@ -29,8 +29,9 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     /// The form's shape is unchanged, and nothing is written into the model.
     case invalidEdit(FieldError)
     /// Not a failure: the page was submitted by an edit button (Add server, Remove, Move
-    /// up...), not by Save. The edit and the submitted values were applied to the form and
-    /// nothing was committed: show the page again.
+    /// up...), not by Save. The submitted values and then the edit were applied to the
+    /// form, and nothing was committed: show the page again (a value that was refused is
+    /// shown with its error).
     ///
     /// ```swift
     /// do {

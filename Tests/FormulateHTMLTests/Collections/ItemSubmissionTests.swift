@@ -19,6 +19,17 @@ struct ItemSubmissionTests {
         return pairs
     }
 
+    /// Applies a post made by an edit button, which ends in `.shapeEdited` (never a save).
+    private func postEdit(_ pairs: [(key: String, value: String)], to form: ModelForm<Fleet>,
+                          mode: FormSubmission.Mode = .ignoreUnknown) throws(FormSubmissionError) {
+        do throws(FormSubmissionError) {
+            try FormSubmission.apply(pairs, to: form, mode: mode)
+            Issue.record("a post by an edit button must throw .shapeEdited")
+        } catch {
+            guard case .shapeEdited = error else { throw error }
+        }
+    }
+
     private func hosts(_ form: ModelForm<Fleet>) -> [String] {
         form.items(in: "servers").map { form.text(for: "\($0.key).host") }
     }
@@ -31,9 +42,8 @@ struct ItemSubmissionTests {
     ])
     func eachItemEditIsAppliedAndIsNotASave(_ text: String, expected: [String]) throws {
         let form = try ModelForm(Fleet.sample)
-        let submission = try FormSubmission.apply(page(form) + [(edit, text)], to: form)
-        #expect(submission.edit == (try CollectionEdit(parsing: text)))
-        #expect(!submission.isSave)
+        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(page(form) + [(edit, text)], to: form) }
+        #expect(error == .shapeEdited(try CollectionEdit(parsing: text)))
         #expect(hosts(form) == expected)
         #expect(form.model == Fleet.sample)
     }
@@ -42,7 +52,7 @@ struct ItemSubmissionTests {
         let form = try ModelForm(Fleet.sample)
         var pairs = page(form).filter { $0.key != "servers.0.useTLS" }  // unchecked
         pairs = pairs.map { $0.key == "servers.0.host" ? ($0.key, "first.example") : $0 }
-        try FormSubmission.apply(pairs + [(edit, "remove servers.1")], to: form)
+        try postEdit(pairs + [(edit, "remove servers.1")], to: form)
         #expect(hosts(form) == ["first.example"])
         #expect(form.value(for: "servers.0.useTLS") == .bool(false))
         let saved = try FormSubmission.commit(page(form), to: form)
@@ -62,23 +72,31 @@ struct ItemSubmissionTests {
         #expect(saved.servers.map(\.host) == ["a.example", "b.example", "c.example"])
     }
 
-    @Test func aSaveIsASave() throws {
+    @Test func aSaveAppliesWithoutAnEdit() throws {
         let form = try ModelForm(Fleet.sample)
-        let submission = try FormSubmission.apply(page(form), to: form)
-        #expect(submission.isSave)
-        #expect(submission.edit == nil)
-        #expect(!form.isDirty)
+        try FormSubmission.apply(page(form).map { $0.key == "servers.1.port" ? ($0.key, "81") : $0 }, to: form)
+        #expect(form.itemCount(for: "servers") == 2)
+        #expect(try form.commit().servers[1].port == 81)
+    }
+
+    @Test func aRefusedValueIsKeptWithItsErrorAndTheEditStillApplies() throws {
+        let form = try ModelForm(Fleet.sample)
+        let pairs = page(form).map { $0.key == "servers.0.port" ? ($0.key, "abc") : $0 } + [(edit, "add servers")]
+        #expect(throws: FormSubmissionError.shapeEdited(.add("servers"))) { try FormSubmission.apply(pairs, to: form) }
+        #expect(form.itemCount(for: "servers") == 3)
+        #expect(form.text(for: "servers.0.port") == "abc")
+        #expect(form.errors(for: "servers.0.port").count == 1)
     }
 
     @Test func dictionaryEntriesAreAddedWithTheTypedKeyRenamedAndRemoved() throws {
         let form = try ModelForm(Fleet.sample)
-        try FormSubmission.apply(page(form) + [("formulate[new].environment", "REGION"), (edit, "add environment")], to: form)
+        try postEdit(page(form) + [("formulate[new].environment", "REGION"), (edit, "add environment")], to: form)
         #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "MODE", "REGION"])
-        try FormSubmission.apply(page(form).map { $0.key == "environment.REGION" ? ($0.key, "eu") : $0 }
+        try postEdit(page(form).map { $0.key == "environment.REGION" ? ($0.key, "eu") : $0 }
             + [("formulate[rename].environment.MODE", "SPEED"), (edit, "rename environment.MODE")], to: form)
         #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "REGION", "SPEED"])
-        try FormSubmission.apply(page(form) + [(edit, "remove environment.LOG_LEVEL")], to: form)
-        try FormSubmission.apply(page(form) + [(edit, "rename environment.SPEED PACE")], to: form)
+        try postEdit(page(form) + [(edit, "remove environment.LOG_LEVEL")], to: form)
+        try postEdit(page(form) + [(edit, "rename environment.SPEED PACE")], to: form)
         let saved = try FormSubmission.commit(page(form), to: form)
         #expect(saved.environment == ["REGION": "eu", "PACE": "fast"])
     }
@@ -129,7 +147,7 @@ struct ItemSubmissionTests {
 
     @Test func strictModeTakesTheEditNamesAndRefusesItemsThePageDidNotShow() throws {
         let form = try ModelForm(Fleet.sample)
-        try FormSubmission.apply(page(form) + [("formulate[new].environment", "X"), (edit, "add environment")], to: form, mode: .strict)
+        try postEdit(page(form) + [("formulate[new].environment", "X"), (edit, "add environment")], to: form, mode: .strict)
         #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "MODE", "X"])
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(page(form) + [("servers.2.host", "c.example")], to: form, mode: .strict)
