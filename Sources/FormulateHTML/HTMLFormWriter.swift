@@ -101,10 +101,27 @@ struct HTMLFormWriter<Model> {
 
     /// A nested fieldset for a subform, its legend the subform's title (left out when the
     /// section the subform starts already has that title as its header).
+    ///
+    /// An optional subform that takes input has a Remove button (``HTMLShapeEdit``); when it
+    /// is absent (`nil` and untouched) only its legend and an Add button are written.
     mutating func writeSubform(_ field: Field) {
         openSubform(field)
-        writeSections(of: field.children, isNested: true)
+        let switchable = field.isOptional && form.acceptsInput(for: field)
+        if field.isOptional && form.isNestedModelAbsent(field.key) {
+            if switchable { writeSwitch(field, isOn: false) }
+        } else {
+            writeSections(of: field.children, isNested: true)
+            if switchable { writeSwitch(field, isOn: true) }
+        }
         output.close("fieldset")
+    }
+
+    /// The Add or Remove button of an optional subform.
+    @inline(never)
+    private mutating func writeSwitch(_ field: Field, isOn: Bool) {
+        let title = (isOn ? "Remove " : "Add ") + Self.inSentence(field.title)
+        output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("subform-actions"))
+            + Self.editButton(isOn ? .remove(field.key) : .add(field.key), title: title) + "</div>")
     }
 
     @inline(never)

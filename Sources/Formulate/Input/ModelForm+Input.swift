@@ -7,6 +7,10 @@ extension ModelForm {
     /// never writes it.
     public func acceptsInput(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemAcceptsInput(key) }
+        if isOptionalSubform(index) {
+            // Switched on and off from outside (`add proxy`) when it is an input field.
+            return inputAllowed[index] && !isHidden(index) && !isDisabled(index) && schema.accessors[index].isWritable
+        }
         return inputAllowed[index] && isEditable(at: index)
     }
 

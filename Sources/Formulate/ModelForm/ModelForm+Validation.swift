@@ -121,8 +121,12 @@ extension ModelForm {
     func isAbsentSubform(_ index: Int) -> Bool {
         let subform = schema.records[index]
         let accessor = schema.accessors[index]
-        guard subform.kind == .subform, subform.isOptional, !accessor.isNone,
-              accessor.read(model) == nil else { return false }
+        guard subform.kind == .subform, subform.isOptional, !accessor.isNone else { return false }
+        switch collectionDrafts.switches[index] {
+        case true?: return false
+        case false?: break
+        case nil: guard accessor.read(model) == nil else { return false }
+        }
         return ((index + 1)..<schema.descendantEnds[index]).allSatisfy { values[$0] == initialValues[$0] }
     }
 
