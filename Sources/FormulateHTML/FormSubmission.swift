@@ -119,9 +119,16 @@ public struct FormSubmission: Sendable, Hashable {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(fields.count)
         var buttonKeys: Set<String> = []
+        // The fields of an absent optional subform the page shows as an Add button only.
+        var absentPrefix: String?
         for index in fields.indices {
             let control = HTMLControlKind(fields[index])
             let key = fields[index].key
+            if let prefix = absentPrefix, key.hasPrefix(prefix) { continue }
+            if control == .subform, HTMLShapeEdit.showsOnlyAddButton(fields[index], in: form) {
+                absentPrefix = key + "."
+                continue
+            }
             if control == .button {
                 if !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) { buttonKeys.insert(key) }
             } else if control.isEditable && form.acceptsInput(for: fields[index]) {

@@ -15,6 +15,7 @@ extension HTMLFormWriter {
             writeEntry(entry, isEditable: presentation.isEditable)
         }
         if presentation.isEditable {
+            hasEditButtons = true
             let id = ids.make(field.key + ".new")
             var label = HTMLAttributes()
             label.add("for", id)

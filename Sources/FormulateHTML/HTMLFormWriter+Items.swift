@@ -16,6 +16,7 @@ extension HTMLFormWriter {
             writeItem(item, count: items.count, of: field, isEditable: presentation.isEditable)
         }
         if presentation.isEditable {
+            hasEditButtons = true
             let itemTitle = field.itemTemplate?.title ?? "Item"
             output.line(Self.editButton(.add(field.key), title: "Add " + Self.inSentence(itemTitle)))
         }

@@ -19,6 +19,12 @@ enum HTMLShapeEdit {
     /// The name of an entry's new-name input, before the entry's key.
     static let renamePrefix = "formulate[rename]."
 
+    /// Whether the page shows the subform `field` as its Add button only: an optional
+    /// subform that input may switch on, absent now (`nil` and untouched).
+    static func showsOnlyAddButton<Model>(_ field: Field, in form: ModelForm<Model>) -> Bool {
+        field.isOptional && form.acceptsInput(for: field) && form.isNestedModelAbsent(field.key)
+    }
+
     /// Whether `name` is one of the names above (those a submission reads itself).
     static func isReserved(_ name: String) -> Bool {
         name.hasPrefix("formulate[")

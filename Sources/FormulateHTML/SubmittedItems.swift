@@ -14,8 +14,14 @@ struct SubmittedItems {
     /// form has no such collection.
     static func editableFields<Model>(of fields: [Field], in form: ModelForm<Model>) -> SubmittedItems {
         var result = SubmittedItems()
+        var absentPrefix: String?
         for field in fields {
             let control = HTMLControlKind(field)
+            if let prefix = absentPrefix, field.key.hasPrefix(prefix) { continue }
+            if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
+                absentPrefix = field.key + "."
+                continue
+            }
             guard control == .items || control == .dictionary, !form.isHidden(field), form.acceptsInput(for: field) else { continue }
             result.addItems(of: field, in: form)
         }

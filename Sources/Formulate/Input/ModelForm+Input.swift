@@ -8,8 +8,10 @@ extension ModelForm {
     public func acceptsInput(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemAcceptsInput(key) }
         if isOptionalSubform(index) {
-            // Switched on and off from outside (`add proxy`) when it is an input field.
+            // Switched on and off from outside (`add proxy`) when it is an input field that
+            // exists or can be created.
             return inputAllowed[index] && !isHidden(index) && !isDisabled(index) && schema.accessors[index].isWritable
+                && (schema.flat[index].canCreate || schema.accessors[index].read(model) != nil)
         }
         return inputAllowed[index] && isEditable(at: index)
     }

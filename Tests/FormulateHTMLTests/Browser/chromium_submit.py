@@ -32,7 +32,7 @@ def main():
 
         page.route("**/submit*", capture)
         page.goto("file://" + page_path)
-        button = "button[type=submit]:not([name])"
+        button = ".actions > button[type=submit]:not([name])"
         for edit in edits:
             if "fill" in edit:
                 page.fill(edit["fill"], edit["value"])

@@ -58,3 +58,12 @@ struct ItemRenderingTests {
         #expect(!html.contains("class=\"item\""))
     }
 }
+
+extension ItemRenderingTests {
+    @Test func aPageWithEditButtonsStartsWithAHiddenSaveSoThatEnterSaves() throws {
+        let html = HTMLRenderer().render(try ModelForm(Fleet.sample))
+        #expect(html.hasPrefix("<form method=\"post\" accept-charset=\"utf-8\" class=\"formulate\">\n"
+            + "  <button type=\"submit\" class=\"default\" hidden tabindex=\"-1\" aria-hidden=\"true\">Save</button>\n"))
+        #expect(!HTMLRenderer().render(try ModelForm(LockedFleet())).contains("class=\"default\""))
+    }
+}
