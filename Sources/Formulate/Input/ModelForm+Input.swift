@@ -4,7 +4,9 @@ extension ModelForm {
     /// (``isEditable(_:)-(String)``). `false` when there is no such field.
     ///
     /// Renderers show a field that does not accept input as disabled, and a submission
-    /// never writes it.
+    /// never writes it. For an optional subform, whether input may switch it on or off
+    /// (`CollectionEdit` `add proxy`, `remove proxy`): it is allowed as input, shown, not
+    /// disabled, and exists or can be created.
     public func acceptsInput(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemAcceptsInput(key) }
         if isOptionalSubform(index) {

@@ -130,9 +130,10 @@ extension ModelForm {
         return ((index + 1)..<schema.descendantEnds[index]).allSatisfy { values[$0] == initialValues[$0] }
     }
 
-    /// Whether the optional nested model at `key` is `nil` in the model and none of its
-    /// fields has been edited, so that committing leaves it `nil` (its fields show the
-    /// values of a new model meanwhile). `false` for anything else.
+    /// Whether the optional nested model at `key` is `nil` in the model (or switched off
+    /// with ``CollectionEdit/remove(_:)``) and none of its fields has been edited, so that
+    /// committing leaves it `nil` (its fields show the values of a new model meanwhile).
+    /// `false` for anything else, and for one switched on with ``CollectionEdit/add(_:)``.
     public func isNestedModelAbsent(_ key: String) -> Bool {
         guard let index = schema.indexByKey[key] else { return false }
         return isAbsentSubform(index) || isAbsent(index)

@@ -11,39 +11,21 @@ import Testing
 @Suite("Edit buttons in Chromium", .serialized,
        .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
 struct BrowserItemEditTests {
-    /// Chromium's submission of the page of `form` after `edits`, applied to `form`: the
-    /// edit button pressed, if any (a post by one is not a save).
-    @discardableResult
-    private func post(_ form: ModelForm<Fleet>, _ edits: [Chromium.Edit]) throws -> CollectionEdit? {
-        let body = try Chromium.submit(form, edits: edits)
-        do throws(FormSubmissionError) {
-            try FormSubmission.apply(body: body, to: form, mode: .strict)
-            return nil
-        } catch {
-            guard case .shapeEdited(let edit) = error else { throw error }
-            return edit
-        }
-    }
-
-    private func press(_ edit: String) -> Chromium.Edit {
-        .press("button[name=\"formulate[edit]\"][value=\"\(edit)\"]")
-    }
-
     @Test func addTwoServersFillThemMoveOneUpRemoveTheOtherAndSave() throws {
         let form = try ModelForm(Fleet())
-        #expect(try post(form, [press("add servers")]) == .add("servers"))
-        #expect(try post(form, [press("add servers")]) == .add("servers"))
+        #expect(try Chromium.post(form, [Chromium.press("add servers")]) == .add("servers"))
+        #expect(try Chromium.post(form, [Chromium.press("add servers")]) == .add("servers"))
         #expect(form.items(in: "servers").map(\.title) == ["Server 1", "Server 2"])
 
-        #expect(try post(form, [
+        #expect(try Chromium.post(form, [
             .fill("[name=\"servers.0.host\"]", "first.example"),
             .fill("[name=\"servers.0.port\"]", "8443"),
             .fill("[name=\"servers.1.host\"]", "second.example"),
             .fill("[name=\"servers.1.port\"]", "8080"),
-            press("move servers.1 0"),
+            Chromium.press("move servers.1 0"),
         ]) == .move("servers.1", to: 0))
         #expect(form.text(for: "servers.0.host") == "second.example")
-        #expect(try post(form, [press("remove servers.1")]) == .remove("servers.1"))
+        #expect(try Chromium.post(form, [Chromium.press("remove servers.1")]) == .remove("servers.1"))
         #expect(form.itemCount(for: "servers") == 1)
 
         let saved = try FormSubmission.commit(body: try Chromium.submit(form), to: form, mode: .strict)
@@ -52,9 +34,9 @@ struct BrowserItemEditTests {
 
     @Test func addADictionaryEntryByItsTypedKeyFillItAndSave() throws {
         let form = try ModelForm(Fleet())
-        try post(form, [.fill("[name=\"formulate[new].environment\"]", "LOG LEVEL"), press("add environment")])
-        #expect(try post(form, [.fill("[name=\"environment.LOG LEVEL\"]", "debug")]) == nil)
-        try post(form, [.fill("[name=\"formulate[rename].environment.LOG LEVEL\"]", "LEVEL"), press("rename environment.LOG LEVEL")])
+        try Chromium.post(form, [.fill("[name=\"formulate[new].environment\"]", "LOG LEVEL"), Chromium.press("add environment")])
+        #expect(try Chromium.post(form, [.fill("[name=\"environment.LOG LEVEL\"]", "debug")]) == nil)
+        try Chromium.post(form, [.fill("[name=\"formulate[rename].environment.LOG LEVEL\"]", "LEVEL"), Chromium.press("rename environment.LOG LEVEL")])
         let saved = try FormSubmission.commit(body: try Chromium.submit(form), to: form, mode: .strict)
         #expect(saved == Fleet(environment: ["LEVEL": "debug"]))
     }

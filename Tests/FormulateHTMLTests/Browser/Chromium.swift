@@ -73,3 +73,24 @@ enum Chromium {
         return reply.body
     }
 }
+
+extension Chromium {
+    /// Presses the edit button whose value is `edit` (`add servers`).
+    static func press(_ edit: String) -> Edit {
+        .press("button[name=\"formulate[edit]\"][value=\"\(edit)\"]")
+    }
+
+    /// Chromium's submission of the page of `form` after `edits`, applied to `form` in
+    /// strict mode: the edit button pressed, if any (a post by one is not a save).
+    @discardableResult
+    static func post<Model>(_ form: ModelForm<Model>, _ edits: [Edit]) throws -> CollectionEdit? {
+        let body = try submit(form, edits: edits)
+        do throws(FormSubmissionError) {
+            try FormSubmission.apply(body: body, to: form, mode: .strict)
+            return nil
+        } catch {
+            guard case .shapeEdited(let edit) = error else { throw error }
+            return edit
+        }
+    }
+}
