@@ -167,28 +167,28 @@ public struct FormSubmission: Sendable, Hashable {
         // A bad edit text is refused before anything is applied.
         var edit: CollectionEdit?
         if let editText {
-            do throws(FieldError) {
+            do throws(FormError) {
                 edit = try HTMLShapeEdit.edit(from: editText, typed: typedNames, in: form)
             } catch {
                 throw .invalidEdit(error)
             }
         }
 
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         for position in editable.indices {
             let (index, control) = editable[position]
             // Hidden or disabled by a value applied before it in this submission: left alone.
             // Its key is not listed as ignored: the page rendered it editable, so sending it
             // was no attempt to write a protected field.
             guard !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) else { continue }
-            do throws(FieldError) {
+            do throws(FormError) {
                 try SubmittedField.apply(submitted[position], to: fields[index], control: control, in: form)
             } catch {
                 errors.append(error)
             }
         }
         for (field, control) in itemFields.fields where !form.isHidden(field) && !form.isDisabled(field) {
-            do throws(FieldError) {
+            do throws(FormError) {
                 try SubmittedField.apply(itemValues[field.key], to: field, control: control, in: form)
             } catch {
                 errors.append(error)
@@ -197,7 +197,7 @@ public struct FormSubmission: Sendable, Hashable {
         // The edit comes last: the values were posted for the items as the page showed them.
         // A refused value is kept in the form with its error, for the page shown again.
         if let edit {
-            do throws(FieldError) {
+            do throws(FormError) {
                 try form.applyInput(edit)
             } catch {
                 throw .invalidEdit(error)

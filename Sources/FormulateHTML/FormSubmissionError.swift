@@ -22,12 +22,12 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     /// Submitted text some fields could not take, every one of them, in field order; the
     /// other fields were applied. `ignoredKeys` are keys that were not written (see
     /// ``FormSubmission/ignoredKeys``).
-    case invalidFields([FieldError], ignoredKeys: [String])
+    case invalidFields([FormError], ignoredKeys: [String])
     /// The pressed edit button's `value` (``FormSubmission/editButtonName``) is not an edit
     /// this form can take: text that is no edit, a key that is no collection, dictionary or
     /// optional subform, an item that is not there, a collection that is not an input field.
     /// The form's shape is unchanged, and nothing is written into the model.
-    case invalidEdit(FieldError)
+    case invalidEdit(FormError)
     /// Not a failure: the page was submitted by an edit button (Add server, Remove, Move
     /// up...), not by Save. The submitted values and then the edit were applied to the
     /// form, and nothing was committed: show the page again (a value that was refused is
@@ -46,7 +46,7 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     case shapeEdited(CollectionEdit)
 
     /// The field errors, if the error is about fields.
-    public var fieldErrors: [FieldError] {
+    public var fieldErrors: [FormError] {
         switch self {
         case .invalidFields(let errors, _): return errors
         case .invalidEdit(let error): return [error]
@@ -64,7 +64,7 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// The errors of the field at `key`.
-    public func errors(for key: String) -> [FieldError] {
+    public func errors(for key: String) -> [FormError] {
         fieldErrors.filter { $0.key == key }
     }
 

@@ -8,7 +8,7 @@ struct HTMLFieldPresentation {
     let helpID: String?
     let errorID: String?
     /// The errors shown with the field.
-    let errors: [FieldError]
+    let errors: [FormError]
     let isDisabled: Bool
     let isReadOnly: Bool
 

@@ -39,7 +39,7 @@ enum HTMLInputMapping {
         switch field.textTraits.keyboard {
         case .emailAddress: return "email"
         case .phonePad: return "tel"
-        case .URL: return "url"
+        case .url: return "url"
         case .numberPad: return "numeric"
         case .decimalPad: return "decimal"
         case .default, .asciiCapable, .numbersAndPunctuation, .twitter: return nil

@@ -10,7 +10,7 @@ enum SubmittedField {
     /// calls for.
     static func apply<Model>(
         _ values: [String]?, to field: Field, control: HTMLControlKind, in form: ModelForm<Model>
-    ) throws(FieldError) {
+    ) throws(FormError) {
         let key = field.key
         // Re-applying an unchanged value is skipped, unless the field shows errors (a
         // rejected text or a stale input error must be replaced).

@@ -109,10 +109,8 @@ public enum URLEncodedForm {
     ) -> Result<String, URLEncodedFormError> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
-        var checker = UTF8Checker()
         var index = range.lowerBound
         while index < range.upperBound {
-            let source = index
             var byte = buffer[index]
             if byte == UInt8(ascii: "+") {
                 byte = UInt8(ascii: " ")
@@ -130,19 +128,53 @@ public enum URLEncodedForm {
             } else {
                 index += 1
             }
-            guard checker.take(byte, at: source) else {
-                return .failure(URLEncodedFormError(
-                    reason: .invalidUTF8, offset: source,
-                    message: "\(role()) is not valid UTF-8 at byte offset \(source)"))
-            }
             bytes.append(byte)
         }
-        guard checker.isComplete else {
-            return .failure(URLEncodedFormError(
-                reason: .invalidUTF8, offset: checker.sequenceStart,
-                message: "\(role()) ends in the middle of a UTF-8 sequence that starts at byte offset \(checker.sequenceStart)"))
+        if let invalid = firstInvalidUTF8(in: bytes) {
+            let offset = bodyOffset(ofDecodedByte: invalid.offset, in: buffer, range)
+            let message = invalid.isCutShort
+                ? "\(role()) ends in the middle of a UTF-8 sequence that starts at byte offset \(offset)"
+                : "\(role()) is not valid UTF-8 at byte offset \(offset)"
+            return .failure(URLEncodedFormError(reason: .invalidUTF8, offset: offset, message: message))
         }
         return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Where decoded bytes stop being UTF-8, as the standard library's UTF-8 parser reads
+    /// them (no overlong forms, no surrogates, nothing above U+10FFFF): the offset of the
+    /// byte that breaks the rules (a sequence cut short by the end: the sequence's first
+    /// byte), and whether the bytes simply ended too soon.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> (offset: Int, isCutShort: Bool)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var start = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let sequence):
+                start += sequence.count
+            case .emptyInput:
+                return nil
+            case .error(let length):
+                guard isLeadByte(bytes[start]) else { return (start, false) }
+                let isCutShort = start + length == bytes.count
+                return (isCutShort ? start : start + length, isCutShort)
+            }
+        }
+    }
+
+    /// Whether `byte` can start a multi-byte UTF-8 sequence.
+    private static func isLeadByte(_ byte: UInt8) -> Bool { byte >= 0xC2 && byte <= 0xF4 }
+
+    /// The body offset that the `decoded`-th decoded byte of a component came from (a
+    /// percent escape is three body bytes for one decoded byte).
+    private static func bodyOffset(
+        ofDecodedByte decoded: Int, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Int {
+        var index = range.lowerBound
+        for _ in 0..<decoded {
+            index += buffer[index] == UInt8(ascii: "%") ? 3 : 1
+        }
+        return index
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -56,8 +56,8 @@ struct EscapingTests {
 
     @Test func rejectedHostileTextIsEscapedToo() throws {
         let form = try ModelForm(Profile())
-        #expect(throws: FieldError.self) { try form.setText(Hostile.payloads[0], for: "age") }
-        #expect(throws: FieldError.self) { try form.setText(Hostile.payloads[1], for: "theme") }
+        #expect(throws: FormError.self) { try form.setText(Hostile.payloads[0], for: "age") }
+        #expect(throws: FormError.self) { try form.setText(Hostile.payloads[1], for: "theme") }
         let html = HTMLRenderer().render(form)
         assertInert(html)
         #expect(HTMLScanner(html).control(named: "age")?["value"] == Hostile.payloads[0])

@@ -124,7 +124,7 @@ struct FormSubmissionTests {
         }
         #expect(error?.fieldErrors.map(\.key) == ["age", "level", "theme", "days"])
         #expect(error?.ignoredKeys == ["extra"])
-        #expect(error?.errors(for: "level").first?.code == FieldError.Code.outOfRange)
+        #expect(error?.errors(for: "level").first?.reason == .outOfRange)
         #expect(form.value(for: "email") == "ada@example.com")
         #expect(form.value(for: "displayName") == "Ada")
         #expect(form.value(for: "backupEmails") == ["a@example.com"])
@@ -220,7 +220,7 @@ struct FormSubmissionTests {
     @Test func dynamicFormsWork() throws {
         let form = try codeForm([.required, .maxLength(4)])
         let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(body: "code=toolong", to: form) }
-        #expect(error?.fieldErrors.map(\.code) == ["maxLength"])
+        #expect(error?.fieldErrors.map(\.reason) == [.rule("maxLength")])
         let model = try FormSubmission.commit(body: "code=abcd", to: form)
         #expect(model["code"] == "abcd")
     }

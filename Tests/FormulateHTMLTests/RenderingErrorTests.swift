@@ -13,7 +13,7 @@ struct RenderingErrorTests {
 
     @Test func rejectedTextIsShownWithItsErrorLinkedToTheControl() throws {
         let form = try ModelForm(Profile())
-        #expect(throws: FieldError.self) { try form.setText("huge", for: "age") }
+        #expect(throws: FormError.self) { try form.setText("huge", for: "age") }
         let (_, page) = scan(form)
         let age = try #require(page.control(named: "age"))
         #expect(age["value"] == "huge")
@@ -58,7 +58,7 @@ struct RenderingErrorTests {
 
     @Test func groupsMarkEveryControlInvalid() throws {
         let form = try ModelForm(Profile())
-        #expect(throws: FieldError.self) { try form.selectOptions(["fri"], for: "days") }
+        #expect(throws: FormError.self) { try form.selectOptions(["fri"], for: "days") }
         try form.markInvalid("theme", message: "Pick another theme.")
         let (_, page) = scan(form, HTMLRenderer(optionStyle: .radios))
         for name in ["days", "theme"] {
@@ -71,7 +71,7 @@ struct RenderingErrorTests {
 
     @Test func rejectedCollectionItemsAreShownAsTyped() throws {
         let numbers = try ModelForm(Numbers())
-        #expect(throws: FieldError.self) { try numbers.setItems(texts: ["1", "two", ""], for: "luckyNumbers") }
+        #expect(throws: FormError.self) { try numbers.setItems(texts: ["1", "two", ""], for: "luckyNumbers") }
         let page = scan(numbers).scanner
         #expect(page.controls(named: "luckyNumbers").map { $0["value"] } == ["1", "two", ""])
         #expect(page.controls(named: "luckyNumbers").first?["type"] == "number")

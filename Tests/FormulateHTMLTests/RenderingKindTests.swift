@@ -260,7 +260,7 @@ struct RenderingKindTests {
         #expect(price["value"] == "$19.99")
         #expect(price["inputmode"] == "numeric")
         #expect(price["required"] == nil)
-        #expect(throws: FieldError.self) { try form.setText("lots", for: "quantity") }
+        #expect(throws: FormError.self) { try form.setText("lots", for: "quantity") }
         page = scan(form).scanner
         let quantity = try #require(page.control(named: "quantity"))
         #expect(quantity["type"] == "text", "type=number would blank out the rejected text")

@@ -14,12 +14,12 @@ enum SetCommand {
     /// Loads, edits, validates and saves; run holding the file's lock.
     private static func apply(_ assignments: [String], to file: SettingsFile) throws -> Int32 {
         let form = try ModelForm(try file.load())
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         var texts: [String: String] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
-                errors.append(FieldError(key: assignment, code: "syntax",
-                                         message: "expected KEY=VALUE, like fontSize=18"))
+                errors.append(FormError(key: assignment, reason: .invalidText,
+                                        message: "expected KEY=VALUE, like fontSize=18"))
                 continue
             }
             // A key given twice takes its last value, as a browser's form data does.
@@ -49,7 +49,7 @@ enum SetCommand {
 
     /// One line per error on standard error: `key: message`, each shown, never obeyed (a
     /// key typed with an escape sequence or a line feed stays on its line, visibly).
-    private static func report(_ errors: [FieldError]) -> Int32 {
+    private static func report(_ errors: [FormError]) -> Int32 {
         for error in errors { DemoOutput.error("\(error.key): \(error.message)") }
         return 1
     }

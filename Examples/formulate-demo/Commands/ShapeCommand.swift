@@ -18,7 +18,7 @@ enum ShapeCommand {
         }
         return try file.locked {
             let form = try ModelForm(try file.load())
-            do throws(FieldError) {
+            do throws(FormError) {
                 // The command line is input from outside: it changes only input fields.
                 try form.applyInput(edit)
             } catch {

@@ -66,13 +66,13 @@ public enum CollectionEdit: Sendable, Hashable, CustomStringConvertible {
     /// Reads an edit from its spelling (see the table above): a verb, a key, and for `move`
     /// an index, for `rename` a new key, separated by single spaces.
     ///
-    /// - Throws: ``FieldError`` with code ``FieldError/Code/invalidText`` saying what is
+    /// - Throws: ``FormError`` with reason ``FormError/Reason/invalidText`` saying what is
     ///   accepted, for any other text.
-    public init(parsing text: String) throws(FieldError) {
+    public init(parsing text: String) throws(FormError) {
         let words = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         let usage = "write add KEY, insert KEY.INDEX, remove KEY, move KEY.INDEX INDEX or rename KEY.NAME NEW_NAME"
-        func refuse() -> FieldError {
-            FieldError(key: words.count > 1 ? shortened(words[1]) : "", code: FieldError.Code.invalidText,
+        func refuse() -> FormError {
+            FormError(key: words.count > 1 ? shortened(words[1]) : "", reason: .invalidText,
                        message: "'\(shortened(text))' is not an edit: \(usage)")
         }
         guard words.count >= 2, !words[1].isEmpty else { throw refuse() }

@@ -14,7 +14,7 @@ protocol ItemForm: AnyObject {
     func field(_ key: String) -> Field?
     func value(for key: String) -> FormValue?
     func text(for key: String) -> String
-    func errors(for key: String) -> [FieldError]
+    func errors(for key: String) -> [FormError]
     func shouldShowErrors(for key: String) -> Bool
     func isHidden(_ key: String) -> Bool
     func isDisabled(_ key: String) -> Bool
@@ -24,14 +24,14 @@ protocol ItemForm: AnyObject {
     func choices(for key: String) -> [FieldChoice]
     func visibleFields(in key: String) -> [Field]
     func items(in key: String) -> [FormItem]
-    func setText(_ text: String, for key: String) throws(FieldError)
-    func setFormValue(_ value: FormValue, for key: String) throws(FieldError)
-    func setValue(_ value: Any?, for key: String) throws(FieldError)
-    func blur(_ key: String) throws(FieldError)
-    func markInvalid(_ key: String, message: String) throws(FieldError)
-    func validate() -> [FieldError]
-    func validationErrors() -> [FieldError]
-    func itemEdit(_ edit: CollectionEdit) throws(FieldError)
+    func setText(_ text: String, for key: String) throws(FormError)
+    func setFormValue(_ value: FormValue, for key: String) throws(FormError)
+    func setValue(_ value: Any?, for key: String) throws(FormError)
+    func blur(_ key: String) throws(FormError)
+    func markInvalid(_ key: String, message: String) throws(FormError)
+    func validate() -> [FormError]
+    func validationErrors() -> [FormError]
+    func itemEdit(_ edit: CollectionEdit) throws(FormError)
     /// The item's draft values as one object: each value field's item key and value, in
     /// field order (collections inside the item as their own current value).
     func itemValue() -> FormValue
@@ -45,7 +45,7 @@ extension ModelForm: ItemForm {
     /// outside may write the collection at all is decided by the enclosing form.
     func acceptsItemInput(for key: String) -> Bool { isEditable(key) }
 
-    func itemEdit(_ edit: CollectionEdit) throws(FieldError) { try apply(edit) }
+    func itemEdit(_ edit: CollectionEdit) throws(FormError) { try apply(edit) }
 
     func itemValue() -> FormValue {
         var members: [FormValueMember] = []

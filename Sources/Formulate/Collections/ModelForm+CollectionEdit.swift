@@ -4,11 +4,11 @@ extension ModelForm {
     /// Applies a change to the shape of the form (see ``CollectionEdit`` for every edit and
     /// its spelling). The model is unchanged until ``commit(overwritingConflicts:)``.
     ///
-    /// - Throws: ``FieldError`` naming the key: not a collection, dictionary or optional
+    /// - Throws: ``FormError`` naming the key: not a collection, dictionary or optional
     ///   subform; an index that is not one (`-1`, `00`, `1e3`) or past the end; a new item
     ///   that cannot be made (no `init()`); a field that cannot be edited now. Nothing
     ///   changes then.
-    public func apply(_ edit: CollectionEdit) throws(FieldError) {
+    public func apply(_ edit: CollectionEdit) throws(FormError) {
         let key = edit.key
         if let position = schema.indexByKey[key] { return try applyToField(edit, at: position) }
         if let (position, entry) = entryAddress(of: key) { return try applyEntryEdit(edit, entry: entry, at: position) }
@@ -20,7 +20,7 @@ extension ModelForm {
         _ = try editableCodec(at: position)
         if let inner = address.inner {
             guard let form = address.list.form(at: address.index) else {
-                throw FieldError(key: key, code: FieldError.Code.indexOutOfRange,
+                throw FormError(key: key, reason: .indexOutOfRange,
                                  message: "\(schema.flat[position].title) has no item \(address.index) yet")
             }
             defer { syncItem(at: address.index, position: position, form: form) }
@@ -39,15 +39,15 @@ extension ModelForm {
         case .move(_, let destination):
             let count = address.list.count
             guard destination < count else {
-                throw FieldError(key: key, code: FieldError.Code.indexOutOfRange,
+                throw FormError(key: key, reason: .indexOutOfRange,
                                  message: "\(schema.flat[position].title) has items 0 to \(count - 1); it cannot move to \(destination)")
             }
             guard schema.flat[position].isSortable else {
-                throw FieldError(key: key, code: FieldError.Code.readOnly, message: "\(schema.flat[position].title) cannot be reordered")
+                throw FormError(key: key, reason: .readOnly, message: "\(schema.flat[position].title) cannot be reordered")
             }
             moveListItem(from: address.index, to: destination, position: position)
         case .add, .rename:
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: key, reason: .typeMismatch,
                              message: "\(key) is an item: remove it, move it, or insert a new item before it")
         }
     }
@@ -58,19 +58,19 @@ extension ModelForm {
     }
 
     /// An edit naming a field of this form (`servers`, `proxy`).
-    private func applyToField(_ edit: CollectionEdit, at position: Int) throws(FieldError) {
+    private func applyToField(_ edit: CollectionEdit, at position: Int) throws(FormError) {
         let field = schema.flat[position]
         if isItemCollection(position), let list = itemList(at: position) {
             _ = try editableCodec(at: position)
             guard case .add = edit else {
-                throw FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+                throw FormError(key: field.key, reason: .typeMismatch,
                                  message: "name an item of \(field.title) (\(field.key).0) to \(edit.verb) it")
             }
             insert(try newItemForm(for: position, list: list), at: list.count, position: position)
             return
         }
         if isOptionalSubform(position) { return try switchSubform(edit, at: position) }
-        throw FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+        throw FormError(key: field.key, reason: .typeMismatch,
                          message: "\(field.title) is \(field.kind.nameWithArticle) field: it has no items, entries or switch to \(edit.verb)")
     }
 
@@ -79,12 +79,12 @@ extension ModelForm {
     /// dictionary or optional subform it changes (``acceptsInput(for:)-(String)`` of the outermost
     /// one: a collection that is an input field takes input in all its items).
     ///
-    /// - Throws: ``FieldError`` with code ``FieldError/Code/notInput`` when input may not
+    /// - Throws: ``FormError`` with reason ``FormError/Reason/notInput`` when input may not
     ///   change it, or what ``apply(_:)`` throws. Nothing changes then.
-    public func applyInput(_ edit: CollectionEdit) throws(FieldError) {
+    public func applyInput(_ edit: CollectionEdit) throws(FormError) {
         guard let position = try governingPosition(of: edit.key) else { return try apply(edit) }
         guard inputAllowed[position] else {
-            throw FieldError(key: edit.key, code: FieldError.Code.notInput,
+            throw FormError(key: edit.key, reason: .notInput,
                              message: "\(schema.flat[position].title) cannot be changed from outside: "
                                 + "\(schema.modelType) does not list it in its input fields")
         }
@@ -93,7 +93,7 @@ extension ModelForm {
 
     /// The field of this form whose input allowance governs `key`: the field itself, or
     /// the collection the key lies in; `nil` when `key` is neither.
-    func governingPosition(of key: String) throws(FieldError) -> Int? {
+    func governingPosition(of key: String) throws(FormError) -> Int? {
         if let position = schema.indexByKey[key] { return position }
         return collectionPrefix(of: key)?.position
     }

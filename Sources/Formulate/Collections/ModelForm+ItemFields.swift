@@ -19,17 +19,17 @@ extension ModelForm {
     }
 
     /// Inserts a typed item (a `Server`) into the collection of subforms at `position`.
-    func insertModelItem(_ item: Any, at index: Int?, position: Int) throws(FieldError) {
+    func insertModelItem(_ item: Any, at index: Int?, position: Int) throws(FormError) {
         _ = try editableCodec(at: position)
         let field = schema.flat[position]
         guard let list = itemList(at: position) else { return }
         let target = index ?? list.count
         guard target >= 0, target <= list.count else {
-            throw FieldError(key: field.key, code: FieldError.Code.indexOutOfRange,
+            throw FormError(key: field.key, reason: .indexOutOfRange,
                              message: "\(field.title) has \(list.count) items; an item can be inserted at 0 to \(list.count), not \(target)")
         }
         guard let form = list.codec.makeForm(item) else {
-            throw FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: field.key, reason: .typeMismatch,
                              message: "\(field.title) holds \(list.codec.itemTypeName) items, not \(type(of: item))")
         }
         form.timeZone = timeZone

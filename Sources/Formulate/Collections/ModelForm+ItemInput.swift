@@ -6,7 +6,7 @@ extension ModelForm {
     /// What became of one text given to a key inside an item.
     enum ItemInputResult {
         case applied
-        case refused(FieldError)
+        case refused(FormError)
     }
 
     /// Whether the field at `key` inside an item takes input from outside now.
@@ -27,8 +27,8 @@ extension ModelForm {
     func applyItemInput(_ text: String, for key: String) -> ItemInputResult? {
         guard let position = collectionPrefix(of: key)?.position else { return nil }
         guard inputAllowed[position] else {
-            return .refused(FieldError(
-                key: shortened(key), code: FieldError.Code.notInput,
+            return .refused(FormError(
+                key: shortened(key), reason: .notInput,
                 message: "\(schema.flat[position].title) cannot be set from outside: "
                     + "\(schema.modelType) does not list it in its input fields"))
         }

@@ -59,9 +59,9 @@ extension ModelForm {
     /// Where `key` points inside a collection of subforms, `nil` when it lies in none.
     ///
     /// - Parameter forWriting: Whether the index may be the list's count (a new item).
-    /// - Throws: ``FieldError`` naming `key` when the index is not one (`-1`, `00`, `1e3`)
+    /// - Throws: ``FormError`` naming `key` when the index is not one (`-1`, `00`, `1e3`)
     ///   or lies past the end (`servers.5.host` in a list of two).
-    func itemAddress(of key: String, forWriting: Bool) throws(FieldError) -> ItemAddress? {
+    func itemAddress(of key: String, forWriting: Bool) throws(FormError) -> ItemAddress? {
         guard let (position, rest) = collectionPrefix(of: key), let list = itemList(at: position) else { return nil }
         let field = schema.flat[position]
         let dot = rest.firstIndex(of: ".")
@@ -75,7 +75,7 @@ extension ModelForm {
             let range = count == 0 ? "\(field.title) has no items yet" : "\(field.title) has items 0 to \(count - 1)"
             let next = forWriting ? "; \(field.key).\(count) adds one" : ""
             let what = problem == .notAnIndex ? "'\(shortened(String(indexText)))' is not an item number" : "there is no item \(indexText)"
-            throw FieldError(key: shortened(key), code: FieldError.Code.indexOutOfRange, message: "\(what): \(range)\(next)")
+            throw FormError(key: shortened(key), reason: .indexOutOfRange, message: "\(what): \(range)\(next)")
         }
     }
 
@@ -89,7 +89,7 @@ extension ModelForm {
     }
 
     /// The errors of a field inside an item, named by their keys in this form.
-    func itemErrors(_ key: String, _ read: (any ItemForm, String) -> [FieldError]) -> [FieldError]? {
+    func itemErrors(_ key: String, _ read: (any ItemForm, String) -> [FormError]) -> [FormError]? {
         if let (position, entry) = entryAddress(of: key) { return read(EntryForm(parent: self, position: position, entry: entry), "") }
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
               let form = address.list.form(at: address.index) else { return nil }
@@ -101,12 +101,12 @@ extension ModelForm {
     /// adds a new item made from the template first (the way a browser adds a row) when
     /// the item's field can take the edit.
     ///
-    /// - Throws: ``FieldError`` with the key in this form: `key` is not a field, the index
+    /// - Throws: ``FormError`` with the key in this form: `key` is not a field, the index
     ///   is not one, the collection cannot be edited now, a new item cannot be made, or
     ///   what `edit` throws.
     func editItem(
-        _ key: String, creating: Bool = true, _ edit: (any ItemForm, String) throws(FieldError) -> Void
-    ) throws(FieldError) {
+        _ key: String, creating: Bool = true, _ edit: (any ItemForm, String) throws(FormError) -> Void
+    ) throws(FormError) {
         if let (position, entry) = entryAddress(of: key) {
             return try edit(EntryForm(parent: self, position: position, entry: entry), "")
         }
@@ -117,7 +117,7 @@ extension ModelForm {
         let position = address.position
         _ = try editableCodec(at: position)
         guard let inner = address.inner else {
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: key, reason: .typeMismatch,
                              message: "\(key) is an item of \(schema.flat[position].title); name one of its fields (\(key).…)")
         }
         let prefix = address.itemKey(in: schema) + "."
@@ -125,14 +125,14 @@ extension ModelForm {
         if address.index == list.count {
             let form = try newItemForm(for: position, list: list)
             guard form.field(inner) != nil else {
-                throw Self.rekeyed(FieldError(key: inner, code: FieldError.Code.unknownField,
+                throw Self.rekeyed(FormError(key: inner, reason: .unknownField,
                     message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
                         + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
             }
             insert(form, at: address.index, position: position)
         }
         guard let form = list.form(at: address.index) else {
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: key, reason: .typeMismatch,
                              message: "item \(address.index) of \(schema.flat[position].title) cannot be read")
         }
         defer { syncItem(at: address.index, position: position, form: form) }
@@ -144,10 +144,10 @@ extension ModelForm {
     }
 
     /// A form over a new item of the collection at `position`, or why none can be made.
-    func newItemForm(for position: Int, list: ItemList) throws(FieldError) -> any ItemForm {
+    func newItemForm(for position: Int, list: ItemList) throws(FormError) -> any ItemForm {
         let field = schema.flat[position]
         guard let form = list.codec.makeForm(nil) else {
-            throw FieldError(key: field.key, code: FieldError.Code.cannotCreate,
+            throw FormError(key: field.key, reason: .cannotCreate,
                              message: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
                                 + "(adopt DefaultConstructible)")
         }
@@ -157,7 +157,7 @@ extension ModelForm {
     }
 
     /// `error` named by its key in the enclosing form.
-    static func rekeyed(_ error: FieldError, prefix: String) -> FieldError {
-        FieldError(key: prefix + error.key, code: error.code, message: error.message)
+    static func rekeyed(_ error: FormError, prefix: String) -> FormError {
+        FormError(key: prefix + error.key, reason: error.reason, message: error.message, arguments: error.arguments)
     }
 }

@@ -3,10 +3,10 @@
 extension ModelForm {
     /// Validates every item of the collection at `index` (a no-op for other fields),
     /// storing each item's errors for renderers, and returns them with keys in this form.
-    func validateItems(at index: Int) -> [FieldError] {
+    func validateItems(at index: Int) -> [FormError] {
         guard isItemCollection(index), let list = itemList(at: index) else { return [] }
         let key = schema.flat[index].key
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         for item in 0..<list.count {
             guard let form = list.form(at: item) else { continue }
             errors += form.validate().map { Self.rekeyed($0, prefix: "\(key).\(item).") }
@@ -15,10 +15,10 @@ extension ModelForm {
     }
 
     /// The errors of the items of the collection at `index`, without storing them.
-    func itemValidationErrors(at index: Int) -> [FieldError] {
+    func itemValidationErrors(at index: Int) -> [FormError] {
         guard isItemCollection(index), let list = itemList(at: index) else { return [] }
         let key = schema.flat[index].key
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         for item in 0..<list.count {
             guard let form = list.form(at: item) else { continue }
             if !form.isValid { errors += form.validationErrors().map { Self.rekeyed($0, prefix: "\(key).\(item).") } }

@@ -72,14 +72,14 @@ extension ModelForm {
     /// Adds a new item, made from the item template (`init()`), to the collection of
     /// subforms at `key`, at `index` (the end when `nil`), and returns its index.
     ///
-    /// - Throws: ``FieldError`` when `key` is no such collection, the collection cannot be
+    /// - Throws: ``FormError`` when `key` is no such collection, the collection cannot be
     ///   edited now, `index` is not 0 to the count, or the item type has no `init()`.
     @discardableResult
-    public func insertItem(at index: Int? = nil, in key: String) throws(FieldError) -> Int {
+    public func insertItem(at index: Int? = nil, in key: String) throws(FormError) -> Int {
         let count = itemCount(for: key)
         let target = index ?? count
         guard target >= 0, target <= count else {
-            throw FieldError(key: key, code: FieldError.Code.indexOutOfRange,
+            throw FormError(key: key, reason: .indexOutOfRange,
                              message: "an item can be inserted at 0 to \(count), not \(target)")
         }
         try apply(.insert("\(key).\(target)"))

@@ -10,24 +10,24 @@ extension ModelForm {
     }
 
     /// Switches the optional subform at `position` on (`add`) or off (`remove`).
-    func switchSubform(_ edit: CollectionEdit, at position: Int) throws(FieldError) {
+    func switchSubform(_ edit: CollectionEdit, at position: Int) throws(FormError) {
         let field = schema.flat[position]
         guard !isHidden(position), !isDisabled(position), schema.accessors[position].isWritable else {
-            throw FieldError(key: field.key, code: FieldError.Code.readOnly, message: "\(field.title) cannot be switched on or off now")
+            throw FormError(key: field.key, reason: .readOnly, message: "\(field.title) cannot be switched on or off now")
         }
         switch edit {
         case .add:
             guard isAbsentSubform(position) else {
-                throw FieldError(key: field.key, code: FieldError.Code.duplicateKey, message: "\(field.title) is on already")
+                throw FormError(key: field.key, reason: .duplicateKey, message: "\(field.title) is on already")
             }
             guard field.canCreate else {
-                throw FieldError(key: field.key, code: FieldError.Code.cannotCreate,
+                throw FormError(key: field.key, reason: .cannotCreate,
                                  message: "\(field.title) cannot be created: \(field.typeName) has no init()")
             }
             collectionDrafts.switches[position] = true
         case .remove:
             guard !isAbsentSubform(position) else {
-                throw FieldError(key: field.key, code: FieldError.Code.unknownField, message: "\(field.title) is off already")
+                throw FormError(key: field.key, reason: .unknownField, message: "\(field.title) is off already")
             }
             // Its fields go back to what the form read; an item list inside is made again.
             for index in (position + 1)..<schema.descendantEnds[position] {
@@ -39,7 +39,7 @@ extension ModelForm {
             }
             collectionDrafts.switches[position] = false
         case .insert, .move, .rename:
-            throw FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: field.key, reason: .typeMismatch,
                              message: "\(field.title) is an optional subform: add it or remove it")
         }
         fieldDidChange(position)

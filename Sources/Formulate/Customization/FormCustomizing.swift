@@ -52,6 +52,7 @@ extension FormCustomizing {
     public static var fieldOverrides: [String: FieldOverrides] { [:] }
     /// No overrides.
     public static var fieldSettings: [String: FieldSettings] { [:] }
+    /// No field accepts input from outside the program.
     public static var inputFields: FormInput { .none }
 }
 

@@ -38,10 +38,12 @@ public struct DynamicModel: Sendable, Hashable {
         }
     }
 
+    /// Whether two models have the same keys, in the same order, with the same values.
     public static func == (lhs: DynamicModel, rhs: DynamicModel) -> Bool {
         lhs.keys == rhs.keys && lhs.values == rhs.values
     }
 
+    /// Hashes the keys and values (what ``==(lhs:rhs:)`` compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(keys)
         hasher.combine(values)

@@ -52,7 +52,7 @@ struct DictionaryCodec<Value>: DictionaryCoding {
             switch value.normalize(member.value, in: timeZone) {
             case .success(let entry): normalized.append(FormValueMember(member.key, entry))
             case .failure(let problem):
-                return .failure(ValueProblem(code: problem.code, reason: "entry '\(shortened(member.key))' \(problem.reason)"))
+                return .failure(ValueProblem(kind: problem.kind, reason: "entry '\(shortened(member.key))' \(problem.reason)"))
             }
         }
         normalized.sort { $0.key < $1.key }

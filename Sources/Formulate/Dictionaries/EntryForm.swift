@@ -41,7 +41,7 @@ final class EntryForm<Model>: ItemForm {
         return codec.format(value, in: parent.timeZone)
     }
 
-    func errors(for inner: String) -> [FieldError] { [] }
+    func errors(for inner: String) -> [FormError] { [] }
     func shouldShowErrors(for inner: String) -> Bool { false }
     func isHidden(_ inner: String) -> Bool { false }
     func isDisabled(_ inner: String) -> Bool { parent.isDisabled(position) }
@@ -55,45 +55,45 @@ final class EntryForm<Model>: ItemForm {
     func visibleFields(in inner: String) -> [Field] { [] }
     func items(in inner: String) -> [FormItem] { [] }
 
-    func setText(_ text: String, for inner: String) throws(FieldError) {
+    func setText(_ text: String, for inner: String) throws(FormError) {
         try checkInner(inner)
         try parent.setEntryText(text, entry: entry, at: position, key: key)
     }
 
-    func setFormValue(_ value: FormValue, for inner: String) throws(FieldError) {
+    func setFormValue(_ value: FormValue, for inner: String) throws(FormError) {
         try checkInner(inner)
         try parent.setEntryValue(value, entry: entry, at: position, key: key)
     }
 
-    func setValue(_ value: Any?, for inner: String) throws(FieldError) {
+    func setValue(_ value: Any?, for inner: String) throws(FormError) {
         try checkInner(inner)
         try parent.setEntryValue(value, entry: entry, at: position, key: key)
     }
 
-    func blur(_ inner: String) throws(FieldError) {}
+    func blur(_ inner: String) throws(FormError) {}
 
-    func markInvalid(_ inner: String, message: String) throws(FieldError) {
-        throw FieldError(key: key, code: FieldError.Code.typeMismatch, message: "mark the dictionary invalid instead")
+    func markInvalid(_ inner: String, message: String) throws(FormError) {
+        throw FormError(key: key, reason: .typeMismatch, message: "mark the dictionary invalid instead")
     }
 
-    func validate() -> [FieldError] { [] }
-    func validationErrors() -> [FieldError] { [] }
+    func validate() -> [FormError] { [] }
+    func validationErrors() -> [FormError] { [] }
 
-    func itemEdit(_ edit: CollectionEdit) throws(FieldError) {
+    func itemEdit(_ edit: CollectionEdit) throws(FormError) {
         try parent.applyEntryEdit(edit, entry: entry, at: position)
     }
 
     func itemValue() -> FormValue { value(for: "") ?? .null }
 
     func committedItem() throws(FormErrors) -> Any {
-        throw FormErrors([FieldError(key: key, code: FieldError.Code.typeMismatch, message: "an entry is committed with its dictionary")])
+        throw FormErrors([FormError(key: key, reason: .typeMismatch, message: "an entry is committed with its dictionary")])
     }
 
     /// Entries have no fields of their own: `environment.A.b` names the entry `A.b`, so
     /// the inner key is always empty.
-    private func checkInner(_ inner: String) throws(FieldError) {
+    private func checkInner(_ inner: String) throws(FormError) {
         guard inner.isEmpty else {
-            throw FieldError(key: key, code: FieldError.Code.unknownField, message: "an entry has no field '\(shortened(inner))'")
+            throw FormError(key: key, reason: .unknownField, message: "an entry has no field '\(shortened(inner))'")
         }
     }
 }

@@ -47,7 +47,7 @@ extension ModelForm {
     }
 
     /// Sets (or adds) an entry from text a person typed.
-    func setEntryText(_ text: String, entry: String, at position: Int, key: String) throws(FieldError) {
+    func setEntryText(_ text: String, entry: String, at position: Int, key: String) throws(FormError) {
         let field = schema.flat[position]
         _ = try editableCodec(at: position)
         try checkEntryKey(entry, of: field, key: key)
@@ -55,12 +55,12 @@ extension ModelForm {
         switch codec.parse(text, in: timeZone) {
         case .success(let value): storeEntry(value, entry: entry, at: position)
         case .failure(let problem):
-            throw FieldError(key: key, code: problem.code, message: "\(shortened(entry)) \(problem.reason)")
+            throw FormError(key: key, reason: problem.kind, message: "\(shortened(entry)) \(problem.reason)")
         }
     }
 
     /// Sets (or adds) an entry from a value.
-    func setEntryValue(_ value: Any?, entry: String, at position: Int, key: String) throws(FieldError) {
+    func setEntryValue(_ value: Any?, entry: String, at position: Int, key: String) throws(FormError) {
         let field = schema.flat[position]
         _ = try editableCodec(at: position)
         try checkEntryKey(entry, of: field, key: key)
@@ -69,16 +69,16 @@ extension ModelForm {
         switch result {
         case .success(let converted)?: storeEntry(converted, entry: entry, at: position)
         case .failure(let problem)?:
-            throw FieldError(key: key, code: problem.code, message: "\(shortened(entry)) \(problem.reason)")
+            throw FormError(key: key, reason: problem.kind, message: "\(shortened(entry)) \(problem.reason)")
         case nil:
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch, message: "an entry cannot be empty; remove it instead")
+            throw FormError(key: key, reason: .typeMismatch, message: "an entry cannot be empty; remove it instead")
         }
     }
 
     /// Refuses an entry key that cannot be one, naming it.
-    func checkEntryKey(_ entry: String, of field: Field, key: String) throws(FieldError) {
+    func checkEntryKey(_ entry: String, of field: Field, key: String) throws(FormError) {
         if let problem = EntryKey.problem(entry) {
-            throw FieldError(key: shortened(key), code: FieldError.Code.invalidText,
+            throw FormError(key: shortened(key), reason: .invalidText,
                              message: "the key of an entry of \(field.title) \(problem)")
         }
     }
@@ -105,7 +105,7 @@ extension ModelForm {
     }
 
     /// Adds, removes or renames an entry (``CollectionEdit``).
-    func applyEntryEdit(_ edit: CollectionEdit, entry: String, at position: Int) throws(FieldError) {
+    func applyEntryEdit(_ edit: CollectionEdit, entry: String, at position: Int) throws(FormError) {
         let field = schema.flat[position]
         _ = try editableCodec(at: position)
         try checkEntryKey(entry, of: field, key: edit.key)
@@ -113,19 +113,19 @@ extension ModelForm {
         switch edit {
         case .add:
             guard !exists else {
-                throw FieldError(key: edit.key, code: FieldError.Code.duplicateKey, message: "\(field.title) has an entry '\(shortened(entry))' already")
+                throw FormError(key: edit.key, reason: .duplicateKey, message: "\(field.title) has an entry '\(shortened(entry))' already")
             }
             storeEntry(emptyEntryValue(of: field), entry: entry, at: position)
         case .remove, .rename:
             guard exists else {
-                throw FieldError(key: shortened(edit.key), code: FieldError.Code.unknownField,
+                throw FormError(key: shortened(edit.key), reason: .unknownField,
                                  message: "\(field.title) has no entry '\(shortened(entry))'")
             }
             if case .rename(_, let newName) = edit {
                 let newKey = "\(field.key).\(newName)"
                 try checkEntryKey(newName, of: field, key: newKey)
                 guard newName == entry || !hasEntry(newName, at: position) else {
-                    throw FieldError(key: shortened(newKey), code: FieldError.Code.duplicateKey,
+                    throw FormError(key: shortened(newKey), reason: .duplicateKey,
                                      message: "\(field.title) has an entry '\(shortened(newName))' already; remove it first")
                 }
                 let value = entryValue(entry, at: position) ?? .null
@@ -139,7 +139,7 @@ extension ModelForm {
                 changeEntries(at: position) { members in members.remove(at: Self.entryIndex(of: entry, in: members).index) }
             }
         case .insert, .move:
-            throw FieldError(key: edit.key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: edit.key, reason: .typeMismatch,
                              message: "\(field.title) is ordered by key: add, rename or remove its entries")
         }
     }

@@ -57,9 +57,10 @@ enum KeyTokenizer {
         if key.utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = Array(key.utf8)
             let classes = bytes.map(CharacterClass.init(ascii:))
-            return tokens(classes: classes, isLetterS: { bytes[$0] == UInt8(ascii: "s") }) { range in
-                String(decoding: bytes[range], as: UTF8.self)
-            }
+            return tokens(
+                classes: classes,
+                isLetterS: { bytes[$0] == UInt8(ascii: "s") },
+                text: { range in String(decoding: bytes[range], as: UTF8.self) })
         }
         return unicodeTokens(in: key)
     }
@@ -68,7 +69,8 @@ enum KeyTokenizer {
     static func unicodeTokens(in key: String) -> [Token] {
         let characters = Array(key)
         let classes = characters.map(CharacterClass.init)
-        return tokens(classes: classes, isLetterS: { characters[$0] == "s" }) { range in String(characters[range]) }
+        return tokens(
+            classes: classes, isLetterS: { characters[$0] == "s" }, text: { range in String(characters[range]) })
     }
 
     /// The words of a key whose characters (or bytes) are classified as `classes`;

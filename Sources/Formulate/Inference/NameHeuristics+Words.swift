@@ -236,7 +236,7 @@ extension NameHeuristics.Match {
     /// URL keyboard, without capitals or autocorrection. Not a URL field: "example.com"
     /// and "10.0.0.1" are not URLs.
     static let host = Self.inferred(NameInference(
-        kind: .text, textTraits: TextTraits(keyboard: .URL, autocapitalization: .none, autocorrection: .no)))
+        kind: .text, textTraits: TextTraits(keyboard: .url, autocapitalization: .none, autocorrection: .no)))
 
     /// A file name: any characters, without capitals or autocorrection.
     static let fileName = Self.inferred(NameInference(

@@ -26,7 +26,7 @@ extension TextTraits {
         case .phone:
             return forContentType(.telephoneNumber, declared: contentType)
         case .url:
-            return forContentType(.URL, declared: contentType)
+            return forContentType(.url, declared: contentType)
         case .integer, .unsigned:
             return TextTraits(
                 keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
@@ -74,9 +74,9 @@ extension TextTraits {
                 keyboard: .phonePad, autocapitalization: .none, autocorrection: .no,
                 contentType: contentType
             )
-        case .URL:
+        case .url:
             return TextTraits(
-                keyboard: .URL, autocapitalization: .none, autocorrection: .no,
+                keyboard: .url, autocapitalization: .none, autocorrection: .no,
                 contentType: contentType
             )
         case .username:

@@ -61,7 +61,7 @@ struct TypeInference {
         case is Bool.Type: return LeafInference(kind: .boolean, codec: BoolCodec())
         case is Decimal.Type: return LeafInference(kind: .decimal, codec: DecimalCodec())
         case is Date.Type: return LeafInference(kind: dateKind(key: key), codec: DateCodec(kind: dateKind(key: key)))
-        case is URL.Type: return LeafInference(kind: .url, codec: URLCodec(), contentType: .URL)
+        case is URL.Type: return LeafInference(kind: .url, codec: URLCodec(), contentType: .url)
         case is UUID.Type: return LeafInference(kind: .text, codec: UUIDCodec())
         default: break
         }

@@ -49,7 +49,7 @@ extension ModelForm {
 
     /// ``applyInput(_:)``, within one suggestion budget.
     private func applyEach(_ texts: [String: String]) throws(FormErrors) {
-        var refused: [FieldError] = []
+        var refused: [FormError] = []
         let keys = texts.keys.sorted { inputOrder($0) < inputOrder($1) }
         for key in keys {
             guard let index = schema.indexByKey[key] else {
@@ -57,19 +57,19 @@ extension ModelForm {
                     if case .refused(let error) = itemRefusal { refused.append(error) }
                     continue
                 }
-                refused.append(FieldError(
-                    key: key, code: FieldError.Code.unknownField,
+                refused.append(FormError(
+                    key: key, reason: .unknownField,
                     message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))))
                 continue
             }
             guard inputAllowed[index] || schema.records[index].isReadOnly else {
-                refused.append(FieldError(
-                    key: key, code: FieldError.Code.notInput,
+                refused.append(FormError(
+                    key: key, reason: .notInput,
                     message: "\(schema.flat[index].title) cannot be set from outside: "
                         + "\(schema.modelType) does not list it in its input fields"))
                 continue
             }
-            do throws(FieldError) {
+            do throws(FormError) {
                 // A read-only field is refused as such by `setText`.
                 try setText(texts[key] ?? "", at: index)
             } catch {

@@ -33,7 +33,9 @@ public struct TextTraits: Sendable, Hashable {
 
     /// The keyboards a platform can show.
     public enum KeyboardType: String, Sendable, Hashable, CaseIterable, Codable {
-        case `default`, asciiCapable, emailAddress, phonePad, URL, numberPad, decimalPad
+        case `default`, asciiCapable, emailAddress, phonePad
+        case url = "URL"
+        case numberPad, decimalPad
         case numbersAndPunctuation, twitter
     }
 
@@ -59,7 +61,8 @@ public struct TextTraits: Sendable, Hashable {
 /// WHATWG `autocomplete` token.
 public enum TextContentType: String, Sendable, Hashable, CaseIterable, Codable {
     case name, givenName, familyName, nickname
-    case emailAddress, telephoneNumber, URL
+    case emailAddress, telephoneNumber
+    case url = "URL"
     case username, password, newPassword
     case postalCode, addressCity, addressState, countryName, fullStreetAddress
     case twitter
@@ -74,7 +77,7 @@ public enum TextContentType: String, Sendable, Hashable, CaseIterable, Codable {
         case .nickname: return "nickname"
         case .emailAddress: return "email"
         case .telephoneNumber: return "tel"
-        case .URL: return "url"
+        case .url: return "url"
         case .username: return "username"
         case .password: return "current-password"
         case .newPassword: return "new-password"

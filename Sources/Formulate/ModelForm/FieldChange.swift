@@ -25,14 +25,14 @@ public struct FieldChange: Sendable, Hashable, CustomStringConvertible {
 /// Every field error of an operation that affects several fields (`setValues`, `commit`).
 public struct FormErrors: Error, Sendable, Hashable, CustomStringConvertible {
     /// The errors, in field order.
-    public var errors: [FieldError]
+    public var errors: [FormError]
 
     /// Creates the error.
-    public init(_ errors: [FieldError]) { self.errors = errors }
+    public init(_ errors: [FormError]) { self.errors = errors }
 
     /// One line per error: `key: message`.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 
     /// The errors of the field at `key`.
-    public func errors(for key: String) -> [FieldError] { errors.filter { $0.key == key } }
+    public func errors(for key: String) -> [FormError] { errors.filter { $0.key == key } }
 }

@@ -7,11 +7,11 @@ struct FieldState {
     /// back out of ``rejectedText``, which joins them for display).
     var rejectedItems: [String]?
     /// Why the last edit was rejected.
-    var inputError: FieldError?
+    var inputError: FormError?
     /// Errors from validation rules, as of the last validation.
-    var ruleErrors: [FieldError] = []
+    var ruleErrors: [FormError] = []
     /// An error set by a server, until the value changes.
-    var serverError: FieldError?
+    var serverError: FormError?
     /// Whether the field has been edited.
     var isTouched = false
     /// Whether the person has left the field after being in it.

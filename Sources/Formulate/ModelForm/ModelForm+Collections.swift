@@ -6,7 +6,7 @@ extension ModelForm {
     }
 
     /// Inserts a typed item into a collection at `index` (the end when `nil`).
-    public func insertItem(_ item: Any, at index: Int? = nil, in key: String) throws(FieldError) {
+    public func insertItem(_ item: Any, at index: Int? = nil, in key: String) throws(FormError) {
         if let position = schema.indexByKey[key], isItemCollection(position) {
             return try insertModelItem(item, at: index, position: position)
         }
@@ -14,30 +14,30 @@ extension ModelForm {
         let value: FormValue
         switch itemCodec.coerce(Accessors.flatten(item) ?? item) {
         case .success(let v): value = v
-        case .failure(let problem): throw error(field, ValueProblem(code: problem.code, reason: "new item: \(problem.reason)"))
+        case .failure(let problem): throw error(field, ValueProblem(kind: problem.kind, reason: "new item: \(problem.reason)"))
         }
         try insert(value, at: index, position: position, field: field)
     }
 
     /// Inserts an item typed as text into a collection at `index` (the end when `nil`).
-    public func insertItem(text: String, at index: Int? = nil, in key: String) throws(FieldError) {
+    public func insertItem(text: String, at index: Int? = nil, in key: String) throws(FormError) {
         let (position, field, itemCodec) = try collection(key)
         let value: FormValue
         switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): value = v
-        case .failure(let problem): throw error(field, ValueProblem(code: problem.code, reason: "new item: \(problem.reason)"))
+        case .failure(let problem): throw error(field, ValueProblem(kind: problem.kind, reason: "new item: \(problem.reason)"))
         }
         try insert(value, at: index, position: position, field: field)
     }
 
     /// Replaces the item at `index` of a collection with one typed as text.
-    public func setItemText(_ text: String, at index: Int, in key: String) throws(FieldError) {
+    public func setItemText(_ text: String, at index: Int, in key: String) throws(FormError) {
         let (position, field, itemCodec) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)
         let item: FormValue
         switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): item = v
-        case .failure(let problem): throw error(field, ValueProblem(code: problem.code, reason: "item \(index + 1): \(problem.reason)"))
+        case .failure(let problem): throw error(field, ValueProblem(kind: problem.kind, reason: "item \(index + 1): \(problem.reason)"))
         }
         let changed = values[position].arrayValue?[index] != item
         try editItems(at: position, field: field, changes: changed) { $0[index] = item }
@@ -47,15 +47,15 @@ extension ModelForm {
     /// form submits as repeated keys). Empty texts are skipped, so an empty "new item" input
     /// adds nothing.
     ///
-    /// - Throws: ``FieldError`` naming the first item that does not parse; nothing changes then.
-    public func setItems(texts: [String], for key: String) throws(FieldError) {
+    /// - Throws: ``FormError`` naming the first item that does not parse; nothing changes then.
+    public func setItems(texts: [String], for key: String) throws(FormError) {
         let (position, field, itemCodec) = try collection(key)
         var items: [FormValue] = []
         for (number, text) in texts.enumerated() where !text.isEmpty {
             switch itemCodec.parse(text, in: timeZone) {
             case .success(let v): items.append(v)
             case .failure(let problem):
-                let failure = error(field, ValueProblem(code: problem.code, reason: "item \(number + 1): \(problem.reason)"))
+                let failure = error(field, ValueProblem(kind: problem.kind, reason: "item \(number + 1): \(problem.reason)"))
                 states[position].inputError = failure
                 states[position].rejectedText = texts.joined(separator: ", ")
                 states[position].rejectedItems = texts
@@ -77,7 +77,7 @@ extension ModelForm {
     }
 
     /// Removes the item at `index` of a collection.
-    public func removeItem(at index: Int, in key: String) throws(FieldError) {
+    public func removeItem(at index: Int, in key: String) throws(FormError) {
         if let position = schema.indexByKey[key], isItemCollection(position) { return try apply(.remove("\(key).\(index)")) }
         let (position, field, _) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)
@@ -86,13 +86,13 @@ extension ModelForm {
 
     /// Moves the item at `source` of a collection to `destination` (its index after the
     /// move). Only for sortable collections.
-    public func moveItem(from source: Int, to destination: Int, in key: String) throws(FieldError) {
+    public func moveItem(from source: Int, to destination: Int, in key: String) throws(FormError) {
         if let position = schema.indexByKey[key], isItemCollection(position) {
             return try apply(.move("\(key).\(source)", to: destination))
         }
         let (position, field, _) = try collection(key)
         guard field.isSortable else {
-            throw FieldError(key: key, code: FieldError.Code.readOnly, message: "\(field.title) cannot be reordered")
+            throw FormError(key: key, reason: .readOnly, message: "\(field.title) cannot be reordered")
         }
         let count = itemCount(at: position)
         try checkIndex(source, count: count, field: field)
@@ -103,11 +103,11 @@ extension ModelForm {
         }
     }
 
-    private func insert(_ value: FormValue, at index: Int?, position: Int, field: Field) throws(FieldError) {
+    private func insert(_ value: FormValue, at index: Int?, position: Int, field: Field) throws(FormError) {
         let count = itemCount(at: position)
         let target = index ?? count
         guard target >= 0, target <= count else {
-            throw FieldError(key: field.key, code: FieldError.Code.indexOutOfRange,
+            throw FormError(key: field.key, reason: .indexOutOfRange,
                              message: "\(field.title) has \(count) items; an item can be inserted at 0 to \(count), not \(target)")
         }
         try editItems(at: position, field: field, changes: true) { $0.insert(value, at: target) }
@@ -127,7 +127,7 @@ extension ModelForm {
     /// are registered they are handed the old list, which is kept, so each edit copies it.
     private func editItems(
         at position: Int, field: Field, changes: Bool, _ edit: (inout [FormValue]) -> Void
-    ) throws(FieldError) {
+    ) throws(FormError) {
         // A list has no type-level constraint to break unless it has bounds (customized);
         // bounded lists take the checked path.
         guard changes, field.minimum == nil, field.maximum == nil else {
@@ -148,21 +148,21 @@ extension ModelForm {
         valueDidChange(at: position, from: old)
     }
 
-    private func collection(_ key: String) throws(FieldError) -> (Int, Field, any ValueCodec) {
+    private func collection(_ key: String) throws(FormError) -> (Int, Field, any ValueCodec) {
         let position = try index(of: key)
         let field = schema.flat[position]
         let codec = try editableCodec(field)
         guard field.kind == .collection, let itemCodec = (codec as? any CollectionCodecProtocol)?.element
                 ?? ((codec as? FormValueCodec)?.inner as? any CollectionCodecProtocol)?.element else {
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: key, reason: .typeMismatch,
                              message: "\(field.title) is \(field.kind.nameWithArticle) field, not a collection")
         }
         return (position, field, itemCodec)
     }
 
-    private func checkIndex(_ index: Int, count: Int, field: Field) throws(FieldError) {
+    private func checkIndex(_ index: Int, count: Int, field: Field) throws(FormError) {
         guard index >= 0, index < count else {
-            throw FieldError(key: field.key, code: FieldError.Code.indexOutOfRange,
+            throw FormError(key: field.key, reason: .indexOutOfRange,
                              message: count == 0 ? "\(field.title) has no items"
                                 : "\(field.title) has no item \(index); expected 0 to \(count - 1)")
         }

@@ -25,7 +25,7 @@ extension ModelForm {
         guard errors.isEmpty else { throw FormErrors(errors) }
 
         var writes: [(index: Int, value: Any?)] = []
-        var failures: [FieldError] = []
+        var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
         for index in changedWritableFields() {
@@ -46,7 +46,7 @@ extension ModelForm {
                 writes.append((index, decoded))
             } else {
                 let field = schema.flat[index]
-                failures.append(FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+                failures.append(FormError(key: field.key, reason: .typeMismatch,
                                            message: "\(field.title): the value cannot be stored as \(field.typeName)"))
             }
         }
@@ -68,7 +68,7 @@ extension ModelForm {
                 // Put back what was written already (an object is changed in place).
                 if !isolated { for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) } }
                 let field = schema.flat[write.index]
-                throw FormErrors([FieldError(key: field.key, code: FieldError.Code.cannotCreate,
+                throw FormErrors([FormError(key: field.key, reason: .cannotCreate,
                                              message: "\(field.title) could not be written into the model")])
             }
         }
@@ -115,22 +115,22 @@ extension ModelForm {
     ///
     /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
     public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
-        try setBatch(Array(newValues.keys)) { index, key throws(FieldError) in try converted(newValues[key] ?? nil, at: index) }
+        try setBatch(Array(newValues.keys)) { index, key throws(FormError) in try converted(newValues[key] ?? nil, at: index) }
     }
 
     /// Reads a value for each key with `read`, then stores them in field order, all or
     /// nothing.
-    private func setBatch(_ keys: [String], read: (Int, String) throws(FieldError) -> FormValue) throws(FormErrors) {
+    private func setBatch(_ keys: [String], read: (Int, String) throws(FormError) -> FormValue) throws(FormErrors) {
         // Only the first few unknown keys get a "did you mean" suggestion.
         try SuggestionBudget.limiting { () throws(FormErrors) in try setEach(keys, read: read) }
     }
 
     /// ``setBatch(_:read:)``, within one suggestion budget.
-    private func setEach(_ keys: [String], read: (Int, String) throws(FieldError) -> FormValue) throws(FormErrors) {
+    private func setEach(_ keys: [String], read: (Int, String) throws(FormError) -> FormValue) throws(FormErrors) {
         var accepted: [(index: Int, value: FormValue)] = []
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         for key in keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {
-            do throws(FieldError) {
+            do throws(FormError) {
                 let index = try self.index(of: key)
                 accepted.append((index, try read(index, key)))
             } catch {
@@ -140,7 +140,7 @@ extension ModelForm {
         guard errors.isEmpty else { throw FormErrors(errors) }
         var stored: [(index: Int, old: FormValue, state: FieldState)] = []
         for (index, value) in accepted {
-            do throws(FieldError) {
+            do throws(FormError) {
                 // An earlier value of the same batch may have hidden or disabled this field.
                 _ = try editableCodec(at: index)
                 let old = values[index]
@@ -165,14 +165,14 @@ extension ModelForm {
     }
 
     /// Runs the action of the button at `key` with the current draft values.
-    public func performAction(for key: String) throws(FieldError) {
+    public func performAction(for key: String) throws(FormError) {
         let index = try self.index(of: key)
         let field = schema.flat[index]
         guard let action = field.action else {
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch, message: "\(field.title) has no action")
+            throw FormError(key: key, reason: .typeMismatch, message: "\(field.title) has no action")
         }
         if isDisabled(index) || isHidden(index) {
-            throw FieldError(key: key, code: FieldError.Code.disabled, message: "\(field.title) cannot be used now")
+            throw FormError(key: key, reason: .disabled, message: "\(field.title) cannot be used now")
         }
         action.perform(values(includingHidden: true), key)
     }

@@ -22,8 +22,8 @@ extension ModelForm {
         let field = schema.flat[index]
         let secret = field.isSecret
         func shown(_ value: FormValue) -> String { secret ? "(hidden)" : "\"\(text(of: value, for: field.key))\"" }
-        let error = FieldError(
-            key: field.key, code: FieldError.Code.conflict,
+        let error = FormError(
+            key: field.key, reason: .conflict,
             message: "\(field.title) was changed elsewhere while you edited it: it was \(shown(initialValues[index])) "
                 + "when the form read it, it is \(shown(now)) now, and your change is \(shown(values[index])); "
                 + "refresh the form to keep your change over the new value, or overwrite")
@@ -64,5 +64,5 @@ public struct FieldConflict: Sendable, Equatable {
     /// The person's value, which a commit would write.
     public var yourValue: FormValue
     /// The error a commit reports for it (secrets are not shown in its message).
-    public var error: FieldError
+    public var error: FormError
 }

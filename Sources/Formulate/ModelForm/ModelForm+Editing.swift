@@ -4,12 +4,12 @@ extension ModelForm {
     /// Sets a field to a typed value: the property's type, or a lossless widening of it
     /// (an `Int` for an `Int8` that fits, say). `nil` empties an optional field.
     ///
-    /// - Throws: ``FieldError`` naming the field and what it accepts when the value is of
+    /// - Throws: ``FormError`` naming the field and what it accepts when the value is of
     ///   another type, out of range, not an option, or the field cannot be edited. The
     ///   draft is unchanged then.
-    public func setValue(_ value: Any?, for key: String) throws(FieldError) {
+    public func setValue(_ value: Any?, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
-            return try editItem(key) { form, inner throws(FieldError) in try form.setValue(value, for: inner) }
+            return try editItem(key) { form, inner throws(FormError) in try form.setValue(value, for: inner) }
         }
         try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }
@@ -24,10 +24,10 @@ extension ModelForm {
     /// try form.setValue(Theme.dark, for: "theme")
     /// ```
     ///
-    /// - Throws: ``FieldError`` as the `Any?` overload does; the draft is unchanged then.
-    public func setValue<Value>(_ value: Value, for key: String) throws(FieldError) {
+    /// - Throws: ``FormError`` as the `Any?` overload does; the draft is unchanged then.
+    public func setValue<Value>(_ value: Value, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
-            return try editItem(key) { form, inner throws(FieldError) in try form.setValue(value as Any?, for: inner) }
+            return try editItem(key) { form, inner throws(FormError) in try form.setValue(value as Any?, for: inner) }
         }
         let record = schema.records[index]
         let exact: FormValue?
@@ -48,16 +48,16 @@ extension ModelForm {
     }
 
     /// Sets a field to a ``FormValue``, as JSON or another form would give it.
-    public func setFormValue(_ value: FormValue, for key: String) throws(FieldError) {
+    public func setFormValue(_ value: FormValue, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
-            return try editItem(key) { form, inner throws(FieldError) in try form.setFormValue(value, for: inner) }
+            return try editItem(key) { form, inner throws(FormError) in try form.setFormValue(value, for: inner) }
         }
         try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }
 
     /// A typed value (or a ``FormValue``) for the field at `index`, checked against its type
     /// and constraints, without storing it.
-    func converted(_ value: Any?, at index: Int) throws(FieldError) -> FormValue {
+    func converted(_ value: Any?, at index: Int) throws(FormError) -> FormValue {
         let record = schema.records[index]
         try ensureEditable(at: index, record: record)
         let result: FormValue
@@ -99,18 +99,18 @@ extension ModelForm {
     /// ISO 8601 dates, absolute URLs, yes/no, an option's title or value, comma-separated
     /// lists. Empty text empties an optional field.
     ///
-    /// - Throws: ``FieldError`` saying what was wrong with the text and what is accepted.
+    /// - Throws: ``FormError`` saying what was wrong with the text and what is accepted.
     ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
-    public func setText(_ text: String, for key: String) throws(FieldError) {
+    public func setText(_ text: String, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
-            return try editItem(key) { form, inner throws(FieldError) in try form.setText(text, for: inner) }
+            return try editItem(key) { form, inner throws(FormError) in try form.setText(text, for: inner) }
         }
         try setText(text, at: index)
     }
 
     /// ``setText(_:for:)`` for the field at `index` in ``allFields`` (for the package's
     /// renderers, which walk the fields in order and need not look each key up).
-    func setText(_ text: String, at index: Int) throws(FieldError) {
+    func setText(_ text: String, at index: Int) throws(FormError) {
         do {
             let record = schema.records[index]
             try ensureEditable(at: index, record: record)
@@ -118,8 +118,8 @@ extension ModelForm {
             let value = try parse(formatted, at: index, record: record)
             try store(value, at: index, text: formatted)
         } catch {
-            if error.code != FieldError.Code.readOnly && error.code != FieldError.Code.disabled
-                && error.code != FieldError.Code.hidden && error.code != FieldError.Code.unknownField {
+            if error.reason != .readOnly && error.reason != .disabled
+                && error.reason != .hidden && error.reason != .unknownField {
                 states[index].rejectedText = text
                 states[index].rejectedItems = nil
                 states[index].inputError = error
@@ -138,7 +138,7 @@ extension ModelForm {
 
     /// Reads text for the field at `index` into a value: the common case (text read by
     /// the codec alone) without copying the ``Field``.
-    func parse(_ text: String, at index: Int, record: FieldRecord) throws(FieldError) -> FormValue {
+    func parse(_ text: String, at index: Int, record: FieldRecord) throws(FormError) -> FormValue {
         let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
         guard !text.isEmpty, !usesOptions, !record.hasValueTransformer else {
             guard let codec = record.codec else { return .null }
@@ -155,7 +155,7 @@ extension ModelForm {
     }
 
     /// Reads text for `field` into a value.
-    func parse(_ text: String, field: Field, codec: any ValueCodec) throws(FieldError) -> FormValue {
+    func parse(_ text: String, field: Field, codec: any ValueCodec) throws(FormError) -> FormValue {
         if text.isEmpty && ![.collection, .multipleChoice, .bitfield].contains(field.kind) {
             if field.isOptional { return .null }
             // Empty text only for a type that can hold it: a `URL` or `UUID` cannot, and
@@ -164,7 +164,7 @@ extension ModelForm {
         }
         if let parse = field.valueTransformer?.parse {
             guard let value = parse(text) else {
-                throw FieldError(key: field.key, code: FieldError.Code.invalidText,
+                throw FormError(key: field.key, reason: .invalidText,
                                  message: "\(field.title): \(quoted(text)) is not in the expected format")
             }
             return value
@@ -173,7 +173,7 @@ extension ModelForm {
             if let position = optionIndex(of: field).position(matching: text) {
                 return field.storesOptionIndex ? .int(position) : field.options[position].value
             }
-            throw FieldError(key: field.key, code: FieldError.Code.notAnOption,
+            throw FormError(key: field.key, reason: .notAnOption,
                              message: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
         }
         if (field.kind == .multipleChoice || field.kind == .bitfield), !field.options.isEmpty {
@@ -181,7 +181,7 @@ extension ModelForm {
             var chosen = Array(repeating: false, count: field.options.count)
             for piece in ListText.split(text) {
                 guard let position = options.position(matching: piece) else {
-                    throw FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                    throw FormError(key: field.key, reason: .notAnOption,
                                      message: "\(field.title): \(quoted(piece)) is not an option; expected any of "
                                         + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 }
@@ -201,7 +201,7 @@ extension ModelForm {
 
     /// The codec of the field at `index` if it can be edited now, or why it cannot (the
     /// ``Field`` is looked at only to say why).
-    func editableCodec(at index: Int) throws(FieldError) -> any ValueCodec {
+    func editableCodec(at index: Int) throws(FormError) -> any ValueCodec {
         let record = schema.records[index]
         try ensureEditable(at: index, record: record)
         guard let codec = record.codec else { return try editableCodec(schema.flat[index]) }
@@ -209,7 +209,7 @@ extension ModelForm {
     }
 
     /// Throws what ``editableCodec(at:)`` throws, without copying the codec out.
-    func ensureEditable(at index: Int, record: FieldRecord) throws(FieldError) {
+    func ensureEditable(at index: Int, record: FieldRecord) throws(FormError) {
         if record.hasCodec, !record.isReadOnly, !isDisabled(index), !isHidden(index),
            !record.isUnderUncreatableModel || canCreateParents(of: index) {
             return
@@ -218,22 +218,22 @@ extension ModelForm {
     }
 
     /// The codec of a field that can be edited now, or why it cannot.
-    func editableCodec(_ field: Field) throws(FieldError) -> any ValueCodec {
+    func editableCodec(_ field: Field) throws(FormError) -> any ValueCodec {
         guard let codec = field.codec else {
-            throw FieldError(key: field.key, code: FieldError.Code.readOnly,
+            throw FormError(key: field.key, reason: .readOnly,
                              message: "\(field.title) is \(field.kind.nameWithArticle) and holds no value")
         }
         if field.isReadOnly {
-            throw FieldError(key: field.key, code: FieldError.Code.readOnly, message: "\(field.title) is read-only")
+            throw FormError(key: field.key, reason: .readOnly, message: "\(field.title) is read-only")
         }
         if isDisabled(field.index) {
-            throw FieldError(key: field.key, code: FieldError.Code.disabled, message: "\(field.title) is disabled")
+            throw FormError(key: field.key, reason: .disabled, message: "\(field.title) is disabled")
         }
         if isHidden(field.index) {
-            throw FieldError(key: field.key, code: FieldError.Code.hidden, message: "\(field.title) is hidden")
+            throw FormError(key: field.key, reason: .hidden, message: "\(field.title) is hidden")
         }
         if !canCreateParents(of: field.index) {
-            throw FieldError(key: field.key, code: FieldError.Code.cannotCreate,
+            throw FormError(key: field.key, reason: .cannotCreate,
                              message: "\(field.title) cannot be edited: its enclosing model is nil and cannot be created")
         }
         return codec
@@ -270,7 +270,7 @@ extension ModelForm {
 
     /// Checks a value against the field's type-level constraints (unless `checked` says the
     /// caller just did) and puts it in the draft.
-    func store(_ value: FormValue, at index: Int, text: String?, checked: Bool = false) throws(FieldError) {
+    func store(_ value: FormValue, at index: Int, text: String?, checked: Bool = false) throws(FormError) {
         if !checked, let problem = constraintError(value, at: index) { throw problem }
         var old = value
         swap(&values[index], &old)
@@ -296,12 +296,12 @@ extension ModelForm {
 
     /// The type-level problem with `value` for the field at `index`, if any. Looks at the
     /// ``Field`` only to describe a problem (or to read its options).
-    func constraintError(_ value: FormValue, at index: Int) -> FieldError? {
+    func constraintError(_ value: FormValue, at index: Int) -> FormError? {
         constraintError(value, at: index, record: schema.records[index])
     }
 
     /// ``constraintError(_:at:)`` with the field's record already in hand.
-    func constraintError(_ value: FormValue, at index: Int, record: FieldRecord) -> FieldError? {
+    func constraintError(_ value: FormValue, at index: Int, record: FieldRecord) -> FormError? {
         if value.isNull {
             if record.isOptional || record.isVirtual { return nil }
             return constraintError(value, field: schema.flat[index])
@@ -334,15 +334,15 @@ extension ModelForm {
 
     /// The type-level problem with `value` for `field`, if any: empty non-optional, out of
     /// bounds, not among the options.
-    func constraintError(_ value: FormValue, field: Field) -> FieldError? {
+    func constraintError(_ value: FormValue, field: Field) -> FormError? {
         if value.isNull {
             if field.isOptional || field.isVirtual { return nil }
-            return FieldError(key: field.key, code: FieldError.Code.typeMismatch,
+            return FormError(key: field.key, reason: .typeMismatch,
                               message: "\(field.title) cannot be empty; expected \(field.acceptedValues)")
         }
         if case .double(let number) = value, !number.isFinite,
            let codec = field.codec as? any FloatingPointCodecProtocol, !codec.allowsNonFinite {
-            return FieldError(key: field.key, code: FieldError.Code.outOfRange,
+            return FormError(key: field.key, reason: .outOfRange,
                               message: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)")
         }
         if case .date(let date) = value, let problem = DateCodec.rangeProblem(date, kind: field.kind) {
@@ -356,17 +356,17 @@ extension ModelForm {
         }
         if !field.constraints.isOnStep(value), let step = field.constraints.step {
             let steps = field.constraints.stepBase.map { "\(OptionText.display($0)) or more in steps of " } ?? "a multiple of "
-            return FieldError(key: field.key, code: FieldError.Code.notOnStep,
+            return FormError(key: field.key, reason: .notOnStep,
                               message: "\(field.title) must be \(steps)\(OptionText.display(step))")
         }
         if field.kind == .option, !field.options.isEmpty {
             if field.storesOptionIndex {
                 guard case .int(let i) = value, field.options.indices.contains(i) else {
-                    return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                    return FormError(key: field.key, reason: .notAnOption,
                                       message: "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)")
                 }
             } else if optionIndex(of: field).position(of: value) == nil {
-                return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                return FormError(key: field.key, reason: .notAnOption,
                                   message: "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)")
             }
         }
@@ -378,7 +378,7 @@ extension ModelForm {
             if case .int(let initial) = initialValues[field.index] { kept = initial } else { kept = 0 }
             let unknown = bits & ~(known | kept)
             if unknown != 0 {
-                return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                return FormError(key: field.key, reason: .notAnOption,
                                   message: "\(field.title): \(bits) sets bits that are not options (\(unknown)); expected a combination of "
                                     + field.options.map { "\"\($0.title)\" (\(OptionText.display($0.value)))" }.joined(separator: ", "))
             }
@@ -386,26 +386,28 @@ extension ModelForm {
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
             let options = optionIndex(of: field)
             for item in items where options.position(of: item) == nil {
-                return FieldError(key: field.key, code: FieldError.Code.notAnOption,
+                return FormError(key: field.key, reason: .notAnOption,
                                   message: "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)")
             }
         }
         return nil
     }
 
-    private func outOfBounds(_ field: Field) -> FieldError {
+    private func outOfBounds(_ field: Field) -> FormError {
         let low = field.minimum.map(OptionText.display) ?? "any"
         let high = field.maximum.map(OptionText.display) ?? "any"
-        return FieldError(key: field.key, code: FieldError.Code.outOfRange,
+        return FormError(key: field.key, reason: .outOfRange,
                           message: "\(field.title) must be from \(low) to \(high)")
     }
 
     /// A field error from a codec's problem.
-    func error(_ field: Field, _ problem: ValueProblem) -> FieldError {
+    func error(_ field: Field, _ problem: ValueProblem) -> FormError {
         var reason = problem.reason
         if let codec = field.codec, field.acceptedValues != codec.accepted {
             reason = reason.replacingOccurrences(of: codec.accepted, with: field.acceptedValues)
         }
-        return FieldError(key: field.key, code: problem.code, message: "\(field.title): \(reason)")
+        return FormError.localized(
+            key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)",
+            arguments: [FormValueMember("title", .string(field.title))])
     }
 }

@@ -21,9 +21,9 @@ extension ModelForm {
 
     /// Calls `handler` after every real change of the field at `key`.
     ///
-    /// - Throws: ``FieldError`` when there is no such field.
+    /// - Throws: ``FormError`` when there is no such field.
     @discardableResult
-    public func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FieldError) -> ChangeHandlerToken {
+    public func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FormError) -> ChangeHandlerToken {
         _ = try index(of: key)
         return addHandler(key: key, handler)
     }

@@ -23,7 +23,7 @@ extension ModelForm {
     }
 
     /// ``errors(for:)-(String)`` of `field`.
-    public func errors(for field: Field) -> [FieldError] {
+    public func errors(for field: Field) -> [FormError] {
         observedPosition(of: field).map(storedErrors(at:)) ?? errors(for: field.key)
     }
 
@@ -54,7 +54,7 @@ extension ModelForm {
     }
 
     /// ``setText(_:for:)-(_,String)`` of `field`.
-    public func setText(_ text: String, for field: Field) throws(FieldError) {
+    public func setText(_ text: String, for field: Field) throws(FormError) {
         guard let index = position(of: field) else { return try setText(text, for: field.key) }
         try setText(text, at: index)
     }

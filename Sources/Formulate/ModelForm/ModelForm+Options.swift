@@ -2,13 +2,13 @@ extension ModelForm {
     /// Chooses the option at `index` of an option field, or no option (`nil`, only for
     /// optional fields). A numeric property whose options are not numbers stores the
     /// index; any other stores the option's value.
-    public func selectOption(at index: Int?, for key: String) throws(FieldError) {
+    public func selectOption(at index: Int?, for key: String) throws(FormError) {
         let position = try self.index(of: key)
         _ = try editableCodec(at: position)
         let record = schema.records[position]
         guard record.kind == .option else {
             let field = schema.flat[position]
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: key, reason: .typeMismatch,
                              message: "\(field.title) is \(field.kind.nameWithArticle) field, not a single choice; use setOption(at:selected:for:)")
         }
         guard let index else { return try store(.null, at: position, text: nil) }
@@ -39,7 +39,7 @@ extension ModelForm {
     ///
     /// Multiple choices stay in the options' order. A bitfield sets or clears the
     /// option's bit (never toggles it), so deselecting an unselected option changes nothing.
-    public func setOption(at index: Int, selected: Bool, for key: String) throws(FieldError) {
+    public func setOption(at index: Int, selected: Bool, for key: String) throws(FormError) {
         let position = try self.index(of: key)
         let field = schema.flat[position]
         _ = try editableCodec(field)
@@ -59,7 +59,7 @@ extension ModelForm {
             }
             try store(.array(field.options.indices.filter { chosen[$0] }.map { field.options[$0].value }), at: position, text: nil)
         default:
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: key, reason: .typeMismatch,
                              message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice; use selectOption(at:for:)")
         }
     }
@@ -68,8 +68,8 @@ extension ModelForm {
     /// titles) are `texts`, as a web form submits them; an empty list chooses none, and so
     /// does the field's placeholder (FXForms' "none" entry), whatever else is listed.
     ///
-    /// - Throws: ``FieldError`` naming a text that is not an option; nothing changes then.
-    public func selectOptions(_ texts: [String], for key: String) throws(FieldError) {
+    /// - Throws: ``FormError`` naming a text that is not an option; nothing changes then.
+    public func selectOptions(_ texts: [String], for key: String) throws(FormError) {
         let position = try self.index(of: key)
         let field = schema.flat[position]
         _ = try editableCodec(field)
@@ -85,7 +85,7 @@ extension ModelForm {
             }
             lookups += 2
             guard let option = options.position(ofValueText: text) ?? options.position(matching: text) else {
-                let failure = FieldError(key: key, code: FieldError.Code.notAnOption,
+                let failure = FormError(key: key, reason: .notAnOption,
                                          message: "\(field.title): \(quoted(text)) is not an option; expected any of "
                                             + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 states[position].inputError = failure
@@ -102,7 +102,7 @@ extension ModelForm {
         case .multipleChoice:
             try store(.array(values), at: position, text: nil)
         default:
-            throw FieldError(key: key, code: FieldError.Code.typeMismatch,
+            throw FormError(key: key, reason: .typeMismatch,
                              message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice")
         }
     }
@@ -161,8 +161,8 @@ extension ModelForm {
         position(of: field).map { schema.records[$0].optionIndex } ?? OptionIndex(field.options)
     }
 
-    private func optionIndexError(_ field: Field, _ index: Int) -> FieldError {
-        FieldError(key: field.key, code: FieldError.Code.notAnOption,
+    private func optionIndexError(_ field: Field, _ index: Int) -> FormError {
+        FormError(key: field.key, reason: .notAnOption,
                    message: "\(field.title) has no option \(index); expected 0 to \(field.options.count - 1)")
     }
 }

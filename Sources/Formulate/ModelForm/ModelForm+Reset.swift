@@ -10,18 +10,18 @@ extension ModelForm {
     ///
     /// Resetting a subform resets each of its fields, and whether an optional one is there.
     ///
-    /// - Throws: ``FieldError`` when there is no field at `key`.
-    public func reset(_ key: String) throws(FieldError) {
+    /// - Throws: ``FormError`` when there is no field at `key`.
+    public func reset(_ key: String) throws(FormError) {
         reset(at: try index(of: key))
     }
 
     /// Discards the edit of the field at `keyPath` (`\Settings.port`), as ``reset(_:)-(String)`` does.
     ///
-    /// - Throws: ``FieldError`` when `keyPath` names no field of the form; a field inside
+    /// - Throws: ``FormError`` when `keyPath` names no field of the form; a field inside
     ///   an optional nested model has no key path from the model: reset it by key.
-    public func reset(_ keyPath: PartialKeyPath<Model>) throws(FieldError) {
+    public func reset(_ keyPath: PartialKeyPath<Model>) throws(FormError) {
         guard let index = schema.accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
-            throw FieldError(key: "\(keyPath)", code: FieldError.Code.unknownField,
+            throw FormError(key: "\(keyPath)", reason: .unknownField,
                              message: "\(keyPath) is not the key path of a field of this form; reset a field inside "
                                 + "an optional nested model by its key")
         }

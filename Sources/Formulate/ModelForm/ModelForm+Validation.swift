@@ -1,7 +1,7 @@
 extension ModelForm {
     /// The errors of the field at `index` by its type's constraints and its rules, each
     /// rule run once, without storing them.
-    func ruleErrors(at index: Int) -> [FieldError] {
+    func ruleErrors(at index: Int) -> [FormError] {
         let record = schema.records[index]
         guard record.hasCodec else { return [] }
         let value = values[index]
@@ -15,7 +15,7 @@ extension ModelForm {
         // other fields is made only for the rules that read them.
         let context = record.rulesReadTheForm
             ? ruleContext(for: schema.flat[index]) : RuleContext(key: record.key, title: record.title, kind: record.kind)
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         let rules = record.rules
         for position in rules.indices {
             if let error = rules[position].validate(value, in: context) { errors.append(error) }
@@ -25,7 +25,7 @@ extension ModelForm {
 
     /// A collection's errors: its own rules on the whole list, then its item template's
     /// rules on each item, each error naming the item ("Backup Email 2 must be ...").
-    private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FieldError] {
+    private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FormError] {
         let field = schema.flat[index]
         var context = ruleContext(for: field)
         var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: context) } : []
@@ -51,7 +51,7 @@ extension ModelForm {
     }
 
     /// Every current error of the field at `index`: rejected input, server error, rules.
-    func currentErrors(at index: Int) -> [FieldError] {
+    func currentErrors(at index: Int) -> [FormError] {
         if let input = states[index].inputError { return [input] }
         var errors = ruleErrors(at: index)
         if let server = states[index].serverError { errors.insert(server, at: 0) }
@@ -61,8 +61,8 @@ extension ModelForm {
     /// Validates every visible field, stores the errors for renderers to show, and
     /// returns them in field order. Each error carries its field's key path.
     @discardableResult
-    public func validate() -> [FieldError] {
-        var all: [FieldError] = []
+    public func validate() -> [FormError] {
+        var all: [FormError] = []
         for index in schema.records.indices where schema.records[index].hasCodec {
             if isHidden(index) || isAbsent(index) {
                 setRuleErrors([], at: index)
@@ -93,13 +93,13 @@ extension ModelForm {
     /// The errors to show for the field at `key` now: those stored by the last validation,
     /// the field's validation timing, a rejected edit or a server (``markInvalid(_:message:)``).
     /// A fresh field that is invalid but untouched has none yet.
-    public func errors(for key: String) -> [FieldError] {
+    public func errors(for key: String) -> [FormError] {
         guard let index = observedIndex(of: key) else { return itemErrors(key) { $0.errors(for: $1) } ?? [] }
         return storedErrors(at: index)
     }
 
     /// ``errors(for:)-(String)`` of the field at `index`.
-    func storedErrors(at index: Int) -> [FieldError] {
+    func storedErrors(at index: Int) -> [FormError] {
         if let input = states[index].inputError { return [input] }
         return (states[index].serverError.map { [$0] } ?? []) + states[index].ruleErrors
     }
@@ -158,15 +158,15 @@ extension ModelForm {
 
     /// Stores the rule errors of the field at `index`, telling its observers when they
     /// changed.
-    func setRuleErrors(_ errors: [FieldError], at index: Int) {
+    func setRuleErrors(_ errors: [FormError], at index: Int) {
         if observation.hasReaders && states[index].ruleErrors != errors { fieldDidChange(index) }
         states[index].ruleErrors = errors
     }
 
     /// Tells the form that the person left the field at `key`: its rules are checked now
     /// if its timing is ``ValidationTiming/onBlur`` or ``ValidationTiming/onChangeAfterBlurred``.
-    public func blur(_ key: String) throws(FieldError) {
-        guard schema.indexByKey[key] != nil else { return try editItem(key, creating: false) { form, inner throws(FieldError) in try form.blur(inner) } }
+    public func blur(_ key: String) throws(FormError) {
+        guard schema.indexByKey[key] != nil else { return try editItem(key, creating: false) { form, inner throws(FormError) in try form.blur(inner) } }
         let index = try self.index(of: key)
         let wasBlurred = states[index].isBlurred && states[index].isTouched
         states[index].isBlurred = true
@@ -181,19 +181,19 @@ extension ModelForm {
     /// Marks the field at `key` invalid with a message from elsewhere (a server said the
     /// username is taken). The error holds, and the form is invalid, until the field's
     /// value changes by any means.
-    public func markInvalid(_ key: String, message: String) throws(FieldError) {
+    public func markInvalid(_ key: String, message: String) throws(FormError) {
         guard schema.indexByKey[key] != nil else {
-            return try editItem(key, creating: false) { form, inner throws(FieldError) in try form.markInvalid(inner, message: message) }
+            return try editItem(key, creating: false) { form, inner throws(FormError) in try form.markInvalid(inner, message: message) }
         }
         let index = try self.index(of: key)
-        states[index].serverError = FieldError(key: key, code: FieldError.Code.server, message: message)
+        states[index].serverError = FormError(key: key, reason: .server, message: message)
         fieldDidChange(index)
     }
 
     /// Every error the visible fields have now, computed without storing anything: the
     /// side-effect-free twin of ``validate()``.
-    public func validationErrors() -> [FieldError] {
-        schema.records.indices.flatMap { index -> [FieldError] in
+    public func validationErrors() -> [FormError] {
+        schema.records.indices.flatMap { index -> [FormError] in
             guard schema.records[index].codec != nil, !isHidden(index), !isAbsent(index) else { return [] }
             return currentErrors(at: index) + itemValidationErrors(at: index)
         }

@@ -21,7 +21,7 @@ import Foundation
 /// With Swift concurrency, keep each form in the task or actor that made it: build one
 /// per request (building is cheap once the type's schema is cached), or own it in an
 /// actor (or a `@MainActor` view model) and edit it through that. What a form hands out
-/// (``Field``, ``FormValue``, ``FieldError``, ``FormErrors``, ``FieldChange``, a committed
+/// (``Field``, ``FormValue``, ``FormError``, ``FormErrors``, ``FieldChange``, a committed
 /// `Sendable` model) is `Sendable` and may cross to other tasks.
 public final class ModelForm<Model> {
     let schema: ModelSchema<Model>
@@ -171,9 +171,9 @@ public final class ModelForm<Model> {
     public var diagnostics: [FormDiagnostic] { schema.diagnostics }
 
     /// The index of the field at `key`, or an error naming the closest key.
-    func index(of key: String) throws(FieldError) -> Int {
+    func index(of key: String) throws(FormError) -> Int {
         if let index = schema.indexByKey[key] { return index }
-        throw FieldError(key: key, code: FieldError.Code.unknownField,
+        throw FormError(key: key, reason: .unknownField,
                          message: "'\(shortened(key))' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
     }
 }

@@ -5,7 +5,7 @@
 /// then renderers announce those rules' constraints, and the form checks them too, before
 /// the closure, so nothing is announced that the server does not keep.
 public struct CustomRule: Sendable {
-    /// The rule's name: the ``FieldError/code`` of its errors.
+    /// The rule's name: the ``FormError/code`` of its errors.
     public let name: String
     /// The built-in rules this rule implies, checked before `check` runs.
     public let implies: [ValidationRule]

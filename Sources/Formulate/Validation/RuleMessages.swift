@@ -1,31 +1,10 @@
-/// Turns a rule's English default message into the app's language.
-///
-/// Receives the rule's name (`minLength`) and the English default message, which already
-/// names the field ("Password must be at least 8 characters."), and returns the text to
-/// show. Return the message unchanged for rules you do not translate.
-public typealias RuleMessageLocalizer = @Sendable (_ rule: String, _ defaultMessage: String) -> String
-
-/// The default messages of the built-in rules, and the hook that localizes them.
+/// The default messages of the built-in rules.
 ///
 /// Every default message names the field by its title and says what would be accepted:
 /// "Email must be a valid email address, like name@example.com."
-/// Install a ``localizer`` to translate them; custom messages set with
+/// ``FormError/localizer`` translates them; custom messages set with
 /// ``ValidationRule/message(_:)`` are never passed to it.
-///
-/// ```swift
-/// RuleMessages.localizer = { rule, message in
-///     Bundle.main.localizedString(forKey: message, value: message, table: "ValidationRules")
-/// }
-/// ```
 public enum RuleMessages {
-    /// The function every default message passes through before it is shown, or `nil` to
-    /// show the English messages. Safe to read and set from any thread; set it once at
-    /// start-up.
-    public static var localizer: RuleMessageLocalizer? {
-        get { RuleLocalizerStore.shared.localizer }
-        set { RuleLocalizerStore.shared.localizer = newValue }
-    }
-
     /// The English default message of a built-in rule for a field titled `title`, before
     /// localization.
     ///
@@ -67,11 +46,5 @@ public enum RuleMessages {
             }
             return invalid(title)
         }
-    }
-
-    /// `message` passed through the installed ``localizer``, if any.
-    static func localize(rule: String, _ message: String) -> String {
-        guard let localizer else { return message }
-        return localizer(rule, message)
     }
 }

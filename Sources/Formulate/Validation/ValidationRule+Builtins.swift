@@ -57,7 +57,7 @@ extension ValidationRule {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: The rule's name and the ``FieldError/code`` of its errors.
+    ///   - name: The rule's name and the ``FormError/code`` of its errors.
     ///   - message: The message shown when the check fails, verbatim (it is the rule's
     ///     ``customMessage`` and is not localized).
     ///   - skipsBlank: Whether blank values (`nil`, "", whitespace, an empty list) pass
@@ -88,7 +88,7 @@ extension ValidationRule {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: The rule's name and the ``FieldError/code`` of its errors.
+    ///   - name: The rule's name and the ``FormError/code`` of its errors.
     ///   - message: The message shown when the check fails, verbatim.
     ///   - skipsBlank: Whether blank values pass without calling `check`.
     ///   - implies: Built-in rules the check implies, as for the other `closure`.

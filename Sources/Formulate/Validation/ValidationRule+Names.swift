@@ -1,6 +1,6 @@
 extension ValidationRule {
     /// The names of the built-in rules: the ``ValidationRule/name`` of each rule, the
-    /// ``FieldError/code`` of its errors and its `"rule"` in JSON descriptions.
+    /// ``FormError/code`` of its errors and its `"rule"` in JSON descriptions.
     public enum Name {
         /// ``ValidationRule/required``.
         public static let required = "required"

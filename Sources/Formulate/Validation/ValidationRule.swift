@@ -23,7 +23,7 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     /// What the rule checks.
     public let check: Check
     /// The message that replaces the default one when the rule fails, if any. Custom
-    /// messages are shown verbatim: they are not passed to ``RuleMessages/localizer``.
+    /// messages are shown verbatim: they are not passed to ``FormError/localizer``.
     public var customMessage: String?
 
     /// A rule that runs `check`.
@@ -45,7 +45,7 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     }
 
     /// The rule's stable identifier (`minLength`): the name in its JSON description, and
-    /// the ``FieldError/code`` of the errors it reports.
+    /// the ``FormError/code`` of the errors it reports.
     public var name: String { check.name }
 
     /// A copy of the rule that reports `text` instead of its default message.
@@ -78,29 +78,34 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
 
     /// Checks `value`: `nil` when it is acceptable, otherwise the error to show.
     ///
-    /// The error's ``FieldError/key`` is `context.key`, its ``FieldError/code`` is the
-    /// rule's ``name`` and its message is the ``customMessage`` if set, otherwise the
+    /// The error's ``FormError/key`` is `context.key`, its ``FormError/reason`` is
+    /// `.rule(name)` and its message is the ``customMessage`` if set, otherwise the
     /// default message (which names the field by `context.title`) passed through
-    /// ``RuleMessages/localizer``.
+    /// ``FormError/localizer``.
     ///
     /// A custom rule checks the rules it implies first, and reports their errors as they are.
-    public func validate(_ value: FormValue, in context: RuleContext) -> FieldError? {
+    public func validate(_ value: FormValue, in context: RuleContext) -> FormError? {
         if case .custom(let custom) = check {
             for implied in custom.implies {
                 if let error = implied.validate(value, in: context) { return error }
             }
         }
         if check.skipsBlank && RuleValues.isBlank(value) { return nil }
-        let message: String
+        let arguments = [FormValueMember("title", .string(context.title))] + parameters
+        let defaultMessage: String
         switch evaluate(value, in: context) {
         case .valid:
             return nil
         case .invalid:
-            message = customMessage ?? RuleMessages.localize(rule: name, defaultMessage(for: value, in: context))
+            if let customMessage {
+                return FormError(key: context.key, reason: .rule(name), message: customMessage, arguments: arguments)
+            }
+            defaultMessage = self.defaultMessage(for: value, in: context)
         case .unusable(let problem):
-            message = RuleMessages.localize(rule: name, problem)
+            defaultMessage = problem
         }
-        return FieldError(key: context.key, code: name, message: message)
+        return FormError.localized(
+            key: context.key, reason: .rule(name), defaultMessage: defaultMessage, arguments: arguments)
     }
 
     /// Whether `value` passes the rule.

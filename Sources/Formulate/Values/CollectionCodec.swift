@@ -53,7 +53,7 @@ struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
             for (index, item) in list.enumerated() {
                 switch element.coerce(item) {
                 case .success(let v): encoded.append(v)
-                case .failure(let p): return .failure(ValueProblem(code: p.code, reason: "item \(index + 1) \(p.reason)"))
+                case .failure(let p): return .failure(ValueProblem(kind: p.kind, reason: "item \(index + 1) \(p.reason)"))
                 }
             }
             return .success(.array(encoded))
@@ -69,7 +69,7 @@ struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
         for (index, item) in list.enumerated() {
             switch element.normalize(item, in: timeZone) {
             case .success(let v): normalized.append(v)
-            case .failure(let p): return .failure(ValueProblem(code: p.code, reason: "item \(index + 1) \(p.reason)"))
+            case .failure(let p): return .failure(ValueProblem(kind: p.kind, reason: "item \(index + 1) \(p.reason)"))
             }
         }
         return .success(.array(normalized))
@@ -82,7 +82,7 @@ struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
         for (index, piece) in ListText.split(text).enumerated() {
             switch element.parse(piece, in: timeZone) {
             case .success(let v): parsed.append(v)
-            case .failure(let p): return .failure(ValueProblem(code: p.code, reason: "item \(index + 1): \(p.reason)"))
+            case .failure(let p): return .failure(ValueProblem(kind: p.kind, reason: "item \(index + 1): \(p.reason)"))
             }
         }
         return .success(.array(parsed))

@@ -42,15 +42,15 @@ protocol ValueCodec: Sendable {
 
 /// Why a value was not accepted, before the field's title and key are known.
 struct ValueProblem: Error, Sendable, Hashable {
-    /// A ``FieldError/Code`` value.
-    var code: String
+    /// What kind of problem it is.
+    var kind: FormError.Reason
     /// What was wrong, e.g. "is too large".
     var reason: String
 
-    static func invalidText(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.invalidText, reason: reason) }
-    static func typeMismatch(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.typeMismatch, reason: reason) }
-    static func outOfRange(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.outOfRange, reason: reason) }
-    static func notAnOption(_ reason: String) -> ValueProblem { ValueProblem(code: FieldError.Code.notAnOption, reason: reason) }
+    static func invalidText(_ reason: String) -> ValueProblem { ValueProblem(kind: .invalidText, reason: reason) }
+    static func typeMismatch(_ reason: String) -> ValueProblem { ValueProblem(kind: .typeMismatch, reason: reason) }
+    static func outOfRange(_ reason: String) -> ValueProblem { ValueProblem(kind: .outOfRange, reason: reason) }
+    static func notAnOption(_ reason: String) -> ValueProblem { ValueProblem(kind: .notAnOption, reason: reason) }
 }
 
 extension ValueCodec {

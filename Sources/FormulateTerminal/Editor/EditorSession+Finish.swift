@@ -43,7 +43,7 @@ extension EditorSession {
 
     /// Shows what is invalid and asks those fields again; `false` if the person declines
     /// or none of them can be edited here.
-    private func fix(_ errors: [FieldError]) throws(EndOfInput) -> Bool {
+    private func fix(_ errors: [FormError]) throws(EndOfInput) -> Bool {
         write("\n")
         say(style.error("Some answers need fixing:"))
         for error in errors { sayError(error, depth: 0) }
@@ -56,7 +56,7 @@ extension EditorSession {
         return true
     }
 
-    private func revisit(_ errors: [FieldError]) throws(EndOfInput) {
+    private func revisit(_ errors: [FormError]) throws(EndOfInput) {
         var seen: Set<String> = []
         for error in errors where seen.insert(error.key).inserted && isEditable(error.key) {
             guard let field = form.field(error.key) else { continue }

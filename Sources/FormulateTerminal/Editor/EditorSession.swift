@@ -49,7 +49,7 @@ final class EditorSession<Model> {
     }
 
     /// An error the form reported; its message may quote what was typed.
-    func sayError(_ error: FieldError, depth: Int) {
+    func sayError(_ error: FormError, depth: Int) {
         sayError("\(error.message)", depth: depth)
     }
 

@@ -24,9 +24,9 @@ extension EditorSession {
             case .keep:
                 keep(field)
             case .clear:
-                guard attempt(depth, { () throws(FieldError) in try form.selectOption(at: nil, for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.selectOption(at: nil, for: field.key) }) else { continue }
             case .text(let text):
-                guard attempt(depth, { () throws(FieldError) in try choose(text, in: field) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try choose(text, in: field) }) else { continue }
             }
             if settle(field, depth: depth) { return }
             restore(asked, of: field)
@@ -34,7 +34,7 @@ extension EditorSession {
     }
 
     /// An option's title or value first (options may be numbers), then its number in the list.
-    private func choose(_ text: String, in field: Field) throws(FieldError) {
+    private func choose(_ text: String, in field: Field) throws(FormError) {
         if OptionMatcher(field.options).index(named: text) == nil, let number = Int(text) {
             if number == 0 && field.isOptional { return try form.selectOption(at: nil, for: field.key) }
             if field.options.indices.contains(number - 1) { return try form.selectOption(at: number - 1, for: field.key) }

@@ -22,7 +22,7 @@ extension EditorSession {
                         + "edit N replaces item N; - removes every item; Enter when done; Ctrl-D quits without saving.")
                 continue
             case .clear:
-                guard attempt(depth, { () throws(FieldError) in try form.setItems(texts: [], for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.setItems(texts: [], for: field.key) }) else { continue }
             case .text(let text):
                 guard try run(text, on: field, item: item, depth: depth) else { continue }
             }
@@ -47,16 +47,16 @@ extension EditorSession {
         case "add", "a", "+":
             let text = rest.isEmpty ? try ask("New \(item): ", depth: depth + 1) : rest
             guard !text.trimmingWhitespace().isEmpty else { return false }
-            return attemptItem(count, of: field, depth: depth) { () throws(FieldError) in
+            return attemptItem(count, of: field, depth: depth) { () throws(FormError) in
                 try form.insertItem(text: text.trimmingWhitespace(), in: key)
             }
         case "remove", "rm", "r", "delete", "del", "d":
             guard numbers.count == 1 else { return usage("remove N, like: remove 2", depth) }
-            return attempt(depth, { () throws(FieldError) in try form.removeItem(at: numbers[0] - 1, in: key) })
+            return attempt(depth, { () throws(FormError) in try form.removeItem(at: numbers[0] - 1, in: key) })
         case "move", "mv", "m":
             guard field.isSortable else { return usage("\(field.title) cannot be reordered", depth) }
             guard numbers.count == 2 else { return usage("move N M, like: move 3 1", depth) }
-            return attempt(depth, { () throws(FieldError) in try form.moveItem(from: numbers[0] - 1, to: numbers[1] - 1, in: key) })
+            return attempt(depth, { () throws(FormError) in try form.moveItem(from: numbers[0] - 1, to: numbers[1] - 1, in: key) })
         case "edit", "e":
             guard numbers.count == 1 else { return usage("edit N, like: edit 1", depth) }
             let index = numbers[0] - 1
@@ -68,7 +68,7 @@ extension EditorSession {
             let text = try ask(question, depth: depth + 1)
             // Enter keeps the item as it is.
             guard !text.trimmingWhitespace().isEmpty else { return false }
-            return attemptItem(index, of: field, depth: depth) { () throws(FieldError) in
+            return attemptItem(index, of: field, depth: depth) { () throws(FormError) in
                 try form.setItemText(text.trimmingWhitespace(), at: index, in: key)
             }
         default:
@@ -79,7 +79,7 @@ extension EditorSession {
 
     /// Adds or replaces the item at `index`, then checks it by the item template's rules
     /// at once; a refused item is taken back (the list is as before) and the errors printed.
-    private func attemptItem(_ index: Int, of field: Field, depth: Int, _ edit: () throws(FieldError) -> Void) -> Bool {
+    private func attemptItem(_ index: Int, of field: Field, depth: Int, _ edit: () throws(FormError) -> Void) -> Bool {
         let before = form.value(for: field.key)
         guard attempt(depth, edit) else { return false }
         let errors = itemErrors(at: index, of: field)
@@ -91,7 +91,7 @@ extension EditorSession {
 
     /// The errors of the item at `index` by the item template's rules, named as the form
     /// names them ("Backup Email 3 must be ...").
-    private func itemErrors(at index: Int, of field: Field) -> [FieldError] {
+    private func itemErrors(at index: Int, of field: Field) -> [FormError] {
         guard let template = field.itemTemplate, let items = form.value(for: field.key)?.arrayValue,
               items.indices.contains(index) else { return [] }
         var rules = template.rules

@@ -17,7 +17,7 @@ extension EditorSession {
     }
 
     /// Applies an edit; prints the error and returns `false` if the form rejects it.
-    func attempt(_ depth: Int, _ edit: () throws(FieldError) -> Void) -> Bool {
+    func attempt(_ depth: Int, _ edit: () throws(FormError) -> Void) -> Bool {
         do {
             try edit()
             return true
@@ -29,7 +29,7 @@ extension EditorSession {
 
     /// What `field` holds now, to put back with ``restore(_:of:)`` if an answer is refused.
     func snapshot(of field: Field) -> FieldSnapshot {
-        let server = form.errors(for: field.key).first { $0.code == FieldError.Code.server }
+        let server = form.errors(for: field.key).first { $0.reason == .server }
         return FieldSnapshot(value: form.value(for: field.key), serverMessage: server?.message)
     }
 

@@ -23,7 +23,7 @@ extension EditorSession {
                 keep(field)
                 if settle(field, depth: depth) { return }
             case .clear:
-                _ = attempt(depth, { () throws(FieldError) in try form.selectOptions([], for: field.key) })
+                _ = attempt(depth, { () throws(FormError) in try form.selectOptions([], for: field.key) })
             case .text(let text):
                 switch matcher.indexes(in: text) {
                 case .failure(let unknown):
@@ -31,7 +31,7 @@ extension EditorSession {
                 case .success(let indexes):
                     for index in indexes {
                         let selected = form.isOptionSelected(at: index, for: field.key)
-                        guard attempt(depth, { () throws(FieldError) in
+                        guard attempt(depth, { () throws(FormError) in
                             try form.setOption(at: index, selected: !selected, for: field.key)
                         }) else { break }
                     }

@@ -137,7 +137,7 @@ struct ItemSubmissionTests {
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply([("servers.0.host", "evil.example"), (edit, "add servers")], to: form)
         }
-        #expect(error?.fieldErrors.map(\.code) == [FieldError.Code.notInput])
+        #expect(error?.fieldErrors.map(\.reason) == [.notInput])
         #expect(form.itemCount(for: "servers") == 1)
         #expect(form.text(for: "servers.0.host") == "a.example")
         let ignored = try FormSubmission.apply([("servers.0.host", "evil.example"), ("environment.A", "2")], to: form)

@@ -42,7 +42,7 @@ struct OptionalSubformTests {
         #expect(!html.contains("formulate[edit]"))
         let form = try ModelForm(LockedConnection())
         let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply([(edit, "add proxy")], to: form) }
-        #expect(error?.fieldErrors.map(\.code) == [FieldError.Code.notInput])
+        #expect(error?.fieldErrors.map(\.reason) == [.notInput])
         #expect(form.isNestedModelAbsent("proxy"))
     }
 

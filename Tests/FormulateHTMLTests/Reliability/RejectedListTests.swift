@@ -37,17 +37,17 @@ import Testing
 
     @Test func anAcceptedEditForgetsTheRefusedList() throws {
         let form = try ModelForm(Numbers())
-        #expect(throws: FieldError.self) { try form.setItems(texts: ["x"], for: "luckyNumbers") }
+        #expect(throws: FormError.self) { try form.setItems(texts: ["x"], for: "luckyNumbers") }
         #expect(form.rejectedItemTexts(for: "luckyNumbers") == ["x"])
         try form.setItems(texts: ["3", "4"], for: "luckyNumbers")
         #expect(form.rejectedItemTexts(for: "luckyNumbers") == nil)
         #expect(form.value(for: "luckyNumbers") == .array([.int(3), .int(4)]))
 
-        #expect(throws: FieldError.self) { try form.setItems(texts: ["y"], for: "luckyNumbers") }
+        #expect(throws: FormError.self) { try form.setItems(texts: ["y"], for: "luckyNumbers") }
         try form.insertItem(text: "5", in: "luckyNumbers")
         #expect(form.rejectedItemTexts(for: "luckyNumbers") == nil)
 
-        #expect(throws: FieldError.self) { try form.setItems(texts: ["z"], for: "luckyNumbers") }
+        #expect(throws: FormError.self) { try form.setItems(texts: ["z"], for: "luckyNumbers") }
         form.reset()
         #expect(form.rejectedItemTexts(for: "luckyNumbers") == nil)
     }

@@ -63,10 +63,10 @@ struct ConditionBehaviourTests {
 
     @Test func hiddenAndDisabledFieldsCannotBeEdited() throws {
         let form = try ModelForm(Account())
-        let hidden = #expect(throws: FieldError.self) { try form.setValue(7, for: "sessionDays") }
-        #expect(hidden?.code == FieldError.Code.hidden)
-        let disabled = #expect(throws: FieldError.self) { try form.setText("5", for: "seats") }
-        #expect(disabled?.code == FieldError.Code.disabled)
+        let hidden = #expect(throws: FormError.self) { try form.setValue(7, for: "sessionDays") }
+        #expect(hidden?.reason == .hidden)
+        let disabled = #expect(throws: FormError.self) { try form.setText("5", for: "seats") }
+        #expect(disabled?.reason == .disabled)
         #expect(disabled?.message == "Seats is disabled")
         #expect(form.values()["seats"] == .int(1), "disabled fields keep their values")
         #expect(form.values()["sessionDays"] == nil, "hidden fields are left out")
@@ -141,7 +141,7 @@ struct ChangeEventTests {
         let form = try ModelForm(Account())
         var count = 0
         form.onChange { _, _ in count += 1 }
-        #expect(throws: FieldError.self) { try form.setText("many", for: "age") }
+        #expect(throws: FormError.self) { try form.setText("many", for: "age") }
         #expect(throws: FormErrors.self) { try form.setValues(["age": 1, "country": 5]) }
         #expect(count == 0)
     }

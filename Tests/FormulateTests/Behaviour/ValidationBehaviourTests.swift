@@ -40,7 +40,7 @@ struct ValidationBehaviourTests {
         try form.setText("not-an-email", for: "email")
         let errors = form.validate()
         #expect(errors.map(\.key) == ["username", "email", "age"])
-        #expect(errors.map(\.code) == ["minLength", "email", "required"])
+        #expect(errors.map(\.reason) == [.rule("minLength"), .rule("email"), .rule("required")])
         #expect(errors.first?.message == "Username must be at least 3 characters.")
         #expect(form.shouldShowErrors(for: "email"))
     }
@@ -50,7 +50,7 @@ struct ValidationBehaviourTests {
         try form.setText("ab", for: "username")
         #expect(form.errors(for: "username").isEmpty, "not checked while typing")
         try form.blur("username")
-        #expect(form.errors(for: "username").map(\.code) == ["minLength"])
+        #expect(form.errors(for: "username").map(\.reason) == [.rule("minLength")])
         try form.setText("abc", for: "username")
         #expect(form.errors(for: "username").isEmpty, "an invalid field is checked again on its next change")
     }
@@ -58,7 +58,7 @@ struct ValidationBehaviourTests {
     @Test func onChangeChecksEveryChange() throws {
         let form = try ModelForm(SignUp())
         try form.setText("17", for: "age")
-        #expect(form.errors(for: "age").map(\.code) == ["greaterOrEqual"])
+        #expect(form.errors(for: "age").map(\.reason) == [.rule("greaterOrEqual")])
         try form.setText("18", for: "age")
         #expect(form.errors(for: "age").isEmpty)
     }
@@ -69,11 +69,11 @@ struct ValidationBehaviourTests {
         try form.setText("x", for: "phone")
         #expect(form.errors(for: "phone").isEmpty)
         try form.blur("phone")
-        #expect(form.errors(for: "phone").map(\.code) == ["usPhone"])
+        #expect(form.errors(for: "phone").map(\.reason) == [.rule("usPhone")])
         try form.setText("555-123-4567", for: "phone")
         #expect(form.errors(for: "phone").isEmpty)
         try form.setText("12", for: "phone")
-        #expect(form.errors(for: "phone").map(\.code) == ["usPhone"], "after the first blur, every change")
+        #expect(form.errors(for: "phone").map(\.reason) == [.rule("usPhone")], "after the first blur, every change")
     }
 
     @Test func onDemandWaitsForValidate() throws {
@@ -98,7 +98,7 @@ struct ValidationBehaviourTests {
         try form.blur("confirmPassword")
         #expect(form.errors(for: "confirmPassword").isEmpty)
         try form.setText("battery staple", for: "password")
-        #expect(form.errors(for: "confirmPassword").map(\.code) == ["equalsField"])
+        #expect(form.errors(for: "confirmPassword").map(\.reason) == [.rule("equalsField")])
     }
 
     @Test func serverErrorsHoldUntilTheValueChangesByAnyMeans() throws {
@@ -109,12 +109,12 @@ struct ValidationBehaviourTests {
         try form.setText("taken", for: "username")
         #expect(!form.isValid, "setting the same value is no change")
         let failure = #expect(throws: FormErrors.self) { try form.commit() }
-        #expect(failure?.errors.map(\.code) == [FieldError.Code.server])
+        #expect(failure?.errors.map(\.reason) == [.server])
         try form.setValue("free", for: "username")
         #expect(form.isValid)
         try form.markInvalid("email", message: "Bounced.")
         try form.setText("", for: "email")
-        #expect(form.errors(for: "email").allSatisfy { $0.code != FieldError.Code.server }, "cleared by clearing")
+        #expect(form.errors(for: "email").allSatisfy { $0.reason != .server }, "cleared by clearing")
     }
 
     @Test func hiddenFieldsAreNotValidated() throws {
@@ -148,7 +148,7 @@ struct ValidationBehaviourTests {
         }
         let form = try ModelForm(Legacy())
         try form.setText("-1234", for: "code")
-        #expect(form.errors(for: "code").map(\.code) == ["fiveDigitZipCode"])
+        #expect(form.errors(for: "code").map(\.reason) == [.rule("fiveDigitZipCode")])
     }
 }
 

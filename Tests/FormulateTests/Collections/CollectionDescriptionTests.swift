@@ -48,6 +48,6 @@ struct CollectionDescriptionTests {
         #expect(form.describe()["fields"]?.arrayValue?.first?["dictionary"] == .bool(true))
         let model = try form.commit()
         #expect(model.json == .object([FormValueMember("env", .object([FormValueMember("A", 1), FormValueMember("B", 3)]))]))
-        #expect(throws: FieldError.self) { try form.setText("x", for: "env.C") }
+        #expect(throws: FormError.self) { try form.setText("x", for: "env.C") }
     }
 }

@@ -47,25 +47,25 @@ struct DictionaryTests {
     @Test(arguments: ["environment.", "environment.a\u{0}b", "environment." + String(repeating: "k", count: 300)])
     func invalidKeysAreErrorsNamingThem(_ key: String) throws {
         let form = try ModelForm(Deployment())
-        let error = #expect(throws: FieldError.self) { try form.setText("x", for: key) }
+        let error = #expect(throws: FormError.self) { try form.setText("x", for: key) }
         #expect(error?.key.hasPrefix("environment.") == true)
-        #expect(error?.code == FieldError.Code.invalidText)
+        #expect(error?.reason == .invalidText)
         #expect(!form.isDirty)
     }
 
     @Test func aRenameOntoAnExistingKeyIsADuplicate() throws {
         let form = try ModelForm(Deployment(environment: ["A": "1", "B": "2"]))
-        let error = #expect(throws: FieldError.self) { try form.apply(.rename("environment.A", to: "B")) }
+        let error = #expect(throws: FormError.self) { try form.apply(.rename("environment.A", to: "B")) }
         #expect(error?.key == "environment.B")
-        #expect(error?.code == FieldError.Code.duplicateKey)
-        #expect(throws: FieldError.self) { try form.apply(.add("environment.A")) }
-        #expect(throws: FieldError.self) { try form.apply(.remove("environment.Q")) }
+        #expect(error?.reason == .duplicateKey)
+        #expect(throws: FormError.self) { try form.apply(.add("environment.A")) }
+        #expect(throws: FormError.self) { try form.apply(.remove("environment.Q")) }
         #expect(!form.isDirty)
     }
 
     @Test func aValueThatDoesNotParseNamesTheEntry() throws {
         let form = try ModelForm(Deployment())
-        let error = #expect(throws: FieldError.self) { try form.setText("lots", for: "limits.cpu") }
+        let error = #expect(throws: FormError.self) { try form.setText("lots", for: "limits.cpu") }
         #expect(error?.key == "limits.cpu")
         #expect(form.itemCount(for: "limits") == 0)
     }
@@ -74,8 +74,8 @@ struct DictionaryTests {
         let form = try ModelForm(Deployment())
         try form.applyInput(["environment.A": "1"])
         let refused = #expect(throws: FormErrors.self) { try form.applyInput(["flags.x": "true"]) }
-        #expect(refused?.errors.map(\.code) == [FieldError.Code.notInput])
-        #expect(throws: FieldError.self) { try form.applyInput(.remove("locked.A")) }
+        #expect(refused?.errors.map(\.reason) == [.notInput])
+        #expect(throws: FormError.self) { try form.applyInput(.remove("locked.A")) }
         #expect(form.acceptsInput(for: "environment.A"))
         #expect(!form.acceptsInput(for: "locked.A"))
         #expect(try form.commit().environment == ["A": "1"])

@@ -61,18 +61,18 @@ struct ItemCollectionTests {
                       "servers..host", "servers.99999999999999999999999.host", "servers.+1.host", "servers. 1.host"])
     func badIndexesAreRefusedNamingTheKey(_ key: String) throws {
         let form = try ModelForm(Network())
-        let error = #expect(throws: FieldError.self) { try form.setText("x", for: key) }
+        let error = #expect(throws: FormError.self) { try form.setText("x", for: key) }
         #expect(error?.key == key)
-        #expect(error?.code == FieldError.Code.indexOutOfRange)
+        #expect(error?.reason == .indexOutOfRange)
         #expect(form.itemCount(for: "servers") == 0)
         #expect(!form.isDirty)
     }
 
     @Test func anUnknownFieldOfANewItemAddsNothing() throws {
         let form = try ModelForm(Network())
-        let error = #expect(throws: FieldError.self) { try form.setText("x", for: "servers.0.hots") }
+        let error = #expect(throws: FormError.self) { try form.setText("x", for: "servers.0.hots") }
         #expect(error?.key == "servers.0.hots")
-        #expect(error?.code == FieldError.Code.unknownField)
+        #expect(error?.reason == .unknownField)
         #expect(error?.message.contains("host") == true)
         #expect(form.itemCount(for: "servers") == 0)
     }
@@ -82,7 +82,7 @@ struct ItemCollectionTests {
         try form.setText("99999", for: "servers.1.port")
         let errors = form.validate()
         #expect(errors.map(\.key) == ["servers.1.port"])
-        #expect(form.errors(for: "servers.1.port").map(\.code) == ["lessOrEqual"])
+        #expect(form.errors(for: "servers.1.port").map(\.reason) == [.rule("lessOrEqual")])
         #expect(!form.isValid)
         let refused = #expect(throws: FormErrors.self) { try form.commit() }
         #expect(refused?.errors.map(\.key) == ["servers.1.port"])
@@ -91,7 +91,7 @@ struct ItemCollectionTests {
 
     @Test func textThatDoesNotParseIsKeptWithAnErrorNamingTheItem() throws {
         let form = try ModelForm(twoServers())
-        let error = #expect(throws: FieldError.self) { try form.setText("many", for: "servers.0.port") }
+        let error = #expect(throws: FormError.self) { try form.setText("many", for: "servers.0.port") }
         #expect(error?.key == "servers.0.port")
         #expect(form.text(for: "servers.0.port") == "many")
         #expect(form.errors(for: "servers.0.port").first?.key == "servers.0.port")
@@ -127,8 +127,8 @@ struct ItemCollectionTests {
         try form.moveItem(from: 3, to: 0, in: "servers")
         try form.removeItem(at: 3, in: "servers")
         #expect(form.items(in: "servers").map(\.title) == ["Work", "Typed", "Home"])
-        #expect(throws: FieldError.self) { try form.insertItem(at: 9, in: "servers") }
-        #expect(throws: FieldError.self) { try form.apply(.move("servers.0", to: 3)) }
+        #expect(throws: FormError.self) { try form.insertItem(at: 9, in: "servers") }
+        #expect(throws: FormError.self) { try form.apply(.move("servers.0", to: 3)) }
     }
 
     @Test func anItemTypeWithoutInitSaysSo() throws {
@@ -136,8 +136,8 @@ struct ItemCollectionTests {
         network.fixed = [Fixed(label: "a")]
         let form = try ModelForm(network)
         try form.setText("b", for: "fixed.0.label")
-        let error = #expect(throws: FieldError.self) { try form.setText("c", for: "fixed.1.label") }
-        #expect(error?.code == FieldError.Code.cannotCreate)
+        let error = #expect(throws: FormError.self) { try form.setText("c", for: "fixed.1.label") }
+        #expect(error?.reason == .cannotCreate)
         #expect(error?.message.contains("init()") == true)
         #expect(try form.commit().fixed == [Fixed(label: "b")])
     }
@@ -165,9 +165,9 @@ struct ItemCollectionTests {
         #expect(form.acceptsInput(for: "servers.1.host"))
         #expect(!form.acceptsInput(for: "mirrors.0.url"))
         let refused = #expect(throws: FormErrors.self) { try form.applyInput(["mirrors.0.url": "https://x.example"]) }
-        #expect(refused?.errors.map(\.code) == [FieldError.Code.notInput])
+        #expect(refused?.errors.map(\.reason) == [.notInput])
         #expect(form.itemCount(for: "mirrors") == 0)
-        #expect(throws: FieldError.self) { try form.applyInput(.add("mirrors")) }
+        #expect(throws: FormError.self) { try form.applyInput(.add("mirrors")) }
         try form.applyInput(.remove("servers.0"))
         #expect(form.items(in: "servers").map(\.title) == ["Server 1"])
         #expect(form.text(for: "servers.0.host") == "b.example")
@@ -190,7 +190,7 @@ struct ItemCollectionTests {
 
     @Test(arguments: ["", "add", "drop servers", "move servers.1", "move servers.1 -1", "move servers.1 01", "add  servers"])
     func badEditSpellingsAreRefused(_ text: String) {
-        #expect(throws: FieldError.self) { try CollectionEdit(parsing: text) }
+        #expect(throws: FormError.self) { try CollectionEdit(parsing: text) }
     }
 
     @Test func resetForgetsItemEdits() throws {

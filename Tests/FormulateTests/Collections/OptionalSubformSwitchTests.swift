@@ -37,19 +37,19 @@ struct OptionalSubformSwitchTests {
 
     @Test func refusals() throws {
         let form = try ModelForm(Settings())
-        #expect(throws: FieldError.self) { try form.apply(.remove("proxy")) }  // off already
-        #expect(throws: FieldError.self) { try form.apply(.move("proxy", to: 0)) }
-        let cannot = #expect(throws: FieldError.self) { try form.apply(.add("fixed")) }
-        #expect(cannot?.code == FieldError.Code.cannotCreate)
+        #expect(throws: FormError.self) { try form.apply(.remove("proxy")) }  // off already
+        #expect(throws: FormError.self) { try form.apply(.move("proxy", to: 0)) }
+        let cannot = #expect(throws: FormError.self) { try form.apply(.add("fixed")) }
+        #expect(cannot?.reason == .cannotCreate)
         try form.apply(.add("proxy"))
-        #expect(throws: FieldError.self) { try form.apply(.add("proxy")) }  // on already
+        #expect(throws: FormError.self) { try form.apply(.add("proxy")) }  // on already
         #expect(try form.commit() == Settings(proxy: Proxy()))
     }
 
     @Test func inputMaySwitchOnlyASubformThatIsAnInputField() throws {
         let form = try ModelForm(Settings())
-        let refused = #expect(throws: FieldError.self) { try form.applyInput(.add("proxy")) }
-        #expect(refused?.code == FieldError.Code.notInput)
+        let refused = #expect(throws: FormError.self) { try form.applyInput(.add("proxy")) }
+        #expect(refused?.reason == .notInput)
         #expect(!form.acceptsInput(for: "proxy"))
         try form.acceptInput(.only(["proxy"]))
         #expect(form.acceptsInput(for: "proxy"))

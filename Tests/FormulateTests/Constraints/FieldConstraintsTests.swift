@@ -68,16 +68,16 @@ struct FieldConstraintsTests {
             #expect(form.text(for: key) == text)
         } catch {
             #expect(!accepted, "\(text) was refused: \(error)")
-            #expect(error.code == FieldError.Code.notOnStep)
+            #expect(error.reason == .notOnStep)
         }
     }
 
     @Test func stepMessageSaysWhatIsAccepted() throws {
         let form = try ModelForm(Order())
-        #expect(throws: FieldError(key: "quantity", code: "notOnStep", message: "Quantity must be a multiple of 5")) {
+        #expect(throws: FormError(key: "quantity", reason: .notOnStep, message: "Quantity must be a multiple of 5")) {
             try form.setValue(7, for: "quantity")
         }
-        #expect(throws: FieldError(key: "boxes", code: "notOnStep", message: "Boxes must be 3 or more in steps of 5")) {
+        #expect(throws: FormError(key: "boxes", reason: .notOnStep, message: "Boxes must be 3 or more in steps of 5")) {
             try form.setValue(10, for: "boxes")
         }
     }
@@ -145,7 +145,7 @@ struct URLFieldTests {
     @Test func aDynamicURLFieldIsCheckedToo() throws {
         let form = try ModelForm(descriptionJSON: #"{"fields": [{"key": "site", "type": "url"}]}"#)
         try form.setText("javascript:alert(1)", for: "site")
-        #expect(form.validate().map(\.code) == [ValidationRule.Name.url])
+        #expect(form.validate().map(\.reason) == [.rule(ValidationRule.Name.url)])
     }
 
     @Test func aFieldsOwnURLRuleChoosesTheSchemes() throws {
@@ -163,7 +163,7 @@ struct DynamicKindCheckTests {
     @Test func aDynamicEmailFieldIsCheckedAsAnEmail() throws {
         let form = try ModelForm(descriptionJSON: #"{"fields": [{"key": "contact", "type": "email"}]}"#)
         try form.setText("not an email", for: "contact")
-        #expect(form.validate().map(\.code) == [ValidationRule.Name.email])
+        #expect(form.validate().map(\.reason) == [.rule(ValidationRule.Name.email)])
         try form.setText("ada@example.com", for: "contact")
         #expect(form.validate().isEmpty)
     }

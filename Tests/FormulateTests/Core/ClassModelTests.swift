@@ -60,7 +60,7 @@ struct ClassModelTests {
         let dog = Dog()
         let form = try ModelForm(dog)
         try form.setText("Beagle", for: "breed")
-        #expect(throws: FieldError.self) { try form.setText("many", for: "legs") }
+        #expect(throws: FormError.self) { try form.setText("many", for: "legs") }
         #expect(throws: FormErrors.self) { try form.commit() }
         #expect(dog.breed == "Mixed")
         #expect(dog.changes.isEmpty)

@@ -96,20 +96,20 @@ struct TypedSetValueTests {
 
     @Test func bothOverloadsRefuseTheSameWay() throws {
         for value in [0, 11] {
-            let typed = #expect(throws: FieldError.self) { try ModelForm(Limits()).setValue(value, for: "count") }
-            let boxed = #expect(throws: FieldError.self) { try ModelForm(Limits()).setValue(value as Any?, for: "count") }
+            let typed = #expect(throws: FormError.self) { try ModelForm(Limits()).setValue(value, for: "count") }
+            let boxed = #expect(throws: FormError.self) { try ModelForm(Limits()).setValue(value as Any?, for: "count") }
             #expect(typed?.message == "Count must be from 1 to 10")
             #expect(typed == boxed)
         }
-        let readOnly = #expect(throws: FieldError.self) { try ModelForm(Limits()).setValue(2, for: "fixed") }
-        #expect(readOnly?.code == FieldError.Code.readOnly)
+        let readOnly = #expect(throws: FormError.self) { try ModelForm(Limits()).setValue(2, for: "fixed") }
+        #expect(readOnly?.reason == .readOnly)
         let form = try ModelForm(Limits())
         try form.setValue(true, for: "isOn")
-        let disabled = #expect(throws: FieldError.self) { try form.setValue("c", for: "name") }
-        #expect(disabled?.code == FieldError.Code.disabled)
+        let disabled = #expect(throws: FormError.self) { try form.setValue("c", for: "name") }
+        #expect(disabled?.reason == .disabled)
         #expect(form.value(for: "name") == "a")
-        let mismatch = #expect(throws: FieldError.self) { try form.setValue("7", for: "count") }
-        #expect(mismatch?.code == FieldError.Code.typeMismatch)
+        let mismatch = #expect(throws: FormError.self) { try form.setValue("7", for: "count") }
+        #expect(mismatch?.reason == .typeMismatch)
         #expect(form.value(for: "count") == .int(5))
     }
 }
@@ -138,7 +138,7 @@ struct CollectionItemRuleTests {
     @Test func theCollectionsOwnRulesStillApply() throws {
         let form = try ModelForm(Recovery())
         try form.setText("a@b.co, b@b.co, c@b.co, d@b.co", for: "backupEmails")
-        #expect(form.validationErrors().map(\.code) == ["maxLength"])
+        #expect(form.validationErrors().map(\.reason) == [.rule("maxLength")])
     }
 }
 

@@ -12,10 +12,10 @@ struct EditingTests {
         #expect(form.value(for: "ratio") == .double(7))
         try form.setValue(Float(0.5), for: "ratio")
         #expect(form.value(for: "ratio") == .double(0.5))
-        let mismatch = #expect(throws: FieldError.self) { try form.setValue("5", for: "count") }
-        #expect(mismatch?.code == FieldError.Code.typeMismatch)
+        let mismatch = #expect(throws: FormError.self) { try form.setValue("5", for: "count") }
+        #expect(mismatch?.reason == .typeMismatch)
         #expect(mismatch?.message == "Count: expects a whole number, not a value of type String")
-        #expect(throws: FieldError.self) { try form.setValue(2.5, for: "count") }
+        #expect(throws: FormError.self) { try form.setValue(2.5, for: "count") }
         #expect(form.value(for: "count") == .int(5), "the old value stays")
     }
 
@@ -55,7 +55,7 @@ struct EditingTests {
     func badTextIsRejectedWithAMessageAndTheDraftKeepsItsValue(key: String, text: String, message: String) throws {
         let form = try ModelForm(Everything())
         let before = form.value(for: key)
-        let error = #expect(throws: FieldError.self) { try form.setText(text, for: key) }
+        let error = #expect(throws: FormError.self) { try form.setText(text, for: key) }
         #expect(error?.key == key)
         #expect(error?.message == message)
         #expect(form.value(for: key) == before)
@@ -104,7 +104,7 @@ struct EditingTests {
         try form.setValue(31, for: "age")
         let failure = #expect(throws: FormErrors.self) { try form.commit() }
         #expect(failure?.errors.map(\.key) == ["email", "password"])
-        #expect(failure?.errors.map(\.code) == ["required", "minLength"])
+        #expect(failure?.errors.map(\.reason) == [.rule("required"), .rule("minLength")])
         #expect(form.model.age == 30)
         #expect(form.value(for: "age") == .int(31), "the draft is kept to be corrected")
     }
@@ -132,7 +132,7 @@ struct EditingTests {
             try form.setValues(["name": "Ada", "count": "many", "tiny": 1000, "nope": 1])
         }
         #expect(failure?.errors.map(\.key) == ["count", "tiny", "nope"])
-        #expect(failure?.errors.last?.code == FieldError.Code.unknownField)
+        #expect(failure?.errors.last?.reason == .unknownField)
         #expect(form.value(for: "name") == "", "nothing was applied")
         try form.setValues(["name": "Ada", "count": 3, "optionalTheme": nil, "theme": FormValue.string("dark")])
         let values = form.values()
@@ -145,7 +145,7 @@ struct EditingTests {
 
     @Test func unknownKeysSuggestTheClosestField() throws {
         let form = try ModelForm(Everything())
-        let error = #expect(throws: FieldError.self) { try form.setText("1", for: "cont") }
+        let error = #expect(throws: FormError.self) { try form.setText("1", for: "cont") }
         #expect(error?.message == "'cont' is not a field of this form (did you mean 'count'?)")
     }
 
@@ -153,7 +153,7 @@ struct EditingTests {
         let form = try ModelForm(Everything(optionalTheme: .dark))
         try form.setValue(nil, for: "optionalTheme")
         #expect(form.value(for: "optionalTheme") == .null)
-        let error = #expect(throws: FieldError.self) { try form.setValue(nil, for: "theme") }
+        let error = #expect(throws: FormError.self) { try form.setValue(nil, for: "theme") }
         #expect(error?.message == "Theme cannot be empty; expected one of \"Light\", \"Dark\", \"System\"")
         #expect(try form.commit().optionalTheme == nil)
     }
@@ -168,9 +168,9 @@ struct EditingTests {
         try form.removeItem(at: 1, in: "backupEmails")
         try form.setItemText("z@x.io", at: 0, in: "backupEmails")
         #expect(form.itemCount(for: "backupEmails") == 2)
-        let outOfBounds = #expect(throws: FieldError.self) { try form.moveItem(from: 0, to: 5, in: "backupEmails") }
+        let outOfBounds = #expect(throws: FormError.self) { try form.moveItem(from: 0, to: 5, in: "backupEmails") }
         #expect(outOfBounds?.message == "Backup Emails has no item 5; expected 0 to 1")
-        #expect(throws: FieldError.self) { try form.insertItem(text: "x", in: "luckyNumbers") }
+        #expect(throws: FormError.self) { try form.insertItem(text: "x", in: "luckyNumbers") }
         #expect(try form.commit().backupEmails == ["z@x.io", "c@x.io"])
     }
 }
@@ -191,8 +191,8 @@ struct HostileKeyTests {
     @Test func aMegabyteKeyIsAnUnknownFieldWithoutASuggestion() throws {
         let form = try ModelForm(Everything())
         let key = String(repeating: "count", count: 200_000)
-        let error = #expect(throws: FieldError.self) { try form.setText("1", for: key) }
-        #expect(error?.code == FieldError.Code.unknownField)
+        let error = #expect(throws: FormError.self) { try form.setText("1", for: key) }
+        #expect(error?.reason == .unknownField)
         #expect(error?.message == "'countcountcountcountcountcountcountcount…' is not a field of this form")
     }
 }

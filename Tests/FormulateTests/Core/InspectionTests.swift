@@ -68,7 +68,7 @@ struct InspectionTests {
         #expect(volume.kind == .integer)
         #expect(form.value(for: "volume") == .int(5))
         #expect(form.diagnostics.contains { $0.key == "volume" && $0.action == .readOnly })
-        #expect(throws: FieldError.self) { try form.setValue(3, for: "volume") }
+        #expect(throws: FormError.self) { try form.setValue(3, for: "volume") }
     }
 
     @Test func foreignWrapperIsWritableThroughAnExplicitKeyPath() throws {
@@ -97,8 +97,8 @@ struct InspectionTests {
         let form = try ModelForm(Contact())
         #expect(form.field("coordinates")?.help == nil, "a developer hint is not help a person reads")
         #expect(form.diagnostics.contains { $0.key == "coordinates" && $0.reason.contains("DefaultConstructible") })
-        let error = #expect(throws: FieldError.self) { try form.setValue(1.5, for: "coordinates.latitude") }
-        #expect(error?.code == FieldError.Code.cannotCreate)
+        let error = #expect(throws: FormError.self) { try form.setValue(1.5, for: "coordinates.latitude") }
+        #expect(error?.reason == .cannotCreate)
         let existing = try ModelForm(Contact(coordinates: Coordinates(latitude: 1, longitude: 2)))
         try existing.setValue(3.5, for: "coordinates.latitude")
         #expect(try existing.commit().coordinates == Coordinates(latitude: 3.5, longitude: 2))

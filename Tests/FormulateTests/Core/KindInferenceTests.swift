@@ -43,9 +43,9 @@ struct KindInferenceTests {
     }
 
     @Test func outOfRangeIntegerIsAnErrorNotATrap() throws {
-        #expect(throws: FieldError.self) { try form.setText("128", for: "tiny") }
-        #expect(throws: FieldError.self) { try form.setValue(300, for: "byte") }
-        #expect(throws: FieldError.self) { try form.setText("-1", for: "unsignedCount") }
+        #expect(throws: FormError.self) { try form.setText("128", for: "tiny") }
+        #expect(throws: FormError.self) { try form.setValue(300, for: "byte") }
+        #expect(throws: FormError.self) { try form.setText("-1", for: "unsignedCount") }
         try form.setText("127", for: "tiny")
         #expect(form.value(for: "tiny") == .int(127))
     }
@@ -88,13 +88,13 @@ struct KindInferenceTests {
     @Test func letPropertiesAreReadOnly() throws {
         #expect(form.field("serial")?.isReadOnly == true)
         #expect(form.field("count")?.isReadOnly == false)
-        #expect(throws: FieldError.self) { try form.setValue(1, for: "serial") }
+        #expect(throws: FormError.self) { try form.setValue(1, for: "serial") }
     }
 
     @Test func userTypesPlugInThroughFormTextConvertible() throws {
         #expect(form.value(for: "color") == "#ff8800")
         try form.setText("#00ff00", for: "color")
-        let error = #expect(throws: FieldError.self) { try form.setText("green", for: "color") }
+        let error = #expect(throws: FormError.self) { try form.setText("green", for: "color") }
         #expect(error?.message == "Color: \"green\" is not a colour like #ff8800")
         try form.setText("#00ff00", for: "color")
         let saved = try form.commit()

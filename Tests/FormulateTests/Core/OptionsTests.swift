@@ -86,16 +86,16 @@ struct OptionsTests {
         #expect(form.selectedOptionIndex(for: "language") == nil)
         #expect(form.selectedOptionIndex(for: "level") == nil)
         #expect(form.text(for: "language") == "")
-        let error = #expect(throws: FieldError.self) { try form.setValue("xx", for: "language") }
-        #expect(error?.code == FieldError.Code.notAnOption)
+        let error = #expect(throws: FormError.self) { try form.setValue("xx", for: "language") }
+        #expect(error?.reason == .notAnOption)
     }
 
     @Test func placeholderMeansNoSelectionOnlyWhereNilIsAllowed() throws {
         let form = try ModelForm(Everything(optionalTheme: .dark))
         try form.selectOption(at: nil, for: "optionalTheme")
         #expect(form.value(for: "optionalTheme") == .null)
-        #expect(throws: FieldError.self) { try form.selectOption(at: nil, for: "theme") }
-        #expect(throws: FieldError.self) { try form.selectOption(at: 3, for: "theme") }
+        #expect(throws: FormError.self) { try form.selectOption(at: nil, for: "theme") }
+        #expect(throws: FormError.self) { try form.selectOption(at: 3, for: "theme") }
     }
 
     @Test func selectingThePlaceholderClearsAMultipleChoice() throws {
@@ -140,7 +140,7 @@ struct OptionsTests {
         try form.setOption(at: 2, selected: true, for: "days")
         #expect(form.text(for: "days") == "Tuesday, Wednesday")
         #expect(try form.commit().days == [.tuesday, .wednesday])
-        #expect(throws: FieldError.self) { try form.setValue(Weekdays(rawValue: 8), for: "days") }
+        #expect(throws: FormError.self) { try form.setValue(Weekdays(rawValue: 8), for: "days") }
     }
 
     @Test func valueTransformerDisplaysAndParses() throws {
@@ -148,7 +148,7 @@ struct OptionsTests {
         #expect(form.text(for: "priceCents") == "$19.99")
         try form.setText("$5.05", for: "priceCents")
         #expect(form.value(for: "priceCents") == .int(505))
-        #expect(throws: FieldError.self) { try form.setText("five dollars", for: "priceCents") }
+        #expect(throws: FormError.self) { try form.setText("five dollars", for: "priceCents") }
         #expect(throws: FormErrors.self, "rejected text keeps the form invalid") { try form.commit() }
         try form.setText("$5.05", for: "priceCents")
         #expect(try form.commit().priceCents == 505)

@@ -72,7 +72,7 @@ struct ReadmeExampleTests {
         #expect(form.field("email")?.title == "Email Address")
         #expect(form.field("internalID") == nil)
         #expect(form.field("signOut")?.kind == .button)
-        #expect(throws: FieldError.self) { try form.setText("100", for: "fontSize") }
+        #expect(throws: FormError.self) { try form.setText("100", for: "fontSize") }
     }
 
     @Test func annotations() throws {
@@ -118,7 +118,7 @@ struct ReadmeValidationExampleTests {
         #expect(signUp.errors(for: "username").first?.message == "Username must be at least 3 characters.")
         try signUp.markInvalid("username", message: "That username is taken.")
         let errors = signUp.validate()
-        #expect(errors.map(\.code) == [FieldError.Code.server, "minLength"])
+        #expect(errors.map(\.reason) == [.server, .rule("minLength")])
     }
 
     @Test func conditions() throws {

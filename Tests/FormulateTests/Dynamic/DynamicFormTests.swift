@@ -63,12 +63,12 @@ struct DynamicFormTests {
         #expect(loaded.field("age")?.kind == .integer)
         #expect(loaded.field("theme")?.options.map(\.title) == ["Light", "Dark", "System"])
         #expect(loaded.isDisabled("password"))
-        #expect(throws: FieldError.self) { try loaded.setText("200", for: "age") }
+        #expect(throws: FormError.self) { try loaded.setText("200", for: "age") }
         try loaded.setText("Ada", for: "name")
         #expect(!loaded.isDisabled("password"))
         try loaded.setValue(false, for: "notifications.enabled")
         #expect(loaded.isHidden("notifications.sound"))
-        #expect(throws: FieldError.self) { try loaded.setText("x", for: "id") }
+        #expect(throws: FormError.self) { try loaded.setText("x", for: "id") }
     }
 
     @Test func valuesComeBackAsJSON() throws {
@@ -94,7 +94,7 @@ struct DynamicFormTests {
         try form.setText("-1234", for: "address.zip")
         let errors = try #require(#expect(throws: FormErrors.self) { try form.commit() })
         #expect(errors.errors.map(\.key) == ["username", "address.zip"])
-        #expect(errors.errors.map(\.code) == ["minLength", "fiveDigitZipCode"])
+        #expect(errors.errors.map(\.reason) == [.rule("minLength"), .rule("fiveDigitZipCode")])
     }
 
     @Test(arguments: [

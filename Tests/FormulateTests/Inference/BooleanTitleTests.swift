@@ -7,6 +7,8 @@ private struct Toggles {
     var backgroundFetchEnabled = false
     var isEnabled = false
     var enabled = false
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (a property name as users write them: inference must handle it)
     var is_enabled = false
     var isOn = false
     var isIn = false

@@ -14,6 +14,8 @@ private struct Named {
     var listenAddress = ""
     var ipAddress = ""
     var ipv4Address = ""
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (a property name as users write them: inference must handle it)
     var IPv6Address = ""
     var serverIPv4Address = ""
     var hostNameField = ""
@@ -66,7 +68,7 @@ struct NameKindTests {
         var testDescription: String { key }
     }
 
-    static let host = TextTraits(keyboard: .URL, autocapitalization: .none, autocorrection: .no)
+    static let host = TextTraits(keyboard: .url, autocapitalization: .none, autocorrection: .no)
     static let identifier = TextTraits(keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no)
     static let fileName = TextTraits(autocapitalization: .none, autocorrection: .no)
     static let organization = TextTraits(autocapitalization: .words, autocorrection: .no, contentType: .organizationName)

@@ -5,8 +5,12 @@ import Testing
 private struct Secrets {
     // Secrets.
     var apiToken = ""
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (a property name as users write them: inference must handle it)
     var api_key = ""
     var apiKey = ""
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (a property name as users write them: inference must handle it)
     var APIKey = ""
     var apikey = ""
     var secretKey = ""
@@ -150,12 +154,12 @@ struct SecretTests {
             var apiToken = ""
             var hostName = ""
             static var fieldSettings: [String: FieldSettings] {
-                ["apiToken": FieldSettings(kind: .text), "hostName": FieldSettings(contentType: .URL)]
+                ["apiToken": FieldSettings(kind: .text), "hostName": FieldSettings(contentType: .url)]
             }
         }
         let form = try ModelForm(Shown())
         #expect(form.field("apiToken")?.kind == .text)
         #expect(form.field("apiToken")?.textTraits.isSecure == false)
-        #expect(form.field("hostName")?.textTraits == TextTraits.inferred(kind: .text, contentType: .URL))
+        #expect(form.field("hostName")?.textTraits == TextTraits.inferred(kind: .text, contentType: .url))
     }
 }

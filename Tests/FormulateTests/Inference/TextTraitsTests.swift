@@ -32,8 +32,8 @@ struct TextTraitsTests {
             keyboard: .phonePad, autocapitalization: .none, autocorrection: .no,
             isSecure: false, contentType: .telephoneNumber)),
         Row(kind: .url, contentType: nil, expected: TextTraits(
-            keyboard: .URL, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: .URL)),
+            keyboard: .url, autocapitalization: .none, autocorrection: .no,
+            isSecure: false, contentType: .url)),
         Row(kind: .text, contentType: .username, expected: TextTraits(
             keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no,
             isSecure: false, contentType: .username)),
@@ -125,7 +125,7 @@ struct TextTraitsTests {
               autocorrection: .no),
         Named(key: "phoneNumber", keyboard: .phonePad, autocapitalization: .none,
               autocorrection: .no),
-        Named(key: "website", keyboard: .URL, autocapitalization: .none, autocorrection: .no),
+        Named(key: "website", keyboard: .url, autocapitalization: .none, autocorrection: .no),
         Named(key: "firstName", keyboard: .asciiCapable, autocapitalization: .words,
               autocorrection: .no),
         Named(key: "username", keyboard: .asciiCapable, autocapitalization: .none,

@@ -72,7 +72,7 @@ private struct ObservedPreferences: FormCustomizing {
         let form = try ModelForm(ObservedPreferences())
         let fontSize = observe { _ = form.errors(for: "fontSize") }
         let name = observe { _ = form.errors(for: "name") }
-        #expect(throws: FieldError.self) { try form.setText("twelve", for: "fontSize") }
+        #expect(throws: FormError.self) { try form.setText("twelve", for: "fontSize") }
         #expect(fontSize.value == 1)
         #expect(name.value == 0)
         #expect(form.text(for: "fontSize") == "twelve")

@@ -48,7 +48,7 @@ private struct ScreenSettings: FormCustomizing {
 
         // Text field: refused text stays with its error, then a good value replaces it.
         let fontSize = try #require(form.field("fontSize"))
-        #expect(throws: FieldError.self) { try form.setText("80x", for: fontSize) }
+        #expect(throws: FormError.self) { try form.setText("80x", for: fontSize) }
         #expect(form.text(for: fontSize) == "80x")
         #expect(form.errors(for: fontSize).count == 1)
         try form.setText("18", for: fontSize)

@@ -110,10 +110,10 @@ struct AtomicityTests {
         try form.setText("Max", for: "pet.name")
         owner.pet = nil   // Pet cannot be created from nothing, so pet.name cannot be written now.
         let conflict = #expect(throws: FormErrors.self) { try form.commit() }
-        #expect(conflict?.errors.map(\.code) == [FieldError.Code.conflict], "the pet went away while the person edited its name")
+        #expect(conflict?.errors.map(\.reason) == [.conflict], "the pet went away while the person edited its name")
         let error = #expect(throws: FormErrors.self) { try form.commit(overwritingConflicts: true) }
         #expect(error?.errors.map(\.key) == ["pet.name"])
-        #expect(error?.errors.first?.code == FieldError.Code.cannotCreate)
+        #expect(error?.errors.first?.reason == .cannotCreate)
         #expect(owner.nickname == "", "the nickname written before the failure was put back")
         #expect(owner.pet == nil)
     }

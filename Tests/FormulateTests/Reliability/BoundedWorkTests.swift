@@ -50,12 +50,12 @@ struct BoundedWorkTests {
     func setValuesWithUnknownKeysGetsFiveSuggestions(unknownKeys: Int) throws {
         let form = try ModelForm(descriptionJSON: Self.description(fields: 20_000))
         let values = Dictionary(uniqueKeysWithValues: (0..<unknownKeys).map { ("fieldx\($0)", Optional<Any>.some("x")) })
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         let work = WorkMeter.measure {
             do throws(FormErrors) { try form.setValues(values) } catch { errors = error.errors }
         }
         #expect(errors.count == unknownKeys)
-        #expect(errors.allSatisfy { $0.code == FieldError.Code.unknownField })
+        #expect(errors.allSatisfy { $0.reason == .unknownField })
         #expect(errors.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.maximumSuggestions)
         #expect(work[.editDistance] <= SuggestionBudget.maximumSuggestions * ClosestMatch.maximumComparisons)
     }
@@ -63,7 +63,7 @@ struct BoundedWorkTests {
     @Test func applyInputWithUnknownKeysGetsFiveSuggestions() throws {
         let form = try ModelForm(descriptionJSON: Self.description(fields: 5_000))
         let texts = Dictionary(uniqueKeysWithValues: (0..<100).map { ("fieldx\($0)", "x") })
-        var errors: [FieldError] = []
+        var errors: [FormError] = []
         let work = WorkMeter.measure {
             do throws(FormErrors) { try form.applyInput(texts) } catch { errors = error.errors }
         }
@@ -75,9 +75,9 @@ struct BoundedWorkTests {
     /// A single unknown key still gets its suggestion, from a bounded number of candidates.
     @Test func oneUnknownKeyOnALargeFormComputesABoundedNumberOfDistances() throws {
         let form = try ModelForm(descriptionJSON: Self.description(fields: 20_000))
-        var error: FieldError?
+        var error: FormError?
         let work = WorkMeter.measure {
-            error = #expect(throws: FieldError.self) { try form.setText("x", for: "feild7") }
+            error = #expect(throws: FormError.self) { try form.setText("x", for: "feild7") }
         }
         #expect(error?.message == "'feild7' is not a field of this form (did you mean 'field7'?)")
         #expect(work[.editDistance] <= ClosestMatch.maximumComparisons)

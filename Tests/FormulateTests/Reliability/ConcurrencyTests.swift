@@ -80,7 +80,7 @@ struct ConcurrencyTests {
             // Forgetting a schema while other tasks use it: they keep theirs, the next form rebuilds it.
             FormConfiguration.removeCachedSchema(for: Tagged<TagA>.self)
             _ = FormConfiguration.shared.titles
-            _ = RuleMessages.localizer
+            _ = FormError.localizer
             return try work(Tagged<TagA>(), seed: index)
         }
     }
@@ -134,7 +134,7 @@ struct ConcurrencyTests {
     /// The values a form hands out are `Sendable`, so they can leave the task that owns it.
     @Test func valuesAFormHandsOutAreSendable() throws {
         func sendable<T: Sendable>(_: T.Type) -> Bool { true }
-        #expect(sendable(Field.self) && sendable(FormValue.self) && sendable(FieldError.self) && sendable(FormErrors.self))
+        #expect(sendable(Field.self) && sendable(FormValue.self) && sendable(FormError.self) && sendable(FormErrors.self))
         #expect(sendable(FieldOption.self) && sendable(FormSection.self) && sendable(FormDiagnostic.self) && sendable(FieldKind.self))
         #expect(sendable(FieldChange.self) && sendable(ConditionExpression.self) && sendable(ConditionError.self))
         #expect(sendable(ValidationRule.self) && sendable(FormDefinitionError.self) && sendable(DynamicModel.self))

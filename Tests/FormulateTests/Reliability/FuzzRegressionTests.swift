@@ -43,8 +43,8 @@ extension FuzzRegressionTests {
     @Test(arguments: ["identifier", "website"])
     func emptyTextForAUUIDOrURLIsRefusedWhenTyped(key: String) throws {
         let form = try ModelForm(HostileModel())
-        let error = #expect(throws: FieldError.self) { try form.setText("", for: key) }
-        #expect(error?.code == FieldError.Code.invalidText)
+        let error = #expect(throws: FormError.self) { try form.setText("", for: key) }
+        #expect(error?.reason == .invalidText)
         #expect(form.value(for: key) == (try ModelForm(HostileModel())).value(for: key))
         form.reset()
         #expect(try form.commit() == HostileModel())

@@ -56,8 +56,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
 
     var key: String
     var edit: Edit
-    /// The error code expected (a ``FieldError/Code`` or a rule name).
-    var code: String
+    /// The error code expected (a ``FormError/Code`` or a rule name).
+    var code: FormError.Reason
     /// What the case is about, for the test report.
     var group: String
 
@@ -87,7 +87,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
 
 /// The corpus: every case is an input that must be refused with a specific error.
 enum HostileInputCorpus {
-    static let code = FieldError.Code.self
+    static let code = FormError.Reason.self
     static let megabyte = 1 << 20
 
     static var all: [HostileCase] {
@@ -303,8 +303,8 @@ enum HostileInputCorpus {
         cases.append(HostileCase(key: "shade", edit: .text(letters), code: code.notAnOption, group: "1 MB"))
         cases.append(HostileCase(key: "flags", edit: .text(junk), code: code.notAnOption, group: "1 MB"))
         cases.append(HostileCase(key: "luckyNumbers", edit: .insertText(nines, at: nil), code: code.outOfRange, group: "1 MB"))
-        cases.append(HostileCase(key: "name", edit: .textThenCommit(letters), code: "maxLength", group: "1 MB"))
-        cases.append(HostileCase(key: "bio", edit: .textThenCommit(junk), code: "maxLength", group: "1 MB"))
+        cases.append(HostileCase(key: "name", edit: .textThenCommit(letters), code: .rule("maxLength"), group: "1 MB"))
+        cases.append(HostileCase(key: "bio", edit: .textThenCommit(junk), code: .rule("maxLength"), group: "1 MB"))
         return cases
     }
 
@@ -329,9 +329,9 @@ enum HostileInputCorpus {
     }
 
     static var rules: [HostileCase] {
-        [HostileCase(key: "name", edit: .textThenCommit(""), code: "required", group: "rule at commit"),
-         HostileCase(key: "name", edit: .textThenCommit(String(repeating: "é", count: 101)), code: "maxLength", group: "rule at commit"),
-         HostileCase(key: "bio", edit: .textThenCommit(String(repeating: "👩‍👩‍👧", count: 1001)), code: "maxLength", group: "rule at commit")]
+        [HostileCase(key: "name", edit: .textThenCommit(""), code: .rule("required"), group: "rule at commit"),
+         HostileCase(key: "name", edit: .textThenCommit(String(repeating: "é", count: 101)), code: .rule("maxLength"), group: "rule at commit"),
+         HostileCase(key: "bio", edit: .textThenCommit(String(repeating: "👩‍👩‍👧", count: 1001)), code: .rule("maxLength"), group: "rule at commit")]
     }
 }
 

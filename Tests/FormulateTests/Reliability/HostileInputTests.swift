@@ -20,7 +20,7 @@ struct HostileInputTests {
         let error = try #require(errors.first, "accepted: \(hostile.testDescription)")
         #expect(errors.count == 1)
         #expect(error.key == hostile.key)
-        #expect(error.code == hostile.code, "\(error.message)")
+        #expect(error.reason == hostile.code, "\(error.message)")
         #expect(!error.message.isEmpty && error.message.count < 400, "the message quotes at most a little of the input")
         if let field = form.field(hostile.key) {
             #expect(error.message.contains(field.title), "the message names the field: \(error.message)")
@@ -57,16 +57,16 @@ struct HostileInputTests {
     }
 
     /// The field errors `body` throws, whichever way it throws them.
-    static func errors(_ body: () throws -> Void) -> [FieldError] {
+    static func errors(_ body: () throws -> Void) -> [FormError] {
         do {
             try body()
             return []
-        } catch let error as FieldError {
+        } catch let error as FormError {
             return [error]
         } catch let error as FormErrors {
             return error.errors
         } catch {
-            return [FieldError(key: "?", code: "unexpected \(type(of: error))", message: "\(error)")]
+            return [FormError(key: "?", reason: .rule("unexpected \(type(of: error))"), message: "\(error)")]
         }
     }
 }

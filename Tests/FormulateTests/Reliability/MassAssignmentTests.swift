@@ -23,10 +23,10 @@ struct MassAssignmentTests {
             try form.setValues(["name": "Bob", "count": 5, "serial": 1, "frozen": "x", "secret": "x", "locked": 2, "role": "admin", "nope": 1])
         }
         #expect(Set(error?.errors.map(\.key) ?? []) == ["serial", "frozen", "secret", "locked", "role", "nope"])
-        #expect(error?.errors.first { $0.key == "serial" }?.code == FieldError.Code.readOnly)
-        #expect(error?.errors.first { $0.key == "secret" }?.code == FieldError.Code.hidden)
-        #expect(error?.errors.first { $0.key == "locked" }?.code == FieldError.Code.disabled)
-        #expect(error?.errors.first { $0.key == "role" }?.code == FieldError.Code.unknownField)
+        #expect(error?.errors.first { $0.key == "serial" }?.reason == .readOnly)
+        #expect(error?.errors.first { $0.key == "secret" }?.reason == .hidden)
+        #expect(error?.errors.first { $0.key == "locked" }?.reason == .disabled)
+        #expect(error?.errors.first { $0.key == "role" }?.reason == .unknownField)
         #expect(form.value(for: "name") == "Ada")
         #expect(try form.commit() == HostileModel())
     }
@@ -39,14 +39,14 @@ struct MassAssignmentTests {
         form.onChange { change, _ in changes.append(change.key) }
         let hidden = #expect(throws: FormErrors.self) { try form.setValues(["rememberMe": false, "sessionDays": 1]) }
         #expect(hidden?.errors.map(\.key) == ["sessionDays"])
-        #expect(hidden?.errors.first?.code == FieldError.Code.hidden)
+        #expect(hidden?.errors.first?.reason == .hidden)
         #expect(form.value(for: "rememberMe") == .bool(true), "the batch is undone")
         #expect(form.value(for: "sessionDays") == .int(30))
         #expect(!form.isHidden("sessionDays"))
         #expect(changes == ["rememberMe", "rememberMe"], "handlers saw the change and its undoing")
 
         let disabled = #expect(throws: FormErrors.self) { try form.setValues(["plan": "free", "seats": 50]) }
-        #expect(disabled?.errors.first?.code == FieldError.Code.disabled)
+        #expect(disabled?.errors.first?.reason == .disabled)
         #expect(form.value(for: "plan") == "pro")
         #expect(try form.commit() == Gate())
     }
@@ -69,7 +69,7 @@ struct MassAssignmentTests {
         let error = #expect(throws: FormErrors.self) { try form.setValues(batch) }
         #expect(Set(error?.errors.map(\.key) ?? []) == ["isAdmin", "secret", "locked", "extra"])
         for member in submitted.objectValue ?? [] where member.key != "name" {
-            #expect(throws: FieldError.self) { try form.setFormValue(member.value, for: member.key) }
+            #expect(throws: FormError.self) { try form.setFormValue(member.value, for: member.key) }
         }
         try form.setFormValue(.string("Bob"), for: "name")
         let model = try form.commit()

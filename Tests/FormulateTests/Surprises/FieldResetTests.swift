@@ -25,7 +25,7 @@ struct FieldResetTests {
     @Test func resettingARejectedFieldKeepsTheOtherEdits() throws {
         let form = try ModelForm(ServerSettings())
         try form.setText("example.com", for: "host")
-        #expect(throws: FieldError.self) { try form.setText("80x", for: "port") }
+        #expect(throws: FormError.self) { try form.setText("80x", for: "port") }
         #expect(form.text(for: "port") == "80x")
         #expect(!form.errors(for: "port").isEmpty)
 
@@ -86,10 +86,10 @@ struct FieldResetTests {
 
     @Test func anUnknownFieldIsAnErrorNamingTheClosestKey() throws {
         let form = try ModelForm(ServerSettings())
-        let error = #expect(throws: FieldError.self) { try form.reset("prot") }
-        #expect(error?.code == FieldError.Code.unknownField)
+        let error = #expect(throws: FormError.self) { try form.reset("prot") }
+        #expect(error?.reason == .unknownField)
         #expect(error?.message.contains("port") == true)
-        let path = #expect(throws: FieldError.self) { try form.reset(\ServerSettings.host.count) }
-        #expect(path?.code == FieldError.Code.unknownField)
+        let path = #expect(throws: FormError.self) { try form.reset(\ServerSettings.host.count) }
+        #expect(path?.reason == .unknownField)
     }
 }

@@ -84,7 +84,9 @@ struct RuleComparisonTests {
             values: ["password": "s3cret!"], titles: ["password": "Password"])
         #expect(rule.validate("s3cret!", in: context) == nil)
         #expect(rule.validate("S3cret!", in: context)
-            == FieldError(key: "confirmPassword", code: "equalsField", message: "Confirm Password must match Password."))
+            == FormError(
+                key: "confirmPassword", reason: .rule("equalsField"), message: "Confirm Password must match Password.",
+                arguments: [FormValueMember("title", "Confirm Password"), FormValueMember("value", "password")]))
         #expect(rule.referencedFieldKeys == ["password"])
     }
 
@@ -101,9 +103,10 @@ struct RuleComparisonTests {
     @Test("a missing target field is an error naming the key, never a crash")
     func equalsFieldMissingTarget() {
         let context = makeRuleContext(key: "confirmPassword", title: "Confirm Password", values: ["pasword": "x"])
-        let expected = FieldError(
-            key: "confirmPassword", code: "equalsField",
-            message: "Confirm Password cannot be checked: the form has no field \"password\" to compare it with.")
+        let expected = FormError(
+            key: "confirmPassword", reason: .rule("equalsField"),
+            message: "Confirm Password cannot be checked: the form has no field \"password\" to compare it with.",
+            arguments: [FormValueMember("title", "Confirm Password"), FormValueMember("value", "password")])
         #expect(ValidationRule.equalsField("password").validate("x", in: context) == expected)
         #expect(ValidationRule.equalsField("password").validate(.null, in: context) == expected)
         #expect(ValidationRule.equalsField("password").message("Passwords must match.").validate("x", in: context)

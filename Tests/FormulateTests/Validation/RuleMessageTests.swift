@@ -53,26 +53,54 @@ struct RuleMessageTests {
             == RuleMessages.defaultMessage(rule: rule.name, title: "Name", parameters: rule.parameters))
     }
 
-    /// The only test that installs a localizer. It changes messages of the field titled
-    /// "Zqxv Field" alone, so tests running at the same time see the English messages.
-    @Test("the localizer translates default messages, never custom ones")
-    func localizer() {
-        let previous = RuleMessages.localizer
-        defer { RuleMessages.localizer = previous }
-        RuleMessages.localizer = { rule, message in
-            message.hasPrefix("Zqxv Field ") ? "[\(rule)] " + message.replacingOccurrences(of: "must be", with: "doit être") : message
+    /// The only test that installs a localizer. It changes messages of fields whose titles
+    /// start with "Zqxv" alone, so tests running at the same time see the English messages.
+    @Test("the localizer translates default messages and parse errors, never custom ones")
+    func localizer() throws {
+        let previous = FormError.localizer
+        defer { FormError.localizer = previous }
+        FormError.localizer = { error in
+            error.message.hasPrefix("Zqxv ")
+                ? "[\(error.messageKey)] " + error.message.replacingOccurrences(of: "must be", with: "doit être")
+                : error.message
         }
         let context = makeRuleContext(key: "code", title: "Zqxv Field")
         #expect(ValidationRule.minLength(8).validate("short", in: context)?.message
-            == "[minLength] Zqxv Field doit être at least 8 characters.")
-        #expect(ValidationRule.required.validate(.null, in: context)?.message == "[required] Zqxv Field is required.")
+            == "[rule.length.min] Zqxv Field doit être at least 8 characters.")
+        #expect(ValidationRule.required.validate(.null, in: context)?.message == "[rule.required] Zqxv Field is required.")
         #expect(ValidationRule.equalsField("missing").validate("x", in: context)?.message
-            == "[equalsField] Zqxv Field cannot be checked: the form has no field \"missing\" to compare it with.")
+            == "[rule.equalsField] Zqxv Field cannot be checked: the form has no field \"missing\" to compare it with.")
         #expect(ValidationRule.minLength(8).message("Zqxv Field must be long.").validate("short", in: context)?.message
             == "Zqxv Field must be long.")
         #expect(ValidationRule.closure(message: "Zqxv Field must be odd.") { _ in false }.validate("x", in: context)?.message
             == "Zqxv Field must be odd.")
         #expect(RuleMessages.defaultMessage(rule: "required", title: "Zqxv Field") == "Zqxv Field is required.")
-        #expect(RuleMessages.localizer != nil)
+
+        let form = try ModelForm(ZqxvModel())
+        let parse = #expect(throws: FormError.self) { try form.setText("many", for: "zqxvCount") }
+        #expect(parse?.reason == .invalidText)
+        #expect(parse?.messageKey == "input.invalidText")
+        #expect(parse?.arguments == [FormValueMember("title", "Zqxv Count")])
+        #expect(parse?.message.hasPrefix("[input.invalidText] Zqxv Count: ") == true, "\(parse?.message ?? "")")
     }
+
+    @Test("an error carries a stable message key and its arguments")
+    func messageKeysAndArguments() {
+        let context = makeRuleContext(key: "password", title: "Password")
+        let error = ValidationRule.maxLength(4).validate("secret", in: context)
+        #expect(error?.reason == .rule("maxLength"))
+        #expect(error?.messageKey == "rule.length.max")
+        #expect(error?.arguments == [FormValueMember("title", "Password"), FormValueMember("value", 4)])
+        #expect(error?.message == "Password must be at most 4 characters.")
+        #expect(ValidationRule.greaterOrEqual(1).validate(0, in: context)?.messageKey == "rule.value.greaterOrEqual")
+        #expect(ValidationRule.email.validate("x", in: context)?.messageKey == "rule.email")
+        #expect(FormError.Reason.readOnly.messageKey == "edit.readOnly")
+        #expect(FormError.Reason.notAnOption.messageKey == "input.notAnOption")
+        #expect(FormError.Reason.duplicateKey.messageKey == "shape.duplicateKey")
+        #expect(FormError.Reason.server.messageKey == "server")
+    }
+}
+
+private struct ZqxvModel {
+    var zqxvCount = 0
 }

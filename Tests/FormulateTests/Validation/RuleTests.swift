@@ -10,7 +10,7 @@ struct RuleTests {
           arguments: [FormValue.null, "", "   ", " \n\t", .array([])])
     func requiredRejectsBlank(_ value: FormValue) {
         let error = ValidationRule.required.validate(value, in: makeRuleContext(key: "name", title: "Name"))
-        #expect(error == FieldError(key: "name", code: "required", message: "Name is required."))
+        #expect(error == FormError(key: "name", reason: .rule("required"), message: "Name is required.", arguments: [FormValueMember("title", "Name")]))
     }
 
     @Test("required passes any present value, false and 0 included",
@@ -189,7 +189,9 @@ struct RuleTests {
         }
         #expect(even.passes(4))
         #expect(even.validate(3, in: makeRuleContext(key: "count"))
-            == FieldError(key: "count", code: "even", message: "Pick an even number."))
+            == FormError(
+                key: "count", reason: .rule("even"), message: "Pick an even number.",
+                arguments: [FormValueMember("title", "Field")]))
         #expect(even.passes(.null))
         #expect(ValidationRule.closure(message: "x") { _ in false }.name == "custom")
     }
@@ -215,7 +217,9 @@ struct RuleTests {
     @Test func errorsCarryKeyPathAndRuleName() {
         let context = makeRuleContext(key: "account.password", title: "Password", kind: .password)
         #expect(ValidationRule.minLength(8).validate("short", in: context)
-            == FieldError(key: "account.password", code: "minLength", message: "Password must be at least 8 characters."))
+            == FormError(
+                key: "account.password", reason: .rule("minLength"), message: "Password must be at least 8 characters.",
+                arguments: [FormValueMember("title", "Password"), FormValueMember("value", 8)]))
         #expect(ValidationRule.minLength(8).validate("long enough", in: context) == nil)
         #expect(ValidationRule.minLength(8).isValid("long enough", in: context))
     }
@@ -224,7 +228,9 @@ struct RuleTests {
         let rule = ValidationRule.minLength(8).message("Use 8 or more characters.")
         #expect(rule.customMessage == "Use 8 or more characters.")
         #expect(rule.validate("short", in: makeRuleContext(key: "password"))
-            == FieldError(key: "password", code: "minLength", message: "Use 8 or more characters."))
+            == FormError(
+                key: "password", reason: .rule("minLength"), message: "Use 8 or more characters.",
+                arguments: [FormValueMember("title", "Field"), FormValueMember("value", 8)]))
         #expect(rule.message("Longer, please.").failure("short") == "Longer, please.")
         #expect(ValidationRule.minLength(8).customMessage == nil)
     }

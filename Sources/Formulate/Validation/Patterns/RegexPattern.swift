@@ -120,11 +120,13 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
     /// The ``source``.
     public var description: String { source }
 
+    /// Whether two patterns have the same source and the same limits.
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
         lhs.source == rhs.source && lhs.allowsBacktracking == rhs.allowsBacktracking
             && lhs.maximumInputLength == rhs.maximumInputLength
     }
 
+    /// Hashes the source and the limits (what ``==(lhs:rhs:)`` compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(allowsBacktracking)
