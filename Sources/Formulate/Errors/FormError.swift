@@ -14,12 +14,15 @@
 /// ```swift
 /// import Formulate
 ///
-/// struct Account { var password = "" }
+/// struct Account: FormCustomizing {
+///     var password = ""
+///     static var fieldSettings: [String: FieldSettings] { ["password": FieldSettings(rules: [.minLength(8)])] }
+/// }
 ///
-/// let form = ModelForm(Account(), overrides: ["password": .init(rules: [.minLength(8)])])
+/// let form = try ModelForm(Account())
 /// try form.setText("short", for: "password")
-/// if let error = form.errors(for: "password").first {
-///     print(error.reason)       // rule("minLength")
+/// if let error = form.validate().first {
+///     print(error.reason)       // rule(minLength)
 ///     print(error.messageKey)   // rule.length.min
 ///     print(error.message)      // Password must be at least 8 characters.
 /// }

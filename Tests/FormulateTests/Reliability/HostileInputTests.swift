@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Hostile input corpus")
 struct HostileInputTests {
-    /// How many cases the corpus holds; the README's Reliability section quotes it.
+    /// How many cases the corpus holds; the Reliability article (Formulate.docc) quotes it.
     @Test func theCorpusHoldsAtLeast500Cases() {
         #expect(HostileInputCorpus.all.count >= 500)
         #expect(HostileInputCorpus.all.count == 1014)

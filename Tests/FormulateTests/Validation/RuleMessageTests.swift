@@ -99,6 +99,21 @@ struct RuleMessageTests {
         #expect(FormError.Reason.duplicateKey.messageKey == "shape.duplicateKey")
         #expect(FormError.Reason.server.messageKey == "server")
     }
+
+    @Test("a form's validation errors carry the rule's reason and message key")
+    func formErrorsFromAForm() throws {
+        let form = try ModelForm(PasswordAccount())
+        try form.setText("short", for: "password")
+        let error = try #require(form.validate().first)
+        #expect("\(error.reason)" == "rule(minLength)")
+        #expect(error.messageKey == "rule.length.min")
+        #expect(error.message == "Password must be at least 8 characters.")
+    }
+}
+
+private struct PasswordAccount: FormCustomizing {
+    var password = ""
+    static var fieldSettings: [String: FieldSettings] { ["password": FieldSettings(rules: [.minLength(8)])] }
 }
 
 private struct ZqxvModel {
