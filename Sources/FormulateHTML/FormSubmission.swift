@@ -42,6 +42,35 @@ import Formulate
 /// not listed in ``ignoredKeys``: the page rendered it editable). Fields of an optional
 /// nested model that is `nil` and cannot be created are not editable (the page shows them
 /// disabled).
+///
+/// ## Edit buttons: a post that is not a save
+///
+/// A page with a collection of subforms (`var servers: [Server]`) or a dictionary has edit
+/// buttons (Add server; Move up, Move down and Remove per item; Add entry, Rename and Remove
+/// per entry), submit buttons named ``editButtonName`` whose `value` is the edit's
+/// `CollectionEdit` text (`add servers`, `move servers.2 1`). When one was pressed, the
+/// submission applies the posted values, then the edit, through the form's input path
+/// (`ModelForm.applyInput`, so a collection that is not an input field cannot be changed),
+/// and throws ``FormSubmissionError/shapeEdited(_:)``: nothing is committed, and the page
+/// rendered again shows the new row. Every `catch` that shows the page again therefore does
+/// the right thing; tell the two apart when you want to:
+///
+/// ```swift
+/// do {
+///     settings = try FormSubmission.commit(body: requestBody, to: form)
+///     return redirect(to: "/settings")
+/// } catch .shapeEdited {
+///     return renderer.page(form, title: "Settings")   // Add, Remove, Move: not a save
+/// } catch {
+///     return renderer.page(form, title: "Settings")   // each error next to its field
+/// }
+/// ```
+///
+/// A new entry's key comes from the input named `formulate[new].` + the dictionary's key,
+/// an entry's new name from `formulate[rename].` + the entry's key. An edit text that is
+/// not one (an unknown key, an item that is not there, `servers.00`, a NUL) throws
+/// ``FormSubmissionError/invalidEdit(_:)`` before anything is applied, or, for an item
+/// or key the form does not have, with the form's shape unchanged.
 public struct FormSubmission: Sendable, Hashable {
     /// What to do with submitted keys that are not editable fields.
     public enum Mode: Sendable, Hashable {
@@ -57,6 +86,10 @@ public struct FormSubmission: Sendable, Hashable {
     public var ignoredKeys: [String]
     /// The key of the button field whose submit button was pressed, if any.
     public var pressedButton: String?
+    /// The `name` of every edit button a page has, `formulate[edit]`; its `value` is the
+    /// edit's `CollectionEdit` text (`add servers`, `move servers.2 1`,
+    /// `remove environment.LOG_LEVEL`). No field key can be this name (a key holds no `[`).
+    public static let editButtonName = HTMLShapeEdit.buttonName
 
     /// Creates a result.
     public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
@@ -70,8 +103,11 @@ public struct FormSubmission: Sendable, Hashable {
     /// keeps the text and the error, so that rendering the form again shows both.
     ///
     /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before anything
-    ///   is applied; ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every
-    ///   field's error after applying the fields that parsed.
+    ///   is applied; ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value the
+    ///   form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
+    ///   pressed and its edit applied (not a failure: show the page again);
+    ///   ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every field's error
+    ///   after applying the fields that parsed.
     @discardableResult
     public static func apply<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
@@ -83,9 +119,16 @@ public struct FormSubmission: Sendable, Hashable {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(fields.count)
         var buttonKeys: Set<String> = []
+        // The fields of an absent optional subform the page shows as an Add button only.
+        var absentPrefix: String?
         for index in fields.indices {
             let control = HTMLControlKind(fields[index])
             let key = fields[index].key
+            if let prefix = absentPrefix, key.hasPrefix(prefix) { continue }
+            if control == .subform, HTMLShapeEdit.showsOnlyAddButton(fields[index], in: form) {
+                absentPrefix = key + "."
+                continue
+            }
             if control == .button {
                 if !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) { buttonKeys.insert(key) }
             } else if control.isEditable && form.acceptsInput(for: fields[index]) {
@@ -94,7 +137,13 @@ public struct FormSubmission: Sendable, Hashable {
             }
         }
 
+        // Items and entries of collections of subforms and dictionaries, as rendered.
+        let itemFields = SubmittedItems.editableFields(of: fields, in: form)
+
         var submitted: [[String]?] = Array(repeating: nil, count: editable.count)
+        var itemValues: [String: [String]] = [:]
+        var editText: String?
+        var typedNames: [String: String] = [:]
         var result = FormSubmission()
         var ignored: Set<String> = []
         for (key, value) in pairs {
@@ -102,12 +151,27 @@ public struct FormSubmission: Sendable, Hashable {
                 if submitted[position] == nil { submitted[position] = [value] } else { submitted[position]?.append(value) }
             } else if buttonKeys.contains(key) {
                 result.pressedButton = result.pressedButton ?? key
+            } else if itemFields.positions[key] != nil {
+                itemValues[key, default: []].append(value)
+            } else if key == HTMLShapeEdit.buttonName {
+                editText = editText ?? value
+            } else if HTMLShapeEdit.isReserved(key) {
+                typedNames[key] = value
             } else if ignored.insert(key).inserted {
                 result.ignoredKeys.append(key)
             }
         }
         if mode == .strict && !result.ignoredKeys.isEmpty {
             throw .unexpectedKeys(result.ignoredKeys)
+        }
+        // A bad edit text is refused before anything is applied.
+        var edit: CollectionEdit?
+        if let editText {
+            do throws(FormError) {
+                edit = try HTMLShapeEdit.edit(from: editText, typed: typedNames, in: form)
+            } catch {
+                throw .invalidEdit(error)
+            }
         }
 
         var errors: [FormError] = []
@@ -122,6 +186,23 @@ public struct FormSubmission: Sendable, Hashable {
             } catch {
                 errors.append(error)
             }
+        }
+        for (field, control) in itemFields.fields where !form.isHidden(field) && !form.isDisabled(field) {
+            do throws(FormError) {
+                try SubmittedField.apply(itemValues[field.key], to: field, control: control, in: form)
+            } catch {
+                errors.append(error)
+            }
+        }
+        // The edit comes last: the values were posted for the items as the page showed them.
+        // A refused value is kept in the form with its error, for the page shown again.
+        if let edit {
+            do throws(FormError) {
+                try form.applyInput(edit)
+            } catch {
+                throw .invalidEdit(error)
+            }
+            throw .shapeEdited(edit)
         }
         if !errors.isEmpty { throw .invalidFields(errors, ignoredKeys: result.ignoredKeys) }
         return result
@@ -154,7 +235,9 @@ public struct FormSubmission: Sendable, Hashable {
     /// it again shows every error at once, not only those of the rejected text.
     ///
     /// - Throws: ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every error of
-    ///   the form (nothing is written into the model then), or the other errors of
+    ///   the form (nothing is written into the model then);
+    ///   ``FormSubmissionError/shapeEdited(_:)`` when an edit button was pressed (nothing is
+    ///   committed: show the page again, with the edit); or the other errors of
     ///   ``apply(_:to:mode:)``.
     @discardableResult
     public static func commit<Model>(

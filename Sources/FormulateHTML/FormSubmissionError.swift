@@ -23,17 +23,41 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     /// other fields were applied. `ignoredKeys` are keys that were not written (see
     /// ``FormSubmission/ignoredKeys``).
     case invalidFields([FormError], ignoredKeys: [String])
+    /// The pressed edit button's `value` (``FormSubmission/editButtonName``) is not an edit
+    /// this form can take: text that is no edit, a key that is no collection, dictionary or
+    /// optional subform, an item that is not there, a collection that is not an input field.
+    /// The form's shape is unchanged, and nothing is written into the model.
+    case invalidEdit(FormError)
+    /// Not a failure: the page was submitted by an edit button (Add server, Remove, Move
+    /// up...), not by Save. The submitted values and then the edit were applied to the
+    /// form, and nothing was committed: show the page again (a value that was refused is
+    /// shown with its error).
+    ///
+    /// ```swift
+    /// do {
+    ///     settings = try FormSubmission.commit(body: body, to: form)
+    ///     return redirect(to: "/settings")
+    /// } catch .shapeEdited {
+    ///     return renderer.page(form, title: "Settings")   // with the new row
+    /// } catch {
+    ///     return renderer.page(form, title: "Settings")   // with the errors
+    /// }
+    /// ```
+    case shapeEdited(CollectionEdit)
 
     /// The field errors, if the error is about fields.
     public var fieldErrors: [FormError] {
-        if case .invalidFields(let errors, _) = self { return errors }
-        return []
+        switch self {
+        case .invalidFields(let errors, _): return errors
+        case .invalidEdit(let error): return [error]
+        case .malformedBody, .unexpectedKeys, .shapeEdited: return []
+        }
     }
 
     /// The keys that were not written because they are not editable fields of the form.
     public var ignoredKeys: [String] {
         switch self {
-        case .malformedBody: return []
+        case .malformedBody, .invalidEdit, .shapeEdited: return []
         case .unexpectedKeys(let keys): return keys
         case .invalidFields(_, let keys): return keys
         }
@@ -54,6 +78,10 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
         case .invalidFields(let errors, let ignored):
             let lines = errors.map(\.description).joined(separator: "\n")
             return ignored.isEmpty ? lines : lines + "\nignored keys: " + Self.list(ignored)
+        case .invalidEdit(let error):
+            return "the edit button's value is refused: \(error)"
+        case .shapeEdited(let edit):
+            return "an edit button was pressed (\(edit)): the form changed shape and nothing was saved"
         }
     }
 

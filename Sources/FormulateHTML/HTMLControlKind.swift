@@ -13,6 +13,12 @@ enum HTMLControlKind: Equatable {
     case multipleChoice
     /// A list: one input per item plus one for a new item, all with the same name.
     case collection
+    /// A collection of subforms (`[Server]`): a fieldset per item whose fields are named
+    /// by their own keys (`servers.0.host`), with edit buttons (``HTMLShapeEdit``).
+    case items
+    /// A dictionary with `String` keys: an entry per key (`environment.LOG_LEVEL`), with
+    /// edit buttons to add, rename and remove entries (``HTMLShapeEdit``).
+    case dictionary
     /// Long text: a textarea.
     case textArea
     /// A single-line `<input>` of some type.
@@ -40,7 +46,8 @@ enum HTMLControlKind: Equatable {
             case .boolean: self = field.isOptional ? .optionalBoolean : .checkbox
             case .option: self = field.options.isEmpty ? .input : .singleChoice
             case .multipleChoice, .bitfield: self = field.options.isEmpty ? .input : .multipleChoice
-            case .collection: self = .collection
+            case .collection:
+                self = field.isCollectionOfSubforms ? .items : field.isDictionary ? .dictionary : .collection
             case .longText: self = .textArea
             default: self = .input
             }
@@ -51,7 +58,8 @@ enum HTMLControlKind: Equatable {
     var isEditable: Bool {
         switch self {
         case .checkbox, .optionalBoolean, .singleChoice, .multipleChoice, .collection, .textArea, .input: return true
-        case .label, .button, .subform, .unsupported: return false
+        // Items and entries are submitted under their own keys, never under the field's.
+        case .items, .dictionary, .label, .button, .subform, .unsupported: return false
         }
     }
 }

@@ -3,17 +3,27 @@ import Formulate
 /// The texts a field's controls hold: what the renderer writes into `value` attributes and
 /// what the submission decoder compares submitted text with.
 enum HTMLFieldValues {
-    /// The `value` of the option at `index`: its stored value as text, or the index for a
-    /// field that stores option indexes.
-    static func optionValue(of field: Field, at index: Int) -> String {
-        field.storesOptionIndex ? String(index) : HTMLValueText.optionText(field.options[index].value)
+    /// Whether the field's options are written as their indexes (`"0"`, `"1"`...): for a
+    /// field that stores option indexes, and for one where any option's value text holds a
+    /// CR, LF or NUL, which a browser rewrites in a `value` (so it would never come back as
+    /// written). Ask once per field: it reads every option.
+    static func valuesAreIndexes(_ field: Field) -> Bool {
+        field.storesOptionIndex || field.options.contains { option in
+            HTMLValueText.optionText(option.value).unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+        }
     }
 
-    /// The index of the option whose ``optionValue(of:at:)`` is `text`, if any: a look-up
-    /// in the form's index of the options, not a comparison with each of them.
-    static func optionIndex<Model>(of field: Field, value text: String, in form: ModelForm<Model>) -> Int? {
-        guard field.storesOptionIndex else { return form.optionIndex(forValueText: text, of: field) }
-        guard let index = Int(text), field.options.indices.contains(index), String(index) == text else { return nil }
+    /// The `value` of the option at `index`: its stored value as text, or the index when
+    /// ``valuesAreIndexes(_:)`` (given as `byIndex`).
+    static func optionValue(of field: Field, at index: Int, byIndex: Bool) -> String {
+        byIndex ? String(index) : HTMLValueText.optionText(field.options[index].value)
+    }
+
+    /// The index of the option whose ``optionValue(of:at:byIndex:)`` is `text`, if any: a
+    /// look-up in the form's index of the options, not a comparison with each of them.
+    static func optionIndex<Model>(of field: Field, value text: String, byIndex: Bool, in form: ModelForm<Model>) -> Int? {
+        guard byIndex else { return form.optionIndex(forValueText: text, of: field) }
+        guard text.utf8.count <= 18, let index = Int(text), field.options.indices.contains(index), String(index) == text else { return nil }
         return index
     }
 

@@ -15,8 +15,9 @@ extension HTMLFormWriter {
     /// the browser does not silently submit the first option.
     mutating func writeSingleChoice(_ presentation: HTMLFieldPresentation) {
         let field = presentation.field
+        let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
-            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index), title: choice.option.title,
+            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
                        isSelected: choice.isSelected)
         }
         writeChoice(presentation, choices: choices)
@@ -62,8 +63,9 @@ extension HTMLFormWriter {
     /// field's name) or a `<select multiple>`. Values are the options' values as text.
     mutating func writeMultipleChoice(_ presentation: HTMLFieldPresentation) {
         let field = presentation.field
+        let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
-            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index), title: choice.option.title,
+            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
                        isSelected: choice.isSelected)
         }
         switch renderer.multipleChoiceStyle {

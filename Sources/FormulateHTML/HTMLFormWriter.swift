@@ -8,6 +8,8 @@ struct HTMLFormWriter<Model> {
     var ids: HTMLIdentifiers
     /// Visible button fields, written after the main submit button.
     var buttons: [Field] = []
+    /// Whether an edit button (``HTMLShapeEdit``) was written.
+    var hasEditButtons = false
 
     init(form: ModelForm<Model>, renderer: HTMLRenderer) {
         self.form = form
@@ -27,8 +29,20 @@ struct HTMLFormWriter<Model> {
         attributes.add("class", "formulate")
         attributes.flag("novalidate", !renderer.validatesInBrowser)
         output.open("form", attributes)
+        let start = output.html.utf8.count
         writeSections(of: form.fields, isNested: false)
         writeActions()
+        if hasEditButtons {
+            // Enter in a field submits with the form's first submit button: make it Save,
+            // not the first Remove or Move down.
+            var save = HTMLAttributes()
+            save.add("type", "submit")
+            save.add("class", "default")
+            save.flag("hidden")
+            save.add("tabindex", "-1")
+            save.add("aria-hidden", "true")
+            output.insertLine(HTMLMarkup.element("button", save, text: renderer.submitTitle), atUTF8Offset: start, depth: 1)
+        }
         output.close("form")
     }
 
@@ -92,6 +106,8 @@ struct HTMLFormWriter<Model> {
         case .singleChoice: writeSingleChoice(presentation(of: field))
         case .multipleChoice: writeMultipleChoice(presentation(of: field))
         case .collection: writeCollection(presentation(of: field))
+        case .items: writeItems(presentation(of: field))
+        case .dictionary: writeDictionary(presentation(of: field))
         case .textArea: writeTextArea(presentation(of: field))
         case .input: writeInput(presentation(of: field))
         }
@@ -99,10 +115,28 @@ struct HTMLFormWriter<Model> {
 
     /// A nested fieldset for a subform, its legend the subform's title (left out when the
     /// section the subform starts already has that title as its header).
+    ///
+    /// An optional subform that takes input has a Remove button (``HTMLShapeEdit``); when it
+    /// is absent (`nil` and untouched) only its legend and an Add button are written. (One
+    /// that cannot be created shows its fields, disabled.)
     mutating func writeSubform(_ field: Field) {
         openSubform(field)
-        writeSections(of: field.children, isNested: true)
+        if HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
+            writeSwitch(field, isOn: false)
+        } else {
+            writeSections(of: field.children, isNested: true)
+            if field.isOptional && form.acceptsInput(for: field) { writeSwitch(field, isOn: true) }
+        }
         output.close("fieldset")
+    }
+
+    /// The Add or Remove button of an optional subform.
+    @inline(never)
+    private mutating func writeSwitch(_ field: Field, isOn: Bool) {
+        let title = (isOn ? "Remove " : "Add ") + Self.inSentence(field.title)
+        hasEditButtons = true
+        output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("subform-actions"))
+            + Self.editButton(isOn ? .remove(field.key) : .add(field.key), title: title) + "</div>")
     }
 
     @inline(never)

@@ -15,6 +15,13 @@ struct HTMLWriter {
         depth += 1
     }
 
+    /// Inserts one line of markup, indented by `depth`, at `offset` (a count of UTF-8 bytes
+    /// written before it, from ``html``).
+    mutating func insertLine(_ markup: String, atUTF8Offset offset: Int, depth: Int) {
+        let index = html.utf8.index(html.startIndex, offsetBy: offset)
+        html.insert(contentsOf: String(repeating: "  ", count: depth) + markup + "\n", at: index)
+    }
+
     /// Writes an end tag on its own line, one level out.
     mutating func close(_ name: String) {
         depth = max(0, depth - 1)

@@ -41,7 +41,7 @@ enum SubmittedField {
                 } else {
                     try form.setText(text, for: field)
                 }
-            } else if let index = HTMLFieldValues.optionIndex(of: field, value: text, in: form) {
+            } else if let index = HTMLFieldValues.optionIndex(of: field, value: text, byIndex: HTMLFieldValues.valuesAreIndexes(field), in: form) {
                 if isClean && form.isOptionSelected(at: index, for: key) { return }
                 try form.selectOption(at: index, for: key)
             } else {
@@ -51,7 +51,8 @@ enum SubmittedField {
 
         case .multipleChoice:
             let texts = values ?? []
-            let indices = texts.map { HTMLFieldValues.optionIndex(of: field, value: $0, in: form) }
+            let byIndex = HTMLFieldValues.valuesAreIndexes(field)
+            let indices = texts.map { HTMLFieldValues.optionIndex(of: field, value: $0, byIndex: byIndex, in: form) }
             let chosen = Set(indices.compactMap { $0 })
             let selected = Set(form.choices(for: key).enumerated().filter(\.element.isSelected).map(\.offset))
             if isClean && !indices.contains(nil) && chosen == selected { return }
@@ -84,7 +85,7 @@ enum SubmittedField {
             }
             try form.setText(field.kind == .longText ? BrowserText.unixLineBreaks(last) : last, for: field)
 
-        case .label, .button, .subform, .unsupported:
+        case .items, .dictionary, .label, .button, .subform, .unsupported:
             return
         }
     }

@@ -116,10 +116,17 @@ struct RoundTripTests {
     @Test func anUntouchedOptionalSubformStaysNil() throws {
         let form = try ModelForm(Household())
         let html = HTMLRenderer().render(form)
-        #expect(HTMLScanner(html).control(named: "alerts.enabled")?.has("checked") == true, "defaults are shown")
+        // Absent, it shows only its Add button (issue 15): nothing of it is submitted.
+        #expect(HTMLScanner(html).control(named: "alerts.enabled") == nil)
+        #expect(html.contains("value=\"add alerts\""))
         let unchanged = try FormSubmission.commit(body: URLEncodedForm.encode(BrowserSimulator.submission(html)), to: form, mode: .strict)
         #expect(unchanged.alerts == nil)
-        let edited = URLEncodedForm.encode(BrowserSimulator.submission(HTMLRenderer().render(form), changes: ["alerts.sound": ["true"]]))
+        #expect(throws: FormSubmissionError.shapeEdited(.add("alerts"))) {
+            try FormSubmission.apply([("name", "Home"), (FormSubmission.editButtonName, "add alerts")], to: form, mode: .strict)
+        }
+        let switchedOn = HTMLRenderer().render(form)
+        #expect(HTMLScanner(switchedOn).control(named: "alerts.enabled")?.has("checked") == true, "defaults are shown")
+        let edited = URLEncodedForm.encode(BrowserSimulator.submission(switchedOn, changes: ["alerts.sound": ["true"]]))
         let created = try FormSubmission.commit(body: edited, to: form, mode: .strict)
         #expect(created.alerts == Alerts(enabled: true, sound: true, volume: 5))
     }

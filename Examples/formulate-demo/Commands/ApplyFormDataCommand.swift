@@ -91,6 +91,10 @@ enum ApplyFormDataCommand {
             return keys.map { "\($0): not a field that can be edited here" }
         case .invalidFields(let errors, _):
             return errors.map { "\($0.key): \($0.message)" }
+        case .invalidEdit(let error):
+            return ["\(error.key): \(error.message)"]
+        case .shapeEdited(let edit):
+            return ["an edit button was pressed (\(edit)): nothing was saved"]
         }
     }
 }

@@ -69,6 +69,7 @@ extension ModelForm {
             insert(try newItemForm(for: position, list: list), at: list.count, position: position)
             return
         }
+        if isOptionalSubform(position) { return try switchSubform(edit, at: position) }
         throw FormError(key: field.key, reason: .typeMismatch,
                          message: "\(field.title) is \(field.kind.nameWithArticle) field: it has no items, entries or switch to \(edit.verb)")
     }

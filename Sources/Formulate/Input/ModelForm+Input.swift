@@ -4,9 +4,17 @@ extension ModelForm {
     /// (``isEditable(_:)-(String)``). `false` when there is no such field.
     ///
     /// Renderers show a field that does not accept input as disabled, and a submission
-    /// never writes it.
+    /// never writes it. For an optional subform, whether input may switch it on or off
+    /// (`CollectionEdit` `add proxy`, `remove proxy`): it is allowed as input, shown, not
+    /// disabled, and exists or can be created.
     public func acceptsInput(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemAcceptsInput(key) }
+        if isOptionalSubform(index) {
+            // Switched on and off from outside (`add proxy`) when it is an input field that
+            // exists or can be created.
+            return inputAllowed[index] && !isHidden(index) && !isDisabled(index) && schema.accessors[index].isWritable
+                && (schema.flat[index].canCreate || schema.accessors[index].read(model) != nil)
+        }
         return inputAllowed[index] && isEditable(at: index)
     }
 

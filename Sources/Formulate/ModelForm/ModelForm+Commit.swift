@@ -51,10 +51,12 @@ extension ModelForm {
             }
         }
         guard failures.isEmpty else { throw FormErrors(failures) }
+        let switchedOff = switchedOffWrites()
+        writes += switchedOff
 
         // Writes that change nothing but a struct's own stored properties: nothing is
         // changed in place (no undo is needed), and no other field can have changed.
-        let isolated = !Self.isObject && writes.allSatisfy { accessors[$0.index].isIsolated }
+        let isolated = !Self.isObject && switchedOff.isEmpty && writes.allSatisfy { accessors[$0.index].isIsolated }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
         for write in writes {
@@ -97,10 +99,11 @@ extension ModelForm {
     func changedWritableFields() -> [Int] {
         let records = schema.records
         let accessors = schema.accessors
+        let anySwitchedOn = collectionDrafts.switches.values.contains(true)
         return records.indices.filter { index in
             let record = records[index]
             return record.hasCodec && !record.isReadOnly && !record.isVirtual && !accessors[index].isNone
-                && values[index] != initialValues[index]
+                && (values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)))
         }
     }
 

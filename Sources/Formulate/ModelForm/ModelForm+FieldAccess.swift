@@ -49,7 +49,8 @@ extension ModelForm {
 
     /// ``acceptsInput(for:)-(String)`` of `field`.
     public func acceptsInput(for field: Field) -> Bool {
-        observedPosition(of: field).map { inputAllowed[$0] && isEditable(at: $0) } ?? acceptsInput(for: field.key)
+        guard let position = observedPosition(of: field), !isOptionalSubform(position) else { return acceptsInput(for: field.key) }
+        return inputAllowed[position] && isEditable(at: position)
     }
 
     /// ``setText(_:for:)-(_,String)`` of `field`.

@@ -130,14 +130,19 @@ extension ModelForm {
     func isAbsentSubform(_ index: Int) -> Bool {
         let subform = schema.records[index]
         let accessor = schema.accessors[index]
-        guard subform.kind == .subform, subform.isOptional, !accessor.isNone,
-              accessor.read(model) == nil else { return false }
+        guard subform.kind == .subform, subform.isOptional, !accessor.isNone else { return false }
+        switch collectionDrafts.switches[index] {
+        case true?: return false
+        case false?: break
+        case nil: guard accessor.read(model) == nil else { return false }
+        }
         return ((index + 1)..<schema.descendantEnds[index]).allSatisfy { values[$0] == initialValues[$0] }
     }
 
-    /// Whether the optional nested model at `key` is `nil` in the model and none of its
-    /// fields has been edited, so that committing leaves it `nil` (its fields show the
-    /// values of a new model meanwhile). `false` for anything else.
+    /// Whether the optional nested model at `key` is `nil` in the model (or switched off
+    /// with ``CollectionEdit/remove(_:)``) and none of its fields has been edited, so that
+    /// committing leaves it `nil` (its fields show the values of a new model meanwhile).
+    /// `false` for anything else, and for one switched on with ``CollectionEdit/add(_:)``.
     public func isNestedModelAbsent(_ key: String) -> Bool {
         guard let index = schema.indexByKey[key] else { return false }
         return isAbsentSubform(index) || isAbsent(index)

@@ -12,6 +12,10 @@ enum Chromium {
     enum Edit: Encodable {
         case fill(String, String)
         case select(String, String)
+        /// Checks a radio button or checkbox.
+        case check(String)
+        /// Submits with this button (an edit button) instead of the main one.
+        case press(String)
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
@@ -22,10 +26,14 @@ enum Chromium {
             case .select(let selector, let value):
                 try container.encode(selector, forKey: .select)
                 try container.encode(value, forKey: .value)
+            case .check(let selector):
+                try container.encode(selector, forKey: .check)
+            case .press(let selector):
+                try container.encode(selector, forKey: .press)
             }
         }
 
-        private enum Key: String, CodingKey { case fill, select, value }
+        private enum Key: String, CodingKey { case fill, select, check, press, value }
     }
 
     private struct Reply: Decodable { var body: String }
@@ -63,5 +71,26 @@ enum Chromium {
             throw Failure(description: "Chromium did not submit the page: \(String(decoding: problems, as: UTF8.self))")
         }
         return reply.body
+    }
+}
+
+extension Chromium {
+    /// Presses the edit button whose value is `edit` (`add servers`).
+    static func press(_ edit: String) -> Edit {
+        .press("button[name=\"formulate[edit]\"][value=\"\(edit)\"]")
+    }
+
+    /// Chromium's submission of the page of `form` after `edits`, applied to `form` in
+    /// strict mode: the edit button pressed, if any (a post by one is not a save).
+    @discardableResult
+    static func post<Model>(_ form: ModelForm<Model>, _ edits: [Edit]) throws -> CollectionEdit? {
+        let body = try submit(form, edits: edits)
+        do throws(FormSubmissionError) {
+            try FormSubmission.apply(body: body, to: form, mode: .strict)
+            return nil
+        } catch {
+            guard case .shapeEdited(let edit) = error else { throw error }
+            return edit
+        }
     }
 }

@@ -3,7 +3,9 @@
 submit button and prints the urlencoded body the browser sends.
 
 Usage: chromium_submit.py PAGE.html  (edits as JSON on standard input:
-[{"fill": "[name=bio]", "value": "..."}, {"select": "[name=theme]", "value": "dark"}])
+[{"fill": "[name=bio]", "value": "..."}, {"select": "[name=theme]", "value": "dark"}];
+{"check": "[name=theme][value=dark]"};
+{"press": "button[value='add servers']"} submits with that button instead of the main one)
 
 Prints {"body": "..."} on success; exits 1 with a message otherwise.
 """
@@ -30,12 +32,17 @@ def main():
 
         page.route("**/submit*", capture)
         page.goto("file://" + page_path)
+        button = ".actions > button[type=submit]:not([name])"
         for edit in edits:
             if "fill" in edit:
                 page.fill(edit["fill"], edit["value"])
             elif "select" in edit:
                 page.select_option(edit["select"], edit["value"])
-        page.click("button[type=submit]:not([name])")
+            elif "check" in edit:
+                page.check(edit["check"])
+            elif "press" in edit:
+                button = edit["press"]
+        page.click(button)
         page.wait_for_timeout(300)
         browser.close()
     if len(bodies) != 1:

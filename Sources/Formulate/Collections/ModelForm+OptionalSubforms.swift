@@ -1,0 +1,63 @@
+/// Optional subforms switched on and off (`add proxy`, `remove proxy`): a subform that is
+/// `nil` in the model is created from its template when switched on, even with no field
+/// edited; one switched off is `nil` after ``ModelForm/commit(overwritingConflicts:)``,
+/// and neither validated nor written meanwhile.
+extension ModelForm {
+    /// Whether the field at `position` is an optional subform.
+    func isOptionalSubform(_ position: Int) -> Bool {
+        let record = schema.records[position]
+        return record.kind == .subform && record.isOptional && !schema.accessors[position].isNone
+    }
+
+    /// Switches the optional subform at `position` on (`add`) or off (`remove`).
+    func switchSubform(_ edit: CollectionEdit, at position: Int) throws(FormError) {
+        let field = schema.flat[position]
+        guard !isHidden(position), !isDisabled(position), schema.accessors[position].isWritable else {
+            throw FormError(key: field.key, reason: .readOnly, message: "\(field.title) cannot be switched on or off now")
+        }
+        switch edit {
+        case .add:
+            guard isAbsentSubform(position) else {
+                throw FormError(key: field.key, reason: .duplicateKey, message: "\(field.title) is on already")
+            }
+            guard field.canCreate else {
+                throw FormError(key: field.key, reason: .cannotCreate,
+                                 message: "\(field.title) cannot be created: \(field.typeName) has no init()")
+            }
+            collectionDrafts.switches[position] = true
+        case .remove:
+            guard !isAbsentSubform(position) else {
+                throw FormError(key: field.key, reason: .unknownField, message: "\(field.title) is off already")
+            }
+            // Its fields go back to what the form read; an item list inside is made again.
+            for index in (position + 1)..<schema.descendantEnds[position] {
+                let old = values[index]
+                values[index] = initialValues[index]
+                states[index] = FieldState()
+                collectionDrafts.lists[index] = nil
+                if old != values[index] { valueDidChange(at: index, from: old) }
+            }
+            collectionDrafts.switches[position] = false
+        case .insert, .move, .rename:
+            throw FormError(key: field.key, reason: .typeMismatch,
+                             message: "\(field.title) is an optional subform: add it or remove it")
+        }
+        fieldDidChange(position)
+    }
+
+    /// Whether the field at `index` lies in an optional subform switched on.
+    func isUnderSwitchedOnSubform(_ index: Int) -> Bool {
+        var parent = schema.parents[index]
+        while let p = parent {
+            if collectionDrafts.switches[p] == true { return true }
+            parent = schema.parents[p]
+        }
+        return false
+    }
+
+    /// The writes that make optional subforms switched off `nil` in the model.
+    func switchedOffWrites() -> [(index: Int, value: Any?)] {
+        collectionDrafts.switches.filter { !$0.value && isAbsentSubform($0.key) && schema.accessors[$0.key].read(model) != nil }
+            .keys.sorted().map { ($0, nil) }
+    }
+}

@@ -1,0 +1,59 @@
+import Formulate
+
+extension HTMLFormWriter {
+    /// A dictionary: an entry per key (ordered by key), its value written as a field titled
+    /// by the key (named `environment.LOG_LEVEL`), and, when the dictionary takes input, a
+    /// new-name input with Rename and Remove buttons per entry and a new-key input with an
+    /// Add button after them (``HTMLShapeEdit``).
+    mutating func writeDictionary(_ presentation: HTMLFieldPresentation) {
+        let field = presentation.field
+        var group = HTMLMarkup.classed(presentation.wrapperClass("dictionary"))
+        group.add("id", presentation.id)
+        output.open("fieldset", group)
+        output.line(HTMLMarkup.element("legend", text: field.title))
+        for entry in form.items(in: field.key) {
+            writeEntry(entry, isEditable: presentation.isEditable)
+        }
+        if presentation.isEditable {
+            hasEditButtons = true
+            let id = ids.make(field.key + ".new")
+            var label = HTMLAttributes()
+            label.add("for", id)
+            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("new-entry")) + HTMLMarkup.element("label", label, text: "New key")
+                + " " + Self.nameInput(HTMLShapeEdit.newKeyPrefix + field.key, value: "", id: id, label: nil)
+                + " " + Self.editButton(.add(field.key), title: "Add entry") + "</div>")
+        }
+        writeMessages(presentation)
+        output.close("fieldset")
+    }
+
+    /// One entry: its value's control, then its rename and remove controls.
+    @inline(never)
+    private mutating func writeEntry(_ entry: FormItem, isEditable: Bool) {
+        var attributes = HTMLMarkup.classed("entry")
+        attributes.add("id", ids.make(entry.key + ".entry"))
+        output.open("div", attributes)
+        for field in entry.fields { writeField(field) }
+        if isEditable {
+            let id = ids.make(entry.key + ".rename")
+            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("entry-actions"))
+                + Self.nameInput(HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: id, label: "New key for \(entry.title)")
+                + " " + Self.editButton(value: "rename " + entry.key, title: "Rename", label: "Rename \(entry.title)")
+                + " " + Self.editButton(.remove(entry.key), title: "Remove", label: "Remove \(entry.title)") + "</div>")
+        }
+        output.close("div")
+    }
+
+    /// A text input for an entry key (new or renamed), never required: Save ignores it.
+    private static func nameInput(_ name: String, value: String, id: String, label: String?) -> String {
+        var attributes = HTMLAttributes()
+        attributes.add("type", "text")
+        attributes.add("name", name)
+        attributes.add("id", id)
+        attributes.add("value", value)
+        attributes.add("aria-label", label)
+        attributes.add("autocomplete", "off")
+        attributes.add("spellcheck", "false")
+        return HTMLMarkup.tag("input", attributes)
+    }
+}

@@ -1,0 +1,74 @@
+import Formulate
+
+extension HTMLFormWriter {
+    /// A collection of subforms: a `<fieldset>` per item, titled by the item's title, its
+    /// fields written as top-level fields are (named `servers.0.host`), and, when the
+    /// collection takes input, edit buttons (``HTMLShapeEdit``): Move up, Move down and
+    /// Remove per item, and Add after the items.
+    mutating func writeItems(_ presentation: HTMLFieldPresentation) {
+        let field = presentation.field
+        let items = form.items(in: field.key)
+        var group = HTMLMarkup.classed(presentation.wrapperClass("items"))
+        group.add("id", presentation.id)
+        output.open("fieldset", group)
+        output.line(HTMLMarkup.element("legend", text: field.title))
+        for item in items {
+            writeItem(item, count: items.count, of: field, isEditable: presentation.isEditable)
+        }
+        if presentation.isEditable {
+            hasEditButtons = true
+            let itemTitle = field.itemTemplate?.title ?? "Item"
+            output.line(Self.editButton(.add(field.key), title: "Add " + Self.inSentence(itemTitle)))
+        }
+        writeMessages(presentation)
+        output.close("fieldset")
+    }
+
+    /// One item: its fieldset, fields and buttons.
+    @inline(never)
+    private mutating func writeItem(_ item: FormItem, count: Int, of field: Field, isEditable: Bool) {
+        var attributes = HTMLMarkup.classed("item")
+        attributes.add("id", ids.make(item.key))
+        output.open("fieldset", attributes)
+        output.line(HTMLMarkup.element("legend", text: item.title))
+        writeSections(of: item.fields, isNested: true)
+        if isEditable {
+            var buttons: [String] = []
+            if field.isSortable && item.index > 0 {
+                buttons.append(Self.editButton(.move(item.key, to: item.index - 1), title: "Move up", label: "Move \(item.title) up"))
+            }
+            if field.isSortable && item.index < count - 1 {
+                buttons.append(Self.editButton(.move(item.key, to: item.index + 1), title: "Move down", label: "Move \(item.title) down"))
+            }
+            buttons.append(Self.editButton(.remove(item.key), title: "Remove", label: "Remove \(item.title)"))
+            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("item-actions")) + buttons.joined(separator: " ") + "</div>")
+        }
+        output.close("fieldset")
+    }
+
+    /// A submit button that asks for `edit` (``HTMLShapeEdit/buttonName``), skipping the
+    /// browser's validation: changing the shape is not saving.
+    static func editButton(_ edit: CollectionEdit, title: String, label: String? = nil) -> String {
+        editButton(value: edit.description, title: title, label: label)
+    }
+
+    /// A submit button whose `value` is `value`, an edit's text (`rename environment.A`
+    /// names no new key: it comes from the entry's new-name input).
+    static func editButton(value: String, title: String, label: String?) -> String {
+        var attributes = HTMLAttributes()
+        attributes.add("type", "submit")
+        attributes.add("name", HTMLShapeEdit.buttonName)
+        attributes.add("value", value)
+        attributes.add("class", "edit")
+        attributes.flag("formnovalidate")
+        attributes.add("aria-label", label)
+        return HTMLMarkup.element("button", attributes, text: title)
+    }
+
+    /// A title inside a sentence: "Server" as "server", an acronym ("URL") as it is.
+    static func inSentence(_ title: String) -> String {
+        let start = title.prefix(2)
+        guard let first = start.first, first.isUppercase, !(start.count == 2 && start.last?.isUppercase == true) else { return title }
+        return first.lowercased() + title.dropFirst()
+    }
+}
