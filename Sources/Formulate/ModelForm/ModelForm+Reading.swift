@@ -81,19 +81,44 @@ extension ModelForm {
     }
 
     /// Whether any value differs from the one the form started with.
+    /// An optional subform switched on or off counts, even with no field edited.
     public var isDirty: Bool {
         values.indices.contains { values[$0] != initialValues[$0] }
+            || collectionDrafts.switches.keys.contains { switchedPresence(at: $0) != nil }
     }
 
     /// The fields whose values differ from the ones the form started with, in field order.
-    /// Observing it observes every field.
+    /// An optional subform switched on or off is a change of its own: from `.null` to an
+    /// object of its fields' values, or back. Observing it observes every field.
     public var changes: [FieldChange] {
         values.indices.compactMap { index in
             observeRead(index)
+            if let wasThere = switchedPresence(at: index) {
+                return FieldChange(
+                    key: schema.flat[index].key, oldValue: wasThere ? subformObject(index, initialValues) : .null,
+                    newValue: wasThere ? .null : subformObject(index, values))
+            }
             return values[index] == initialValues[index] ? nil
                 : FieldChange(key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index],
                               isSecret: schema.flat[index].isSecret)
         }
+    }
+
+    /// For an optional subform switched on or off: whether the model has it. `nil` when it
+    /// was not switched, or is switched to what the model has.
+    private func switchedPresence(at index: Int) -> Bool? {
+        guard collectionDrafts.switches[index] != nil else { return nil }
+        let wasThere = schema.accessors[index].read(model) != nil
+        return wasThere == !isAbsentSubform(index) ? nil : wasThere
+    }
+
+    /// The subform at `index` as an object of its own fields' values, read from `source`
+    /// (secret fields left out: a change never echoes a secret).
+    private func subformObject(_ index: Int, _ source: [FormValue]) -> FormValue {
+        let children = ((index + 1)..<schema.descendantEnds[index]).filter {
+            schema.parents[$0] == index && !schema.flat[$0].isSecret
+        }
+        return .object(children.map { FormValueMember(String(schema.flat[$0].name), source[$0]) })
     }
 
     /// Puts every value back as the form started with and forgets errors and rejected text.

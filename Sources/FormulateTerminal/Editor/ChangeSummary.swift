@@ -7,8 +7,12 @@ struct ChangeSummary {
 
     init<Model>(_ form: ModelForm<Model>, session: EditorSession<Model>) {
         lines = form.changes.compactMap { change in
-            guard let field = form.field(change.key), field.holdsValue else { return nil }
+            guard let field = form.field(change.key) else { return nil }
             let title = Self.path(of: field, in: form)
+            if field.kind == .subform {  // an optional subform switched on or off
+                return "\(title): \(session.style.value(change.newValue.isNull ? "removed" : "added"))"
+            }
+            guard field.holdsValue else { return nil }
             if field.isSecret { return "\(title): changed" }
             let old = session.shown(session.displayText(change.oldValue, field: field))
             let new = session.shown(session.displayText(change.newValue, field: field))

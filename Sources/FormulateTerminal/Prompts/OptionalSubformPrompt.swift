@@ -6,8 +6,13 @@ extension EditorSession {
     func switchOptional(_ field: Field, depth: Int) throws(EndOfInput) -> Bool {
         if form.isNestedModelAbsent(field.key) {
             guard try confirm("\(field.title): (none) — add?", default: false, depth: depth) else { return false }
-            form.switchOn(field.key)
-            return true
+            do {
+                try form.apply(.add(field.key))
+                return true
+            } catch {
+                sayError(error, depth: depth)
+                return false
+            }
         }
         while true {
             let answer = try ask("\(field.title) " + style.hint("(Enter edits it, remove switches it off)") + ": ", depth: depth)
@@ -16,7 +21,7 @@ extension EditorSession {
                 return true
             case "remove", "rm", "r", "n", "no":
                 do {
-                    try form.switchOff(field.key, title: field.title)
+                    try form.apply(.remove(field.key))
                     say(style.hint("\(field.title): (none)"), depth: depth + 1)
                     return false
                 } catch {

@@ -145,15 +145,16 @@ struct ShapePromptTests {
         #expect(output.contains("  Proxy: (none)\n"))
     }
 
-    @Test func anOptionalSubformTheModelHasIsKeptWhenTheFormCannotRemoveIt() throws {
+    @Test func anOptionalSubformTheModelHasIsSwitchedOffByRemove() throws {
         var network = Network()
         network.proxy = ProxySettings(host: "old.example", port: 3128)
         let form = try ModelForm(network)
         try form.setText("new.example", for: "proxy.host")
-        let (outcome, output) = run(form, ["", "", "", "remove", "", "", "", "y"])
+        let (outcome, output) = run(form, ["", "", "", "remove", "y"])
         let saved = try #require(outcome.saved, "\(outcome.name)\n\(output)")
-        #expect(saved.proxy == ProxySettings(host: "new.example", port: 3128), "the edit is kept")
-        #expect(output.contains("! Proxy cannot be switched off here: the model has one, and this form keeps it"))
+        #expect(saved.proxy == nil, "removed, edit and all")
+        #expect(output.contains("  Proxy: (none)\n"))
+        #expect(output.contains("  Proxy: removed\n"))
     }
 }
 

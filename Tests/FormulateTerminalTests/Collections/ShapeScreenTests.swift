@@ -133,13 +133,14 @@ struct ShapeScreenTests {
         #expect(try screen.form.commit().proxy == nil)
     }
 
-    @Test func anOptionalSubformTheModelHasIsKeptWhenTheFormCannotRemoveIt() throws {
+    @Test func anOptionalSubformTheModelHasIsRemovedAfterTheQuestion() throws {
         var network = sampleNetwork()
         network.proxy = ProxySettings(host: "old.example", port: 3128)
         let screen = try NetworkScreen(network)
         screen.press(.down, .down, .down, .character("d"), .character("y"))
-        #expect(screen.text.contains("Proxy cannot be switched off here"))
-        #expect(try screen.form.commit().proxy == ProxySettings(host: "old.example", port: 3128))
+        #expect(screen.text.contains("Removed Proxy."))
+        #expect(screen.form.isNestedModelAbsent("proxy"))
+        #expect(try screen.form.commit().proxy == nil)
     }
 
     @Test func titlesFromTheModelAreDrawnAsText() throws {

@@ -28,6 +28,26 @@ struct OptionalSubformSwitchTests {
         #expect(form.isNestedModelAbsent("proxy"))
     }
 
+    @Test func aSwitchIsAChangeEvenWithNoFieldEdited() throws {
+        let on = try ModelForm(Settings())
+        #expect(!on.isDirty)
+        try on.apply(.add("proxy"))
+        #expect(on.isDirty)
+        #expect(on.changes == [FieldChange(
+            key: "proxy", oldValue: .null,
+            newValue: .object([FormValueMember("host", "localhost"), FormValueMember("port", 3128)]))])
+
+        let off = try ModelForm(Settings(proxy: Proxy(host: "p.example", port: 8080)))
+        try off.apply(.remove("proxy"))
+        #expect(off.isDirty)
+        #expect(off.changes.map(\.key) == ["proxy"])
+        #expect(off.changes.first?.newValue == .null)
+        #expect(off.changes.first?.oldValue == .object([FormValueMember("host", "p.example"), FormValueMember("port", 8080)]))
+
+        try off.apply(.add("proxy"))
+        #expect(off.changes.isEmpty, "switched back on: as the model has it")
+    }
+
     @Test func resetForgetsASwitch() throws {
         let form = try ModelForm(Settings())
         try form.apply(.add("proxy"))

@@ -118,11 +118,14 @@ extension FullScreenEditor {
             state.mode = .confirmingRemoval(key: field.key)
             return
         }
-        form.switchOn(field.key)
+        do {
+            try form.apply(.add(field.key))
+        } catch {
+            state.status = error.message
+            return
+        }
         enter(&state, field.key)
-        state.status = form.isNestedModelAbsent(field.key)
-            ? "\(field.title) is added once one of its settings is changed; Esc goes back."
-            : "Added \(field.title); Esc goes back."
+        state.status = "Added \(field.title); Esc goes back."
     }
 
     /// The question before removing an optional subform: `y` removes it, `n` or Esc keeps it.
@@ -132,7 +135,7 @@ extension FullScreenEditor {
             state.mode = .browsing
             guard let field = form.field(fieldKey) else { return }
             do {
-                try form.switchOff(fieldKey, title: field.title)
+                try form.apply(.remove(fieldKey))
                 state.status = "Removed \(field.title)."
             } catch {
                 state.status = error.message
