@@ -2,7 +2,9 @@ import Foundation
 
 extension ModelForm {
     /// Sets a field to a typed value: the property's type, or a lossless widening of it
-    /// (an `Int` for an `Int8` that fits, say). `nil` empties an optional field.
+    /// (an `Int` for an `Int8` that fits, say). `nil` empties an optional field, and
+    /// switches an optional subform off (as ``CollectionEdit/remove(_:)`` does; ``apply(_:)``
+    /// with ``CollectionEdit/add(_:)`` switches it on).
     ///
     /// - Throws: ``FormError`` naming the field and what it accepts when the value is of
     ///   another type, out of range, not an option, or the field cannot be edited. The
@@ -10,6 +12,10 @@ extension ModelForm {
     public func setValue(_ value: Any?, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
             return try editItem(key) { form, inner throws(FormError) in try form.setValue(value, for: inner) }
+        }
+        if isOptionalSubform(index), Self.isNil(value) {
+            if !isAbsentSubform(index) { try apply(.remove(key)) }
+            return
         }
         try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }
@@ -30,6 +36,7 @@ extension ModelForm {
             return try editItem(key) { form, inner throws(FormError) in try form.setValue(value as Any?, for: inner) }
         }
         let record = schema.records[index]
+        if record.kind == .subform { return try setValue(value as Any?, for: key) }
         let exact: FormValue?
         if record.swiftType == Int.self, let number = value as? Int {
             exact = .int(number)
@@ -409,5 +416,12 @@ extension ModelForm {
         return FormError.localized(
             key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)",
             arguments: [FormValueMember("title", .string(field.title))])
+    }
+
+    /// Whether `value` is `nil`, however deeply it is wrapped in optionals.
+    private static func isNil(_ value: Any?) -> Bool {
+        guard let value else { return true }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 }

@@ -48,6 +48,17 @@ struct OptionalSubformSwitchTests {
         #expect(off.changes.isEmpty, "switched back on: as the model has it")
     }
 
+    @Test func settingNilSwitchesOff() throws {
+        let form = try ModelForm(Settings(proxy: Proxy(host: "p.example", port: 8080)))
+        try form.setText("edited.example", for: "proxy.host")
+        try form.setValue(nil, for: "proxy")
+        #expect(form.isNestedModelAbsent("proxy"))
+        #expect(try form.commit().proxy == nil)
+        try form.setValue(Optional<Proxy>.none, for: "proxy")  // off already: nothing to do
+        #expect(form.changes.isEmpty)
+        #expect(throws: FormError.self) { try form.setValue(Proxy(), for: "proxy") }  // on: apply(.add("proxy"))
+    }
+
     @Test func resetForgetsASwitch() throws {
         let form = try ModelForm(Settings())
         try form.apply(.add("proxy"))
