@@ -3,8 +3,9 @@ import Formulate
 extension FullScreenEditor {
     /// The option picker: typing filters the options, Up/Down move, Enter chooses, Esc
     /// leaves the field as it was.
-    func pick(_ state: inout FullScreenState, _ key: Key, field key_: String, filter: LineEditor, highlighted: Int) {
-        guard let field = form.field(key_) else {
+    func pick(_ state: inout FullScreenState, _ key: Key, field fieldKey: String, filter: LineEditor, highlighted: Int)
+    {
+        guard let field = form.field(fieldKey) else {
             state.mode = .browsing
             return
         }
@@ -22,8 +23,8 @@ extension FullScreenEditor {
         case .enter:
             guard entries.indices.contains(highlighted) else { return }
             do {
-                try form.selectOption(at: entries[highlighted].index, for: key_)
-                try form.blur(key_)
+                try form.selectOption(at: entries[highlighted].index, for: fieldKey)
+                try form.blur(fieldKey)
                 state.mode = .browsing
             } catch {
                 state.status = error.message
@@ -34,21 +35,23 @@ extension FullScreenEditor {
             highlighted = 0
         }
         let count = PickerEntry.entries(of: field, filter: filter.text).count
-        state.mode = .picking(key: key_, filter: filter, highlighted: min(max(highlighted, 0), max(count - 1, 0)))
+        state.mode = .picking(key: fieldKey, filter: filter, highlighted: min(max(highlighted, 0), max(count - 1, 0)))
     }
 
     /// The checklist: Up/Down move, Space ticks or unticks, Enter keeps the choices, Esc
     /// puts back the ones the field had.
-    func check(_ state: inout FullScreenState, _ key: Key, field key_: String, highlighted: Int, original: FormValue?) {
-        let count = form.field(key_)?.options.count ?? 0
+    func check(
+        _ state: inout FullScreenState, _ key: Key, field fieldKey: String, highlighted: Int, original: FormValue?
+    ) {
+        let count = form.field(fieldKey)?.options.count ?? 0
         var highlighted = highlighted
         switch key {
         case .escape:
-            putBack(original, for: key_)
+            putBack(original, for: fieldKey)
             state.mode = .browsing
             return
         case .enter:
-            if accept(&state, key_) { state.mode = .browsing }
+            if accept(&state, fieldKey) { state.mode = .browsing }
             return
         case .up, .character("k"): highlighted -= 1
         case .down, .character("j"): highlighted += 1
@@ -56,15 +59,16 @@ extension FullScreenEditor {
         case .end, .pageDown: highlighted = count - 1
         case .space, .character("x"):
             guard count > 0 else { return }
-            let isSelected = form.isOptionSelected(at: highlighted, for: key_)
+            let isSelected = form.isOptionSelected(at: highlighted, for: fieldKey)
             do {
-                try form.setOption(at: highlighted, selected: !isSelected, for: key_)
+                try form.setOption(at: highlighted, selected: !isSelected, for: fieldKey)
             } catch {
                 state.status = error.message
             }
         default:
             state.status = "Space ticks an option, Enter keeps them, Esc puts them back."
         }
-        state.mode = .checking(key: key_, highlighted: min(max(highlighted, 0), max(count - 1, 0)), original: original)
+        state.mode = .checking(
+            key: fieldKey, highlighted: min(max(highlighted, 0), max(count - 1, 0)), original: original)
     }
 }

@@ -5,35 +5,37 @@ extension FullScreenEditor {
     /// errors (by the field's validation timing) and the conditions on it follow as the
     /// person types. Enter leaves the field if the form accepts what was typed; Esc puts
     /// back the value the field had.
-    func editLine(_ state: inout FullScreenState, _ key: Key, field key_: String, line: LineEditor, original: FormValue?) {
+    func editLine(
+        _ state: inout FullScreenState, _ key: Key, field fieldKey: String, line: LineEditor, original: FormValue?
+    ) {
         var line = line
         switch key {
         case .enter:
-            if accept(&state, key_) { state.mode = .browsing }
+            if accept(&state, fieldKey) { state.mode = .browsing }
         case .escape:
-            putBack(original, for: key_)
+            putBack(original, for: fieldKey)
             state.mode = .browsing
         default:
             guard line.apply(key) else { return }
-            state.mode = .editing(key: key_, line: line, original: original)
-            try? form.setText(line.text, for: key_)
+            state.mode = .editing(key: fieldKey, line: line, original: original)
+            try? form.setText(line.text, for: fieldKey)
         }
     }
 
     /// The box over long text: Enter starts a new line, Ctrl-D keeps the text, Esc puts
     /// back the value the field had.
-    func write(_ state: inout FullScreenState, _ key: Key, field key_: String, box: TextBox, original: FormValue?) {
+    func write(_ state: inout FullScreenState, _ key: Key, field fieldKey: String, box: TextBox, original: FormValue?) {
         var box = box
         switch key {
         case .control("d"):
-            if accept(&state, key_) { state.mode = .browsing }
+            if accept(&state, fieldKey) { state.mode = .browsing }
         case .escape:
-            putBack(original, for: key_)
+            putBack(original, for: fieldKey)
             state.mode = .browsing
         default:
             guard box.apply(key) else { return }
-            state.mode = .writing(key: key_, box: box, original: original)
-            try? form.setText(box.text, for: key_)
+            state.mode = .writing(key: fieldKey, box: box, original: original)
+            try? form.setText(box.text, for: fieldKey)
         }
     }
 

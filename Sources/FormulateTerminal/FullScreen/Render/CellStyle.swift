@@ -7,9 +7,13 @@ public struct CellStyle: Sendable, Hashable {
         case red, green, yellow, cyan
     }
 
+    /// Bold (bright) text.
     public var isBold = false
+    /// Dim (faint) text: hints and keys in the footer.
     public var isDim = false
+    /// Reverse video: the selected row.
     public var isReversed = false
+    /// The foreground colour, if any.
     public var color: Color?
 
     /// A style; plain by default.
@@ -20,12 +24,20 @@ public struct CellStyle: Sendable, Hashable {
         self.color = color
     }
 
+    /// No emphasis and no colour.
     public static let plain = CellStyle()
+    /// Bold: titles.
     public static let bold = CellStyle(isBold: true)
+    /// Dim: hints.
     public static let dim = CellStyle(isDim: true)
+    /// Reverse video: the selection.
     public static let reversed = CellStyle(isReversed: true)
+    /// Red: errors.
     public static let error = CellStyle(color: .red)
+    /// Cyan: values.
     public static let value = CellStyle(color: .cyan)
+    /// Green: something done.
     public static let success = CellStyle(color: .green)
+    /// Yellow: something to look at.
     public static let warning = CellStyle(color: .yellow)
 }

@@ -7,7 +7,9 @@
 public struct ScreenBuffer: Sendable, Hashable {
     /// One cell. The second column of a wide character holds `nil`.
     public struct Cell: Sendable, Hashable {
+        /// The character drawn in the cell; `nil` in the second column of a wide one.
         public var character: Character?
+        /// How the character is drawn.
         public var style: CellStyle
     }
 
@@ -28,7 +30,8 @@ public struct ScreenBuffer: Sendable, Hashable {
     public init(width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
-        cells = Array(repeating: Array(repeating: Cell(character: " ", style: .plain), count: self.width), count: self.height)
+        cells = Array(
+            repeating: Array(repeating: Cell(character: " ", style: .plain), count: self.width), count: self.height)
     }
 
     /// The frame as text, one line per row, trailing spaces removed: what a person reads.
@@ -47,7 +50,9 @@ public struct ScreenBuffer: Sendable, Hashable {
     /// by default): made visible, cut with `…` when it does not fit. Returns the column
     /// after the last one written.
     @discardableResult
-    public mutating func write(_ text: String, row: Int, column: Int, limit: Int? = nil, style: CellStyle = .plain) -> Int {
+    public mutating func write(_ text: String, row: Int, column: Int, limit: Int? = nil, style: CellStyle = .plain)
+        -> Int
+    {
         guard cells.indices.contains(row), column >= 0, column < width else { return column }
         let end = min(width, column + max(0, limit ?? width))
         let visible = TerminalSafeText.visible(text)
