@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Keeps a value alive and opaque to the optimizer, so that the work producing it cannot be
 /// removed. Both sides of every comparison hand their results to it.
@@ -85,8 +86,9 @@ final class Bench {
                 if let b { baselineSamples.append(b) }
             }
         }
-        var row = Row(scenario: scenario, formulate: median(formulateSamples),
-                      baseline: baseline == nil ? nil : median(baselineSamples), runs: runs, batch: batch)
+        var row = Row(
+            scenario: scenario, formulate: median(formulateSamples),
+            baseline: baseline == nil ? nil : median(baselineSamples), runs: runs, batch: batch)
         if let ratioTarget, let ratio = row.ratio {
             row.target = Target(limit: ratioTarget, label: "<= \(format(ratio: ratioTarget))", measured: ratio)
         }
@@ -107,8 +109,6 @@ final class Bench {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
-
-import Foundation
 
 extension FileHandle {
     func write(_ text: String) { write(Data(text.utf8)) }

@@ -12,7 +12,8 @@ struct Report {
         let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
-        return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu ?? "unknown CPU"), \(ProcessInfo.processInfo.operatingSystemVersionString)"
+        return
+            "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu ?? "unknown CPU"), \(ProcessInfo.processInfo.operatingSystemVersionString)"
     }
 
     func table() -> String {
@@ -22,20 +23,24 @@ struct Report {
         lines.append("|---|---:|---:|---:|---|---:|")
         for row in rows {
             let target = row.target.map { "\($0.label) \($0.holds ? "✓" : "✗")" } ?? ""
-            lines.append("| \(row.scenario) | \(format(nanoseconds: row.formulate)) | "
-                + "\(row.baseline.map { format(nanoseconds: $0) } ?? "") | \(row.ratio.map { format(ratio: $0) } ?? "") | "
-                + "\(target) | \(row.runs) × \(row.batch) |")
+            lines.append(
+                "| \(row.scenario) | \(format(nanoseconds: row.formulate)) | "
+                    + "\(row.baseline.map { format(nanoseconds: $0) } ?? "") | \(row.ratio.map { format(ratio: $0) } ?? "") | "
+                    + "\(target) | \(row.runs) × \(row.batch) |")
         }
         lines.append("")
         lines.append("| scaling check | measured | target |")
         lines.append("|---|---:|---|")
         for (name, target) in checks {
-            lines.append("| \(name) | \(format(ratio: target.measured)) | \(target.label) \(target.holds ? "✓" : "✗") |")
+            lines.append(
+                "| \(name) | \(format(ratio: target.measured)) | \(target.label) \(target.holds ? "✓" : "✗") |")
         }
         lines.append("")
         let held = (rows.compactMap(\.target) + checks.map(\.target)).filter(\.holds).count
         let total = rows.compactMap(\.target).count + checks.count
-        lines.append("\(held) of \(total) targets hold. Times are per operation; runs × batch: timed batches × operations per batch.")
+        lines.append(
+            "\(held) of \(total) targets hold. Times are per operation; runs × batch: timed batches × operations per batch."
+        )
         lines.append(String(format: "Machine: %@. Whole run: %.0f s.", Report.machine, seconds))
         return lines.joined(separator: "\n")
     }
@@ -50,17 +55,21 @@ struct Report {
             "rows": rows.map { row -> [String: Any] in
                 var entry: [String: Any] = [
                     "scenario": row.scenario, "formulate": number(row.formulate), "baseline": number(row.baseline),
-                    "ratio": row.ratio.map { ($0 * 1000).rounded() / 1000 } ?? NSNull(), "runs": row.runs, "batch": row.batch,
+                    "ratio": row.ratio.map { ($0 * 1000).rounded() / 1000 } ?? NSNull(), "runs": row.runs,
+                    "batch": row.batch,
                 ]
                 if let target = row.target { entry["target"] = target.limit; entry["holds"] = target.holds }
                 return entry
             },
             "checks": checks.map { check -> [String: Any] in
-                ["check": check.name, "measured": (check.target.measured * 1000).rounded() / 1000,
-                 "target": check.target.limit, "holds": check.target.holds]
+                [
+                    "check": check.name, "measured": (check.target.measured * 1000).rounded() / 1000,
+                    "target": check.target.limit, "holds": check.target.holds,
+                ]
             },
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) else { return "{}" }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

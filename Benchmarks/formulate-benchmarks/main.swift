@@ -34,7 +34,10 @@ while let argument = arguments.popFirst() {
 }
 
 #if DEBUG
-if !smoke { FileHandle.standardError.write("warning: a debug build; measure with `swift run -c release formulate-benchmarks`\n") }
+    if !smoke {
+        FileHandle.standardError.write(
+            "warning: a debug build; measure with `swift run -c release formulate-benchmarks`\n")
+    }
 #endif
 
 let bench = Bench(smoke: smoke)

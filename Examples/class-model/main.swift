@@ -1,3 +1,4 @@
+import Formulate
 // A form over classes: reference semantics, key paths declared once, and inheritance.
 // Run it from the repository root:
 //
@@ -8,7 +9,6 @@
 // adds its own to its superclass's. Commits write through the object's setters, so
 // `didSet` (and Observation) run, and every reference to the object sees the change.
 import Foundation
-import Formulate
 
 enum Team: String, CaseIterable {
     case engineering, design, sales
@@ -25,7 +25,10 @@ class Person: FormKeyPathProviding {
     }
 
     class var formKeyPaths: [FormKeyPath] {
-        [FormKeyPath("name", \Person.name), FormKeyPath("email", \Person.email), FormKeyPath("birthday", \Person.birthday)]
+        [
+            FormKeyPath("name", \Person.name), FormKeyPath("email", \Person.email),
+            FormKeyPath("birthday", \Person.birthday),
+        ]
     }
 }
 
@@ -52,7 +55,7 @@ final class Employee: Person, FormCustomizing {
 
 func run() throws {
     let ada = Employee(name: "Ada", email: "ada@example.com")
-    let sameAda = ada   // a second reference to the same object
+    let sameAda = ada // a second reference to the same object
 
     let form = try ModelForm(ada)
     print("1. Fields, inherited ones first:")

@@ -1,11 +1,11 @@
+import Formulate
+import FormulateTerminal
 // Conditions (fields hidden or disabled by other fields' values), change events, and
 // errors that come from a server. Run it from the repository root:
 //
 //     swift run conditions           # a scripted session, printed step by step
 //     swift run conditions --edit    # the same form on your terminal: watch fields appear
 import Foundation
-import Formulate
-import FormulateTerminal
 
 enum AccountType: String, CaseIterable {
     case personal, business
@@ -32,8 +32,10 @@ struct SignUp: FormCustomizing {
             "username": ["rules": [ValidationRule.required, .minLength(3)]],
             "email": ["rules": [ValidationRule.required, .email]],
             // Predicates are parsed when the form is built: a typo is an error, not a silent false.
-            "companyName": ["header": "Company", "hidden": "$accountType != 'business'",
-                            "rules": [ValidationRule.required]],
+            "companyName": [
+                "header": "Company", "hidden": "$accountType != 'business'",
+                "rules": [ValidationRule.required],
+            ],
             "vatNumber": ["hidden": "$accountType != 'business'", "footer": "Only for business accounts."],
             "age": ["header": "You", "min": 13, "max": 120],
             "sessionDays": ["hidden": "$rememberMe == false", "min": 1, "max": 90],
@@ -62,7 +64,9 @@ func run() throws {
         switch TerminalEditor.standard().edit(form) {
         case .saved(let signUp):
             let problems = Server.register(form.values())
-            print(problems.isEmpty ? "Signed up \(signUp.username)." : "The server says: \(problems.values.joined(separator: " "))")
+            print(
+                problems.isEmpty
+                    ? "Signed up \(signUp.username)." : "The server says: \(problems.values.joined(separator: " "))")
         case .unchanged, .discarded, .cancelled: break
         }
         return
@@ -77,7 +81,9 @@ func run() throws {
     print("1. At first: \(visibility())")
     form.onChange { change, form in
         // After every real change, with hidden/disabled state already updated.
-        print("  changed \(change.key): \"\(form.text(of: change.oldValue, for: change.key))\" -> \"\(form.text(for: change.key))\"")
+        print(
+            "  changed \(change.key): \"\(form.text(of: change.oldValue, for: change.key))\" -> \"\(form.text(for: change.key))\""
+        )
     }
 
     print("\n2. Answers show and enable fields (only conditions that read a changed field run again):")
@@ -116,7 +122,9 @@ func run() throws {
     print("  after a new username: errors \(form.errors(for: "username").map(\.message)), valid = \(form.isValid)")
 
     let saved = try form.commit()
-    print("\n6. Saved: \(saved.username), \(saved.accountType), \(saved.companyName), session \(saved.sessionDays) days, topics \(saved.topics.count)")
+    print(
+        "\n6. Saved: \(saved.username), \(saved.accountType), \(saved.companyName), session \(saved.sessionDays) days, topics \(saved.topics.count)"
+    )
 }
 
 do {

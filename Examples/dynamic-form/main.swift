@@ -1,3 +1,4 @@
+import Formulate
 // A form built from a JSON description, with no Swift model behind it (FXForms'
 // DynamicFieldsExample). Run it from the repository root:
 //
@@ -7,7 +8,6 @@
 // It loads the description, applies the KEY=VALUE edits as typed text, and prints the
 // values as JSON, or every error (one per line) with exit status 1.
 import Foundation
-import Formulate
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var path = "Examples/dynamic-form/registration.json"

@@ -6,7 +6,7 @@ extension AppSettings {
     /// The members of a settings file.
     private enum Member: String, CodingKey {
         case displayName, email, password, rememberMe, fontSize, theme, homepageURL, dateOfBirth, notifications,
-             backupEmails, favoriteDays, bio, savedServers, environment, userID
+            backupEmails, favoriteDays, bio, savedServers, environment, userID
     }
 
     init(from decoder: any Decoder) throws {

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 /// The demo's settings screen: every kind of field Formulate infers.
 struct AppSettings: Codable, Equatable, DefaultConstructible {
@@ -65,10 +65,11 @@ extension AppSettings: FormCustomizing {
     /// What `set`, `apply-form-data` and a submitted page may write: every setting a person
     /// edits (the user ID is not one of them).
     static var inputFields: FormInput {
-        .only(\AppSettings.displayName, \AppSettings.email, \AppSettings.password, \AppSettings.rememberMe,
-              \AppSettings.fontSize, \AppSettings.theme, \AppSettings.homepageURL, \AppSettings.dateOfBirth,
-              \AppSettings.notifications, \AppSettings.backupEmails, \AppSettings.favoriteDays, \AppSettings.bio,
-              \AppSettings.savedServers, \AppSettings.environment)
+        .only(
+            \AppSettings.displayName, \AppSettings.email, \AppSettings.password, \AppSettings.rememberMe,
+            \AppSettings.fontSize, \AppSettings.theme, \AppSettings.homepageURL, \AppSettings.dateOfBirth,
+            \AppSettings.notifications, \AppSettings.backupEmails, \AppSettings.favoriteDays, \AppSettings.bio,
+            \AppSettings.savedServers, \AppSettings.environment)
     }
 
     static var fieldOverrides: [String: FieldOverrides] {
@@ -82,7 +83,9 @@ extension AppSettings: FormCustomizing {
             "notifications.sound": ["hidden": "$notifications.enabled == false"],
             "notifications.digestFrequency": ["hidden": "$notifications.enabled == false"],
             "backupEmails": ["header": "Recovery", "template": ["rules": [ValidationRule.email]]],
-            "bio": ["header": "About You", "placeholder": "A few words about you", "rules": [ValidationRule.maxLength(500)]],
+            "bio": [
+                "header": "About You", "placeholder": "A few words about you", "rules": [ValidationRule.maxLength(500)],
+            ],
             "savedServers": ["header": "Servers"],
             "userID": ["footer": "Your user ID cannot be changed."],
         ]

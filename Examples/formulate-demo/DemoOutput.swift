@@ -1,5 +1,5 @@
-import Foundation
 import FormulateTerminal
+import Foundation
 
 /// How the demo writes to its standard output and error. Text from outside the program
 /// (keys and values a person typed, a file's path, messages that quote them, values read
@@ -26,7 +26,8 @@ enum DemoOutput {
         for scalar in json.unicodeScalars {
             if scalar.value > 0x7E, TerminalSafeText.isControl(scalar) {
                 let hex = String(scalar.value, radix: 16)
-                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+                escaped.append(
+                    contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
             } else {
                 escaped.append(scalar)
             }
@@ -41,8 +42,9 @@ enum DemoOutput {
             print(text)
             return
         }
-        print(text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafeText.visible(String($0)) }
-            .joined(separator: "\n"))
+        print(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafeText.visible(String($0)) }
+                .joined(separator: "\n"))
     }
 
     private static func writeError(_ text: String) {

@@ -30,8 +30,10 @@ struct SettingsFile {
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             guard ISO8601Text.canWrite(date) else {
-                throw EncodingError.invalidValue(date, .init(
-                    codingPath: encoder.codingPath, debugDescription: "\(date) is outside the years 0000 to 9999"))
+                throw EncodingError.invalidValue(
+                    date,
+                    .init(
+                        codingPath: encoder.codingPath, debugDescription: "\(date) is outside the years 0000 to 9999"))
             }
             try container.encode(ISO8601Text.utc.string(from: date, as: .dateTime))
         }
@@ -45,7 +47,8 @@ struct SettingsFile {
             let text = try container.decode(String.self)
             guard let date = try? ISO8601Text.utc.date(from: text, as: .dateTime) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\(text) is not an ISO 8601 date and time, like 2024-05-01T09:30:00Z")
+                    in: container,
+                    debugDescription: "\(text) is not an ISO 8601 date and time, like 2024-05-01T09:30:00Z")
             }
             return date
         }
@@ -80,15 +83,18 @@ struct SettingsFile {
             do {
                 old = try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: url))
             } catch {
-                throw DemoError("\(url.relativePath) cannot be read back to keep what this version does not know (\(error)): nothing saved")
+                throw DemoError(
+                    "\(url.relativePath) cannot be read back to keep what this version does not know (\(error)): nothing saved"
+                )
             }
             tree = tree.keepingUnknownMembers(of: old, known: shape.known, subforms: shape.subforms)
         }
         let holdsSecret = shape.holdsSecret(tree)
         let mode = try AtomicFile.save(try Self.encoder.encode(tree), to: url.relativePath, isSecret: holdsSecret)
         if holdsSecret && mode & 0o077 != 0 {
-            DemoOutput.error("note: \(url.relativePath) holds a password and others may read it (mode \(AtomicFile.octal(mode))); "
-                             + "chmod 600 keeps it private")
+            DemoOutput.error(
+                "note: \(url.relativePath) holds a password and others may read it (mode \(AtomicFile.octal(mode))); "
+                    + "chmod 600 keeps it private")
         }
     }
 
@@ -96,7 +102,8 @@ struct SettingsFile {
     /// empty shown as `********`.
     static func printable(_ settings: AppSettings) -> String {
         guard let shape = try? SettingsShape(settings), let tree = try? tree(of: settings),
-              let data = try? encoder.encode(shape.masked(shape.canonical(tree))) else { return "{}" }
+            let data = try? encoder.encode(shape.masked(shape.canonical(tree)))
+        else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 

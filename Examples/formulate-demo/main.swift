@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 
 /// `formulate-demo`: a settings screen generated from the `AppSettings` struct.
 let usage = """
@@ -51,7 +51,8 @@ func edit(_ settingsFile: SettingsFile, questions: Bool) throws -> Int32 {
     if questions { return try EditCommand.run(settingsFile) }
     if let reason = FullScreenEditor<AppSettings>.unavailableReason() {
         if isatty(STDOUT_FILENO) == 1 {
-            print("The full-screen editor needs a terminal that can draw one (\(reason)): asking one question at a time.")
+            print(
+                "The full-screen editor needs a terminal that can draw one (\(reason)): asking one question at a time.")
         }
         return try EditCommand.run(settingsFile)
     }

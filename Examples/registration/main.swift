@@ -1,3 +1,5 @@
+import Formulate
+import FormulateTerminal
 // FXForms' BasicExample, ported to Swift: a login form and a registration form as two
 // subforms of one root form. Run it from the repository root:
 //
@@ -7,8 +9,6 @@
 // Read it top to bottom: the models, their customization (FXForms' dictionaries carry
 // over key for key), then what a program does with the form.
 import Foundation
-import Formulate
-import FormulateTerminal
 
 // MARK: - The models
 
@@ -26,14 +26,14 @@ struct RegistrationForm: DefaultConstructible {
     var password = ""
     var repeatPassword = ""
     var name = ""
-    var gender = 0                       // an option stored as its index
+    var gender = 0 // an option stored as its index
     var dateOfBirth: Date?
     var age: UInt = 0
     var phone = ""
-    var country = "us"                   // an ISO 3166 code, shown as a country's name
+    var country = "us" // an ISO 3166 code, shown as a country's name
     var language = "English"
-    var interests: [String] = []         // several choices among options
-    var otherInterests = 0               // a bitfield: Computers = 1, Socializing = 2, Sports = 4
+    var interests: [String] = [] // several choices among options
+    var otherInterests = 0 // a bitfield: Computers = 1, Socializing = 2, Sports = 4
     var about = ""
     var plan = "Free"
     var agreedToTerms = false
@@ -65,9 +65,14 @@ let countryNames = FieldValueTransformer(
 
 extension LoginForm: FormCustomizing {
     static var extraFields: [FieldEntry] {
-        [FieldEntry(FieldSettings(key: "logIn", kind: .button, title: "Log In", action: FieldAction { values, _ in
-            print("  action: logging in as \(values["login.email"]?.stringValue ?? "?")")
-        }))]
+        [
+            FieldEntry(
+                FieldSettings(
+                    key: "logIn", kind: .button, title: "Log In",
+                    action: FieldAction { values, _ in
+                        print("  action: logging in as \(values["login.email"]?.stringValue ?? "?")")
+                    }))
+        ]
     }
 }
 
@@ -87,16 +92,23 @@ extension RegistrationForm: FormCustomizing {
             "otherInterests": ["type": "bitfield", "options": ["Computers", "Socializing", "Sports"]],
             "about": ["type": "longtext", "placeholder": "Text..."],
             "plan": ["header": "Plan", "options": ["Micro", "Normal", "Maxi"], "placeholder": "Free"],
-            "agreedToTerms": ["header": "Legal", "title": "I Agree To These Terms",
-                              "footer": "You can read the terms at example.com/terms."],
+            "agreedToTerms": [
+                "header": "Legal", "title": "I Agree To These Terms",
+                "footer": "You can read the terms at example.com/terms.",
+            ],
         ]
     }
 
     static var extraFields: [FieldEntry] {
-        [FieldEntry(FieldSettings(key: "submit", kind: .button, title: "Submit", header: "", action: FieldAction { values, _ in
-            let name = values["registration.name"]?.stringValue ?? "?"
-            print("  action: submitting the registration of \(name)")
-        }))]
+        [
+            FieldEntry(
+                FieldSettings(
+                    key: "submit", kind: .button, title: "Submit", header: "",
+                    action: FieldAction { values, _ in
+                        let name = values["registration.name"]?.stringValue ?? "?"
+                        print("  action: submitting the registration of \(name)")
+                    }))
+        ]
     }
 }
 
@@ -127,7 +139,9 @@ if CommandLine.arguments.contains("--edit") {
 /// Prints every field: its key, kind, title, and options or current text.
 func show(_ fields: [Field], depth: Int = 1) {
     for field in fields {
-        if let header = field.header { print(String(repeating: "  ", count: depth - 1) + (header.isEmpty ? "" : "[\(header)]")) }
+        if let header = field.header {
+            print(String(repeating: "  ", count: depth - 1) + (header.isEmpty ? "" : "[\(header)]"))
+        }
         var line = String(repeating: "  ", count: depth) + "\(field.key) (\(field.kind.rawValue)): \(field.title)"
         if !field.options.isEmpty { line += " — " + field.options.map(\.title).joined(separator: " | ") }
         if let placeholder = field.placeholder { line += " — placeholder \"\(placeholder)\"" }
@@ -143,13 +157,13 @@ print("\n2. A person fills in the registration, making a few mistakes:")
 let edits: [(String, String)] = [
     ("registration.email", "ada@example.com"),
     ("registration.password", "analytical"),
-    ("registration.repeatPassword", "analitycal"),       // does not match: a rule error
+    ("registration.repeatPassword", "analitycal"), // does not match: a rule error
     ("registration.name", "Ada Lovelace"),
-    ("registration.gender", "Female"),                   // stored as the index, 1
+    ("registration.gender", "Female"), // stored as the index, 1
     ("registration.dateOfBirth", "1815-12-10"),
-    ("registration.age", "two hundred"),                 // not a number: rejected, draft unchanged
+    ("registration.age", "two hundred"), // not a number: rejected, draft unchanged
     ("registration.age", "36"),
-    ("registration.country", "United Kingdom"),          // parsed back through the transformer to "gb"
+    ("registration.country", "United Kingdom"), // parsed back through the transformer to "gb"
     ("registration.interests", "Animals, Cooking"),
     ("registration.otherInterests", "Computers, Sports"), // bits 1 | 4
     ("registration.about", "Mathematician.\nWrote the first program."),
@@ -161,12 +175,16 @@ for (key, text) in edits {
         try form.setText(text, for: key)
         try form.blur(key)
         let errors = form.errors(for: key)
-        print("  \(key) = \(text.debugDescription)" + (errors.isEmpty ? "" : "  -> \(errors.map(\.message).joined(separator: "; "))"))
+        print(
+            "  \(key) = \(text.debugDescription)"
+                + (errors.isEmpty ? "" : "  -> \(errors.map(\.message).joined(separator: "; "))"))
     } catch {
         print("  \(key) = \(text.debugDescription)  -> rejected: \(error.message)")
     }
 }
-print("  country is shown as \"\(form.text(for: "registration.country"))\", stored as \(form.value(for: "registration.country") ?? .null)")
+print(
+    "  country is shown as \"\(form.text(for: "registration.country"))\", stored as \(form.value(for: "registration.country") ?? .null)"
+)
 print("  other interests are stored as \(form.value(for: "registration.otherInterests") ?? .null)")
 
 print("\n3. Commit refuses while anything is invalid, and says what:")
@@ -185,7 +203,9 @@ do {
     let root = try form.commit()
     let registration = root.registration
     print("  name: \(registration.name), gender: \(registration.gender), age: \(registration.age)")
-    print("  country: \(registration.country), interests: \(registration.interests), other interests: \(registration.otherInterests)")
+    print(
+        "  country: \(registration.country), interests: \(registration.interests), other interests: \(registration.otherInterests)"
+    )
     print("  plan: \(registration.plan), agreed to terms: \(registration.agreedToTerms)")
     print("  about: \(registration.about.debugDescription)")
 } catch {

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 /// Applies what a browser submitted for a rendered form to the form, through the same
 /// edits as `ModelForm.setText(_:for:)`; then `ModelForm.commit()` as usual.
@@ -148,7 +148,11 @@ public struct FormSubmission: Sendable, Hashable {
         var ignored: Set<String> = []
         for (key, value) in pairs {
             if let position = positions[key] {
-                if submitted[position] == nil { submitted[position] = [value] } else { submitted[position]?.append(value) }
+                if submitted[position] == nil {
+                    submitted[position] = [value]
+                } else {
+                    submitted[position]?.append(value)
+                }
             } else if buttonKeys.contains(key) {
                 result.pressedButton = result.pressedButton ?? key
             } else if itemFields.positions[key] != nil {
@@ -274,7 +278,9 @@ public struct FormSubmission: Sendable, Hashable {
     }
 
     /// The pairs of a body, or the reason it cannot be decoded.
-    private static func pairs(of body: String, limits: URLEncodedForm.Limits) throws(FormSubmissionError) -> [(key: String, value: String)] {
+    private static func pairs(of body: String, limits: URLEncodedForm.Limits) throws(FormSubmissionError) -> [(
+        key: String, value: String
+    )] {
         do {
             return try URLEncodedForm.decode(body, limits: limits)
         } catch {
@@ -283,7 +289,9 @@ public struct FormSubmission: Sendable, Hashable {
     }
 
     /// The pairs of a body given as bytes, or the reason it cannot be decoded.
-    private static func pairs(of body: Data, limits: URLEncodedForm.Limits) throws(FormSubmissionError) -> [(key: String, value: String)] {
+    private static func pairs(of body: Data, limits: URLEncodedForm.Limits) throws(FormSubmissionError) -> [(
+        key: String, value: String
+    )] {
         do {
             return try URLEncodedForm.decode(body, limits: limits)
         } catch {

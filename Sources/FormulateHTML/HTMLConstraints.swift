@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 /// The browser-side constraints of a control, from the field's type, bounds and rules:
 /// `required`, `min`/`max`/`step`, `minlength`/`maxlength` and `pattern`.
@@ -38,7 +38,9 @@ struct HTMLConstraints {
             }
         }
         if type == "number" { numberBounds(constraints) }
-        if ["date", "time", "datetime-local"].contains(type) { dateBounds(constraints, kind: field.kind, value: value, dates: dates) }
+        if ["date", "time", "datetime-local"].contains(type) {
+            dateBounds(constraints, kind: field.kind, value: value, dates: dates)
+        }
     }
 
     // MARK: - Numbers
@@ -85,7 +87,9 @@ struct HTMLConstraints {
 
     // MARK: - Dates
 
-    private mutating func dateBounds(_ constraints: FieldConstraints, kind: FieldKind, value: String, dates: ISO8601Text) {
+    private mutating func dateBounds(
+        _ constraints: FieldConstraints, kind: FieldKind, value: String, dates: ISO8601Text
+    ) {
         var low = constraints.minimum.flatMap(Self.date)
         var high = constraints.maximum.flatMap(Self.date)
         // Exclusive date bounds cannot be stated in HTML.

@@ -8,9 +8,12 @@ enum HTMLFieldValues {
     /// CR, LF or NUL, which a browser rewrites in a `value` (so it would never come back as
     /// written). Ask once per field: it reads every option.
     static func valuesAreIndexes(_ field: Field) -> Bool {
-        field.storesOptionIndex || field.options.contains { option in
-            HTMLValueText.optionText(option.value).unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
-        }
+        field.storesOptionIndex
+            || field.options.contains { option in
+                HTMLValueText.optionText(option.value).unicodeScalars.contains {
+                    $0 == "\r" || $0 == "\n" || $0 == "\0"
+                }
+            }
     }
 
     /// The `value` of the option at `index`: its stored value as text, or the index when
@@ -21,9 +24,12 @@ enum HTMLFieldValues {
 
     /// The index of the option whose ``optionValue(of:at:byIndex:)`` is `text`, if any: a
     /// look-up in the form's index of the options, not a comparison with each of them.
-    static func optionIndex<Model>(of field: Field, value text: String, byIndex: Bool, in form: ModelForm<Model>) -> Int? {
+    static func optionIndex<Model>(of field: Field, value text: String, byIndex: Bool, in form: ModelForm<Model>)
+        -> Int?
+    {
         guard byIndex else { return form.optionIndex(forValueText: text, of: field) }
-        guard text.utf8.count <= 18, let index = Int(text), field.options.indices.contains(index), String(index) == text else { return nil }
+        guard text.utf8.count <= 18, let index = Int(text), field.options.indices.contains(index), String(index) == text
+        else { return nil }
         return index
     }
 

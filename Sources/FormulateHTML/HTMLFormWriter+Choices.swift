@@ -17,8 +17,9 @@ extension HTMLFormWriter {
         let field = presentation.field
         let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
-            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
-                       isSelected: choice.isSelected)
+            HTMLChoice(
+                value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
+                isSelected: choice.isSelected)
         }
         writeChoice(presentation, choices: choices)
     }
@@ -26,10 +27,12 @@ extension HTMLFormWriter {
     /// An optional Boolean: none, yes or no (a checkbox cannot say "none").
     mutating func writeOptionalBoolean(_ presentation: HTMLFieldPresentation) {
         let value = form.value(for: presentation.field)
-        writeChoice(presentation, choices: [
-            HTMLChoice(value: "true", title: "Yes", isSelected: value == .bool(true)),
-            HTMLChoice(value: "false", title: "No", isSelected: value == .bool(false)),
-        ])
+        writeChoice(
+            presentation,
+            choices: [
+                HTMLChoice(value: "true", title: "Yes", isSelected: value == .bool(true)),
+                HTMLChoice(value: "false", title: "No", isSelected: value == .bool(false)),
+            ])
     }
 
     private mutating func writeChoice(_ presentation: HTMLFieldPresentation, choices: [HTMLChoice]) {
@@ -65,8 +68,9 @@ extension HTMLFormWriter {
         let field = presentation.field
         let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
-            HTMLChoice(value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
-                       isSelected: choice.isSelected)
+            HTMLChoice(
+                value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
+                isSelected: choice.isSelected)
         }
         switch renderer.multipleChoiceStyle {
         case .checkboxes:
@@ -101,7 +105,9 @@ extension HTMLFormWriter {
 
     /// A `<fieldset>` of radios or checkboxes: the legend names the group, each input has
     /// its own `<label for>`.
-    private mutating func writeGroup(_ presentation: HTMLFieldPresentation, type: String, choices: [HTMLChoice], required: Bool) {
+    private mutating func writeGroup(
+        _ presentation: HTMLFieldPresentation, type: String, choices: [HTMLChoice], required: Bool
+    ) {
         let field = presentation.field
         var group = HTMLMarkup.classed(presentation.wrapperClass("choices"))
         group.add("id", presentation.id)
@@ -119,8 +125,9 @@ extension HTMLFormWriter {
             presentation.addState(to: &attributes, canBeReadOnly: false)
             var labelAttributes = HTMLAttributes()
             labelAttributes.add("for", id)
-            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("choice")) + HTMLMarkup.tag("input", attributes) + " "
-                + HTMLMarkup.element("label", labelAttributes, text: choice.title) + "</div>")
+            output.line(
+                HTMLMarkup.tag("div", HTMLMarkup.classed("choice")) + HTMLMarkup.tag("input", attributes) + " "
+                    + HTMLMarkup.element("label", labelAttributes, text: choice.title) + "</div>")
         }
         writeMessages(presentation)
         output.close("fieldset")

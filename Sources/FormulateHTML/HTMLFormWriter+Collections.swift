@@ -29,8 +29,10 @@ extension HTMLFormWriter {
             var labelAttributes = HTMLAttributes()
             labelAttributes.add("for", id)
             let title = isNew ? "New \(itemTitle)" : "\(itemTitle) \(index + 1)"
-            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("item")) + HTMLMarkup.element("label", labelAttributes, text: title)
-                + " " + HTMLMarkup.tag("input", attributes) + "</div>")
+            output.line(
+                HTMLMarkup.tag("div", HTMLMarkup.classed("item"))
+                    + HTMLMarkup.element("label", labelAttributes, text: title)
+                    + " " + HTMLMarkup.tag("input", attributes) + "</div>")
         }
         writeMessages(presentation)
         output.close("fieldset")

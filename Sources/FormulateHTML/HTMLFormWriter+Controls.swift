@@ -20,7 +20,12 @@ extension HTMLFormWriter {
         if BrowserText.hasLineBreak(text) {
             // A single-line input cannot show or send a line break: say so rather than
             // rewrite the value; an unchanged submission keeps it.
-            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("note"), text: "The saved value has a line break, which this field cannot show; it is kept unless you change the field."))
+            output.line(
+                HTMLMarkup.element(
+                    "p", HTMLMarkup.classed("note"),
+                    text:
+                        "The saved value has a line break, which this field cannot show; it is kept unless you change the field."
+                ))
         }
         writeMessages(presentation)
         output.close("div")
@@ -69,7 +74,9 @@ extension HTMLFormWriter {
 
     /// Placeholder, keyboard, autofill, capitalization, spelling and constraints of a
     /// text-like control.
-    func addTextAttributes(_ field: Field, type: String, value: String, isItem: Bool, to attributes: inout HTMLAttributes) {
+    func addTextAttributes(
+        _ field: Field, type: String, value: String, isItem: Bool, to attributes: inout HTMLAttributes
+    ) {
         let takesPlaceholder = HTMLInputMapping.isTyped(type) || type == "number"
         if takesPlaceholder, let placeholder = field.placeholder, !placeholder.isEmpty {
             attributes.add("placeholder", placeholder)
@@ -78,7 +85,9 @@ extension HTMLFormWriter {
         attributes.add("autocomplete", HTMLInputMapping.autocomplete(for: field, type: type))
         attributes.add("autocapitalize", HTMLInputMapping.autocapitalize(for: field, type: type))
         attributes.add("spellcheck", HTMLInputMapping.spellcheck(for: field, type: type))
-        HTMLConstraints(field: field, type: type, value: value, isItem: isItem, dates: ISO8601Text(timeZone: form.timeZone))
-            .add(to: &attributes)
+        HTMLConstraints(
+            field: field, type: type, value: value, isItem: isItem, dates: ISO8601Text(timeZone: form.timeZone)
+        )
+        .add(to: &attributes)
     }
 }

@@ -19,9 +19,11 @@ extension HTMLFormWriter {
             let id = ids.make(field.key + ".new")
             var label = HTMLAttributes()
             label.add("for", id)
-            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("new-entry")) + HTMLMarkup.element("label", label, text: "New key")
-                + " " + Self.nameInput(HTMLShapeEdit.newKeyPrefix + field.key, value: "", id: id, label: nil)
-                + " " + Self.editButton(.add(field.key), title: "Add entry") + "</div>")
+            output.line(
+                HTMLMarkup.tag("div", HTMLMarkup.classed("new-entry"))
+                    + HTMLMarkup.element("label", label, text: "New key")
+                    + " " + Self.nameInput(HTMLShapeEdit.newKeyPrefix + field.key, value: "", id: id, label: nil)
+                    + " " + Self.editButton(.add(field.key), title: "Add entry") + "</div>")
         }
         writeMessages(presentation)
         output.close("fieldset")
@@ -36,10 +38,15 @@ extension HTMLFormWriter {
         for field in entry.fields { writeField(field) }
         if isEditable {
             let id = ids.make(entry.key + ".rename")
-            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("entry-actions"))
-                + Self.nameInput(HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: id, label: "New key for \(entry.title)")
-                + " " + Self.editButton(value: "rename " + entry.key, title: "Rename", label: "Rename \(entry.title)")
-                + " " + Self.editButton(.remove(entry.key), title: "Remove", label: "Remove \(entry.title)") + "</div>")
+            output.line(
+                HTMLMarkup.tag("div", HTMLMarkup.classed("entry-actions"))
+                    + Self.nameInput(
+                        HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: id,
+                        label: "New key for \(entry.title)")
+                    + " "
+                    + Self.editButton(value: "rename " + entry.key, title: "Rename", label: "Rename \(entry.title)")
+                    + " " + Self.editButton(.remove(entry.key), title: "Remove", label: "Remove \(entry.title)")
+                    + "</div>")
         }
         output.close("div")
     }

@@ -35,13 +35,18 @@ extension HTMLFormWriter {
         if isEditable {
             var buttons: [String] = []
             if field.isSortable && item.index > 0 {
-                buttons.append(Self.editButton(.move(item.key, to: item.index - 1), title: "Move up", label: "Move \(item.title) up"))
+                buttons.append(
+                    Self.editButton(
+                        .move(item.key, to: item.index - 1), title: "Move up", label: "Move \(item.title) up"))
             }
             if field.isSortable && item.index < count - 1 {
-                buttons.append(Self.editButton(.move(item.key, to: item.index + 1), title: "Move down", label: "Move \(item.title) down"))
+                buttons.append(
+                    Self.editButton(
+                        .move(item.key, to: item.index + 1), title: "Move down", label: "Move \(item.title) down"))
             }
             buttons.append(Self.editButton(.remove(item.key), title: "Remove", label: "Remove \(item.title)"))
-            output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("item-actions")) + buttons.joined(separator: " ") + "</div>")
+            output.line(
+                HTMLMarkup.tag("div", HTMLMarkup.classed("item-actions")) + buttons.joined(separator: " ") + "</div>")
         }
         output.close("fieldset")
     }
@@ -68,7 +73,9 @@ extension HTMLFormWriter {
     /// A title inside a sentence: "Server" as "server", an acronym ("URL") as it is.
     static func inSentence(_ title: String) -> String {
         let start = title.prefix(2)
-        guard let first = start.first, first.isUppercase, !(start.count == 2 && start.last?.isUppercase == true) else { return title }
+        guard let first = start.first, first.isUppercase, !(start.count == 2 && start.last?.isUppercase == true) else {
+            return title
+        }
         return first.lowercased() + title.dropFirst()
     }
 }

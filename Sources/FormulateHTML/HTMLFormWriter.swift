@@ -41,7 +41,8 @@ struct HTMLFormWriter<Model> {
             save.flag("hidden")
             save.add("tabindex", "-1")
             save.add("aria-hidden", "true")
-            output.insertLine(HTMLMarkup.element("button", save, text: renderer.submitTitle), atUTF8Offset: start, depth: 1)
+            output.insertLine(
+                HTMLMarkup.element("button", save, text: renderer.submitTitle), atUTF8Offset: start, depth: 1)
         }
         output.close("form")
     }
@@ -135,8 +136,9 @@ struct HTMLFormWriter<Model> {
     private mutating func writeSwitch(_ field: Field, isOn: Bool) {
         let title = (isOn ? "Remove " : "Add ") + Self.inSentence(field.title)
         hasEditButtons = true
-        output.line(HTMLMarkup.tag("div", HTMLMarkup.classed("subform-actions"))
-            + Self.editButton(isOn ? .remove(field.key) : .add(field.key), title: title) + "</div>")
+        output.line(
+            HTMLMarkup.tag("div", HTMLMarkup.classed("subform-actions"))
+                + Self.editButton(isOn ? .remove(field.key) : .add(field.key), title: title) + "</div>")
     }
 
     @inline(never)
@@ -196,7 +198,8 @@ struct HTMLFormWriter<Model> {
             helpID: hasHelp ? ids.make(field.key + ".help") : nil,
             errorID: errors.isEmpty ? nil : ids.make(field.key + ".error"),
             errors: errors,
-            isDisabled: form.isDisabled(field) || (field.holdsValue && !field.isReadOnly && !form.acceptsInput(for: field)),
+            isDisabled: form.isDisabled(field)
+                || (field.holdsValue && !field.isReadOnly && !form.acceptsInput(for: field)),
             isReadOnly: field.isReadOnly)
     }
 

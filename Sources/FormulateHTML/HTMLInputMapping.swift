@@ -15,10 +15,13 @@ enum HTMLInputMapping {
         case .url: return "url"
         case .phone: return "tel"
         case .integer, .unsigned, .decimal:
-            guard field.valueTransformer == nil, value.isEmpty || HTMLValueText.isValidNumber(value) else { return "text" }
+            guard field.valueTransformer == nil, value.isEmpty || HTMLValueText.isValidNumber(value) else {
+                return "text"
+            }
             return "number"
         case .date, .time, .dateTime:
-            guard field.valueTransformer == nil, value.isEmpty || HTMLValueText.isValidTemporal(value, kind: field.kind) else { return "text" }
+            guard field.valueTransformer == nil, value.isEmpty || HTMLValueText.isValidTemporal(value, kind: field.kind)
+            else { return "text" }
             switch field.kind {
             case .time: return "time"
             case .dateTime: return "datetime-local"

@@ -37,18 +37,24 @@ enum HTMLShapeEdit {
     /// - Throws: `FormError` saying what is wrong and what is accepted: text that is not
     ///   an edit (an unknown verb, an index that is not one, a control character), or an
     ///   add or rename without the key typed for it.
-    static func edit<Model>(from text: String, typed: [String: String], in form: ModelForm<Model>) throws(FormError) -> CollectionEdit {
+    static func edit<Model>(from text: String, typed: [String: String], in form: ModelForm<Model>) throws(FormError)
+        -> CollectionEdit
+    {
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw FormError(key: "", reason: .invalidText,
-                             message: "the edit \(URLEncodedForm.quoted(String(text.prefix(80)))) holds a control character; no edit has one")
+            throw FormError(
+                key: "", reason: .invalidText,
+                message:
+                    "the edit \(URLEncodedForm.quoted(String(text.prefix(80)))) holds a control character; no edit has one"
+            )
         }
         let verb = text.prefix { $0 != " " }
         let key = String(text.dropFirst(verb.count + 1))
         switch verb {
         case "add" where form.field(key)?.isDictionary == true:
             guard let name = typed[newKeyPrefix + key], !name.isEmpty else {
-                throw FormError(key: key, reason: .invalidText,
-                                 message: "type the key of the new entry of \(form.field(key)?.title ?? key) first")
+                throw FormError(
+                    key: key, reason: .invalidText,
+                    message: "type the key of the new entry of \(form.field(key)?.title ?? key) first")
             }
             return .add(key + "." + name)
         case "rename" where typed[renamePrefix + key] != nil:
@@ -56,7 +62,7 @@ enum HTMLShapeEdit {
                 throw FormError(key: key, reason: .invalidText, message: "type the new key of the entry first")
             }
             return .rename(key, to: name)
-        case "add" where !key.isEmpty: return .add(key)  // a key may hold spaces (a dictionary entry)
+        case "add" where !key.isEmpty: return .add(key) // a key may hold spaces (a dictionary entry)
         case "remove" where !key.isEmpty: return .remove(key)
         default: return try CollectionEdit(parsing: text)
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 /// Values as the machine-readable text HTML controls use (`2024-05-17`, `09:30`,
 /// `2024-05-17T09:30`, `14`, `1.5`), and checks of such text.
@@ -60,7 +60,9 @@ enum HTMLValueText {
         }
         if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
             let exponentDigits = bytes.prefix(while: isDigit).count
             guard exponentDigits > 0 else { return false }
             bytes = bytes.dropFirst(exponentDigits)
@@ -72,7 +74,8 @@ enum HTMLValueText {
     /// day of the calendar from year 1, a time without an offset and with at most three
     /// fraction digits, and for a date nothing but the day.
     static func isValidTemporal(_ text: String, kind: FieldKind) -> Bool {
-        guard let content = ISO8601Text.Content(kind), (try? ISO8601Text.utc.date(from: text, as: content)) != nil else { return false }
+        guard let content = ISO8601Text.Content(kind), (try? ISO8601Text.utc.date(from: text, as: content)) != nil
+        else { return false }
         let clockStart = text.firstIndex { $0 == "T" || $0 == "t" || $0 == " " }
         let clock = content == .time ? Substring(text) : clockStart.map { text[text.index(after: $0)...] } ?? ""
         if content == .date && clockStart != nil { return false }

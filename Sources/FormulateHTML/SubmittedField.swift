@@ -35,13 +35,17 @@ enum SubmittedField {
         case .singleChoice:
             guard let text = values?.last else { return }
             if text.isEmpty {
-                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: field)?.isNull != false { return }
+                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: field)?.isNull != false {
+                    return
+                }
                 if field.isOptional {
                     try form.selectOption(at: nil, for: key)
                 } else {
                     try form.setText(text, for: field)
                 }
-            } else if let index = HTMLFieldValues.optionIndex(of: field, value: text, byIndex: HTMLFieldValues.valuesAreIndexes(field), in: form) {
+            } else if let index = HTMLFieldValues.optionIndex(
+                of: field, value: text, byIndex: HTMLFieldValues.valuesAreIndexes(field), in: form)
+            {
                 if isClean && form.isOptionSelected(at: index, for: key) { return }
                 try form.selectOption(at: index, for: key)
             } else {

@@ -22,7 +22,8 @@ struct SubmittedItems {
                 absentPrefix = field.key + "."
                 continue
             }
-            guard control == .items || control == .dictionary, !form.isHidden(field), form.acceptsInput(for: field) else { continue }
+            guard control == .items || control == .dictionary, !form.isHidden(field), form.acceptsInput(for: field)
+            else { continue }
             result.addItems(of: field, in: form)
         }
         return result

@@ -36,10 +36,13 @@ public enum URLEncodedForm {
     ///
     /// - Throws: ``URLEncodedFormError`` for a malformed escape, decoded bytes that are not
     ///   UTF-8, or a body over `limits`.
-    public static func decode(_ body: String, limits: Limits = .default) throws(URLEncodedFormError) -> [(key: String, value: String)] {
+    public static func decode(_ body: String, limits: Limits = .default) throws(URLEncodedFormError) -> [(
+        key: String, value: String
+    )] {
         let utf8 = body.utf8
         if utf8.count > limits.maximumBytes { throw tooLarge(utf8.count, limits) }
-        let result = utf8.withContiguousStorageIfAvailable { decode(buffer: $0, limits: limits) }
+        let result =
+            utf8.withContiguousStorageIfAvailable { decode(buffer: $0, limits: limits) }
             ?? Array(utf8).withUnsafeBufferPointer { decode(buffer: $0, limits: limits) }
         return try result.get()
     }
@@ -48,7 +51,9 @@ public enum URLEncodedForm {
     ///
     /// - Throws: ``URLEncodedFormError`` as decoding a `String` does, and for raw bytes that
     ///   are not UTF-8.
-    public static func decode(_ body: [UInt8], limits: Limits = .default) throws(URLEncodedFormError) -> [(key: String, value: String)] {
+    public static func decode(_ body: [UInt8], limits: Limits = .default) throws(URLEncodedFormError) -> [(
+        key: String, value: String
+    )] {
         if body.count > limits.maximumBytes { throw tooLarge(body.count, limits) }
         return try body.withUnsafeBufferPointer { decode(buffer: $0, limits: limits) }.get()
     }
@@ -56,7 +61,9 @@ public enum URLEncodedForm {
     /// Decodes a body given as `Data`.
     ///
     /// - Throws: ``URLEncodedFormError`` as decoding bytes does.
-    public static func decode(_ body: Data, limits: Limits = .default) throws(URLEncodedFormError) -> [(key: String, value: String)] {
+    public static func decode(_ body: Data, limits: Limits = .default) throws(URLEncodedFormError) -> [(
+        key: String, value: String
+    )] {
         if body.count > limits.maximumBytes { throw tooLarge(body.count, limits) }
         return try body.withUnsafeBytes { raw in decode(buffer: raw.bindMemory(to: UInt8.self), limits: limits) }.get()
     }
@@ -69,7 +76,9 @@ public enum URLEncodedForm {
 
     // MARK: - Decoding
 
-    private static func decode(buffer: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<[(key: String, value: String)], URLEncodedFormError> {
+    private static func decode(buffer: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<
+        [(key: String, value: String)], URLEncodedFormError
+    > {
         var pairs: [(key: String, value: String)] = []
         var start = 0
         let count = buffer.count
@@ -78,9 +87,12 @@ public enum URLEncodedForm {
             while end < count, buffer[end] != UInt8(ascii: "&") { end += 1 }
             if end > start {
                 if pairs.count >= limits.maximumPairs {
-                    return .failure(URLEncodedFormError(
-                        reason: .tooManyPairs, offset: start,
-                        message: "the body has more than \(limits.maximumPairs) pairs; at most \(limits.maximumPairs) are accepted (URLEncodedForm.Limits.maximumPairs)"))
+                    return .failure(
+                        URLEncodedFormError(
+                            reason: .tooManyPairs, offset: start,
+                            message:
+                                "the body has more than \(limits.maximumPairs) pairs; at most \(limits.maximumPairs) are accepted (URLEncodedForm.Limits.maximumPairs)"
+                        ))
                 }
                 var separator = start
                 while separator < end, buffer[separator] != UInt8(ascii: "=") { separator += 1 }
@@ -117,11 +129,15 @@ public enum URLEncodedForm {
                 index += 1
             } else if byte == UInt8(ascii: "%") {
                 guard index + 2 < range.upperBound,
-                      let high = hexValue(buffer[index + 1]), let low = hexValue(buffer[index + 2]) else {
+                    let high = hexValue(buffer[index + 1]), let low = hexValue(buffer[index + 2])
+                else {
                     let found = buffer[index..<min(index + 3, range.upperBound)]
-                    return .failure(URLEncodedFormError(
-                        reason: .malformedPercentEscape, offset: index,
-                        message: "\(visible(found)) in \(role()) is not a percent escape; expected % followed by two hexadecimal digits"))
+                    return .failure(
+                        URLEncodedFormError(
+                            reason: .malformedPercentEscape, offset: index,
+                            message:
+                                "\(visible(found)) in \(role()) is not a percent escape; expected % followed by two hexadecimal digits"
+                        ))
                 }
                 byte = high << 4 | low
                 index += 3
@@ -132,7 +148,8 @@ public enum URLEncodedForm {
         }
         if let invalid = firstInvalidUTF8(in: bytes) {
             let offset = bodyOffset(ofDecodedByte: invalid.offset, in: buffer, range)
-            let message = invalid.isCutShort
+            let message =
+                invalid.isCutShort
                 ? "\(role()) ends in the middle of a UTF-8 sequence that starts at byte offset \(offset)"
                 : "\(role()) is not valid UTF-8 at byte offset \(offset)"
             return .failure(URLEncodedFormError(reason: .invalidUTF8, offset: offset, message: message))
@@ -187,8 +204,11 @@ public enum URLEncodedForm {
     }
 
     private static func tooLarge(_ count: Int, _ limits: Limits) -> URLEncodedFormError {
-        URLEncodedFormError(reason: .bodyTooLarge, offset: limits.maximumBytes,
-                            message: "the body is \(count) bytes; at most \(limits.maximumBytes) are accepted (URLEncodedForm.Limits.maximumBytes)")
+        URLEncodedFormError(
+            reason: .bodyTooLarge, offset: limits.maximumBytes,
+            message:
+                "the body is \(count) bytes; at most \(limits.maximumBytes) are accepted (URLEncodedForm.Limits.maximumBytes)"
+        )
     }
 
     /// Raw body bytes quoted for a message, with anything but printable ASCII as `\xNN`.
@@ -206,7 +226,9 @@ public enum URLEncodedForm {
 
     /// A decoded key quoted for a message: at most 60 characters, control characters escaped.
     static func quoted(_ key: String) -> String {
-        let shown = key.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        let shown = key.unicodeScalars.prefix(60).map {
+            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+        }.joined()
         return "\"" + shown + (key.unicodeScalars.count > 60 ? "…" : "") + "\""
     }
 
@@ -216,8 +238,9 @@ public enum URLEncodedForm {
         var text = ""
         for byte in component.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
                 text.unicodeScalars.append(Unicode.Scalar(byte))
             case UInt8(ascii: " "):
                 text += "+"

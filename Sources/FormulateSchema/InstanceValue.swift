@@ -17,14 +17,18 @@ enum InstanceValue {
             return .string(dates.string(from: date, as: ISO8601Text.Content(field.kind) ?? .dateTime))
         case .int(let bits):
             guard field.kind == .bitfield, case .choices(let options) = shape else { return value }
-            return .array(options.compactMap { option in
-                guard case .int(let bit) = option.value, bit != 0, bits & bit == bit else { return nil }
-                return option.value
-            })
+            return .array(
+                options.compactMap { option in
+                    guard case .int(let bit) = option.value, bit != 0, bits & bit == bit else { return nil }
+                    return option.value
+                })
         case .object(let members):
             guard case .entries(let template?) = shape else { return value }
             let itemShape = ValueShape(of: template)
-            return .object(members.map { FormValueMember($0.key, encode($0.value, field: template, shape: itemShape, dates: dates)) })
+            return .object(
+                members.map {
+                    FormValueMember($0.key, encode($0.value, field: template, shape: itemShape, dates: dates))
+                })
         case .array(let items):
             guard case .list(let template?) = shape else { return value }
             let itemShape = ValueShape(of: template)

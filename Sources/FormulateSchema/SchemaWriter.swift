@@ -38,8 +38,13 @@ struct SchemaWriter {
         if case .object = exported.shape {
             members.append(contentsOf: objectBody(scope.exported(field.children, parentKey: field.key)))
         } else {
-            members.append(contentsOf: valueKeywords(field: field, shape: exported.shape, enumValues: exported.enumValues))
-            members.add("default", field.defaultValue.map { InstanceValue.encode($0, field: field, shape: exported.shape, dates: scope.dates) })
+            members.append(
+                contentsOf: valueKeywords(field: field, shape: exported.shape, enumValues: exported.enumValues))
+            members.add(
+                "default",
+                field.defaultValue.map {
+                    InstanceValue.encode($0, field: field, shape: exported.shape, dates: scope.dates)
+                })
         }
         members.flag("readOnly", field.isReadOnly)
         members.flag("writeOnly", exported.isWriteOnly)
@@ -85,7 +90,8 @@ struct SchemaWriter {
     /// Unicode scalars, no control characters and no bidirectional controls.
     private static let entryKeyNames: FormValue = .object([
         FormValueMember("minLength", 1), FormValueMember("maxLength", 256),
-        FormValueMember("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"),
+        FormValueMember(
+            "pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"),
     ])
 
     /// The item schema of a multiple choice: one of the options' values.

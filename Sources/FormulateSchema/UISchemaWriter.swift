@@ -42,8 +42,9 @@ struct UISchemaWriter {
     /// The uiSchema of one field (an object, possibly empty).
     private func fieldUISchema(_ exported: ExportedField) -> FormValue {
         guard case .object = exported.shape else { return valueUISchema(exported) }
-        return objectUISchema(scope.exported(exported.field.children, parentKey: exported.field.key),
-                              own: subformMembers(exported.field))
+        return objectUISchema(
+            scope.exported(exported.field.children, parentKey: exported.field.key),
+            own: subformMembers(exported.field))
     }
 
     @inline(never)

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 /// The validation keywords that a field's bounds and rules amount to.
 ///
@@ -149,7 +149,8 @@ struct ValueConstraints {
 
     /// `allOf` with the formats and patterns beyond the first of each, if there are any.
     var allOfKeyword: FormValue? {
-        let extra = formats.dropFirst().map { FormValue.object([FormValueMember("format", .string($0))]) }
+        let extra =
+            formats.dropFirst().map { FormValue.object([FormValueMember("format", .string($0))]) }
             + patterns.dropFirst().map { FormValue.object([FormValueMember("pattern", .string($0))]) }
         return extra.isEmpty ? nil : .array(extra)
     }

@@ -49,7 +49,8 @@ enum ValueShape {
             }
         case .multipleChoice: self = .choices(field.options)
         case .bitfield: self = field.options.isEmpty ? .integer(nonNegative: true) : .choices(field.options)
-        case .collection: self = field.isDictionary ? .entries(item: field.itemTemplate) : .list(item: field.itemTemplate)
+        case .collection:
+            self = field.isDictionary ? .entries(item: field.itemTemplate) : .list(item: field.itemTemplate)
         case .subform: self = .object
         case .label, .button: self = .untyped
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 enum Shade: String, CaseIterable, Sendable { case light, dark }
 

@@ -22,7 +22,9 @@ enum AgreementTable {
         AgreementRow(
             constraint: "required (text)", key: "requiredText", settings: FieldSettings(rules: [.required]),
             inside: ["Ada"], outside: ["", "   "],
-            html: .weaker(accepting: ["   "], because: "`required` is met by any character, spaces too; the server refuses blank text"),
+            html: .weaker(
+                accepting: ["   "],
+                because: "`required` is met by any character, spaces too; the server refuses blank text"),
             schema: .weaker(accepting: ["   "], because: "`minLength: 1` counts spaces; the server refuses blank text")),
         AgreementRow(
             constraint: "required (number)", key: "requiredNumber", settings: FieldSettings(rules: [.required]),
@@ -31,7 +33,8 @@ enum AgreementTable {
             constraint: "a value, from the type (Int, not optional)", key: "numberByType", settings: FieldSettings(),
             inside: ["0"], outside: [""]),
         AgreementRow(
-            constraint: "required (date)", key: "requiredDate", settings: FieldSettings(kind: .date, rules: [.required]),
+            constraint: "required (date)", key: "requiredDate",
+            settings: FieldSettings(kind: .date, rules: [.required]),
             inside: ["2024-05-17"], outside: [""]),
         AgreementRow(
             constraint: "required (option)", key: "requiredOption", settings: FieldSettings(rules: [.required]),
@@ -45,17 +48,20 @@ enum AgreementTable {
 
     static let lengths: [AgreementRow] = [
         AgreementRow(
-            constraint: "minLength(2) in characters", key: "minCharacters", settings: FieldSettings(rules: [.minLength(2)]),
+            constraint: "minLength(2) in characters", key: "minCharacters",
+            settings: FieldSettings(rules: [.minLength(2)]),
             inside: ["ab", thumb + thumb, decomposedE + decomposedE], outside: ["a", decomposedE, thumb],
             html: .omits(["minlength"], because: htmlCountsUTF16 + "; each is one character"),
             schema: .omits(["minLength"], because: schemaCountsScalars + "; each is one character")),
         AgreementRow(
-            constraint: "maxLength(2) in characters", key: "maxCharacters", settings: FieldSettings(rules: [.maxLength(2)]),
+            constraint: "maxLength(2) in characters", key: "maxCharacters",
+            settings: FieldSettings(rules: [.maxLength(2)]),
             inside: ["ab", thumb + thumb, decomposedE + decomposedE], outside: ["abc", thumb + thumb + thumb],
             html: .omits(["maxlength"], because: htmlCountsUTF16 + "; each is one character"),
             schema: .omits(["maxLength"], because: schemaCountsScalars + "; each is one character")),
         AgreementRow(
-            constraint: "exactLength(2) in characters", key: "exactCharacters", settings: FieldSettings(rules: [.exactLength(2)]),
+            constraint: "exactLength(2) in characters", key: "exactCharacters",
+            settings: FieldSettings(rules: [.exactLength(2)]),
             inside: ["ab", thumb + thumb, decomposedE + decomposedE], outside: ["a", "abc", decomposedE],
             html: .omits(["minlength", "maxlength"], because: htmlCountsUTF16 + "; each is one character"),
             schema: .omits(["minLength", "maxLength"], because: schemaCountsScalars + "; each is one character")),
@@ -116,7 +122,8 @@ enum AgreementTable {
             constraint: "decimal > 0.5 and < 2.5", key: "decimalExclusive",
             settings: FieldSettings(rules: [.greaterThan(.double(0.5)), .lessThan(.double(2.5))]),
             inside: ["0.51", "2.49"], outside: ["0.5", "2.5"],
-            html: .omits(["min", "max"], because: "HTML bounds are inclusive, and a decimal has no next value to state instead")),
+            html: .omits(
+                ["min", "max"], because: "HTML bounds are inclusive, and a decimal has no next value to state instead")),
         AgreementRow(
             constraint: "Decimal with min 0 and max 99.99 (settings)", key: "decimalSettings",
             settings: FieldSettings(min: .int(0), max: .double(99.99)),
@@ -130,16 +137,22 @@ enum AgreementTable {
             constraint: "step 5 (from zero)", key: "quantity", settings: FieldSettings(step: .int(5)),
             inside: ["0", "10", "-5"], outside: ["7"]),
         AgreementRow(
-            constraint: "step 5 from min 2", key: "stepFromMinimum", settings: FieldSettings(min: .int(2), step: .int(5)),
+            constraint: "step 5 from min 2", key: "stepFromMinimum",
+            settings: FieldSettings(min: .int(2), step: .int(5)),
             inside: ["2", "7", "12"], outside: ["5", "10"],
             schema: .omits(["multipleOf"], because: "`multipleOf` counts from zero, these steps from 2")),
         AgreementRow(
-            constraint: "step 5 from min 10", key: "stepFromMultipleMinimum", settings: FieldSettings(min: .int(10), step: .int(5)),
+            constraint: "step 5 from min 10", key: "stepFromMultipleMinimum",
+            settings: FieldSettings(min: .int(10), step: .int(5)),
             inside: ["10", "15"], outside: ["12", "5"]),
         AgreementRow(
             constraint: "step 0.25 (decimal)", key: "decimalStep", settings: FieldSettings(step: .double(0.25)),
             inside: ["0.75", "-0.5"], outside: ["0.3"],
-            schema: .omits(["multipleOf"], because: "only whole steps are announced: validators divide in binary floating point (0.3 is no multiple of 0.1 for them)")),
+            schema: .omits(
+                ["multipleOf"],
+                because:
+                    "only whole steps are announced: validators divide in binary floating point (0.3 is no multiple of 0.1 for them)"
+            )),
     ]
 
     // MARK: - Dates
@@ -149,13 +162,18 @@ enum AgreementTable {
             constraint: "date from 2024-01-01 to 2024-12-31 (settings)", key: "dateBounds",
             settings: FieldSettings(kind: .date, min: .string("2024-01-01"), max: .string("2024-12-31")),
             inside: ["2024-01-01", "2024-12-31"], outside: ["2023-12-31", "2025-01-01"],
-            schema: .omits(["minimum", "maximum", "formatMinimum", "formatMaximum"], because: "JSON Schema 2020-12 has no bounds for dates")),
+            schema: .omits(
+                ["minimum", "maximum", "formatMinimum", "formatMaximum"],
+                because: "JSON Schema 2020-12 has no bounds for dates")),
         AgreementRow(
             constraint: "date after 2024-01-01 and before 2024-12-31", key: "dateExclusive",
-            settings: FieldSettings(kind: .date, rules: [.greaterThan(.string("2024-01-01")), .lessThan(.string("2024-12-31"))]),
+            settings: FieldSettings(
+                kind: .date, rules: [.greaterThan(.string("2024-01-01")), .lessThan(.string("2024-12-31"))]),
             inside: ["2024-01-02", "2024-12-30"], outside: ["2024-01-01", "2024-12-31"],
             html: .omits(["min", "max"], because: "HTML date bounds are inclusive; exclusive ones are not announced"),
-            schema: .omits(["minimum", "maximum", "formatMinimum", "formatMaximum"], because: "JSON Schema 2020-12 has no bounds for dates")),
+            schema: .omits(
+                ["minimum", "maximum", "formatMinimum", "formatMaximum"],
+                because: "JSON Schema 2020-12 has no bounds for dates")),
     ]
 
     // MARK: - Patterns
@@ -178,25 +196,34 @@ enum AgreementTable {
             settings: FieldSettings(rules: [pattern("[A-Z]{3}-[0-9]{3}")]),
             inside: ["ABC-123"], outside: ["abc-123", "ABC-1234", "ABC-123\n"]),
         AgreementRow(
-            constraint: "pattern a++b (possessive)", key: "possessivePattern", settings: FieldSettings(rules: [pattern("a++b")]),
+            constraint: "pattern a++b (possessive)", key: "possessivePattern",
+            settings: FieldSettings(rules: [pattern("a++b")]),
             inside: ["aab"], outside: ["b", "aa"],
             html: .omits(["pattern"], because: "a possessive quantifier is a syntax error in JavaScript"),
             schema: .omits(["pattern"], because: serverOnly + "a possessive quantifier is a syntax error in ECMA-262")),
         AgreementRow(
-            constraint: #"pattern \Aabc\z"#, key: "anchorPattern", settings: FieldSettings(rules: [pattern(#"\Aabc\z"#)]),
+            constraint: #"pattern \Aabc\z"#, key: "anchorPattern",
+            settings: FieldSettings(rules: [pattern(#"\Aabc\z"#)]),
             inside: ["abc"], outside: ["xabc", "abc\n"]),
         AgreementRow(
-            constraint: "pattern (?i)abc", key: "inlineFlagPattern", settings: FieldSettings(rules: [pattern("(?i)abc")]),
+            constraint: "pattern (?i)abc", key: "inlineFlagPattern",
+            settings: FieldSettings(rules: [pattern("(?i)abc")]),
             inside: ["ABC", "abc"], outside: ["abd"],
             html: .omits(["pattern"], because: "an inline flag is a syntax error in JavaScript"),
             schema: .omits(["pattern"], because: serverOnly + "an inline flag is a syntax error in ECMA-262")),
         AgreementRow(
-            constraint: "pattern [[:alpha:]]+", key: "posixClassPattern", settings: FieldSettings(rules: [pattern("[[:alpha:]]+")]),
+            constraint: "pattern [[:alpha:]]+", key: "posixClassPattern",
+            settings: FieldSettings(rules: [pattern("[[:alpha:]]+")]),
             inside: ["abc", "été"], outside: ["ab1"],
-            html: .omits(["pattern"], because: "[[:alpha:]] is a POSIX class in ICU and a nested set of : a l p h in JavaScript"),
-            schema: .omits(["pattern"], because: serverOnly + "[[:alpha:]] is a POSIX class in ICU and, with the `u` flag, a syntax error in ECMA-262")),
+            html: .omits(
+                ["pattern"], because: "[[:alpha:]] is a POSIX class in ICU and a nested set of : a l p h in JavaScript"),
+            schema: .omits(
+                ["pattern"],
+                because: serverOnly
+                    + "[[:alpha:]] is a POSIX class in ICU and, with the `u` flag, a syntax error in ECMA-262")),
         AgreementRow(
-            constraint: #"pattern \d+ (ASCII digits, as in browsers)"#, key: "digitPattern", settings: FieldSettings(rules: [pattern(#"\d+"#)]),
+            constraint: #"pattern \d+ (ASCII digits, as in browsers)"#, key: "digitPattern",
+            settings: FieldSettings(rules: [pattern(#"\d+"#)]),
             inside: ["345"], outside: ["12a", "٣٤٥"]),
         AgreementRow(
             constraint: #"pattern \w+"#, key: "wordPattern", settings: FieldSettings(rules: [pattern(#"\w+"#)]),
@@ -235,21 +262,31 @@ enum AgreementTable {
         AgreementRow(
             constraint: "URL with a scheme (url rule, requireScheme)", key: "schemeRequired",
             settings: FieldSettings(rules: [.url(requireScheme: true)]),
-            inside: ["https://example.com", "https://bücher.example/"], outside: [script, "ftp://x.example", "example.com"],
+            inside: ["https://example.com", "https://bücher.example/"],
+            outside: [script, "ftp://x.example", "example.com"],
             html: .omits([], because: textControl),
             schema: .differs(
                 on: ["https://bücher.example/", script, "ftp://x.example"],
-                because: "`format: uri` takes any scheme but only ASCII (RFC 3986); the server takes http and https, and IRIs")),
+                because:
+                    "`format: uri` takes any scheme but only ASCII (RFC 3986); the server takes http and https, and IRIs"
+            )),
         AgreementRow(
-            constraint: "URL, scheme optional (url rule)", key: "schemeOptional", settings: FieldSettings(rules: [.url()]),
+            constraint: "URL, scheme optional (url rule)", key: "schemeOptional",
+            settings: FieldSettings(rules: [.url()]),
             inside: ["https://example.com", "example.com"], outside: [script, "ftp://x.example"],
             html: .omits([], because: textControl),
-            schema: .weaker(accepting: [script, "ftp://x.example"], because: "`format: uri-reference` takes any scheme; the server http and https only")),
+            schema: .weaker(
+                accepting: [script, "ftp://x.example"],
+                because: "`format: uri-reference` takes any scheme; the server http and https only")),
         AgreementRow(
             constraint: "kind url on text, no rule", key: "website", settings: FieldSettings(),
             inside: ["https://example.com", "example.com"], outside: [script],
-            html: .differs(on: ["example.com", script], because: "the server reads example.com as http://example.com; " + anyScheme),
-            schema: .differs(on: ["example.com", script], because: "the server reads example.com as http://example.com; " + anyScheme)),
+            html: .differs(
+                on: ["example.com", script], because: "the server reads example.com as http://example.com; " + anyScheme
+            ),
+            schema: .differs(
+                on: ["example.com", script], because: "the server reads example.com as http://example.com; " + anyScheme
+            )),
         AgreementRow(
             constraint: "URL (Swift URL)", key: "homepage", settings: FieldSettings(),
             inside: ["https://example.com"], outside: ["example.com", script],

@@ -1,7 +1,7 @@
-import Foundation
 import Formulate
 import FormulateHTML
 import FormulateSchema
+import Foundation
 import TestTools
 import Testing
 
@@ -14,9 +14,11 @@ import Testing
 /// listed exception is checked too: once a fix makes a value agree, the test fails until
 /// the row is updated.
 // Skipped where Chromium, Playwright or jsonschema is missing, required under CI (see ExternalTool).
-@Suite("Agreement of server, browser and JSON Schema",
-       .enabled(if: ExternalTool.browser.shouldRun && ExternalTool.jsonSchema.shouldRun,
-                "needs Chromium, Python's Playwright and jsonschema (scripts/test installs them)"))
+@Suite(
+    "Agreement of server, browser and JSON Schema",
+    .enabled(
+        if: ExternalTool.browser.shouldRun && ExternalTool.jsonSchema.shouldRun,
+        "needs Chromium, Python's Playwright and jsonschema (scripts/test installs them)"))
 struct AgreementTests {
     @Test func everyConstraintMeansTheSameToServerBrowserAndSchema() throws {
         try ExternalTool.browser.require()
@@ -32,16 +34,21 @@ struct AgreementTests {
             let field = try #require(form.field(row.key), "no field \(row.key)")
             for expectation in [row.html, row.schema] {
                 for text in expectation.acceptedAnyway where !row.outside.contains(text) {
-                    problems.append("\(row.constraint): \(text.debugDescription) is said to be accepted anyway, but it is not outside")
+                    problems.append(
+                        "\(row.constraint): \(text.debugDescription) is said to be accepted anyway, but it is not outside"
+                    )
                 }
                 for text in expectation.contradicted where !row.values.contains(where: { $0.text == text }) {
-                    problems.append("\(row.constraint): \(text.debugDescription) is said to be judged differently, but it is not a value of the row")
+                    problems.append(
+                        "\(row.constraint): \(text.debugDescription) is said to be judged differently, but it is not a value of the row"
+                    )
                 }
             }
             for (text, accepted) in row.values {
                 let server = try ServerJudge.verdict(on: text, key: row.key)
                 cells.append((row, text, accepted, server))
-                cases.append(PythonJudges.Case(key: row.key, text: text, instance: ServerJudge.instance(of: text, in: field)))
+                cases.append(
+                    PythonJudges.Case(key: row.key, text: text, instance: ServerJudge.instance(of: text, in: field)))
             }
         }
 
@@ -50,33 +57,44 @@ struct AgreementTests {
         let excused = Set(AgreementTable.rows.filter(\.schema.isKnownDefect).map { "properties/\($0.key)" })
         for problem in judged.schemaProblems {
             let property = problem.path.split(separator: "/").prefix(2).joined(separator: "/")
-            if !excused.contains(property) { problems.append("the exported schema at \(problem.path): \(problem.message)") }
+            if !excused.contains(property) {
+                problems.append("the exported schema at \(problem.path): \(problem.message)")
+            }
         }
 
         for (cell, verdicts) in zip(cells, judged.verdicts) {
             let (row, text, accepted) = (cell.row, cell.text, cell.accepted)
             let value = text.debugDescription
             if cell.server.accepted != accepted {
-                problems.append("\(row.constraint): server \(word(cell.server.accepted)) \(value) (\(cell.server.detail)), expected \(word(accepted))")
+                problems.append(
+                    "\(row.constraint): server \(word(cell.server.accepted)) \(value) (\(cell.server.detail)), expected \(word(accepted))"
+                )
             }
             let browserExpected = row.html.verdict(for: text, serverAccepts: accepted)
             if verdicts.browser.accepted != browserExpected {
-                problems.append("\(row.constraint): browser \(word(verdicts.browser.accepted)) \(value) (\(verdicts.browser.detail)), expected \(word(browserExpected))")
+                problems.append(
+                    "\(row.constraint): browser \(word(verdicts.browser.accepted)) \(value) (\(verdicts.browser.detail)), expected \(word(browserExpected))"
+                )
             }
             let schemaExpected = row.schema.verdict(for: text, serverAccepts: accepted)
             if verdicts.schema.accepted != schemaExpected {
-                problems.append("\(row.constraint): schema \(word(verdicts.schema.accepted)) \(value) (\(verdicts.schema.detail)), expected \(word(schemaExpected))")
+                problems.append(
+                    "\(row.constraint): schema \(word(verdicts.schema.accepted)) \(value) (\(verdicts.schema.detail)), expected \(word(schemaExpected))"
+                )
             }
         }
 
         for row in AgreementTable.rows {
             let attributes = judged.controls[row.key]?.attributes ?? [:]
             for name in row.html.omitted where attributes[name] != nil {
-                problems.append("\(row.constraint): the page announces \(name)=\"\(attributes[name] ?? "")\", which it must omit")
+                problems.append(
+                    "\(row.constraint): the page announces \(name)=\"\(attributes[name] ?? "")\", which it must omit")
             }
             let keywords = Self.keywords(of: schema["properties"]?[row.key])
             for name in row.schema.omitted where keywords[name] != nil {
-                problems.append("\(row.constraint): the schema announces \(name): \(keywords[name]?.jsonString(pretty: false) ?? ""), which it must omit")
+                problems.append(
+                    "\(row.constraint): the schema announces \(name): \(keywords[name]?.jsonString(pretty: false) ?? ""), which it must omit"
+                )
             }
         }
 

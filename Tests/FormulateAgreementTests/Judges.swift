@@ -1,8 +1,8 @@
-import Foundation
-import TestTools
 import Formulate
 import FormulateHTML
 import FormulateSchema
+import Foundation
+import TestTools
 
 /// One judge's verdict on one value: accepted or refused, and what it said.
 struct Verdict: Codable, Sendable {
@@ -74,13 +74,16 @@ enum PythonJudges {
         let input = FormValue.object([
             FormValueMember("page", .string(page)),
             FormValueMember("schema", schema),
-            FormValueMember("cases", .array(cases.map { item in
-                .object([
-                    FormValueMember("key", .string(item.key)),
-                    FormValueMember("text", .string(item.text)),
-                    FormValueMember("instance", item.instance),
-                ])
-            })),
+            FormValueMember(
+                "cases",
+                .array(
+                    cases.map { item in
+                        .object([
+                            FormValueMember("key", .string(item.key)),
+                            FormValueMember("text", .string(item.text)),
+                            FormValueMember("instance", item.instance),
+                        ])
+                    })),
         ])
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("formulate-agreement-\(UUID().uuidString)", isDirectory: true)
@@ -106,14 +109,17 @@ enum PythonJudges {
         let output = try Data(contentsOf: outputFile)
         let errors = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
         guard process.terminationStatus == 0, let decoded = try? JSONDecoder().decode(Output.self, from: output) else {
-            throw Failure(description: """
-                agreement_judges.py failed (status \(process.terminationStatus)); it needs python3 with jsonschema, \
-                rfc3339-validator, rfc3986-validator and playwright, and Chromium (scripts/install-test-tools):
-                \(errors)\(String(decoding: output, as: UTF8.self))
-                """)
+            throw Failure(
+                description: """
+                    agreement_judges.py failed (status \(process.terminationStatus)); it needs python3 with jsonschema, \
+                    rfc3339-validator, rfc3986-validator and playwright, and Chromium (scripts/install-test-tools):
+                    \(errors)\(String(decoding: output, as: UTF8.self))
+                    """)
         }
         guard decoded.verdicts.count == cases.count else {
-            throw Failure(description: "agreement_judges.py gave \(decoded.verdicts.count) verdicts for \(cases.count) cases\n\(errors)")
+            throw Failure(
+                description:
+                    "agreement_judges.py gave \(decoded.verdicts.count) verdicts for \(cases.count) cases\n\(errors)")
         }
         return decoded
     }

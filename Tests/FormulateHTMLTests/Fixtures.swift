@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 
 enum Theme: String, CaseIterable, Sendable { case light, dark, system }
 
@@ -57,8 +57,10 @@ struct Profile: Equatable, FormCustomizing, DefaultConstructible {
 
     static var fieldOverrides: [String: FieldOverrides] {
         [
-            "displayName": ["header": "Account", "placeholder": "How others see you",
-                            "rules": [ValidationRule.required, ValidationRule.maxLength(40, unit: .utf16)]],
+            "displayName": [
+                "header": "Account", "placeholder": "How others see you",
+                "rules": [ValidationRule.required, ValidationRule.maxLength(40, unit: .utf16)],
+            ],
             "email": ["rules": [ValidationRule.email], "help": "We never share it."],
             "password": ["rules": [ValidationRule.minLength(8, unit: .utf16)]],
             "age": ["header": "Details", "min": 13, "max": 120],
@@ -92,7 +94,12 @@ struct Hostile: FormCustomizing, DefaultConstructible {
         [
             "name": ["title": payloads[0], "placeholder": payloads[1], "help": payloads[3], "header": payloads[4]],
             "note": ["title": payloads[2], "type": "longtext", "footer": payloads[0]],
-            "choice": ["title": payloads[4], "options": [FieldOption(payloads[0], value: "a"), FieldOption(payloads[1], value: .string(payloads[2]))]],
+            "choice": [
+                "title": payloads[4],
+                "options": [
+                    FieldOption(payloads[0], value: "a"), FieldOption(payloads[1], value: .string(payloads[2])),
+                ],
+            ],
             "tags": ["title": payloads[1]],
         ]
     }
@@ -107,25 +114,32 @@ struct Shop: FormCustomizing {
     static var extraFields: [FieldEntry] {
         [
             FieldEntry(FieldSettings(key: "notice", kind: .label, title: "Prices include tax")),
-            FieldEntry(FieldSettings(key: "emptyCart", kind: .button, title: "Empty Cart", action: FieldAction { _, _ in })),
+            FieldEntry(
+                FieldSettings(key: "emptyCart", kind: .button, title: "Empty Cart", action: FieldAction { _, _ in })),
         ]
     }
 
     static var fieldOverrides: [String: FieldOverrides] {
-        ["priceCents": ["valueTransformer": FieldValueTransformer(
-            display: { value in
-                guard case .int(let cents) = value else { return "" }
-                return "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
-            },
-            parse: { text in
-                guard text.hasPrefix("$"), let amount = Double(text.dropFirst()) else { return nil }
-                return .int(Int((amount * 100).rounded()))
-            })]]
+        [
+            "priceCents": [
+                "valueTransformer": FieldValueTransformer(
+                    display: { value in
+                        guard case .int(let cents) = value else { return "" }
+                        return "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+                    },
+                    parse: { text in
+                        guard text.hasPrefix("$"), let amount = Double(text.dropFirst()) else { return nil }
+                        return .int(Int((amount * 100).rounded()))
+                    })
+            ]
+        ]
     }
 }
 
 /// Renders `form` and scans the result.
-func scan<Model>(_ form: ModelForm<Model>, _ renderer: HTMLRenderer = HTMLRenderer()) -> (html: String, scanner: HTMLScanner) {
+func scan<Model>(_ form: ModelForm<Model>, _ renderer: HTMLRenderer = HTMLRenderer()) -> (
+    html: String, scanner: HTMLScanner
+) {
     let html = renderer.render(form)
     return (html, HTMLScanner(html))
 }

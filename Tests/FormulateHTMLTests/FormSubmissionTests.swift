@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 @Suite("Applying submitted form data")
@@ -66,7 +66,8 @@ struct FormSubmissionTests {
 
     @Test func collectionsTakeTheSubmittedItemsInOrder() throws {
         let form = try ModelForm(Profile())
-        try FormSubmission.apply(body: "backupEmails=b%40example.com&backupEmails=&backupEmails=a%40example.com", to: form)
+        try FormSubmission.apply(
+            body: "backupEmails=b%40example.com&backupEmails=&backupEmails=a%40example.com", to: form)
         #expect(form.value(for: "backupEmails") == ["b@example.com", "a@example.com"])
     }
 
@@ -91,7 +92,8 @@ struct FormSubmissionTests {
         profile.alerts.enabled = false
         let form = try ModelForm(profile)
         try form.setDisabled(true, for: "email")
-        let body = "userID=hacked&alerts.volume=99&email=x%40evil.com&isAdmin=true&alerts=1&displayName=Ada&alerts.enabled=on&userID=again"
+        let body =
+            "userID=hacked&alerts.volume=99&email=x%40evil.com&isAdmin=true&alerts=1&displayName=Ada&alerts.enabled=on&userID=again"
         let submission = try FormSubmission.apply(body: body, to: form)
         #expect(submission.ignoredKeys == ["userID", "alerts.volume", "email", "isAdmin", "alerts"])
         #expect(form.value(for: "userID") == "u-1", "read-only")
@@ -120,7 +122,10 @@ struct FormSubmissionTests {
     @Test func everyFieldErrorIsCollectedAndTheRestApplied() throws {
         let form = try ModelForm(Profile())
         let error = #expect(throws: FormSubmissionError.self) {
-            try FormSubmission.apply(body: "age=huge&level=300&theme=purple&days=fri&backupEmails=a%40example.com&email=ada%40example.com&displayName=Ada&extra=1", to: form)
+            try FormSubmission.apply(
+                body:
+                    "age=huge&level=300&theme=purple&days=fri&backupEmails=a%40example.com&email=ada%40example.com&displayName=Ada&extra=1",
+                to: form)
         }
         #expect(error?.fieldErrors.map(\.key) == ["age", "level", "theme", "days"])
         #expect(error?.ignoredKeys == ["extra"])
@@ -136,7 +141,8 @@ struct FormSubmissionTests {
     @Test func reRenderingAfterAFailedSubmitShowsInputAndErrors() throws {
         let form = try ModelForm(Profile())
         #expect(throws: FormSubmissionError.self) {
-            try FormSubmission.apply(body: "age=huge&level=300&displayName=Ada&backupEmails=ok%40example.com&backupEmails=", to: form)
+            try FormSubmission.apply(
+                body: "age=huge&level=300&displayName=Ada&backupEmails=ok%40example.com&backupEmails=", to: form)
         }
         let page = HTMLScanner(HTMLRenderer().render(form))
         #expect(page.control(named: "age")?["value"] == "huge")
@@ -170,22 +176,29 @@ struct FormSubmissionTests {
 
     @Test func malformedBodiesAreErrorsAndApplyNothing() throws {
         let form = try ModelForm(Profile())
-        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: "displayName=Ada&age=%zz", to: form) }
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(body: "displayName=Ada&age=%zz", to: form)
+        }
         guard case .malformedBody(let decoding)? = error else {
             Issue.record("expected a malformed body, got \(String(describing: error))")
             return
         }
         #expect(decoding.offset == 20)
         #expect(!form.isDirty)
-        #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: Data([0x61, 0x3D, 0xFF]), to: form) }
+        #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(body: Data([0x61, 0x3D, 0xFF]), to: form)
+        }
     }
 
     @Test func pressedButtonsAreReportedNotIgnored() throws {
         let form = try ModelForm(Shop())
-        let submission = try FormSubmission.apply(body: "username=ada&emptyCart=true&notice=x", to: form, mode: .ignoreUnknown)
+        let submission = try FormSubmission.apply(
+            body: "username=ada&emptyCart=true&notice=x", to: form, mode: .ignoreUnknown)
         #expect(submission.pressedButton == "emptyCart")
         #expect(submission.ignoredKeys == ["notice"], "labels hold nothing to write")
-        #expect(try FormSubmission.apply(body: "username=ada&emptyCart=true", to: form, mode: .strict).pressedButton == "emptyCart")
+        #expect(
+            try FormSubmission.apply(body: "username=ada&emptyCart=true", to: form, mode: .strict).pressedButton
+                == "emptyCart")
     }
 
     @Test func fieldsHiddenByTheSameSubmissionAreLeftAlone() throws {
@@ -219,7 +232,9 @@ struct FormSubmissionTests {
 
     @Test func dynamicFormsWork() throws {
         let form = try codeForm([.required, .maxLength(4)])
-        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(body: "code=toolong", to: form) }
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.commit(body: "code=toolong", to: form)
+        }
         #expect(error?.fieldErrors.map(\.reason) == [.rule("maxLength")])
         let model = try FormSubmission.commit(body: "code=abcd", to: form)
         #expect(model["code"] == "abcd")

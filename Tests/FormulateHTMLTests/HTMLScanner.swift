@@ -48,11 +48,15 @@ struct HTMLScanner {
                 var value = ""
                 if i < chars.count, chars[i] == "=" {
                     i += 1
-                    guard i < chars.count, chars[i] == "\"" else { problems.append("unquoted \(attribute) in <\(name)>"); continue }
+                    guard i < chars.count, chars[i] == "\"" else {
+                        problems.append("unquoted \(attribute) in <\(name)>"); continue
+                    }
                     i += 1
                     var raw = ""
                     while i < chars.count, chars[i] != "\"" {
-                        if chars[i] == "<" || chars[i] == ">" || chars[i] == "'" { problems.append("raw \(chars[i]) in \(attribute)") }
+                        if chars[i] == "<" || chars[i] == ">" || chars[i] == "'" {
+                            problems.append("raw \(chars[i]) in \(attribute)")
+                        }
                         raw.unicodeScalars.append(chars[i]); i += 1
                     }
                     i += 1
@@ -66,7 +70,8 @@ struct HTMLScanner {
             var text = ""
             var j = i
             while j < chars.count, chars[j] != "<" { text.unicodeScalars.append(chars[j]); j += 1 }
-            tags.append(ScannedTag(name: name, attributes: attributes, attributeNames: order, followingText: Self.decode(text)))
+            tags.append(
+                ScannedTag(name: name, attributes: attributes, attributeNames: order, followingText: Self.decode(text)))
         }
         self.tags = tags
         self.problems = problems

@@ -16,16 +16,17 @@ func codeForm(_ rules: [ValidationRule], type: String = "text") throws -> ModelF
 struct PatternTests {
     /// The translation itself is tested with ``RegexPattern`` in the core's tests; here, that
     /// the page carries it, and nothing when there is none.
-    @Test(arguments: [
-        ("[0-9]{5}(-[0-9]{4})?", "[0-9]{5}(-[0-9]{4})?"),
-        ("\\d{3}-\\d{4}", "[0-9]{3}-[0-9]{4}"),                      // \d means [0-9] on the server too
-        ("[a-z0-9._%+-]+@[a-z]+", "[a-z0-9._%+\\-]+@[a-z]+"),
-        ("\\p{Lu}[a-z]*", "\\p{Lu}[a-z]*"),
-        ("(?i)abc", nil),
-        ("\\w+", nil),
-        ("a++b", nil),
-        ("[[:alpha:]]+", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("[0-9]{5}(-[0-9]{4})?", "[0-9]{5}(-[0-9]{4})?"),
+            ("\\d{3}-\\d{4}", "[0-9]{3}-[0-9]{4}"), // \d means [0-9] on the server too
+            ("[a-z0-9._%+-]+@[a-z]+", "[a-z0-9._%+\\-]+@[a-z]+"),
+            ("\\p{Lu}[a-z]*", "\\p{Lu}[a-z]*"),
+            ("(?i)abc", nil),
+            ("\\w+", nil),
+            ("a++b", nil),
+            ("[[:alpha:]]+", nil),
+        ] as [(String, String?)])
     func translation(source: String, expected: String?) throws {
         let form = try codeForm([try ValidationRule.regex(source)])
         #expect(HTMLScanner(HTMLRenderer().render(form)).control(named: "code")?["pattern"] == expected, "\(source)")
@@ -36,13 +37,17 @@ struct PatternTests {
         let two = try codeForm([try ValidationRule.regex("a+"), try ValidationRule.regex("b+")])
         #expect(HTMLScanner(HTMLRenderer().render(two)).control(named: "code")?["pattern"] == nil)
         let long = try codeForm([try ValidationRule.regex("a+")], type: "longtext")
-        #expect(HTMLScanner(HTMLRenderer().render(long)).control(named: "code")?["pattern"] == nil, "textareas have no pattern")
+        #expect(
+            HTMLScanner(HTMLRenderer().render(long)).control(named: "code")?["pattern"] == nil,
+            "textareas have no pattern")
         let email = try codeForm([try ValidationRule.regex("[a-z]+@example\\.com")], type: "email")
         #expect(HTMLScanner(HTMLRenderer().render(email)).control(named: "code")?["pattern"] == "[a-z]+@example\\.com")
     }
 
     @Test func lengthAndComparisonRulesBecomeAttributes() throws {
-        let text = try codeForm([.minLength(2, unit: .utf16), .maxLength(9, unit: .utf16), .exactLength(4, unit: .utf16)])
+        let text = try codeForm([
+            .minLength(2, unit: .utf16), .maxLength(9, unit: .utf16), .exactLength(4, unit: .utf16),
+        ])
         let input = try #require(HTMLScanner(HTMLRenderer().render(text)).control(named: "code"))
         #expect(input["minlength"] == "4")
         #expect(input["maxlength"] == "4")
@@ -66,7 +71,10 @@ struct PatternTests {
     }
 
     @Test func arbitraryPatternsNeverCrashTheRenderer() throws {
-        let pieces = ["[", "]", "(", ")", "(?:", "\\", "\\d", "\\u00", "{", "}", "{2,", "-", "^", "$", "|", "a", "é", "*", "+", "?", "&&", "\\p{L", "."]
+        let pieces = [
+            "[", "]", "(", ")", "(?:", "\\", "\\d", "\\u00", "{", "}", "{2,", "-", "^", "$", "|", "a", "é", "*", "+",
+            "?", "&&", "\\p{L", ".",
+        ]
         var state: UInt64 = 42
         var emitted = 0
         for _ in 0..<400 {

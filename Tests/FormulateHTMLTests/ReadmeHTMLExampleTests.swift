@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 private struct ReadmeHTMLSettings: FormCustomizing {

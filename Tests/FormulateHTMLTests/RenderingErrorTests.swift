@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 @Suite("Rendering: errors and their ARIA wiring")
@@ -46,7 +46,9 @@ struct RenderingErrorTests {
         let (_, page) = scan(form)
         let name = try #require(page.control(named: "displayName"))
         #expect(name["aria-invalid"] == "true")
-        #expect(page.element(id: "field-displayName-error")?.followingText == form.errors(for: "displayName").first?.message)
+        #expect(
+            page.element(id: "field-displayName-error")?.followingText == form.errors(for: "displayName").first?.message
+        )
     }
 
     @Test func serverErrorsAreShown() throws {
@@ -64,7 +66,8 @@ struct RenderingErrorTests {
         for name in ["days", "theme"] {
             let controls = page.controls(named: name)
             #expect(!controls.isEmpty)
-            #expect(controls.allSatisfy { $0["aria-invalid"] == "true" && $0["aria-describedby"] == "field-\(name)-error" })
+            #expect(
+                controls.allSatisfy { $0["aria-invalid"] == "true" && $0["aria-describedby"] == "field-\(name)-error" })
         }
         #expect(page.element(id: "field-days")?["class"] == "field choices invalid")
     }

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 @Suite("Rendering: one control per kind (REFERENCE section 9)")
@@ -9,11 +9,12 @@ struct RenderingKindTests {
         let (_, page) = scan(try ModelForm(Profile()))
         let input = try #require(page.control(named: "displayName"))
         #expect(input.name == "input")
-        #expect(input.attributes == [
-            "type": "text", "name": "displayName", "id": "field-displayName", "value": "",
-            "placeholder": "How others see you", "autocomplete": "name", "autocapitalize": "words",
-            "spellcheck": "false", "required": "", "maxlength": "40",
-        ])
+        #expect(
+            input.attributes == [
+                "type": "text", "name": "displayName", "id": "field-displayName", "value": "",
+                "placeholder": "How others see you", "autocomplete": "name", "autocapitalize": "words",
+                "spellcheck": "false", "required": "", "maxlength": "40",
+            ])
         #expect(input.attributeNames.prefix(4) == ["type", "name", "id", "value"])
     }
 
@@ -55,7 +56,10 @@ struct RenderingKindTests {
         profile.rememberMe = true
         let (_, page) = scan(try ModelForm(profile))
         let box = try #require(page.control(named: "rememberMe"))
-        #expect(box.attributes == ["type": "checkbox", "name": "rememberMe", "id": "field-rememberMe", "value": "true", "checked": ""])
+        #expect(
+            box.attributes == [
+                "type": "checkbox", "name": "rememberMe", "id": "field-rememberMe", "value": "true", "checked": "",
+            ])
         #expect(page.controls(named: "rememberMe").count == 1, "no hidden companion input")
         let off = try #require(page.control(named: "alerts.sound"))
         #expect(!off.has("checked"))
@@ -77,8 +81,11 @@ struct RenderingKindTests {
     @Test func integersAreNumbersWithStepAndBrowserSafeBounds() throws {
         let (_, page) = scan(try ModelForm(Profile()))
         let age = try #require(page.control(named: "age"))
-        #expect(age.attributes == ["type": "number", "name": "age", "id": "field-age", "value": "30",
-                                   "required": "", "min": "13", "max": "120", "step": "1"])
+        #expect(
+            age.attributes == [
+                "type": "number", "name": "age", "id": "field-age", "value": "30",
+                "required": "", "min": "13", "max": "120", "step": "1",
+            ])
         let level = try #require(page.control(named: "level"))
         #expect(level["min"] == "-128")
         #expect(level["max"] == "127")
@@ -138,7 +145,9 @@ struct RenderingKindTests {
         #expect(theme.name == "select")
         #expect(theme["required"] == nil)
         let themeOptions = options(after: "theme", in: page)
-        #expect(themeOptions.map { $0["value"] ?? "" } == ["light", "dark", "system"], "a non-optional choice has no empty entry")
+        #expect(
+            themeOptions.map { $0["value"] ?? "" } == ["light", "dark", "system"],
+            "a non-optional choice has no empty entry")
         #expect(themeOptions.map(\.followingText) == ["Light", "Dark", "System"])
         #expect(themeOptions.map { $0.has("selected") } == [false, true, false])
         let colors = options(after: "colorIndex", in: page)
@@ -160,10 +169,11 @@ struct RenderingKindTests {
     }
 
     @Test func dateBoundsFromRules() throws {
-        let form = try ModelForm(descriptionJSON: """
-            {"fields": [{"key": "start", "type": "date", "rules": [{"rule": "greaterOrEqual", "value": "2024-01-01T12:00:00Z"}]},
-                        {"key": "meeting", "type": "datetime", "rules": [{"rule": "lessOrEqual", "value": "2024-12-31T17:30:00Z"}]}]}
-            """)
+        let form = try ModelForm(
+            descriptionJSON: """
+                {"fields": [{"key": "start", "type": "date", "rules": [{"rule": "greaterOrEqual", "value": "2024-01-01T12:00:00Z"}]},
+                            {"key": "meeting", "type": "datetime", "rules": [{"rule": "lessOrEqual", "value": "2024-12-31T17:30:00Z"}]}]}
+                """)
         form.timeZone = .gmt
         let page = scan(form).scanner
         #expect(page.control(named: "start")?["type"] == "date")
@@ -239,7 +249,8 @@ struct RenderingKindTests {
         let inputs = page.controls(named: "backupEmails")
         #expect(inputs.map { $0["value"] } == ["a@example.com", "b@example.com", ""])
         #expect(inputs.allSatisfy { $0["type"] == "email" && $0["autocomplete"] == "email" && !$0.has("required") })
-        #expect(inputs.compactMap { page.label(for: $0["id"] ?? "")?.followingText }
+        #expect(
+            inputs.compactMap { page.label(for: $0["id"] ?? "")?.followingText }
                 == ["Backup Email 1", "Backup Email 2", "New Backup Email"])
         #expect(page.element(id: "field-backupEmails")?.name == "fieldset")
     }
@@ -274,7 +285,9 @@ struct RenderingKindTests {
         #expect(page.first("span", where: { $0["class"] == "title" })?.followingText == "Prices include tax")
         let buttons = page.all("button")
         #expect(buttons.map { $0["type"] } == ["submit", "submit"])
-        #expect(buttons.map(\.followingText) == ["Save", "Empty Cart"], "the main button comes first: Enter submits with it")
+        #expect(
+            buttons.map(\.followingText) == ["Save", "Empty Cart"], "the main button comes first: Enter submits with it"
+        )
         #expect(buttons[0]["name"] == nil)
         #expect(buttons[1]["name"] == "emptyCart")
         #expect(buttons[1]["value"] == "true")

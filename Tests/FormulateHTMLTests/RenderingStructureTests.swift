@@ -1,14 +1,18 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 @Suite("Rendering: structure, labels, ids, state")
 struct RenderingStructureTests {
     @Test func formElementAndSubmitButton() throws {
-        let (html, page) = scan(try ModelForm(Profile()), HTMLRenderer(action: "/profile?x=1&y=2", submitTitle: "Save Profile"))
+        let (html, page) = scan(
+            try ModelForm(Profile()), HTMLRenderer(action: "/profile?x=1&y=2", submitTitle: "Save Profile"))
         let form = try #require(page.first("form"))
-        #expect(form.attributes == ["method": "post", "action": "/profile?x=1&y=2", "accept-charset": "utf-8", "class": "formulate"])
+        #expect(
+            form.attributes == [
+                "method": "post", "action": "/profile?x=1&y=2", "accept-charset": "utf-8", "class": "formulate",
+            ])
         #expect(html.contains("action=\"/profile?x=1&amp;y=2\""))
         let submit = try #require(page.first("button"))
         #expect(submit["type"] == "submit")
@@ -23,8 +27,10 @@ struct RenderingStructureTests {
         let (_, page) = scan(try ModelForm(Profile()))
         let sections = page.all("fieldset").filter { $0["class"] == "section" }
         #expect(sections.count == 3)
-        let legends = page.tags.indices.filter { page.tags[$0].name == "fieldset" && page.tags[$0]["class"] == "section" }
-            .map { page.tags[$0 + 1] }
+        let legends = page.tags.indices.filter {
+            page.tags[$0].name == "fieldset" && page.tags[$0]["class"] == "section"
+        }
+        .map { page.tags[$0 + 1] }
         #expect(legends.map(\.name) == ["legend", "legend", "legend"])
         #expect(legends.map(\.followingText) == ["Account", "Details", "Alerts"])
         #expect(page.first("p", where: { $0["class"] == "footer" })?.followingText == "Your user ID cannot be changed.")
@@ -37,7 +43,13 @@ struct RenderingStructureTests {
             let (_, page) = scan(try ModelForm(profile), renderer)
             let ids = page.tags.compactMap { $0["id"] }
             #expect(Set(ids).count == ids.count, "ids are unique")
-            #expect(ids.allSatisfy { id in id.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_" } })
+            #expect(
+                ids.allSatisfy { id in
+                    id.unicodeScalars.allSatisfy {
+                        $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                            || $0 == "-" || $0 == "_"
+                    }
+                })
             for label in page.all("label") {
                 let target = try #require(label["for"])
                 #expect(page.element(id: target) != nil, "label for=\(target) names an element")
@@ -53,9 +65,10 @@ struct RenderingStructureTests {
         let (_, page) = scan(try ModelForm(Profile()), HTMLRenderer(idPrefix: "my form\"<"))
         #expect(page.control(named: "alerts.sound")?["id"] == "my_form__alerts-sound")
         #expect(page.problems.isEmpty)
-        let clashing = try ModelForm(descriptionJSON: """
-            {"fields": [{"key": "a_b", "type": "text", "help": "one"}, {"key": "a b", "type": "text"}, {"key": "a_b-help", "type": "text"}]}
-            """)
+        let clashing = try ModelForm(
+            descriptionJSON: """
+                {"fields": [{"key": "a_b", "type": "text", "help": "one"}, {"key": "a b", "type": "text"}, {"key": "a_b-help", "type": "text"}]}
+                """)
         let ids = HTMLScanner(HTMLRenderer().render(clashing))
         #expect(ids.control(named: "a_b")?["id"] == "field-a_b")
         #expect(ids.control(named: "a_b")?["aria-describedby"] == "field-a_b-help")
@@ -89,7 +102,9 @@ struct RenderingStructureTests {
         #expect(page.control(named: "email")?.has("disabled") == true)
         #expect(page.control(named: "theme")?.has("disabled") == true)
         #expect(page.controls(named: "days").allSatisfy { $0.has("disabled") })
-        #expect(page.control(named: "alerts.enabled")?.has("disabled") == true, "a disabled section disables its subform's fields")
+        #expect(
+            page.control(named: "alerts.enabled")?.has("disabled") == true,
+            "a disabled section disables its subform's fields")
         #expect(page.control(named: "displayName")?.has("disabled") == false)
     }
 

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 @Suite("Render, submit as a browser would, decode, commit")
@@ -95,9 +95,12 @@ struct RoundTripTests {
     @Test func failedSubmitThenCorrectedResubmit() throws {
         let renderer = HTMLRenderer()
         let form = try ModelForm(Profile())
-        let first = URLEncodedForm.encode(BrowserSimulator.submission(renderer.render(form), changes: [
-            "displayName": ["Ada"], "age": ["12"], "zipCode": ["1234"],
-        ]))
+        let first = URLEncodedForm.encode(
+            BrowserSimulator.submission(
+                renderer.render(form),
+                changes: [
+                    "displayName": ["Ada"], "age": ["12"], "zipCode": ["1234"],
+                ]))
         let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(body: first, to: form) }
         #expect(Set(error?.fieldErrors.map(\.key) ?? []) == ["age", "zipCode"])
         let retry = renderer.render(form)
@@ -106,7 +109,8 @@ struct RoundTripTests {
         #expect(page.control(named: "age")?["aria-invalid"] == "true")
         #expect(page.control(named: "zipCode")?["value"] == "1234")
         #expect(page.control(named: "displayName")?["value"] == "Ada")
-        let second = URLEncodedForm.encode(BrowserSimulator.submission(retry, changes: ["age": ["21"], "zipCode": ["12345"]]))
+        let second = URLEncodedForm.encode(
+            BrowserSimulator.submission(retry, changes: ["age": ["21"], "zipCode": ["12345"]]))
         let saved = try FormSubmission.commit(body: second, to: form)
         #expect(saved.displayName == "Ada")
         #expect(saved.age == 21)
@@ -119,10 +123,12 @@ struct RoundTripTests {
         // Absent, it shows only its Add button (issue 15): nothing of it is submitted.
         #expect(HTMLScanner(html).control(named: "alerts.enabled") == nil)
         #expect(html.contains("value=\"add alerts\""))
-        let unchanged = try FormSubmission.commit(body: URLEncodedForm.encode(BrowserSimulator.submission(html)), to: form, mode: .strict)
+        let unchanged = try FormSubmission.commit(
+            body: URLEncodedForm.encode(BrowserSimulator.submission(html)), to: form, mode: .strict)
         #expect(unchanged.alerts == nil)
         #expect(throws: FormSubmissionError.shapeEdited(.add("alerts"))) {
-            try FormSubmission.apply([("name", "Home"), (FormSubmission.editButtonName, "add alerts")], to: form, mode: .strict)
+            try FormSubmission.apply(
+                [("name", "Home"), (FormSubmission.editButtonName, "add alerts")], to: form, mode: .strict)
         }
         let switchedOn = HTMLRenderer().render(form)
         #expect(HTMLScanner(switchedOn).control(named: "alerts.enabled")?.has("checked") == true, "defaults are shown")

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 /// Date controls hold wall-clock time on the clocks of the form's zone, and what a browser
@@ -35,12 +35,13 @@ struct TimeZoneRenderingTests {
         profile.displayName = "Ada Lovelace"
         profile.email = "ada@example.com"
         profile.password = "difference engine"
-        profile.updatedAt = try Self.utc("2024-11-03T06:30:00Z")  // the second 01:30 in New York
-        profile.wakeUpTime = try Self.utc("1970-01-02T04:30:00Z")  // 23:30 in New York
+        profile.updatedAt = try Self.utc("2024-11-03T06:30:00Z") // the second 01:30 in New York
+        profile.wakeUpTime = try Self.utc("1970-01-02T04:30:00Z") // 23:30 in New York
         let form = try Self.form(profile)
         let html = HTMLRenderer().render(form)
         #expect(scan(form).scanner.control(named: "updatedAt")?["value"] == "2024-11-03T01:30")
-        try FormSubmission.apply(body: URLEncodedForm.encode(BrowserSimulator.submission(html)), to: form, mode: .strict)
+        try FormSubmission.apply(
+            body: URLEncodedForm.encode(BrowserSimulator.submission(html)), to: form, mode: .strict)
         #expect(form.changes.isEmpty, "\(form.changes)")
         #expect(try form.commit() == profile)
     }
@@ -59,10 +60,11 @@ struct TimeZoneRenderingTests {
     }
 
     @Test func dateTimeBoundsAreInTheFormsZone() throws {
-        let form = try ModelForm(descriptionJSON: """
-            {"fields": [{"key": "start", "type": "date", "rules": [{"rule": "greaterOrEqual", "value": "2024-01-01T12:00:00Z"}]},
-                        {"key": "meeting", "type": "datetime", "rules": [{"rule": "lessOrEqual", "value": "2024-12-31T17:30:00Z"}]}]}
-            """)
+        let form = try ModelForm(
+            descriptionJSON: """
+                {"fields": [{"key": "start", "type": "date", "rules": [{"rule": "greaterOrEqual", "value": "2024-01-01T12:00:00Z"}]},
+                            {"key": "meeting", "type": "datetime", "rules": [{"rule": "lessOrEqual", "value": "2024-12-31T17:30:00Z"}]}]}
+                """)
         form.timeZone = Self.newYork
         let page = scan(form).scanner
         #expect(page.control(named: "start")?["min"] == "2024-01-02", "a calendar day is the same in every zone")

@@ -1,5 +1,5 @@
-import Foundation
 import FormulateHTML
+import Foundation
 import Testing
 
 @Suite("Decoding application/x-www-form-urlencoded")
@@ -9,7 +9,10 @@ struct URLEncodedFormTests {
     }
 
     @Test func plusIsSpaceAndPercentEscapesAreBytes() throws {
-        #expect(try pairs("note=hi+there%21&email=ada%40example.com") == [["note", "hi there!"], ["email", "ada@example.com"]])
+        #expect(
+            try pairs("note=hi+there%21&email=ada%40example.com") == [
+                ["note", "hi there!"], ["email", "ada@example.com"],
+            ])
         #expect(try pairs("plus=1%2B1&space=%20") == [["plus", "1+1"], ["space", " "]])
         #expect(try pairs("a%3Db=c%26d") == [["a=b", "c&d"]], "escaped separators are data")
         #expect(try pairs("lower=%c3%a9&upper=%C3%A9") == [["lower", "é"], ["upper", "é"]])
@@ -23,7 +26,10 @@ struct URLEncodedFormTests {
     }
 
     @Test func repeatedKeysAreKeptInOrder() throws {
-        #expect(try pairs("days=mon&x=1&days=wed&days=") == [["days", "mon"], ["x", "1"], ["days", "wed"], ["days", ""]])
+        #expect(
+            try pairs("days=mon&x=1&days=wed&days=") == [
+                ["days", "mon"], ["x", "1"], ["days", "wed"], ["days", ""],
+            ])
     }
 
     @Test func emptyPairsAreSkippedAndMissingEqualsMeansEmpty() throws {
@@ -46,17 +52,20 @@ struct URLEncodedFormTests {
 
     @Test func malformedEscapeMessageSaysWhatIsAccepted() {
         let error = #expect(throws: URLEncodedFormError.self) { try URLEncodedForm.decode("name=%zz") }
-        #expect(error?.message == "\"%zz\" in the value of \"name\" is not a percent escape; expected % followed by two hexadecimal digits")
+        #expect(
+            error?.message
+                == "\"%zz\" in the value of \"name\" is not a percent escape; expected % followed by two hexadecimal digits"
+        )
     }
 
     @Test(arguments: [
-        ("k=%FF", 2),            // never valid in UTF-8
-        ("k=%C3", 2),            // truncated: the sequence starts at the %
-        ("k=%C3%28", 5),         // a continuation byte expected
-        ("k=%E0%80%80", 5),      // overlong
-        ("k=%ED%A0%80", 5),      // a surrogate
-        ("k=%F4%90%80%80", 5),   // above U+10FFFF
-        ("ok=1&%80=v", 5),       // in a key
+        ("k=%FF", 2), // never valid in UTF-8
+        ("k=%C3", 2), // truncated: the sequence starts at the %
+        ("k=%C3%28", 5), // a continuation byte expected
+        ("k=%E0%80%80", 5), // overlong
+        ("k=%ED%A0%80", 5), // a surrogate
+        ("k=%F4%90%80%80", 5), // above U+10FFFF
+        ("ok=1&%80=v", 5), // in a key
     ])
     func invalidUTF8IsAnErrorAtTheByte(body: String, offset: Int) {
         let error = #expect(throws: URLEncodedFormError.self) { try URLEncodedForm.decode(body) }
@@ -79,7 +88,8 @@ struct URLEncodedFormTests {
         let tooMany = #expect(throws: URLEncodedFormError.self) { try URLEncodedForm.decode(many) }
         #expect(tooMany?.reason == .tooManyPairs)
         #expect(tooMany?.offset == 10_000 * 4)
-        #expect(try URLEncodedForm.decode(Array(repeating: "k=v", count: 10_000).joined(separator: "&")).count == 10_000)
+        #expect(
+            try URLEncodedForm.decode(Array(repeating: "k=v", count: 10_000).joined(separator: "&")).count == 10_000)
         let small = URLEncodedForm.Limits(maximumBytes: 8, maximumPairs: 1)
         #expect(throws: URLEncodedFormError.self) { try URLEncodedForm.decode("a=1&b=2", limits: small) }
         #expect(throws: URLEncodedFormError.self) { try URLEncodedForm.decode("a=123456789", limits: small) }

@@ -1,6 +1,6 @@
+import Formulate
 import Foundation
 import Testing
-import Formulate
 
 /// Every recursive walk of the core at ``FormLimits/maximumDepth``, on a 512 KiB stack: a
 /// form nested that deep is built, edited, committed and described; one level deeper is
@@ -26,7 +26,9 @@ struct DepthLimitTests {
         func walk<Model>(_ form: ModelForm<Model>, deepest: String) throws -> [String] {
             try form.setText("changed", for: deepest)
             _ = try form.commit()
-            return [form.field(deepest)?.kind.rawValue ?? "missing", form.text(for: deepest), "\(form.allFields.count)"]
+            return [
+                form.field(deepest)?.kind.rawValue ?? "missing", form.text(for: deepest), "\(form.allFields.count)",
+            ]
         }
     }
 
@@ -44,8 +46,10 @@ struct DepthLimitTests {
         func walk<Model>(_ form: ModelForm<Model>, deepest: String) throws -> [String] {
             let described = form.describe()
             let again = try ModelForm(description: described)
-            return [described.jsonString(pretty: true), again.text(for: deepest),
-                    String(again.describe() == described)]
+            return [
+                described.jsonString(pretty: true), again.text(for: deepest),
+                String(again.describe() == described),
+            ]
         }
     }
 
@@ -85,10 +89,13 @@ struct DepthLimitTests {
 
     @Test func aPredicateNestedToTheLimitEvaluates() throws {
         let results = try SmallStack.run { () throws -> [Bool] in
-            let parentheses = String(repeating: "(", count: Self.limit) + "$a" + String(repeating: ")", count: Self.limit)
+            let parentheses =
+                String(repeating: "(", count: Self.limit) + "$a" + String(repeating: ")", count: Self.limit)
             let nots = String(repeating: "NOT ", count: Self.limit) + "$a"
-            return [try ConditionExpression(parentheses).evaluate(["a": true]),
-                    try ConditionExpression(nots).evaluate(["a": true])]
+            return [
+                try ConditionExpression(parentheses).evaluate(["a": true]),
+                try ConditionExpression(nots).evaluate(["a": true]),
+            ]
         }
         #expect(results == [true, true])
     }
@@ -109,8 +116,9 @@ struct DepthLimitTests {
             }
         }
         let subform = Array(repeating: "s", count: Self.limit).joined(separator: ".")
-        #expect(problems.first == "\(subform): subforms are nested more than 64 levels deep; "
-            + "fields may be at most 64 levels deep (FormLimits.maximumDepth)")
+        #expect(
+            problems.first == "\(subform): subforms are nested more than 64 levels deep; "
+                + "fields may be at most 64 levels deep (FormLimits.maximumDepth)")
         // The fields below the limit are never loaded, so the condition naming the deepest
         // one names no field; nothing else is wrong.
         #expect(problems.dropFirst().map { $0.hasPrefix("echo: disabled condition: unknown field '$s.s.s") } == [true])
@@ -121,9 +129,12 @@ struct DepthLimitTests {
         let error = #expect(throws: FormDefinitionError.self) {
             try ModelForm(descriptionJSON: #"{"fields": [{"key": "\#(key)", "type": "text"}]}"#)
         }
-        #expect(error?.problems.map(\.message) == ["the key has 65 names; a key has at most 64 (FormLimits.maximumDepth)"])
+        #expect(
+            error?.problems.map(\.message) == ["the key has 65 names; a key has at most 64 (FormLimits.maximumDepth)"])
         let atTheLimit = Array(repeating: "k", count: Self.limit).joined(separator: ".")
-        #expect(throws: Never.self) { try ModelForm(descriptionJSON: #"{"fields": [{"key": "\#(atTheLimit)", "type": "text"}]}"#) }
+        #expect(throws: Never.self) {
+            try ModelForm(descriptionJSON: #"{"fields": [{"key": "\#(atTheLimit)", "type": "text"}]}"#)
+        }
     }
 
     /// Items of items of items…: refused at the first, without reading deeper.
@@ -143,7 +154,8 @@ struct DepthLimitTests {
     }
 
     @Test func aPredicateNestedPastTheLimitIsRefused() throws {
-        let parentheses = String(repeating: "(", count: Self.limit + 1) + "$a" + String(repeating: ")", count: Self.limit + 1)
+        let parentheses =
+            String(repeating: "(", count: Self.limit + 1) + "$a" + String(repeating: ")", count: Self.limit + 1)
         let nots = String(repeating: "NOT ", count: Self.limit + 1) + "$a"
         let messages = try SmallStack.run { () -> [String] in
             [parentheses, nots].map { (source: String) -> String in
@@ -165,8 +177,10 @@ struct DepthLimitTests {
             let form = try ModelForm(ModelPastTheLimit())
             _ = try form.commit()
             _ = form.describe()
-            return (form.diagnostics.map { "\($0.key.split(separator: ".").count): \($0.reason)" },
-                    form.allFields.map { $0.key.split(separator: ".").count }.max() ?? 0)
+            return (
+                form.diagnostics.map { "\($0.key.split(separator: ".").count): \($0.reason)" },
+                form.allFields.map { $0.key.split(separator: ".").count }.max() ?? 0
+            )
         }
         #expect(diagnostics == ["64: nested more than 64 levels deep"])
         #expect(deepest == Self.limit)

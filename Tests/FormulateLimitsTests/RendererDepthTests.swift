@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import Formulate
 import FormulateHTML
 import FormulateSchema
 import FormulateTerminal
+import Foundation
+import Testing
 
 /// The renderers' walks over a form nested ``FormLimits/maximumDepth`` levels deep, on a
 /// 512 KiB stack (issue 14 item 5: exporting the JSON Schema of subforms 139 deep crashed

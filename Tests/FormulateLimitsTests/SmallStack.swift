@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs work on a thread whose stack is 512 KiB, the size of a secondary thread's stack
@@ -32,18 +33,20 @@ enum SmallStack {
     static func measuredStackSize() throws -> Int {
         try run {
             #if canImport(Glibc)
-            // pthread_getattr_np is a GNU extension the Glibc module does not import.
-            typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> CInt
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return -1 }
-            let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-            var attributes = pthread_attr_t()
-            guard getAttributes(pthread_self(), &attributes) == 0 else { return -1 }
-            defer { pthread_attr_destroy(&attributes) }
-            var size = 0
-            guard pthread_attr_getstacksize(&attributes, &size) == 0 else { return -1 }
-            return size
+                // pthread_getattr_np is a GNU extension the Glibc module does not import.
+                typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> CInt
+                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else {
+                    return -1
+                }
+                let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+                var attributes = pthread_attr_t()
+                guard getAttributes(pthread_self(), &attributes) == 0 else { return -1 }
+                defer { pthread_attr_destroy(&attributes) }
+                var size = 0
+                guard pthread_attr_getstacksize(&attributes, &size) == 0 else { return -1 }
+                return size
             #else
-            return size
+                return size
             #endif
         }
     }

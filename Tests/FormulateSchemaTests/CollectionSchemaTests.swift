@@ -1,5 +1,6 @@
 import Formulate
 import Testing
+
 @testable import FormulateSchema
 
 private struct Endpoint: DefaultConstructible {
@@ -12,7 +13,9 @@ private struct Endpoint: DefaultConstructible {
 private struct Cluster: DefaultConstructible, FormCustomizing {
     var name = "main"
     var endpoints: [Endpoint] = []
-    static var fieldOverrides: [String: FieldOverrides] { ["endpoints": ["rules": [ValidationRule.minLength(1), .maxLength(3)]]] }
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["endpoints": ["rules": [ValidationRule.minLength(1), .maxLength(3)]]]
+    }
 }
 
 /// Collections of subforms in the JSON Schema: an array of objects with the item's
@@ -56,12 +59,19 @@ private struct Cluster: DefaultConstructible, FormCustomizing {
         let instance = exporter.instance(of: form)
         let items = instance["endpoints"]?.arrayValue ?? []
         let badPort = items[1].replacing("port", with: 70000)
-        let outcome = try PythonSchemaValidator.validate(schema: exporter.schema(for: form), instance: instance, invalid: [
-            .init(instance: instance.replacing("endpoints", with: .array([items[0], badPort])), failingPaths: ["endpoints.1.port"]),
-            .init(instance: instance.replacing("endpoints", with: .array([])), failingPaths: ["endpoints"]),
-            .init(instance: instance.replacing("endpoints", with: .array(items + items)), failingPaths: ["endpoints"]),
-            .init(instance: instance.replacing("endpoints", with: .array([.string("x")])), failingPaths: ["endpoints.0"]),
-        ])
+        let outcome = try PythonSchemaValidator.validate(
+            schema: exporter.schema(for: form), instance: instance,
+            invalid: [
+                .init(
+                    instance: instance.replacing("endpoints", with: .array([items[0], badPort])),
+                    failingPaths: ["endpoints.1.port"]),
+                .init(instance: instance.replacing("endpoints", with: .array([])), failingPaths: ["endpoints"]),
+                .init(
+                    instance: instance.replacing("endpoints", with: .array(items + items)), failingPaths: ["endpoints"]),
+                .init(
+                    instance: instance.replacing("endpoints", with: .array([.string("x")])),
+                    failingPaths: ["endpoints.0"]),
+            ])
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 }

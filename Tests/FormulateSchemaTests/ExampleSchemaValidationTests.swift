@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateSchema
+import Foundation
 import TestTools
 import Testing
 
@@ -35,10 +35,15 @@ struct ExampleSchemaValidationTests {
     }
 
     /// The schema is valid, and the validator accepts the instance exactly when the form is valid.
-    private func expectAgreement<Model>(_ form: ModelForm<Model>, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectAgreement<Model>(_ form: ModelForm<Model>, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let exporter = JSONSchemaExporter()
-        let outcome = try PythonSchemaValidator.validate(schema: exporter.schema(for: form), instance: exporter.instance(of: form), invalid: [])
-        let expected: Int32 = form.isValid ? 0 : 4   // 4: the schema is valid, the instance is not
-        #expect(outcome.status == expected, "validate_schema.py exited with \(outcome.status):\n\(outcome.output)", sourceLocation: sourceLocation)
+        let outcome = try PythonSchemaValidator.validate(
+            schema: exporter.schema(for: form), instance: exporter.instance(of: form), invalid: [])
+        let expected: Int32 = form.isValid ? 0 : 4 // 4: the schema is valid, the instance is not
+        #expect(
+            outcome.status == expected, "validate_schema.py exited with \(outcome.status):\n\(outcome.output)",
+            sourceLocation: sourceLocation)
     }
 }

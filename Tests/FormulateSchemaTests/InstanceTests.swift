@@ -1,6 +1,7 @@
-import Foundation
 import Formulate
+import Foundation
 import Testing
+
 @testable import FormulateSchema
 
 /// The form's values as a JSON instance of its schema.
@@ -70,28 +71,33 @@ import Testing
         let form = try ModelForm(Company())
         form.timeZone = .gmt
         let instance = JSONSchemaExporter().instance(of: form)
-        #expect(instance == object([
-            "name": "Acme",
-            "headquarters": object([
-                "city": "Cupertino",
-                "address": object(["street": "1 Infinite Loop", "postalCode": "95014"]),
-                "opensAtTime": "09:30:00Z",
-            ]),
-            "branch": nil,
-        ]))
+        #expect(
+            instance
+                == object([
+                    "name": "Acme",
+                    "headquarters": object([
+                        "city": "Cupertino",
+                        "address": object(["street": "1 Infinite Loop", "postalCode": "95014"]),
+                        "opensAtTime": "09:30:00Z",
+                    ]),
+                    "branch": nil,
+                ]))
     }
 
     @Test func presentOptionalSubformIsAnObject() throws {
         var company = Company()
-        company.branch = Office(city: "Austin", address: StreetAddress(street: "1 Main St", postalCode: "73301"), opensAtTime: nineThirty)
+        company.branch = Office(
+            city: "Austin", address: StreetAddress(street: "1 Main St", postalCode: "73301"), opensAtTime: nineThirty)
         let form = try ModelForm(company)
         form.timeZone = .gmt
         let instance = JSONSchemaExporter().instance(of: form)
-        #expect(instance["branch"] == object([
-            "city": "Austin",
-            "address": object(["street": "1 Main St", "postalCode": "73301"]),
-            "opensAtTime": "09:30:00Z",
-        ]))
+        #expect(
+            instance["branch"]
+                == object([
+                    "city": "Austin",
+                    "address": object(["street": "1 Main St", "postalCode": "73301"]),
+                    "opensAtTime": "09:30:00Z",
+                ]))
     }
 
     @Test func editingANilSubformCreatesIt() throws {
@@ -101,14 +107,18 @@ import Testing
     }
 
     @Test func optionalsNilAndSet() throws {
-        #expect(JSONSchemaExporter().instance(of: try ModelForm(Optionals())) == object([
-            "nickname": nil, "age": nil, "ratio": nil, "birthday": nil, "theme": nil, "homepage": nil,
-            "days": nil, "isSubscribed": nil,
-        ]))
-        #expect(JSONSchemaExporter().instance(of: try ModelForm(Optionals.allSet)) == object([
-            "nickname": "Ada", "age": 36, "ratio": 0.5, "birthday": "2024-05-17", "theme": "blue",
-            "homepage": "https://swift.org", "days": ["tuesday"], "isSubscribed": false,
-        ]))
+        #expect(
+            JSONSchemaExporter().instance(of: try ModelForm(Optionals()))
+                == object([
+                    "nickname": nil, "age": nil, "ratio": nil, "birthday": nil, "theme": nil, "homepage": nil,
+                    "days": nil, "isSubscribed": nil,
+                ]))
+        #expect(
+            JSONSchemaExporter().instance(of: try ModelForm(Optionals.allSet))
+                == object([
+                    "nickname": "Ada", "age": 36, "ratio": 0.5, "birthday": "2024-05-17", "theme": "blue",
+                    "homepage": "https://swift.org", "days": ["tuesday"], "isSubscribed": false,
+                ]))
     }
 
     @Test func hiddenFieldsFollowTheOption() throws {
@@ -131,7 +141,8 @@ import Testing
 
 extension Optionals {
     static var allSet: Optionals {
-        Optionals(nickname: "Ada", age: 36, ratio: 0.5, birthday: may17, theme: .blue,
-                  homepage: URL(string: "https://swift.org"), days: [.tuesday], isSubscribed: false)
+        Optionals(
+            nickname: "Ada", age: 36, ratio: 0.5, birthday: may17, theme: .blue,
+            homepage: URL(string: "https://swift.org"), days: [.tuesday], isSubscribed: false)
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateSchema
+import Foundation
 import Testing
 
 private struct ReadmeSchemaSettings {

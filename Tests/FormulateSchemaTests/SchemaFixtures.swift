@@ -1,12 +1,16 @@
-import Foundation
 import Formulate
+import Foundation
 
 // Models the schema tests export. Each type is used only by these tests, so the per-type
 // schema cache never mixes customizations with another test target.
 
 enum Palette: String, CaseIterable, Sendable { case red, green, blue }
 
-enum Priority: Int, CaseIterable, Sendable { case low = 1, medium = 2, high = 3 }
+enum Priority: Int, CaseIterable, Sendable {
+    case low = 1
+    case medium = 2
+    case high = 3
+}
 
 enum Weekday: String, CaseIterable, Sendable { case monday, tuesday, wednesday }
 
@@ -108,7 +112,9 @@ struct Registration: FormCustomizing {
 
     static var fieldSettings: [String: FieldSettings] {
         [
-            "username": FieldSettings(rules: [.required, .minLength(3, unit: .unicodeScalars), .maxLength(20, unit: .unicodeScalars)] + [usernamePattern].compactMap { $0 }),
+            "username": FieldSettings(
+                rules: [.required, .minLength(3, unit: .unicodeScalars), .maxLength(20, unit: .unicodeScalars)]
+                    + [usernamePattern].compactMap { $0 }),
             "email": FieldSettings(rules: [.required, .email]),
             "password": FieldSettings(rules: [.required, .minLength(8, unit: .unicodeScalars)]),
             "confirmPassword": FieldSettings(rules: [.equalsField("password")]),

@@ -1,6 +1,7 @@
-import Foundation
 import Formulate
+import Foundation
 import Testing
+
 @testable import FormulateSchema
 
 /// Each field kind's property schema, member by member and in order.
@@ -12,24 +13,30 @@ import Testing
     }
 
     @Test func textKindsAreStrings() {
-        #expect(property("name", in: schema) == object([
-            "type": "string", "title": "Name", "description": "As on your passport.",
-        ]))
+        #expect(
+            property("name", in: schema)
+                == object([
+                    "type": "string", "title": "Name", "description": "As on your passport.",
+                ]))
         #expect(property("bio", in: schema) == object(["type": "string", "title": "Bio"]))
         #expect(property("phone", in: schema) == object(["type": "string", "title": "Phone"]))
     }
 
     @Test func passwordIsWriteOnly() {
-        #expect(property("password", in: schema) == object([
-            "type": "string", "title": "Password", "writeOnly": true,
-        ]))
+        #expect(
+            property("password", in: schema)
+                == object([
+                    "type": "string", "title": "Password", "writeOnly": true,
+                ]))
     }
 
     @Test func emailAndURLHaveFormats() {
         #expect(property("email", in: schema) == object(["type": "string", "title": "Email", "format": "email"]))
-        #expect(property("homepage", in: schema) == object([
-            "type": ["string", "null"], "title": "Homepage", "format": "uri", "default": "https://example.com",
-        ]))
+        #expect(
+            property("homepage", in: schema)
+                == object([
+                    "type": ["string", "null"], "title": "Homepage", "format": "uri", "default": "https://example.com",
+                ]))
     }
 
     @Test func uuidTextHasUUIDFormat() {
@@ -37,18 +44,24 @@ import Testing
     }
 
     @Test func integersCarryTheirTypesBounds() {
-        #expect(property("tiny", in: schema) == object([
-            "type": "integer", "title": "Tiny", "minimum": -128, "maximum": 127,
-        ]))
-        #expect(property("large", in: schema) == object([
-            "type": "integer", "title": "Large", "minimum": .int(Int.min), "maximum": .int(Int.max),
-        ]))
+        #expect(
+            property("tiny", in: schema)
+                == object([
+                    "type": "integer", "title": "Tiny", "minimum": -128, "maximum": 127,
+                ]))
+        #expect(
+            property("large", in: schema)
+                == object([
+                    "type": "integer", "title": "Large", "minimum": .int(Int.min), "maximum": .int(Int.max),
+                ]))
     }
 
     @Test func unsignedIntegersStartAtZero() {
-        #expect(property("byte", in: schema) == object([
-            "type": "integer", "title": "Byte", "minimum": 0, "maximum": 255,
-        ]))
+        #expect(
+            property("byte", in: schema)
+                == object([
+                    "type": "integer", "title": "Byte", "minimum": 0, "maximum": 255,
+                ]))
         #expect(property("count", in: schema)?["minimum"] == 0)
         #expect(property("count", in: schema)?["maximum"] == .uint(UInt.max))
     }
@@ -70,23 +83,32 @@ import Testing
 
     @Test func datesAndTimesAreFormattedStrings() {
         #expect(property("birthday", in: schema) == object(["type": "string", "title": "Birthday", "format": "date"]))
-        #expect(property("wakeUpTime", in: schema) == object(["type": "string", "title": "Wake Up Time", "format": "time"]))
-        #expect(property("createdAt", in: schema) == object(["type": "string", "title": "Created At", "format": "date-time"]))
+        #expect(
+            property("wakeUpTime", in: schema) == object(["type": "string", "title": "Wake Up Time", "format": "time"]))
+        #expect(
+            property("createdAt", in: schema)
+                == object(["type": "string", "title": "Created At", "format": "date-time"]))
     }
 
     @Test func optionsAreEnumsOfTheirValues() {
-        #expect(property("palette", in: schema) == object([
-            "type": "string", "title": "Palette", "enum": ["red", "green", "blue"],
-        ]))
-        #expect(property("priority", in: schema) == object([
-            "type": "integer", "title": "Priority", "enum": [1, 2, 3],
-        ]))
+        #expect(
+            property("palette", in: schema)
+                == object([
+                    "type": "string", "title": "Palette", "enum": ["red", "green", "blue"],
+                ]))
+        #expect(
+            property("priority", in: schema)
+                == object([
+                    "type": "integer", "title": "Priority", "enum": [1, 2, 3],
+                ]))
     }
 
     @Test func optionalOptionsAcceptNullFirst() {
-        #expect(property("optionalPalette", in: schema) == object([
-            "type": ["string", "null"], "title": "Optional Palette", "enum": [nil, "red", "green", "blue"],
-        ]))
+        #expect(
+            property("optionalPalette", in: schema)
+                == object([
+                    "type": ["string", "null"], "title": "Optional Palette", "enum": [nil, "red", "green", "blue"],
+                ]))
     }
 
     @Test func optionsStoredAsIndicesAreIntegerIndices() throws {
@@ -97,41 +119,53 @@ import Testing
 
     @Test func multipleChoicesAreArraysOfDistinctOptions() {
         let days = object(["type": "string", "enum": ["monday", "tuesday", "wednesday"]])
-        #expect(property("favoriteDays", in: schema) == object([
-            "type": "array", "title": "Favorite Days", "items": days, "uniqueItems": true,
-        ]))
-        #expect(property("orderedDays", in: schema) == object([
-            "type": "array", "title": "Ordered Days", "items": days, "uniqueItems": true,
-        ]))
+        #expect(
+            property("favoriteDays", in: schema)
+                == object([
+                    "type": "array", "title": "Favorite Days", "items": days, "uniqueItems": true,
+                ]))
+        #expect(
+            property("orderedDays", in: schema)
+                == object([
+                    "type": "array", "title": "Ordered Days", "items": days, "uniqueItems": true,
+                ]))
     }
 
     @Test func bitfieldsWithOptionsAreArraysOfBits() {
-        #expect(property("channels", in: schema) == object([
-            "type": "array", "title": "Channels",
-            "items": object(["type": "integer", "enum": [1, 2, 4]]), "uniqueItems": true,
-        ]))
+        #expect(
+            property("channels", in: schema)
+                == object([
+                    "type": "array", "title": "Channels",
+                    "items": object(["type": "integer", "enum": [1, 2, 4]]), "uniqueItems": true,
+                ]))
     }
 
     @Test func collectionsAreArraysOfTheirItemTemplate() {
-        #expect(property("backupEmails", in: schema) == object([
-            "type": "array", "title": "Backup Emails",
-            "items": object(["type": "string", "title": "Backup Email", "format": "email"]),
-        ]))
-        #expect(property("reminderDates", in: schema)?["items"] == object([
-            "type": "string", "title": "Reminder Date", "format": "date",
-        ]))
+        #expect(
+            property("backupEmails", in: schema)
+                == object([
+                    "type": "array", "title": "Backup Emails",
+                    "items": object(["type": "string", "title": "Backup Email", "format": "email"]),
+                ]))
+        #expect(
+            property("reminderDates", in: schema)?["items"]
+                == object([
+                    "type": "string", "title": "Reminder Date", "format": "date",
+                ]))
         #expect(property("luckyNumbers", in: schema)?["items"]?["type"] == "integer")
     }
 
     @Test func subformsAreNestedObjects() {
-        #expect(property("address", in: schema) == object([
-            "type": "object", "title": "Address",
-            "properties": object([
-                "street": object(["type": "string", "title": "Street"]),
-                "city": object(["type": "string", "title": "City"]),
-            ]),
-            "required": ["street", "city"],
-        ]))
+        #expect(
+            property("address", in: schema)
+                == object([
+                    "type": "object", "title": "Address",
+                    "properties": object([
+                        "street": object(["type": "string", "title": "Street"]),
+                        "city": object(["type": "string", "title": "City"]),
+                    ]),
+                    "required": ["street", "city"],
+                ]))
     }
 
     @Test func readOnlyFieldsAreReadOnly() {

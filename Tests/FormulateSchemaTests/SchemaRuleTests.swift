@@ -1,6 +1,7 @@
-import Foundation
 import Formulate
+import Foundation
 import Testing
+
 @testable import FormulateSchema
 
 /// Validation rules as schema keywords.
@@ -12,9 +13,12 @@ import Testing
     }
 
     @Test func lengthsAndRegexBecomeStringKeywords() {
-        #expect(property("username", in: schema) == object([
-            "type": "string", "title": "Username", "minLength": 3, "maxLength": 20, "pattern": "^(?:[a-z0-9_]+)(?![\\s\\S])",
-        ]))
+        #expect(
+            property("username", in: schema)
+                == object([
+                    "type": "string", "title": "Username", "minLength": 3, "maxLength": 20,
+                    "pattern": "^(?:[a-z0-9_]+)(?![\\s\\S])",
+                ]))
     }
 
     @Test func textLengthsAreAnnouncedOnlyInUnicodeScalars() throws {
@@ -24,7 +28,10 @@ import Testing
             var characters = ""
             var codeUnits = ""
             static var fieldSettings: [String: FieldSettings] {
-                ["characters": FieldSettings(rules: [.maxLength(3)]), "codeUnits": FieldSettings(rules: [.maxLength(3, unit: .utf16)])]
+                [
+                    "characters": FieldSettings(rules: [.maxLength(3)]),
+                    "codeUnits": FieldSettings(rules: [.maxLength(3, unit: .utf16)]),
+                ]
             }
         }
         let schema = JSONSchemaExporter().schema(for: try ModelForm(Lengths()))
@@ -33,32 +40,43 @@ import Testing
     }
 
     @Test func requiredTextNeedsOneCharacterAndIsListed() {
-        #expect(property("email", in: schema) == object([
-            "type": "string", "title": "Email", "format": "email", "minLength": 1,
-        ]))
+        #expect(
+            property("email", in: schema)
+                == object([
+                    "type": "string", "title": "Email", "format": "email", "minLength": 1,
+                ]))
         #expect(schema["required"]?.arrayValue?.contains("email") == true)
     }
 
     @Test func requiredKeepsALargerMinimumLength() {
-        #expect(property("password", in: schema) == object([
-            "type": "string", "title": "Password", "minLength": 8, "writeOnly": true,
-        ]))
+        #expect(
+            property("password", in: schema)
+                == object([
+                    "type": "string", "title": "Password", "minLength": 8, "writeOnly": true,
+                ]))
     }
 
     @Test func exactLengthIsBothBounds() {
-        #expect(property("pin", in: schema) == object([
-            "type": "string", "title": "PIN", "minLength": 4, "maxLength": 4, "pattern": "^(?:-?[0-9]+)(?![\\s\\S])",
-            "writeOnly": true,
-        ]))
+        #expect(
+            property("pin", in: schema)
+                == object([
+                    "type": "string", "title": "PIN", "minLength": 4, "maxLength": 4,
+                    "pattern": "^(?:-?[0-9]+)(?![\\s\\S])",
+                    "writeOnly": true,
+                ]))
     }
 
     @Test func comparisonsBecomeTheTighterBounds() {
-        #expect(property("age", in: schema) == object([
-            "type": "integer", "title": "Age", "minimum": 18, "maximum": 130,
-        ]))
-        #expect(property("score", in: schema) == object([
-            "type": "number", "title": "Score", "exclusiveMinimum": 0, "exclusiveMaximum": 10,
-        ]))
+        #expect(
+            property("age", in: schema)
+                == object([
+                    "type": "integer", "title": "Age", "minimum": 18, "maximum": 130,
+                ]))
+        #expect(
+            property("score", in: schema)
+                == object([
+                    "type": "number", "title": "Score", "exclusiveMinimum": 0, "exclusiveMaximum": 10,
+                ]))
     }
 
     @Test func urlRuleWithSchemeIsURIFormat() {
@@ -70,29 +88,38 @@ import Testing
         // also matches before a final line feed.
         #expect(property("zipCode", in: schema)?["pattern"] == "^(?:[0-9]{5})(?![\\s\\S])")
         // A four-digit year from 1000 on, as the rule checks it ("12/0000" fails).
-        #expect(property("cardExpiration", in: schema)?["pattern"] == "^(?:(?:0[1-9]|1[0-2])\\/(?:[0-9]{2}|[1-9][0-9]{3}))(?![\\s\\S])")
+        #expect(
+            property("cardExpiration", in: schema)?["pattern"]
+                == "^(?:(?:0[1-9]|1[0-2])\\/(?:[0-9]{2}|[1-9][0-9]{3}))(?![\\s\\S])")
         // Literal hyphens in classes are escaped, and the back-reference is grouped.
-        let phone = #"(?:\+?1[ .\-]?)?(?:\([2-9][0-9]{2}\)[ .\-]?[0-9]{3}[ .\-]?[0-9]{4}|[2-9][0-9]{2}([ .\-]?)[0-9]{3}(?:\1)[0-9]{4})"#
+        let phone =
+            #"(?:\+?1[ .\-]?)?(?:\([2-9][0-9]{2}\)[ .\-]?[0-9]{3}[ .\-]?[0-9]{4}|[2-9][0-9]{2}([ .\-]?)[0-9]{3}(?:\1)[0-9]{4})"#
         #expect(property("phone", in: schema)?["pattern"] == .string("^(?:" + phone + ")(?![\\s\\S])"))
     }
 
     @Test func rulesWithoutAKeywordAddNothing() {
-        #expect(property("confirmPassword", in: schema) == object([
-            "type": "string", "title": "Confirm Password", "writeOnly": true,
-        ]))
+        #expect(
+            property("confirmPassword", in: schema)
+                == object([
+                    "type": "string", "title": "Confirm Password", "writeOnly": true,
+                ]))
     }
 
     @Test func lengthRulesOnListsCountItems() {
-        #expect(property("tags", in: schema) == object([
-            "type": "array", "title": "Tags", "items": object(["type": "string", "title": "Tag"]),
-            "minItems": 1, "maxItems": 5,
-        ]))
+        #expect(
+            property("tags", in: schema)
+                == object([
+                    "type": "array", "title": "Tags", "items": object(["type": "string", "title": "Tag"]),
+                    "minItems": 1, "maxItems": 5,
+                ]))
     }
 
     @Test func optionalFieldWithRulesStillAcceptsNull() {
-        #expect(property("nickname", in: schema) == object([
-            "type": ["string", "null"], "title": "Nickname", "maxLength": 12,
-        ]))
+        #expect(
+            property("nickname", in: schema)
+                == object([
+                    "type": ["string", "null"], "title": "Nickname", "maxLength": 12,
+                ]))
     }
 
     @Test func requiredListHasNonOptionalValueFieldsButNoSecrets() {
@@ -110,14 +137,16 @@ import Testing
 
     @Test func extraFormatsAndPatternsGoInAllOf() throws {
         let schema = JSONSchemaExporter().schema(for: try ModelForm(Layered()))
-        #expect(property("contact", in: schema) == object([
-            "type": "string", "title": "Contact", "format": "email", "pattern": "^(?:[0-9]{5})(?![\\s\\S])",
-            "allOf": [
-                object(["format": "uri-reference"]),
-                // ICU's `.` is spelled out: ECMAScript's and Python's match other characters.
-                object(["pattern": "^(?:[^\\n\\u000B\\f\\r\\u0085\\u2028\\u2029]+@example\\.com)(?![\\s\\S])"]),
-            ],
-        ]))
+        #expect(
+            property("contact", in: schema)
+                == object([
+                    "type": "string", "title": "Contact", "format": "email", "pattern": "^(?:[0-9]{5})(?![\\s\\S])",
+                    "allOf": [
+                        object(["format": "uri-reference"]),
+                        // ICU's `.` is spelled out: ECMAScript's and Python's match other characters.
+                        object(["pattern": "^(?:[^\\n\\u000B\\f\\r\\u0085\\u2028\\u2029]+@example\\.com)(?![\\s\\S])"]),
+                    ],
+                ]))
     }
 
     @Test func urlRuleWithoutSchemeAcceptsReferences() throws {
@@ -130,9 +159,11 @@ import Testing
 
     @Test func integerRuleOnANumberIsAWholeMultiple() throws {
         let schema = JSONSchemaExporter().schema(for: try ModelForm(Layered()))
-        #expect(property("amount", in: schema) == object([
-            "type": "number", "title": "Amount", "minimum": 1, "multipleOf": 1,
-        ]))
+        #expect(
+            property("amount", in: schema)
+                == object([
+                    "type": "number", "title": "Amount", "minimum": 1, "multipleOf": 1,
+                ]))
     }
 
     @Test func customBoundsAndRulesKeepTheTighterOne() throws {

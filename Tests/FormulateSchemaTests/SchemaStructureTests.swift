@@ -1,6 +1,7 @@
-import Foundation
 import Formulate
+import Foundation
 import Testing
+
 @testable import FormulateSchema
 
 /// The root object, property order, nesting, `required`, and the exporter's options.
@@ -16,7 +17,8 @@ import Testing
     }
 
     @Test func idTitleAndDescriptionOptions() throws {
-        let exporter = JSONSchemaExporter(id: "https://example.com/company.json", title: "A Company", description: "Who we are.")
+        let exporter = JSONSchemaExporter(
+            id: "https://example.com/company.json", title: "A Company", description: "Who we are.")
         let schema = exporter.schema(for: try ModelForm(Company()))
         #expect(Array(schema.keys.prefix(5)) == ["$schema", "$id", "title", "description", "type"])
         #expect(schema["$id"] == "https://example.com/company.json")
@@ -37,15 +39,18 @@ import Testing
         let schema = JSONSchemaExporter().schema(for: try ModelForm(Company()))
         #expect(schema["properties"]?.keys == ["name", "headquarters", "branch"])
         #expect(property("headquarters", in: schema)?["properties"]?.keys == ["city", "address", "opensAtTime"])
-        #expect(property("headquarters.address", in: schema) == object([
-            "type": "object", "title": "Address",
-            "properties": object([
-                "street": object(["type": "string", "title": "Street"]),
-                "postalCode": object(["type": "string", "title": "Postal Code"]),
-            ]),
-            "required": ["street", "postalCode"],
-        ]))
-        #expect(property("headquarters.city", in: schema) == object(["type": "string", "title": "City", "minLength": 1]))
+        #expect(
+            property("headquarters.address", in: schema)
+                == object([
+                    "type": "object", "title": "Address",
+                    "properties": object([
+                        "street": object(["type": "string", "title": "Street"]),
+                        "postalCode": object(["type": "string", "title": "Postal Code"]),
+                    ]),
+                    "required": ["street", "postalCode"],
+                ]))
+        #expect(
+            property("headquarters.city", in: schema) == object(["type": "string", "title": "City", "minLength": 1]))
         #expect(property("headquarters", in: schema)?["required"] == ["city", "address", "opensAtTime"])
     }
 
@@ -65,9 +70,11 @@ import Testing
         #expect(property("homepage", in: schema)?["type"] == ["string", "null"])
         #expect(property("days", in: schema)?["type"] == ["array", "null"])
         #expect(property("isSubscribed", in: schema)?["type"] == ["boolean", "null"])
-        #expect(property("theme", in: schema) == object([
-            "type": ["string", "null"], "title": "Theme", "enum": [nil, "red", "green", "blue"],
-        ]))
+        #expect(
+            property("theme", in: schema)
+                == object([
+                    "type": ["string", "null"], "title": "Theme", "enum": [nil, "red", "green", "blue"],
+                ]))
         #expect(schema["required"] == nil)
     }
 
@@ -85,7 +92,8 @@ import Testing
         let form = try ModelForm(Conditional())
         try form.setValue(true, for: "enabled")
         #expect(!form.isHidden("volume"))
-        #expect(JSONSchemaExporter().schema(for: form)["properties"]?.keys == ["enabled", "volume", "note", "ringtone"])
+        #expect(
+            JSONSchemaExporter().schema(for: form)["properties"]?.keys == ["enabled", "volume", "note", "ringtone"])
     }
 
     @Test func helpGoesWhereAsked() throws {

@@ -1,6 +1,7 @@
 import Formulate
-import Testing
 import TestTools
+import Testing
+
 @testable import FormulateSchema
 
 private struct Host: DefaultConstructible {
@@ -24,10 +25,12 @@ private struct Shapes: DefaultConstructible, FormCustomizing {
     var proxy: Proxy?
     static var inputFields: FormInput { .all }
     static var fieldOverrides: [String: FieldOverrides] {
-        ["hosts": ["rules": [ValidationRule.unique(by: "name"), .minLength(1), .maxLength(3)]],
-         "tags": ["rules": [ValidationRule.unique]],
-         "environment": ["rules": [ValidationRule.maxLength(2)]],
-         "limits": ["rules": [ValidationRule.minLength(1)]]]
+        [
+            "hosts": ["rules": [ValidationRule.unique(by: "name"), .minLength(1), .maxLength(3)]],
+            "tags": ["rules": [ValidationRule.unique]],
+            "environment": ["rules": [ValidationRule.maxLength(2)]],
+            "limits": ["rules": [ValidationRule.minLength(1)]],
+        ]
     }
 }
 
@@ -112,30 +115,46 @@ struct ShapeSchemaValidationTests {
         let exporter = JSONSchemaExporter()
         let instance = exporter.instance(of: form)
         let hosts = instance["hosts"]?.arrayValue ?? []
-        let outcome = try PythonSchemaValidator.validate(schema: exporter.schema(for: form), instance: instance, invalid: [
-            .init(instance: instance.replacing("tags", with: ["red", "red"]), failingPaths: ["tags"]),
-            .init(instance: instance.replacing("hosts", with: .array(hosts + hosts)), failingPaths: ["hosts"]),
-            .init(instance: instance.replacing("hosts", with: .array([hosts[0].replacing("port", with: 0)])),
-                  failingPaths: ["hosts.0.port"]),
-            .init(instance: instance.replacing("environment", with: .object([FormValueMember("A", "1"), FormValueMember("B", "2"),
-                                                                             FormValueMember("C", "3")])),
-                  failingPaths: ["environment"]),
-            .init(instance: instance.replacing("environment", with: .object([FormValueMember("A", 1)])), failingPaths: ["environment.A"]),
-            .init(instance: instance.replacing("environment", with: .object([FormValueMember("", "x")])), failingPaths: ["environment"]),
-            .init(instance: instance.replacing("limits", with: .object([])), failingPaths: ["limits"]),
-            .init(instance: instance.replacing("environment", with: .object([FormValueMember("\u{202E}A", "x")])),
-                  failingPaths: ["environment"]),
-            .init(instance: instance.replacing("proxy", with: .object([FormValueMember("host", "p"), FormValueMember("port", 70000)])),
-                  failingPaths: ["proxy.port"]),
-            .init(instance: instance.replacing("proxy", with: "none"), failingPaths: ["proxy"]),
-        ])
+        let outcome = try PythonSchemaValidator.validate(
+            schema: exporter.schema(for: form), instance: instance,
+            invalid: [
+                .init(instance: instance.replacing("tags", with: ["red", "red"]), failingPaths: ["tags"]),
+                .init(instance: instance.replacing("hosts", with: .array(hosts + hosts)), failingPaths: ["hosts"]),
+                .init(
+                    instance: instance.replacing("hosts", with: .array([hosts[0].replacing("port", with: 0)])),
+                    failingPaths: ["hosts.0.port"]),
+                .init(
+                    instance: instance.replacing(
+                        "environment",
+                        with: .object([
+                            FormValueMember("A", "1"), FormValueMember("B", "2"),
+                            FormValueMember("C", "3"),
+                        ])),
+                    failingPaths: ["environment"]),
+                .init(
+                    instance: instance.replacing("environment", with: .object([FormValueMember("A", 1)])),
+                    failingPaths: ["environment.A"]),
+                .init(
+                    instance: instance.replacing("environment", with: .object([FormValueMember("", "x")])),
+                    failingPaths: ["environment"]),
+                .init(instance: instance.replacing("limits", with: .object([])), failingPaths: ["limits"]),
+                .init(
+                    instance: instance.replacing("environment", with: .object([FormValueMember("\u{202E}A", "x")])),
+                    failingPaths: ["environment"]),
+                .init(
+                    instance: instance.replacing(
+                        "proxy", with: .object([FormValueMember("host", "p"), FormValueMember("port", 70000)])),
+                    failingPaths: ["proxy.port"]),
+                .init(instance: instance.replacing("proxy", with: "none"), failingPaths: ["proxy"]),
+            ])
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
     @Test func aPresentOptionalSubformAndAnEmptyFormPass() throws {
         let exporter = JSONSchemaExporter()
         let empty = try ModelForm(Shapes())
-        let emptyOutcome = try PythonSchemaValidator.validate(schema: exporter.schema(for: empty), instance: exporter.instance(of: empty))
+        let emptyOutcome = try PythonSchemaValidator.validate(
+            schema: exporter.schema(for: empty), instance: exporter.instance(of: empty))
         #expect(emptyOutcome.status == 0, "\(emptyOutcome.output)")
 
         let form = try ModelForm(Shapes())

@@ -1,6 +1,7 @@
-import Foundation
 import Formulate
+import Foundation
 import Testing
+
 @testable import FormulateSchema
 
 /// The rjsf uiSchema: order, widgets, placeholders, option titles, states, autocomplete.
@@ -44,14 +45,19 @@ import Testing
         #expect(ui["palette"] == object(["ui:widget": "select", "ui:enumNames": ["Red", "Green", "Blue"]]))
         #expect(ui["priority"]?["ui:enumNames"] == ["Low", "Medium", "High"])
         #expect(ui["size"]?["ui:enumNames"] == ["Small", "Large"])
-        #expect(ui["favoriteDays"] == object(["ui:widget": "checkboxes", "ui:enumNames": ["Monday", "Tuesday", "Wednesday"]]))
+        #expect(
+            ui["favoriteDays"]
+                == object(["ui:widget": "checkboxes", "ui:enumNames": ["Monday", "Tuesday", "Wednesday"]]))
         #expect(ui["channels"] == object(["ui:widget": "checkboxes", "ui:enumNames": ["Email", "SMS", "Push"]]))
     }
 
     @Test func nullChoiceIsTitledByThePlaceholder() throws {
-        #expect(ui["optionalPalette"] == object([
-            "ui:widget": "select", "ui:placeholder": "No colour", "ui:enumNames": ["No colour", "Red", "Green", "Blue"],
-        ]))
+        #expect(
+            ui["optionalPalette"]
+                == object([
+                    "ui:widget": "select", "ui:placeholder": "No colour",
+                    "ui:enumNames": ["No colour", "Red", "Green", "Blue"],
+                ]))
         let optionals = JSONSchemaExporter().uiSchema(for: try ModelForm(Optionals()))
         #expect(optionals["theme"]?["ui:enumNames"] == ["None", "Red", "Green", "Blue"])
     }
@@ -63,9 +69,11 @@ import Testing
     }
 
     @Test func collectionItems() {
-        #expect(ui["backupEmails"] == object([
-            "items": object(["ui:autocomplete": "email", "ui:options": object(["inputType": "email"])]),
-        ]))
+        #expect(
+            ui["backupEmails"]
+                == object([
+                    "items": object(["ui:autocomplete": "email", "ui:options": object(["inputType": "email"])])
+                ]))
         #expect(ui["reminderDates"] == object(["items": object(["ui:widget": "date"])]))
     }
 
@@ -74,11 +82,13 @@ import Testing
     }
 
     @Test func subformsNestTheirOrderAndFields() {
-        #expect(ui["address"] == object([
-            "ui:order": ["street", "city"],
-            "street": object(["ui:autocomplete": "street-address"]),
-            "city": object(["ui:autocomplete": "address-level2"]),
-        ]))
+        #expect(
+            ui["address"]
+                == object([
+                    "ui:order": ["street", "city"],
+                    "street": object(["ui:autocomplete": "street-address"]),
+                    "city": object(["ui:autocomplete": "address-level2"]),
+                ]))
     }
 
     @Test func deeplyNestedSubforms() throws {

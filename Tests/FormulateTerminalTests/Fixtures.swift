@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 
 enum Plan: String, CaseIterable { case free, pro, team }
 
@@ -38,7 +38,9 @@ struct Signup: FormCustomizing, DefaultConstructible {
 
     static var fieldOverrides: [String: FieldOverrides] {
         [
-            "username": ["header": "Account", "rules": [ValidationRule.required, .minLength(3)], "placeholder": "ada"],
+            "username": [
+                "header": "Account", "rules": [ValidationRule.required, .minLength(3)], "placeholder": "ada",
+            ],
             "password": ["help": "At least 8 characters.", "rules": [ValidationRule.minLength(8)]],
             "age": ["min": 13, "max": 120],
             "plan": ["header": "Plan"],
@@ -50,7 +52,8 @@ struct Signup: FormCustomizing, DefaultConstructible {
 
 /// Runs an editor over `form` with `answers`, and returns the outcome and what it printed.
 func run<Model>(_ form: ModelForm<Model>, _ answers: [String], configure: (inout TerminalEditor) -> Void = { _ in })
-    -> (outcome: TerminalEditor.Outcome<Model>, output: String) {
+    -> (outcome: TerminalEditor.Outcome<Model>, output: String)
+{
     let output = OutputBuffer()
     var editor = TerminalEditor(input: ScriptedInput(answers), output: output)
     configure(&editor)

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 /// Text from outside (a model's titles and values, a description, what a person types) is
@@ -17,7 +17,8 @@ struct HostileTextTests {
     @Test func everyKindOfControlIsShownVisibly() {
         #expect(TerminalSafeText.visible(Self.hostile) == Self.shown)
         #expect(TerminalSafeText.visible("tab\there") == "tab^Ihere")
-        #expect(TerminalSafeText.visible("\u{85}\u{2028}\u{2029}\u{200E}\u{200F}\u{061C}\u{202A}\u{2069}")
+        #expect(
+            TerminalSafeText.visible("\u{85}\u{2028}\u{2029}\u{200E}\u{200F}\u{061C}\u{202A}\u{2069}")
                 == "<U+0085><U+2028><U+2029><U+200E><U+200F><U+061C><U+202A><U+2069>")
         #expect(TerminalSafeText.visible("café 日本 👍🏽 \u{200D}") == "café 日本 👍🏽 \u{200D}", "printable text is left alone")
     }
@@ -29,16 +30,36 @@ struct HostileTextTests {
         func field(_ members: [(String, FormValue)]) -> FormValue {
             .object(members.map { FormValueMember($0.0, $0.1) })
         }
-        return try ModelForm(description: .object([FormValueMember("fields", .array([
-            field([("key", "name"), ("type", "text"), ("title", evil), ("header", evil), ("help", evil),
-                   ("value", evil)]),
-            field([("key", "note"), ("type", "text"), ("title", "Note"), ("placeholder", evil), ("footer", evil)]),
-            field([("key", "color"), ("type", "option"), ("title", "Color"),
-                   ("options", .array([field([("value", "red"), ("title", evil)]), field([("value", "blue"), ("title", "Blue")])])),
-                   ("value", "blue")]),
-            field([("key", "status"), ("type", "text"), ("title", "Status"), ("readOnly", true),
-                   ("value", "Ada\n\u{1B}[32mSaved settings.json.\u{1B}[0m")]),
-        ]))]))
+        return try ModelForm(
+            description: .object([
+                FormValueMember(
+                    "fields",
+                    .array([
+                        field([
+                            ("key", "name"), ("type", "text"), ("title", evil), ("header", evil), ("help", evil),
+                            ("value", evil),
+                        ]),
+                        field([
+                            ("key", "note"), ("type", "text"), ("title", "Note"), ("placeholder", evil),
+                            ("footer", evil),
+                        ]),
+                        field([
+                            ("key", "color"), ("type", "option"), ("title", "Color"),
+                            (
+                                "options",
+                                .array([
+                                    field([("value", "red"), ("title", evil)]),
+                                    field([("value", "blue"), ("title", "Blue")]),
+                                ])
+                            ),
+                            ("value", "blue"),
+                        ]),
+                        field([
+                            ("key", "status"), ("type", "text"), ("title", "Status"), ("readOnly", true),
+                            ("value", "Ada\n\u{1B}[32mSaved settings.json.\u{1B}[0m"),
+                        ]),
+                    ]))
+            ]))
     }
 
     @Test func titlesValuesHelpOptionsAndReadOnlyValuesAreShownVisibly() throws {
@@ -60,8 +81,11 @@ struct HostileTextTests {
             #expect(plain.contains("\n\(Self.shown)\n"), "the footer")
             #expect(plain.contains("  ( ) 1. \(Self.shown)\n  (*) 2. Blue\n"), "the options")
             #expect(plain.contains("Status: Ada … (read-only)\n"), "a read-only value on its own line, shortened")
-            #expect(plain.contains("\(Self.shown): A^[[31mB^[[2J^MC … -> x^[]0;pwned^G<U+202E>y\n"), "the change summary")
-            #expect(plain.contains("Color: Blue -> A^[[31mB^[[2J^MC …\n"), "a value with a line break is shortened to its first line")
+            #expect(
+                plain.contains("\(Self.shown): A^[[31mB^[[2J^MC … -> x^[]0;pwned^G<U+202E>y\n"), "the change summary")
+            #expect(
+                plain.contains("Color: Blue -> A^[[31mB^[[2J^MC …\n"),
+                "a value with a line break is shortened to its first line")
             Self.expectOnlyOwnControls(output.text)
         }
     }
@@ -76,12 +100,13 @@ struct HostileTextTests {
         let output = OutputBuffer()
         _ = TerminalEditor(input: ScriptedInput([""]), output: output, style: .ansi).edit(form)
         let lines = output.text.split(separator: "\n").map { Self.unstyled(String($0)) }
-        #expect(lines == [
-            "Enter keeps a value, ? explains a field, Ctrl-D quits without saving.",
-            "Username [ada]:   ! Taken^J^[[32mSaved settings.json.^[[0m<U+202E>",
-            "Username [ada]: ",
-            "Cancelled: nothing was saved.",
-        ])
+        #expect(
+            lines == [
+                "Enter keeps a value, ? explains a field, Ctrl-D quits without saving.",
+                "Username [ada]:   ! Taken^J^[[32mSaved settings.json.^[[0m<U+202E>",
+                "Username [ada]: ",
+                "Cancelled: nothing was saved.",
+            ])
         Self.expectOnlyOwnControls(output.text)
     }
 
@@ -109,16 +134,20 @@ struct HostileTextTests {
     static func expectOnlyOwnControls(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let own = ["[0m", "[1m", "[2m", "[31m", "[32m", "[33m", "[36m"]
         let escapes = text.components(separatedBy: "\u{1B}").dropFirst()
-        #expect(escapes.allSatisfy { rest in own.contains { rest.hasPrefix($0) } }, "only the editor's own styles",
-                sourceLocation: sourceLocation)
+        #expect(
+            escapes.allSatisfy { rest in own.contains { rest.hasPrefix($0) } }, "only the editor's own styles",
+            sourceLocation: sourceLocation)
         let others = text.unicodeScalars.filter { scalar in
             switch scalar.value {
             case 0x0A, 0x1B: return false
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                return true
             default: return false
             }
         }
-        #expect(others.isEmpty, "controls written: \(others.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
+        #expect(
+            others.isEmpty, "controls written: \(others.map { String($0.value, radix: 16) })",
+            sourceLocation: sourceLocation)
     }
 }
 

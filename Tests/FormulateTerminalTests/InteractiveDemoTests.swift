@@ -5,8 +5,9 @@ import Testing
 /// Runs `interactive_demo.py`, which drives the built `formulate-demo` through a
 /// pseudo-terminal with pexpect, as a person at a terminal would.
 // Skipped where the tests' Python lacks pexpect, required under CI (see ExternalTool).
-@Suite("formulate-demo in a real pseudo-terminal",
-       .enabled(if: ExternalTool.pexpect.shouldRun, "needs Python with pexpect (scripts/test installs it)"))
+@Suite(
+    "formulate-demo in a real pseudo-terminal",
+    .enabled(if: ExternalTool.pexpect.shouldRun, "needs Python with pexpect (scripts/test installs it)"))
 struct InteractiveDemoTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -13,9 +13,9 @@ private struct Profile: Equatable {
 /// Compiled, not run: it would wait for answers on the test's standard input.
 private func readmeStandardEditor() throws {
     let form = try ModelForm(Profile())
-    switch TerminalEditor.standard().edit(form) {   // standard input and output
+    switch TerminalEditor.standard().edit(form) { // standard input and output
     case .saved(let profile): print("Hello, \(profile.name)!")
-    case .unchanged, .discarded, .cancelled: break  // the editor has told the person
+    case .unchanged, .discarded, .cancelled: break // the editor has told the person
     }
 }
 
@@ -26,14 +26,15 @@ struct ReadmeTerminalTests {
         let editor = TerminalEditor(input: ScriptedInput(["Ada", "", "y", "y"]), output: output)
         let outcome = editor.edit(try ModelForm(Profile()))
         #expect(outcome.saved == Profile(name: "Ada", age: 30, newsletter: true))
-        #expect(output.text == """
-            Enter keeps a value, ? explains a field, Ctrl-D quits without saving.
-            Name: Age [30]: Newsletter? [y/N] 
-            Changes:
-              Name: (empty) -> Ada
-              Newsletter: no -> yes
+        #expect(
+            output.text == """
+                Enter keeps a value, ? explains a field, Ctrl-D quits without saving.
+                Name: Age [30]: Newsletter? [y/N] 
+                Changes:
+                  Name: (empty) -> Ada
+                  Newsletter: no -> yes
 
-            Save these changes? [Y/n] 
-            """)
+                Save these changes? [Y/n] 
+                """)
     }
 }

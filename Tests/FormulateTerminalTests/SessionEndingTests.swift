@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 @Suite("Terminal editor: saving, discarding, cancelling")
@@ -13,14 +13,16 @@ struct SessionEndingTests {
         let (outcome, output) = run(try ModelForm(Signup()), answers.lines) { $0.saveQuestion = "Save to signup.json?" }
         #expect(outcome.saved != nil)
         let summary = try #require(output.components(separatedBy: "Changes:\n").last)
-        #expect(summary.hasPrefix("""
-              Username: (empty) -> ada
-              Password: changed
-              Age: 30 -> 31
-              Plan: Free -> Pro
+        #expect(
+            summary.hasPrefix(
+                """
+                  Username: (empty) -> ada
+                  Password: changed
+                  Age: 30 -> 31
+                  Plan: Free -> Pro
 
-            Save to signup.json? [Y/n] 
-            """))
+                Save to signup.json? [Y/n] 
+                """))
         #expect(!output.contains("a secret!"), "secrets are never printed")
     }
 
@@ -51,7 +53,7 @@ struct SessionEndingTests {
         let form = try ModelForm(Signup(username: "taken"))
         try form.markInvalid("username", message: "That username is taken.")
         var answers = SignupAnswers()
-        answers.username = ""            // Enter keeps "taken": still invalid...
+        answers.username = "" // Enter keeps "taken": still invalid...
         var lines = answers.lines
         lines.insert("free-name", at: 1) // ...so it is asked again
         let (outcome, output) = run(form, lines)

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 @Suite("Terminal editor: each kind of field")
@@ -76,7 +76,8 @@ struct TerminalEditorTests {
         #expect(saved.age == 42)
         #expect(output.contains("! Username must be at least 3 characters."))
         #expect(!output.contains("[ab]"), "a refused answer is not offered as the default")
-        #expect(output.contains("Username (e.g. ada):   ! Username must be at least 3 characters.\nUsername (e.g. ada): "))
+        #expect(
+            output.contains("Username (e.g. ada):   ! Username must be at least 3 characters.\nUsername (e.g. ada): "))
         #expect(output.contains("! Password must be at least 8 characters."))
         #expect(output.contains("! Age: \"old\" is not a whole number from 13 to 120"))
         #expect(output.contains("! Age must be from 13 to 120"))
@@ -95,7 +96,7 @@ struct TerminalEditorTests {
         answers.seats = []
         var lines = answers.lines
         lines.insert("3", at: 5)
-        lines.insert("", at: 6)   // seats: keep 1
+        lines.insert("", at: 6) // seats: keep 1
         let (second, secondOutput) = run(try ModelForm(Signup()), lines)
         #expect(second.saved?.plan == .team, "\(secondOutput)")
         #expect(secondOutput.contains("! Plan: \"7\" is not one of \"Free\", \"Pro\", \"Team\""))

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 @Suite("Terminal style and streams")
@@ -22,11 +22,13 @@ struct TerminalStyleTests {
         struct Note { var title = "Hi\u{1B}]0;pwned\u{07}\u{1B}[2J\r\u{9B}31m" }
         for style in [TerminalStyle.plain, .ansi] {
             let output = OutputBuffer()
-            _ = TerminalEditor(input: ScriptedInput(["\u{1B}[31mred"]), output: output, style: style).edit(try ModelForm(Note()))
+            _ = TerminalEditor(input: ScriptedInput(["\u{1B}[31mred"]), output: output, style: style).edit(
+                try ModelForm(Note()))
             #expect(output.text.contains("Hi^[]0;pwned^G^[[2J^M<U+009B>31m"), "the model's value")
             #expect(!output.text.contains("\u{07}") && !output.text.contains("\r") && !output.text.contains("\u{9B}"))
             let escapes = output.text.components(separatedBy: "\u{1B}").dropFirst()
-            #expect(escapes.allSatisfy { $0.hasPrefix("[") && $0.prefix(4).contains("m") }, "only the editor's own styles")
+            #expect(
+                escapes.allSatisfy { $0.hasPrefix("[") && $0.prefix(4).contains("m") }, "only the editor's own styles")
         }
     }
 

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 private struct Alarm: Equatable {

@@ -61,7 +61,8 @@ public struct ExternalTool: Sendable {
             return ExternalTool(name: name, problem: problem)
         }
         if !FileManager.default.isExecutableFile(atPath: chromium) {
-            return ExternalTool(name: name, problem: "\(name): there is no Chromium at \(chromium) (set CHROMIUM); \(installHint)")
+            return ExternalTool(
+                name: name, problem: "\(name): there is no Chromium at \(chromium) (set CHROMIUM); \(installHint)")
         }
         return ExternalTool(name: name, problem: nil)
     }()
@@ -81,7 +82,9 @@ public struct ExternalTool: Sendable {
             return ExternalTool(name: "Node.js", problem: "Node.js could not be started: \(error); \(installHint)")
         }
         guard process.terminationStatus == 0 else {
-            return ExternalTool(name: "Node.js", problem: "node is not on PATH (exit status \(process.terminationStatus)); \(installHint)")
+            return ExternalTool(
+                name: "Node.js",
+                problem: "node is not on PATH (exit status \(process.terminationStatus)); \(installHint)")
         }
         return ExternalTool(name: "Node.js", problem: nil)
     }()
@@ -90,13 +93,19 @@ public struct ExternalTool: Sendable {
 
     /// The tests' Python (``TestPython/executable``), if it can import `modules`.
     static func python(withModules modules: [String], installing packages: [String]) -> ExternalTool {
-        let name = packages.isEmpty ? TestPython.executable : "\(TestPython.executable) with \(packages.joined(separator: ", "))"
-        let probe = modules.isEmpty ? "import sys; sys.exit(0 if sys.version_info >= (3,) else 1)" : "import " + modules.joined(separator: ", ")
+        let name =
+            packages.isEmpty
+            ? TestPython.executable : "\(TestPython.executable) with \(packages.joined(separator: ", "))"
+        let probe =
+            modules.isEmpty
+            ? "import sys; sys.exit(0 if sys.version_info >= (3,) else 1)" : "import " + modules.joined(separator: ", ")
         do {
             let outcome = try TestPython.run(["-c", probe])
             if outcome.status == 0 { return ExternalTool(name: name, problem: nil) }
             let output = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
-            return ExternalTool(name: name, problem: "\(name) is not available (exit status \(outcome.status)): \(output); \(installHint)")
+            return ExternalTool(
+                name: name,
+                problem: "\(name) is not available (exit status \(outcome.status)): \(output); \(installHint)")
         } catch {
             return ExternalTool(name: name, problem: "\(name) could not be started: \(error); \(installHint)")
         }

@@ -21,7 +21,9 @@ public enum TestPython {
     ///
     /// Pass the ``ExternalTool`` the run needs: a missing one throws ``ExternalTool/Missing``
     /// before anything runs, which fails a test that was required to run.
-    public static func run(_ arguments: [String], needing tool: ExternalTool? = nil, in directory: URL? = nil) throws -> Outcome {
+    public static func run(_ arguments: [String], needing tool: ExternalTool? = nil, in directory: URL? = nil) throws
+        -> Outcome
+    {
         try tool?.require()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

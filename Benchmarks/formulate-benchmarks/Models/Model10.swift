@@ -29,7 +29,11 @@ extension Model10 {
         properties["count7"] = ["type": "integer", "title": "Count 7", "minimum": Int.min, "maximum": Int.max]
         properties["flag8"] = ["type": "boolean", "title": "Flag 8"]
         properties["amount9"] = ["type": "number", "title": "Amount 9"]
-        var uiSchema: [String: Any] = ["ui:order": ["text0", "count1", "flag2", "amount3", "choice4", "extra5", "text6", "count7", "flag8", "amount9"]]
+        var uiSchema: [String: Any] = [
+            "ui:order": [
+                "text0", "count1", "flag2", "amount3", "choice4", "extra5", "text6", "count7", "flag8", "amount9",
+            ]
+        ]
         uiSchema["choice4"] = ["ui:enumNames": ["Alpha", "Beta", "Gamma"]]
         let schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",

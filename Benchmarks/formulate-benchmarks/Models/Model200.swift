@@ -409,7 +409,34 @@ extension Model200 {
         properties["extra197"] = ["type": ["string", "null"], "title": "Extra 197"]
         properties["text198"] = ["type": "string", "title": "Text 198"]
         properties["count199"] = ["type": "integer", "title": "Count 199", "minimum": Int.min, "maximum": Int.max]
-        var uiSchema: [String: Any] = ["ui:order": ["text0", "count1", "flag2", "amount3", "choice4", "extra5", "text6", "count7", "flag8", "amount9", "choice10", "extra11", "text12", "count13", "flag14", "amount15", "choice16", "extra17", "text18", "count19", "flag20", "amount21", "choice22", "extra23", "text24", "count25", "flag26", "amount27", "choice28", "extra29", "text30", "count31", "flag32", "amount33", "choice34", "extra35", "text36", "count37", "flag38", "amount39", "choice40", "extra41", "text42", "count43", "flag44", "amount45", "choice46", "extra47", "text48", "count49", "flag50", "amount51", "choice52", "extra53", "text54", "count55", "flag56", "amount57", "choice58", "extra59", "text60", "count61", "flag62", "amount63", "choice64", "extra65", "text66", "count67", "flag68", "amount69", "choice70", "extra71", "text72", "count73", "flag74", "amount75", "choice76", "extra77", "text78", "count79", "flag80", "amount81", "choice82", "extra83", "text84", "count85", "flag86", "amount87", "choice88", "extra89", "text90", "count91", "flag92", "amount93", "choice94", "extra95", "text96", "count97", "flag98", "amount99", "choice100", "extra101", "text102", "count103", "flag104", "amount105", "choice106", "extra107", "text108", "count109", "flag110", "amount111", "choice112", "extra113", "text114", "count115", "flag116", "amount117", "choice118", "extra119", "text120", "count121", "flag122", "amount123", "choice124", "extra125", "text126", "count127", "flag128", "amount129", "choice130", "extra131", "text132", "count133", "flag134", "amount135", "choice136", "extra137", "text138", "count139", "flag140", "amount141", "choice142", "extra143", "text144", "count145", "flag146", "amount147", "choice148", "extra149", "text150", "count151", "flag152", "amount153", "choice154", "extra155", "text156", "count157", "flag158", "amount159", "choice160", "extra161", "text162", "count163", "flag164", "amount165", "choice166", "extra167", "text168", "count169", "flag170", "amount171", "choice172", "extra173", "text174", "count175", "flag176", "amount177", "choice178", "extra179", "text180", "count181", "flag182", "amount183", "choice184", "extra185", "text186", "count187", "flag188", "amount189", "choice190", "extra191", "text192", "count193", "flag194", "amount195", "choice196", "extra197", "text198", "count199"]]
+        var uiSchema: [String: Any] = [
+            "ui:order": [
+                "text0", "count1", "flag2", "amount3", "choice4", "extra5", "text6", "count7", "flag8", "amount9",
+                "choice10", "extra11", "text12", "count13", "flag14", "amount15", "choice16", "extra17", "text18",
+                "count19", "flag20", "amount21", "choice22", "extra23", "text24", "count25", "flag26", "amount27",
+                "choice28", "extra29", "text30", "count31", "flag32", "amount33", "choice34", "extra35", "text36",
+                "count37", "flag38", "amount39", "choice40", "extra41", "text42", "count43", "flag44", "amount45",
+                "choice46", "extra47", "text48", "count49", "flag50", "amount51", "choice52", "extra53", "text54",
+                "count55", "flag56", "amount57", "choice58", "extra59", "text60", "count61", "flag62", "amount63",
+                "choice64", "extra65", "text66", "count67", "flag68", "amount69", "choice70", "extra71", "text72",
+                "count73", "flag74", "amount75", "choice76", "extra77", "text78", "count79", "flag80", "amount81",
+                "choice82", "extra83", "text84", "count85", "flag86", "amount87", "choice88", "extra89", "text90",
+                "count91", "flag92", "amount93", "choice94", "extra95", "text96", "count97", "flag98", "amount99",
+                "choice100", "extra101", "text102", "count103", "flag104", "amount105", "choice106", "extra107",
+                "text108", "count109", "flag110", "amount111", "choice112", "extra113", "text114", "count115",
+                "flag116", "amount117", "choice118", "extra119", "text120", "count121", "flag122", "amount123",
+                "choice124", "extra125", "text126", "count127", "flag128", "amount129", "choice130", "extra131",
+                "text132", "count133", "flag134", "amount135", "choice136", "extra137", "text138", "count139",
+                "flag140", "amount141", "choice142", "extra143", "text144", "count145", "flag146", "amount147",
+                "choice148", "extra149", "text150", "count151", "flag152", "amount153", "choice154", "extra155",
+                "text156", "count157", "flag158", "amount159", "choice160", "extra161", "text162", "count163",
+                "flag164", "amount165", "choice166", "extra167", "text168", "count169", "flag170", "amount171",
+                "choice172", "extra173", "text174", "count175", "flag176", "amount177", "choice178", "extra179",
+                "text180", "count181", "flag182", "amount183", "choice184", "extra185", "text186", "count187",
+                "flag188", "amount189", "choice190", "extra191", "text192", "count193", "flag194", "amount195",
+                "choice196", "extra197", "text198", "count199",
+            ]
+        ]
         uiSchema["choice4"] = ["ui:enumNames": ["Alpha", "Beta", "Gamma"]]
         uiSchema["choice10"] = ["ui:enumNames": ["Alpha", "Beta", "Gamma"]]
         uiSchema["choice16"] = ["ui:enumNames": ["Alpha", "Beta", "Gamma"]]
@@ -446,7 +473,28 @@ extension Model200 {
         let schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Model200", "type": "object", "properties": properties,
-            "required": ["text0", "count1", "flag2", "amount3", "choice4", "text6", "count7", "flag8", "amount9", "choice10", "text12", "count13", "flag14", "amount15", "choice16", "text18", "count19", "flag20", "amount21", "choice22", "text24", "count25", "flag26", "amount27", "choice28", "text30", "count31", "flag32", "amount33", "choice34", "text36", "count37", "flag38", "amount39", "choice40", "text42", "count43", "flag44", "amount45", "choice46", "text48", "count49", "flag50", "amount51", "choice52", "text54", "count55", "flag56", "amount57", "choice58", "text60", "count61", "flag62", "amount63", "choice64", "text66", "count67", "flag68", "amount69", "choice70", "text72", "count73", "flag74", "amount75", "choice76", "text78", "count79", "flag80", "amount81", "choice82", "text84", "count85", "flag86", "amount87", "choice88", "text90", "count91", "flag92", "amount93", "choice94", "text96", "count97", "flag98", "amount99", "choice100", "text102", "count103", "flag104", "amount105", "choice106", "text108", "count109", "flag110", "amount111", "choice112", "text114", "count115", "flag116", "amount117", "choice118", "text120", "count121", "flag122", "amount123", "choice124", "text126", "count127", "flag128", "amount129", "choice130", "text132", "count133", "flag134", "amount135", "choice136", "text138", "count139", "flag140", "amount141", "choice142", "text144", "count145", "flag146", "amount147", "choice148", "text150", "count151", "flag152", "amount153", "choice154", "text156", "count157", "flag158", "amount159", "choice160", "text162", "count163", "flag164", "amount165", "choice166", "text168", "count169", "flag170", "amount171", "choice172", "text174", "count175", "flag176", "amount177", "choice178", "text180", "count181", "flag182", "amount183", "choice184", "text186", "count187", "flag188", "amount189", "choice190", "text192", "count193", "flag194", "amount195", "choice196", "text198", "count199"],
+            "required": [
+                "text0", "count1", "flag2", "amount3", "choice4", "text6", "count7", "flag8", "amount9", "choice10",
+                "text12", "count13", "flag14", "amount15", "choice16", "text18", "count19", "flag20", "amount21",
+                "choice22", "text24", "count25", "flag26", "amount27", "choice28", "text30", "count31", "flag32",
+                "amount33", "choice34", "text36", "count37", "flag38", "amount39", "choice40", "text42", "count43",
+                "flag44", "amount45", "choice46", "text48", "count49", "flag50", "amount51", "choice52", "text54",
+                "count55", "flag56", "amount57", "choice58", "text60", "count61", "flag62", "amount63", "choice64",
+                "text66", "count67", "flag68", "amount69", "choice70", "text72", "count73", "flag74", "amount75",
+                "choice76", "text78", "count79", "flag80", "amount81", "choice82", "text84", "count85", "flag86",
+                "amount87", "choice88", "text90", "count91", "flag92", "amount93", "choice94", "text96", "count97",
+                "flag98", "amount99", "choice100", "text102", "count103", "flag104", "amount105", "choice106",
+                "text108", "count109", "flag110", "amount111", "choice112", "text114", "count115", "flag116",
+                "amount117", "choice118", "text120", "count121", "flag122", "amount123", "choice124", "text126",
+                "count127", "flag128", "amount129", "choice130", "text132", "count133", "flag134", "amount135",
+                "choice136", "text138", "count139", "flag140", "amount141", "choice142", "text144", "count145",
+                "flag146", "amount147", "choice148", "text150", "count151", "flag152", "amount153", "choice154",
+                "text156", "count157", "flag158", "amount159", "choice160", "text162", "count163", "flag164",
+                "amount165", "choice166", "text168", "count169", "flag170", "amount171", "choice172", "text174",
+                "count175", "flag176", "amount177", "choice178", "text180", "count181", "flag182", "amount183",
+                "choice184", "text186", "count187", "flag188", "amount189", "choice190", "text192", "count193",
+                "flag194", "amount195", "choice196", "text198", "count199",
+            ],
         ]
         return ["schema": schema, "uiSchema": uiSchema]
     }

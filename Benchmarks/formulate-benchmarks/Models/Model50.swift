@@ -109,7 +109,16 @@ extension Model50 {
         properties["extra47"] = ["type": ["string", "null"], "title": "Extra 47"]
         properties["text48"] = ["type": "string", "title": "Text 48"]
         properties["count49"] = ["type": "integer", "title": "Count 49", "minimum": Int.min, "maximum": Int.max]
-        var uiSchema: [String: Any] = ["ui:order": ["text0", "count1", "flag2", "amount3", "choice4", "extra5", "text6", "count7", "flag8", "amount9", "choice10", "extra11", "text12", "count13", "flag14", "amount15", "choice16", "extra17", "text18", "count19", "flag20", "amount21", "choice22", "extra23", "text24", "count25", "flag26", "amount27", "choice28", "extra29", "text30", "count31", "flag32", "amount33", "choice34", "extra35", "text36", "count37", "flag38", "amount39", "choice40", "extra41", "text42", "count43", "flag44", "amount45", "choice46", "extra47", "text48", "count49"]]
+        var uiSchema: [String: Any] = [
+            "ui:order": [
+                "text0", "count1", "flag2", "amount3", "choice4", "extra5", "text6", "count7", "flag8", "amount9",
+                "choice10", "extra11", "text12", "count13", "flag14", "amount15", "choice16", "extra17", "text18",
+                "count19", "flag20", "amount21", "choice22", "extra23", "text24", "count25", "flag26", "amount27",
+                "choice28", "extra29", "text30", "count31", "flag32", "amount33", "choice34", "extra35", "text36",
+                "count37", "flag38", "amount39", "choice40", "extra41", "text42", "count43", "flag44", "amount45",
+                "choice46", "extra47", "text48", "count49",
+            ]
+        ]
         uiSchema["choice4"] = ["ui:enumNames": ["Alpha", "Beta", "Gamma"]]
         uiSchema["choice10"] = ["ui:enumNames": ["Alpha", "Beta", "Gamma"]]
         uiSchema["choice16"] = ["ui:enumNames": ["Alpha", "Beta", "Gamma"]]
@@ -121,7 +130,13 @@ extension Model50 {
         let schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "Model50", "type": "object", "properties": properties,
-            "required": ["text0", "count1", "flag2", "amount3", "choice4", "text6", "count7", "flag8", "amount9", "choice10", "text12", "count13", "flag14", "amount15", "choice16", "text18", "count19", "flag20", "amount21", "choice22", "text24", "count25", "flag26", "amount27", "choice28", "text30", "count31", "flag32", "amount33", "choice34", "text36", "count37", "flag38", "amount39", "choice40", "text42", "count43", "flag44", "amount45", "choice46", "text48", "count49"],
+            "required": [
+                "text0", "count1", "flag2", "amount3", "choice4", "text6", "count7", "flag8", "amount9", "choice10",
+                "text12", "count13", "flag14", "amount15", "choice16", "text18", "count19", "flag20", "amount21",
+                "choice22", "text24", "count25", "flag26", "amount27", "choice28", "text30", "count31", "flag32",
+                "amount33", "choice34", "text36", "count37", "flag38", "amount39", "choice40", "text42", "count43",
+                "flag44", "amount45", "choice46", "text48", "count49",
+            ],
         ]
         return ["schema": schema, "uiSchema": uiSchema]
     }
@@ -131,72 +146,188 @@ extension Model50 {
     /// The model's form written by hand: the baseline of the HTML render.
     func handHTML() -> String {
         var html = "<form method=\"post\">\n"
-        html += "<div><label for=\"text0\">Text 0</label><input type=\"text\" id=\"text0\" name=\"text0\" value=\"" + escape(text0) + "\" required></div>\n"
-        html += "<div><label for=\"count1\">Count 1</label><input type=\"number\" id=\"count1\" name=\"count1\" step=\"1\" value=\"" + String(count1) + "\" required></div>\n"
-        html += "<div><label for=\"flag2\">Flag 2</label><input type=\"checkbox\" id=\"flag2\" name=\"flag2\" value=\"true\"" + (flag2 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount3\">Amount 3</label><input type=\"number\" id=\"amount3\" name=\"amount3\" step=\"any\" value=\"" + String(amount3) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"text0\">Text 0</label><input type=\"text\" id=\"text0\" name=\"text0\" value=\""
+            + escape(text0) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count1\">Count 1</label><input type=\"number\" id=\"count1\" name=\"count1\" step=\"1\" value=\""
+            + String(count1) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag2\">Flag 2</label><input type=\"checkbox\" id=\"flag2\" name=\"flag2\" value=\"true\""
+            + (flag2 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount3\">Amount 3</label><input type=\"number\" id=\"amount3\" name=\"amount3\" step=\"any\" value=\""
+            + String(amount3) + "\" required></div>\n"
         html += "<div><label for=\"choice4\">Choice 4</label><select id=\"choice4\" name=\"choice4\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice4 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice4 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra5\">Extra 5</label><input type=\"text\" id=\"extra5\" name=\"extra5\" value=\"" + escape(extra5 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text6\">Text 6</label><input type=\"text\" id=\"text6\" name=\"text6\" value=\"" + escape(text6) + "\" required></div>\n"
-        html += "<div><label for=\"count7\">Count 7</label><input type=\"number\" id=\"count7\" name=\"count7\" step=\"1\" value=\"" + String(count7) + "\" required></div>\n"
-        html += "<div><label for=\"flag8\">Flag 8</label><input type=\"checkbox\" id=\"flag8\" name=\"flag8\" value=\"true\"" + (flag8 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount9\">Amount 9</label><input type=\"number\" id=\"amount9\" name=\"amount9\" step=\"any\" value=\"" + String(amount9) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra5\">Extra 5</label><input type=\"text\" id=\"extra5\" name=\"extra5\" value=\""
+            + escape(extra5 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text6\">Text 6</label><input type=\"text\" id=\"text6\" name=\"text6\" value=\""
+            + escape(text6) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count7\">Count 7</label><input type=\"number\" id=\"count7\" name=\"count7\" step=\"1\" value=\""
+            + String(count7) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag8\">Flag 8</label><input type=\"checkbox\" id=\"flag8\" name=\"flag8\" value=\"true\""
+            + (flag8 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount9\">Amount 9</label><input type=\"number\" id=\"amount9\" name=\"amount9\" step=\"any\" value=\""
+            + String(amount9) + "\" required></div>\n"
         html += "<div><label for=\"choice10\">Choice 10</label><select id=\"choice10\" name=\"choice10\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice10 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice10 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra11\">Extra 11</label><input type=\"text\" id=\"extra11\" name=\"extra11\" value=\"" + escape(extra11 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text12\">Text 12</label><input type=\"text\" id=\"text12\" name=\"text12\" value=\"" + escape(text12) + "\" required></div>\n"
-        html += "<div><label for=\"count13\">Count 13</label><input type=\"number\" id=\"count13\" name=\"count13\" step=\"1\" value=\"" + String(count13) + "\" required></div>\n"
-        html += "<div><label for=\"flag14\">Flag 14</label><input type=\"checkbox\" id=\"flag14\" name=\"flag14\" value=\"true\"" + (flag14 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount15\">Amount 15</label><input type=\"number\" id=\"amount15\" name=\"amount15\" step=\"any\" value=\"" + String(amount15) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra11\">Extra 11</label><input type=\"text\" id=\"extra11\" name=\"extra11\" value=\""
+            + escape(extra11 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text12\">Text 12</label><input type=\"text\" id=\"text12\" name=\"text12\" value=\""
+            + escape(text12) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count13\">Count 13</label><input type=\"number\" id=\"count13\" name=\"count13\" step=\"1\" value=\""
+            + String(count13) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag14\">Flag 14</label><input type=\"checkbox\" id=\"flag14\" name=\"flag14\" value=\"true\""
+            + (flag14 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount15\">Amount 15</label><input type=\"number\" id=\"amount15\" name=\"amount15\" step=\"any\" value=\""
+            + String(amount15) + "\" required></div>\n"
         html += "<div><label for=\"choice16\">Choice 16</label><select id=\"choice16\" name=\"choice16\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice16 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice16 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra17\">Extra 17</label><input type=\"text\" id=\"extra17\" name=\"extra17\" value=\"" + escape(extra17 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text18\">Text 18</label><input type=\"text\" id=\"text18\" name=\"text18\" value=\"" + escape(text18) + "\" required></div>\n"
-        html += "<div><label for=\"count19\">Count 19</label><input type=\"number\" id=\"count19\" name=\"count19\" step=\"1\" value=\"" + String(count19) + "\" required></div>\n"
-        html += "<div><label for=\"flag20\">Flag 20</label><input type=\"checkbox\" id=\"flag20\" name=\"flag20\" value=\"true\"" + (flag20 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount21\">Amount 21</label><input type=\"number\" id=\"amount21\" name=\"amount21\" step=\"any\" value=\"" + String(amount21) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra17\">Extra 17</label><input type=\"text\" id=\"extra17\" name=\"extra17\" value=\""
+            + escape(extra17 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text18\">Text 18</label><input type=\"text\" id=\"text18\" name=\"text18\" value=\""
+            + escape(text18) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count19\">Count 19</label><input type=\"number\" id=\"count19\" name=\"count19\" step=\"1\" value=\""
+            + String(count19) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag20\">Flag 20</label><input type=\"checkbox\" id=\"flag20\" name=\"flag20\" value=\"true\""
+            + (flag20 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount21\">Amount 21</label><input type=\"number\" id=\"amount21\" name=\"amount21\" step=\"any\" value=\""
+            + String(amount21) + "\" required></div>\n"
         html += "<div><label for=\"choice22\">Choice 22</label><select id=\"choice22\" name=\"choice22\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice22 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice22 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra23\">Extra 23</label><input type=\"text\" id=\"extra23\" name=\"extra23\" value=\"" + escape(extra23 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text24\">Text 24</label><input type=\"text\" id=\"text24\" name=\"text24\" value=\"" + escape(text24) + "\" required></div>\n"
-        html += "<div><label for=\"count25\">Count 25</label><input type=\"number\" id=\"count25\" name=\"count25\" step=\"1\" value=\"" + String(count25) + "\" required></div>\n"
-        html += "<div><label for=\"flag26\">Flag 26</label><input type=\"checkbox\" id=\"flag26\" name=\"flag26\" value=\"true\"" + (flag26 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount27\">Amount 27</label><input type=\"number\" id=\"amount27\" name=\"amount27\" step=\"any\" value=\"" + String(amount27) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra23\">Extra 23</label><input type=\"text\" id=\"extra23\" name=\"extra23\" value=\""
+            + escape(extra23 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text24\">Text 24</label><input type=\"text\" id=\"text24\" name=\"text24\" value=\""
+            + escape(text24) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count25\">Count 25</label><input type=\"number\" id=\"count25\" name=\"count25\" step=\"1\" value=\""
+            + String(count25) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag26\">Flag 26</label><input type=\"checkbox\" id=\"flag26\" name=\"flag26\" value=\"true\""
+            + (flag26 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount27\">Amount 27</label><input type=\"number\" id=\"amount27\" name=\"amount27\" step=\"any\" value=\""
+            + String(amount27) + "\" required></div>\n"
         html += "<div><label for=\"choice28\">Choice 28</label><select id=\"choice28\" name=\"choice28\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice28 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice28 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra29\">Extra 29</label><input type=\"text\" id=\"extra29\" name=\"extra29\" value=\"" + escape(extra29 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text30\">Text 30</label><input type=\"text\" id=\"text30\" name=\"text30\" value=\"" + escape(text30) + "\" required></div>\n"
-        html += "<div><label for=\"count31\">Count 31</label><input type=\"number\" id=\"count31\" name=\"count31\" step=\"1\" value=\"" + String(count31) + "\" required></div>\n"
-        html += "<div><label for=\"flag32\">Flag 32</label><input type=\"checkbox\" id=\"flag32\" name=\"flag32\" value=\"true\"" + (flag32 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount33\">Amount 33</label><input type=\"number\" id=\"amount33\" name=\"amount33\" step=\"any\" value=\"" + String(amount33) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra29\">Extra 29</label><input type=\"text\" id=\"extra29\" name=\"extra29\" value=\""
+            + escape(extra29 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text30\">Text 30</label><input type=\"text\" id=\"text30\" name=\"text30\" value=\""
+            + escape(text30) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count31\">Count 31</label><input type=\"number\" id=\"count31\" name=\"count31\" step=\"1\" value=\""
+            + String(count31) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag32\">Flag 32</label><input type=\"checkbox\" id=\"flag32\" name=\"flag32\" value=\"true\""
+            + (flag32 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount33\">Amount 33</label><input type=\"number\" id=\"amount33\" name=\"amount33\" step=\"any\" value=\""
+            + String(amount33) + "\" required></div>\n"
         html += "<div><label for=\"choice34\">Choice 34</label><select id=\"choice34\" name=\"choice34\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice34 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice34 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra35\">Extra 35</label><input type=\"text\" id=\"extra35\" name=\"extra35\" value=\"" + escape(extra35 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text36\">Text 36</label><input type=\"text\" id=\"text36\" name=\"text36\" value=\"" + escape(text36) + "\" required></div>\n"
-        html += "<div><label for=\"count37\">Count 37</label><input type=\"number\" id=\"count37\" name=\"count37\" step=\"1\" value=\"" + String(count37) + "\" required></div>\n"
-        html += "<div><label for=\"flag38\">Flag 38</label><input type=\"checkbox\" id=\"flag38\" name=\"flag38\" value=\"true\"" + (flag38 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount39\">Amount 39</label><input type=\"number\" id=\"amount39\" name=\"amount39\" step=\"any\" value=\"" + String(amount39) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra35\">Extra 35</label><input type=\"text\" id=\"extra35\" name=\"extra35\" value=\""
+            + escape(extra35 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text36\">Text 36</label><input type=\"text\" id=\"text36\" name=\"text36\" value=\""
+            + escape(text36) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count37\">Count 37</label><input type=\"number\" id=\"count37\" name=\"count37\" step=\"1\" value=\""
+            + String(count37) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag38\">Flag 38</label><input type=\"checkbox\" id=\"flag38\" name=\"flag38\" value=\"true\""
+            + (flag38 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount39\">Amount 39</label><input type=\"number\" id=\"amount39\" name=\"amount39\" step=\"any\" value=\""
+            + String(amount39) + "\" required></div>\n"
         html += "<div><label for=\"choice40\">Choice 40</label><select id=\"choice40\" name=\"choice40\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice40 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice40 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra41\">Extra 41</label><input type=\"text\" id=\"extra41\" name=\"extra41\" value=\"" + escape(extra41 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text42\">Text 42</label><input type=\"text\" id=\"text42\" name=\"text42\" value=\"" + escape(text42) + "\" required></div>\n"
-        html += "<div><label for=\"count43\">Count 43</label><input type=\"number\" id=\"count43\" name=\"count43\" step=\"1\" value=\"" + String(count43) + "\" required></div>\n"
-        html += "<div><label for=\"flag44\">Flag 44</label><input type=\"checkbox\" id=\"flag44\" name=\"flag44\" value=\"true\"" + (flag44 ? " checked" : "") + "></div>\n"
-        html += "<div><label for=\"amount45\">Amount 45</label><input type=\"number\" id=\"amount45\" name=\"amount45\" step=\"any\" value=\"" + String(amount45) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra41\">Extra 41</label><input type=\"text\" id=\"extra41\" name=\"extra41\" value=\""
+            + escape(extra41 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text42\">Text 42</label><input type=\"text\" id=\"text42\" name=\"text42\" value=\""
+            + escape(text42) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count43\">Count 43</label><input type=\"number\" id=\"count43\" name=\"count43\" step=\"1\" value=\""
+            + String(count43) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"flag44\">Flag 44</label><input type=\"checkbox\" id=\"flag44\" name=\"flag44\" value=\"true\""
+            + (flag44 ? " checked" : "") + "></div>\n"
+        html +=
+            "<div><label for=\"amount45\">Amount 45</label><input type=\"number\" id=\"amount45\" name=\"amount45\" step=\"any\" value=\""
+            + String(amount45) + "\" required></div>\n"
         html += "<div><label for=\"choice46\">Choice 46</label><select id=\"choice46\" name=\"choice46\">"
-        for option in Choice.allCases { html += "<option value=\"" + option.rawValue + "\"" + (option == choice46 ? " selected" : "") + ">" + option.rawValue.capitalized + "</option>" }
+        for option in Choice.allCases {
+            html +=
+                "<option value=\"" + option.rawValue + "\"" + (option == choice46 ? " selected" : "") + ">"
+                + option.rawValue.capitalized + "</option>"
+        }
         html += "</select></div>\n"
-        html += "<div><label for=\"extra47\">Extra 47</label><input type=\"text\" id=\"extra47\" name=\"extra47\" value=\"" + escape(extra47 ?? "") + "\"></div>\n"
-        html += "<div><label for=\"text48\">Text 48</label><input type=\"text\" id=\"text48\" name=\"text48\" value=\"" + escape(text48) + "\" required></div>\n"
-        html += "<div><label for=\"count49\">Count 49</label><input type=\"number\" id=\"count49\" name=\"count49\" step=\"1\" value=\"" + String(count49) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"extra47\">Extra 47</label><input type=\"text\" id=\"extra47\" name=\"extra47\" value=\""
+            + escape(extra47 ?? "") + "\"></div>\n"
+        html +=
+            "<div><label for=\"text48\">Text 48</label><input type=\"text\" id=\"text48\" name=\"text48\" value=\""
+            + escape(text48) + "\" required></div>\n"
+        html +=
+            "<div><label for=\"count49\">Count 49</label><input type=\"number\" id=\"count49\" name=\"count49\" step=\"1\" value=\""
+            + String(count49) + "\" required></div>\n"
         html += "<button type=\"submit\">Save</button>\n</form>\n"
         return html
     }

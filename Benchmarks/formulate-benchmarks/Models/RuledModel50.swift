@@ -116,10 +116,13 @@ extension RuledModel50 {
     /// The same rules written by hand: the baseline of validate-all.
     func handValidate() -> [(key: String, message: String)] {
         var errors: [(key: String, message: String)] = []
-        if text0.allSatisfy(\.isWhitespace) { errors.append(("text0", "Text 0 is required.")) }
-        else { let length = text0.count
+        if text0.allSatisfy(\.isWhitespace) {
+            errors.append(("text0", "Text 0 is required."))
+        } else {
+            let length = text0.count
             if length < 2 { errors.append(("text0", "Text 0 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text0", "Text 0 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text0", "Text 0 must be at most 40 characters.")) }
+        }
         if count1 < 0 { errors.append(("count1", "Count 1 must be at least 0.")) }
         if count1 > 100_000 { errors.append(("count1", "Count 1 must be at most 100000.")) }
         // flag2: required; a Bool always has a value.
@@ -127,11 +130,15 @@ extension RuledModel50 {
         if amount3 >= 1_000_000 { errors.append(("amount3", "Amount 3 must be less than 1000000.")) }
         // choice4: required; an enum always has a value.
         if let text = extra5, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra5", "Extra 5 must be at most 20 characters.")) }
-        if text6.allSatisfy(\.isWhitespace) { errors.append(("text6", "Text 6 is required.")) }
-        else { let length = text6.count
+            errors.append(("extra5", "Extra 5 must be at most 20 characters."))
+        }
+        if text6.allSatisfy(\.isWhitespace) {
+            errors.append(("text6", "Text 6 is required."))
+        } else {
+            let length = text6.count
             if length < 2 { errors.append(("text6", "Text 6 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text6", "Text 6 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text6", "Text 6 must be at most 40 characters.")) }
+        }
         if count7 < 0 { errors.append(("count7", "Count 7 must be at least 0.")) }
         if count7 > 100_000 { errors.append(("count7", "Count 7 must be at most 100000.")) }
         // flag8: required; a Bool always has a value.
@@ -139,11 +146,15 @@ extension RuledModel50 {
         if amount9 >= 1_000_000 { errors.append(("amount9", "Amount 9 must be less than 1000000.")) }
         // choice10: required; an enum always has a value.
         if let text = extra11, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra11", "Extra 11 must be at most 20 characters.")) }
-        if text12.allSatisfy(\.isWhitespace) { errors.append(("text12", "Text 12 is required.")) }
-        else { let length = text12.count
+            errors.append(("extra11", "Extra 11 must be at most 20 characters."))
+        }
+        if text12.allSatisfy(\.isWhitespace) {
+            errors.append(("text12", "Text 12 is required."))
+        } else {
+            let length = text12.count
             if length < 2 { errors.append(("text12", "Text 12 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text12", "Text 12 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text12", "Text 12 must be at most 40 characters.")) }
+        }
         if count13 < 0 { errors.append(("count13", "Count 13 must be at least 0.")) }
         if count13 > 100_000 { errors.append(("count13", "Count 13 must be at most 100000.")) }
         // flag14: required; a Bool always has a value.
@@ -151,11 +162,15 @@ extension RuledModel50 {
         if amount15 >= 1_000_000 { errors.append(("amount15", "Amount 15 must be less than 1000000.")) }
         // choice16: required; an enum always has a value.
         if let text = extra17, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra17", "Extra 17 must be at most 20 characters.")) }
-        if text18.allSatisfy(\.isWhitespace) { errors.append(("text18", "Text 18 is required.")) }
-        else { let length = text18.count
+            errors.append(("extra17", "Extra 17 must be at most 20 characters."))
+        }
+        if text18.allSatisfy(\.isWhitespace) {
+            errors.append(("text18", "Text 18 is required."))
+        } else {
+            let length = text18.count
             if length < 2 { errors.append(("text18", "Text 18 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text18", "Text 18 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text18", "Text 18 must be at most 40 characters.")) }
+        }
         if count19 < 0 { errors.append(("count19", "Count 19 must be at least 0.")) }
         if count19 > 100_000 { errors.append(("count19", "Count 19 must be at most 100000.")) }
         // flag20: required; a Bool always has a value.
@@ -163,11 +178,15 @@ extension RuledModel50 {
         if amount21 >= 1_000_000 { errors.append(("amount21", "Amount 21 must be less than 1000000.")) }
         // choice22: required; an enum always has a value.
         if let text = extra23, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra23", "Extra 23 must be at most 20 characters.")) }
-        if text24.allSatisfy(\.isWhitespace) { errors.append(("text24", "Text 24 is required.")) }
-        else { let length = text24.count
+            errors.append(("extra23", "Extra 23 must be at most 20 characters."))
+        }
+        if text24.allSatisfy(\.isWhitespace) {
+            errors.append(("text24", "Text 24 is required."))
+        } else {
+            let length = text24.count
             if length < 2 { errors.append(("text24", "Text 24 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text24", "Text 24 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text24", "Text 24 must be at most 40 characters.")) }
+        }
         if count25 < 0 { errors.append(("count25", "Count 25 must be at least 0.")) }
         if count25 > 100_000 { errors.append(("count25", "Count 25 must be at most 100000.")) }
         // flag26: required; a Bool always has a value.
@@ -175,11 +194,15 @@ extension RuledModel50 {
         if amount27 >= 1_000_000 { errors.append(("amount27", "Amount 27 must be less than 1000000.")) }
         // choice28: required; an enum always has a value.
         if let text = extra29, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra29", "Extra 29 must be at most 20 characters.")) }
-        if text30.allSatisfy(\.isWhitespace) { errors.append(("text30", "Text 30 is required.")) }
-        else { let length = text30.count
+            errors.append(("extra29", "Extra 29 must be at most 20 characters."))
+        }
+        if text30.allSatisfy(\.isWhitespace) {
+            errors.append(("text30", "Text 30 is required."))
+        } else {
+            let length = text30.count
             if length < 2 { errors.append(("text30", "Text 30 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text30", "Text 30 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text30", "Text 30 must be at most 40 characters.")) }
+        }
         if count31 < 0 { errors.append(("count31", "Count 31 must be at least 0.")) }
         if count31 > 100_000 { errors.append(("count31", "Count 31 must be at most 100000.")) }
         // flag32: required; a Bool always has a value.
@@ -187,11 +210,15 @@ extension RuledModel50 {
         if amount33 >= 1_000_000 { errors.append(("amount33", "Amount 33 must be less than 1000000.")) }
         // choice34: required; an enum always has a value.
         if let text = extra35, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra35", "Extra 35 must be at most 20 characters.")) }
-        if text36.allSatisfy(\.isWhitespace) { errors.append(("text36", "Text 36 is required.")) }
-        else { let length = text36.count
+            errors.append(("extra35", "Extra 35 must be at most 20 characters."))
+        }
+        if text36.allSatisfy(\.isWhitespace) {
+            errors.append(("text36", "Text 36 is required."))
+        } else {
+            let length = text36.count
             if length < 2 { errors.append(("text36", "Text 36 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text36", "Text 36 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text36", "Text 36 must be at most 40 characters.")) }
+        }
         if count37 < 0 { errors.append(("count37", "Count 37 must be at least 0.")) }
         if count37 > 100_000 { errors.append(("count37", "Count 37 must be at most 100000.")) }
         // flag38: required; a Bool always has a value.
@@ -199,11 +226,15 @@ extension RuledModel50 {
         if amount39 >= 1_000_000 { errors.append(("amount39", "Amount 39 must be less than 1000000.")) }
         // choice40: required; an enum always has a value.
         if let text = extra41, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra41", "Extra 41 must be at most 20 characters.")) }
-        if text42.allSatisfy(\.isWhitespace) { errors.append(("text42", "Text 42 is required.")) }
-        else { let length = text42.count
+            errors.append(("extra41", "Extra 41 must be at most 20 characters."))
+        }
+        if text42.allSatisfy(\.isWhitespace) {
+            errors.append(("text42", "Text 42 is required."))
+        } else {
+            let length = text42.count
             if length < 2 { errors.append(("text42", "Text 42 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text42", "Text 42 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text42", "Text 42 must be at most 40 characters.")) }
+        }
         if count43 < 0 { errors.append(("count43", "Count 43 must be at least 0.")) }
         if count43 > 100_000 { errors.append(("count43", "Count 43 must be at most 100000.")) }
         // flag44: required; a Bool always has a value.
@@ -211,11 +242,15 @@ extension RuledModel50 {
         if amount45 >= 1_000_000 { errors.append(("amount45", "Amount 45 must be less than 1000000.")) }
         // choice46: required; an enum always has a value.
         if let text = extra47, !text.allSatisfy(\.isWhitespace), text.count > 20 {
-            errors.append(("extra47", "Extra 47 must be at most 20 characters.")) }
-        if text48.allSatisfy(\.isWhitespace) { errors.append(("text48", "Text 48 is required.")) }
-        else { let length = text48.count
+            errors.append(("extra47", "Extra 47 must be at most 20 characters."))
+        }
+        if text48.allSatisfy(\.isWhitespace) {
+            errors.append(("text48", "Text 48 is required."))
+        } else {
+            let length = text48.count
             if length < 2 { errors.append(("text48", "Text 48 must be at least 2 characters.")) }
-            if length > 40 { errors.append(("text48", "Text 48 must be at most 40 characters.")) } }
+            if length > 40 { errors.append(("text48", "Text 48 must be at most 40 characters.")) }
+        }
         if count49 < 0 { errors.append(("count49", "Count 49 must be at least 0.")) }
         if count49 > 100_000 { errors.append(("count49", "Count 49 must be at most 100000.")) }
         return errors

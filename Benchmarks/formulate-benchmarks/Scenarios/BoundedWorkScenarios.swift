@@ -21,19 +21,24 @@ enum BoundedWorkScenarios {
             return Side(run: { _ in blackHole(model.json) })
         }
         let conditioned = bench.smoke ? 200 : 1_000
-        try scaling(bench, "10 refuse a description whose conditions name unknown fields",
-                    sizes: (conditioned, 2 * conditioned)) { size in
+        try scaling(
+            bench, "10 refuse a description whose conditions name unknown fields",
+            sizes: (conditioned, 2 * conditioned)
+        ) { size in
             let json = unknownReferences(size)
             return Side(run: { _ in blackHole(try? ModelForm(descriptionJSON: json)) })
         }
         let form = try ModelForm(descriptionJSON: textFields(2 * small))
-        try scaling(bench, "10 refuse setValues with unknown keys on a form of \(2 * small) fields", sizes: (100, 200)) { size in
+        try scaling(bench, "10 refuse setValues with unknown keys on a form of \(2 * small) fields", sizes: (100, 200))
+        { size in
             let unknown = Dictionary(uniqueKeysWithValues: (0..<size).map { ("unknown\($0)", Optional<Any>.some("x")) })
             return Side(run: { _ in blackHole(try? form.setValues(unknown)) })
         }
         let options = bench.smoke ? 200 : 2_000
-        try scaling(bench, "10 choose submitted values of a multiple choice (options and values x2)",
-                    sizes: (options, 2 * options)) { size in
+        try scaling(
+            bench, "10 choose submitted values of a multiple choice (options and values x2)",
+            sizes: (options, 2 * options)
+        ) { size in
             let choice = try ModelForm(descriptionJSON: multipleChoice(options: size))
             // Five submitted values per option: every option, five times over.
             let submitted = (0..<(5 * size)).map { "option\($0 % size)" }
@@ -50,19 +55,22 @@ enum BoundedWorkScenarios {
             let side = try make(size)
             times.append(bench.compare("\(scenario), \(size)", runs: 11, formulate: side, baseline: nil).formulate)
         }
-        bench.check("\(scenario): \(sizes.1) / \(sizes.0)", measured: times[1] / times[0], limit: 2.2, label: "<= 2.20x")
+        bench.check(
+            "\(scenario): \(sizes.1) / \(sizes.0)", measured: times[1] / times[0], limit: 2.2, label: "<= 2.20x")
     }
 
     /// `{"fields": [{"key": "field0", "type": "text"}, …]}`.
     static func textFields(_ count: Int) -> String {
-        "{\"fields\": [" + (0..<count).map { "{\"key\": \"field\($0)\", \"type\": \"text\"}" }.joined(separator: ", ") + "]}"
+        "{\"fields\": [" + (0..<count).map { "{\"key\": \"field\($0)\", \"type\": \"text\"}" }.joined(separator: ", ")
+            + "]}"
     }
 
     /// Text fields each hidden by a condition on a field that does not exist.
     static func unknownReferences(_ count: Int) -> String {
-        "{\"fields\": [" + (0..<count).map {
-            "{\"key\": \"field\($0)\", \"type\": \"text\", \"hidden\": \"$missing\($0) == 'x'\"}"
-        }.joined(separator: ", ") + "]}"
+        "{\"fields\": ["
+            + (0..<count).map {
+                "{\"key\": \"field\($0)\", \"type\": \"text\", \"hidden\": \"$missing\($0) == 'x'\"}"
+            }.joined(separator: ", ") + "]}"
     }
 
     /// One multiple choice with options `option0` … .

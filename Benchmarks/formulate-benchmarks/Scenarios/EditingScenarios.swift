@@ -16,7 +16,9 @@ enum EditingScenarios {
         bench.compare(
             "3 typed edit (vs WritableKeyPath write)", runs: 301, batch: 1000,
             formulate: Side(run: { i in blackHole(try? form.setValue(i & 1, for: "count13")) }),
-            baseline: Side(run: { i in model[keyPath: keyPath] = i & 1; blackHole(model.count13) }),
+            baseline: Side(run: { i in
+                model[keyPath: keyPath] = i & 1; blackHole(model.count13)
+            }),
             ratioTarget: 4)
         bench.compare(
             "4 text edit: parse, validate, write (vs Int(text) + write)", runs: 301, batch: 1000,

@@ -65,9 +65,9 @@ enum HTMLScenarios {
         for pair in body.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2,
-                  let key = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
-                  let text = String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
-                  dictionary.keys.contains(key) || key.hasPrefix("extra")
+                let key = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
+                let text = String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
+                dictionary.keys.contains(key) || key.hasPrefix("extra")
             else { continue }
             switch key.prefix(while: { $0.isLetter }) {
             case "count": dictionary[key] = Int(text)

@@ -25,8 +25,9 @@ enum ItemCollectionScenarios {
         }
         for operation in ["edit", "move"] {
             if let small = perSize[operation == "move" ? 100 : 1]?[operation], let large = perSize[10_000]?[operation] {
-                bench.check("12 \(operation): at 10,000 items / at \(operation == "move" ? 100 : 1) (O(item): about 1x)",
-                            measured: large / small, limit: 2, label: "<= 2x")
+                bench.check(
+                    "12 \(operation): at 10,000 items / at \(operation == "move" ? 100 : 1) (O(item): about 1x)",
+                    measured: large / small, limit: 2, label: "<= 2x")
             }
         }
     }
@@ -40,35 +41,40 @@ enum ItemCollectionScenarios {
         let batch = bench.smoke ? 1 : 100
         let label = size == 10_000 ? "10,000" : "\(size)"
         var result: [String: Double] = [:]
-        _ = form.text(for: key)  // the item's form is made on first use, not in the timed runs
+        _ = form.text(for: key) // the item's form is made on first use, not in the timed runs
         var flip = false
 
-        result["edit"] = bench.compare(
-            "12 collection of \(label) subforms: edit one item's field (vs Array)", runs: 201, batch: batch,
-            formulate: Side(run: { _ in
-                flip.toggle()
-                blackHole(try? form.setText(flip ? "a.example" : "b.example", for: key))
-            }),
-            baseline: Side(run: { _ in
-                flip.toggle()
-                array[middle].host = flip ? "a.example" : "b.example"
-                blackHole(array.count)
-            })).formulate
+        result["edit"] =
+            bench.compare(
+                "12 collection of \(label) subforms: edit one item's field (vs Array)", runs: 201, batch: batch,
+                formulate: Side(run: { _ in
+                    flip.toggle()
+                    blackHole(try? form.setText(flip ? "a.example" : "b.example", for: key))
+                }),
+                baseline: Side(run: { _ in
+                    flip.toggle()
+                    array[middle].host = flip ? "a.example" : "b.example"
+                    blackHole(array.count)
+                })
+            ).formulate
 
         if size >= 2 {
             // The last item one place up and back: one item moves each time.
             var up = false
-            result["move"] = bench.compare(
-                "12 collection of \(label) subforms: move one item (vs Array)", runs: 201, batch: batch,
-                formulate: Side(run: { _ in
-                    up.toggle()
-                    blackHole(try? form.apply(.move("servers.\(up ? size - 1 : size - 2)", to: up ? size - 2 : size - 1)))
-                }),
-                baseline: Side(run: { _ in
-                    up.toggle()
-                    array.swapAt(size - 1, size - 2)
-                    blackHole(array.count)
-                })).formulate
+            result["move"] =
+                bench.compare(
+                    "12 collection of \(label) subforms: move one item (vs Array)", runs: 201, batch: batch,
+                    formulate: Side(run: { _ in
+                        up.toggle()
+                        blackHole(
+                            try? form.apply(.move("servers.\(up ? size - 1 : size - 2)", to: up ? size - 2 : size - 1)))
+                    }),
+                    baseline: Side(run: { _ in
+                        up.toggle()
+                        array.swapAt(size - 1, size - 2)
+                        blackHole(array.count)
+                    })
+                ).formulate
         }
         return result
     }

@@ -18,29 +18,33 @@ enum RegexScenarios {
             throw BenchmarkError("^(a+)+$ should be refused when the form is defined")
         }
         // Opted in, with a limit below the item's 25 characters: every item is refused unmatched.
-        try scaling(bench, "11 commit items \(issueItem) under ^(a+)+$ opted in, maximumInputLength 20",
-                    rule: #""value": "^(a+)+$", "allowsBacktracking": true, "maximumInputLength": 20"#,
-                    item: issueItem, expected: "is too long to check against its pattern")
+        try scaling(
+            bench, "11 commit items \(issueItem) under ^(a+)+$ opted in, maximumInputLength 20",
+            rule: #""value": "^(a+)+$", "allowsBacktracking": true, "maximumInputLength": 20"#,
+            item: issueItem, expected: "is too long to check against its pattern")
         // Opted in with the default limit (1,000): items of 1,001 characters are refused unmatched.
         let long = String(repeating: "a", count: 1_000) + "!"
-        try scaling(bench, "11 commit items of 1,001 characters under ^(a+)+$ opted in, default limit",
-                    rule: #""value": "^(a+)+$", "allowsBacktracking": true"#,
-                    item: long, expected: "at most 1000 characters")
+        try scaling(
+            bench, "11 commit items of 1,001 characters under ^(a+)+$ opted in, default limit",
+            rule: #""value": "^(a+)+$", "allowsBacktracking": true"#,
+            item: long, expected: "at most 1000 characters")
         // The rewrite the refusal asks for matches the same texts in linear time.
-        try scaling(bench, "11 commit items \(issueItem) under ^a+$",
-                    rule: #""value": "^a+$""#, item: issueItem, expected: "must match the pattern")
+        try scaling(
+            bench, "11 commit items \(issueItem) under ^a+$",
+            rule: #""value": "^a+$""#, item: issueItem, expected: "must match the pattern")
     }
 
     /// Measures committing `count` items (16, then 32) under `rule`; each item must be refused
     /// with a message containing `expected` (checked before timing).
-    private static func scaling(_ bench: Bench, _ scenario: String, rule: String, item: String, expected: String) throws {
+    private static func scaling(_ bench: Bench, _ scenario: String, rule: String, item: String, expected: String) throws
+    {
         let form = try ModelForm(descriptionJSON: codes(rule: rule))
         var times: [Double] = []
         for count in [16, 32] {
             let body = Array(repeating: "codes=" + item, count: count).joined(separator: "&")
             let outcome = Result { () throws(FormSubmissionError) in try FormSubmission.commit(body: body, to: form) }
             guard case .failure(.invalidFields(let errors, _)) = outcome, errors.count == count,
-                  errors.allSatisfy({ $0.message.contains(expected) })
+                errors.allSatisfy({ $0.message.contains(expected) })
             else { throw BenchmarkError("\(scenario): expected \(count) errors saying \(expected), got \(outcome)") }
             let side = Side(run: { _ in blackHole(try? FormSubmission.commit(body: body, to: form)) })
             let label = "\(scenario), \(count) items (\(body.utf8.count) bytes)"

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 
 /// `apply-form-data BODY`: a URL-encoded body, as a browser submits the `html` page,
 /// applied and saved with the same rules as `set`: all or nothing, atomically.
@@ -8,7 +8,8 @@ enum ApplyFormDataCommand {
     /// Returns the exit status: 0 when saved, 1 when the body or any field was invalid.
     static func run(_ file: SettingsFile, arguments: [String]) throws -> Int32 {
         guard arguments.count == 1, let body = arguments.first else {
-            throw DemoError("apply-form-data needs one URL-encoded body, like: apply-form-data 'email=a%40b.c&theme=dark'")
+            throw DemoError(
+                "apply-form-data needs one URL-encoded body, like: apply-form-data 'email=a%40b.c&theme=dark'")
         }
         return try file.locked { try apply(body, to: file) }
     }
@@ -31,12 +32,14 @@ enum ApplyFormDataCommand {
             // Report what validation says about the other fields too, as `set` does.
             let reported = Set(error.fieldErrors.map(\.key))
             let others = error.fieldErrors.isEmpty ? [] : form.validate().filter { !reported.contains($0.key) }
-            return report(lines(for: error, in: body, secrets: form.allFields.filter { $0.kind == .password }.map(\.key))
-                          + others.map { "\($0.key): \($0.message)" })
+            return report(
+                lines(for: error, in: body, secrets: form.allFields.filter { $0.kind == .password }.map(\.key))
+                    + others.map { "\($0.key): \($0.message)" })
         }
         if !submission.ignoredKeys.isEmpty {
             // Never written (not a field, or one that cannot be edited), but said.
-            DemoOutput.error("note: ignored, not fields that can be edited here: \(submission.ignoredKeys.joined(separator: ", "))")
+            DemoOutput.error(
+                "note: ignored, not fields that can be edited here: \(submission.ignoredKeys.joined(separator: ", "))")
         }
         note(absentChoicesIn: form, submitted: submitted)
         let saved: AppSettings
@@ -64,7 +67,8 @@ enum ApplyFormDataCommand {
         }
         guard !cleared.isEmpty else { return }
         let keys = cleared.map(\.key).joined(separator: ", ")
-        DemoOutput.error("note: unchecked because the body does not have them, as a browser submits unchecked boxes: \(keys)")
+        DemoOutput.error(
+            "note: unchecked because the body does not have them, as a browser submits unchecked boxes: \(keys)")
     }
 
     /// The key of the pair whose value holds the byte at `offset` of `body`, when that
@@ -83,8 +87,10 @@ enum ApplyFormDataCommand {
         case .malformedBody(let problem):
             // The message quotes the bytes it could not read: not when they are a secret's.
             if let key = key(at: problem.offset, in: body), secrets.contains(key) {
-                return ["body: the value of \"\(key)\" is not valid form data at byte offset \(problem.offset) "
-                        + "(\(problem.reason.rawValue)); its text is not shown"]
+                return [
+                    "body: the value of \"\(key)\" is not valid form data at byte offset \(problem.offset) "
+                        + "(\(problem.reason.rawValue)); its text is not shown"
+                ]
             }
             return ["body: \(problem.message)"]
         case .unexpectedKeys(let keys):

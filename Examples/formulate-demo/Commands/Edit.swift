@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 
 /// `edit`: the settings, one question at a time, on a terminal.
 enum EditCommand {
@@ -23,7 +23,8 @@ enum EditCommand {
         let style = editor.style
         editor.output.write(style.bold("Editing \(name)") + "\n")
         if !exists {
-            editor.output.write(style.dim("\(name) does not exist yet: these are the defaults, and saving creates it.") + "\n")
+            editor.output.write(
+                style.dim("\(name) does not exist yet: these are the defaults, and saving creates it.") + "\n")
         }
         switch editor.edit(form) {
         case .saved(let settings):

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 
 /// `edit` on a terminal: the settings on one screen, edited with the keyboard.
 enum FullScreenEditCommand {

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 /// `set KEY=VALUE ...`: edits as typed text, validated and saved all or nothing.
 enum SetCommand {
@@ -18,8 +18,10 @@ enum SetCommand {
         var texts: [String: String] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
-                errors.append(FormError(key: assignment, reason: .invalidText,
-                                        message: "expected KEY=VALUE, like fontSize=18"))
+                errors.append(
+                    FormError(
+                        key: assignment, reason: .invalidText,
+                        message: "expected KEY=VALUE, like fontSize=18"))
                 continue
             }
             // A key given twice takes its last value, as a browser's form data does.

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 
 /// `add KEY`, `insert KEY.INDEX`, `remove KEY`, `move KEY.INDEX INDEX`, `rename KEY.NAME NEW`:
 /// changes to a list or a dictionary of the settings (``CollectionEdit``), validated and

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Replaces a file's contents all at once, keeping what its owner decided about it: its
 /// mode and owner, its being read-only, and a symbolic link to it.
@@ -36,11 +37,14 @@ enum AtomicFile {
         let exists = stat(target, &existing) == 0
         var mode: mode_t?
         if exists {
-            guard existing.st_mode & S_IFMT == S_IFREG else { throw DemoError("\(path) is not a regular file: nothing saved") }
+            guard existing.st_mode & S_IFMT == S_IFREG else {
+                throw DemoError("\(path) is not a regular file: nothing saved")
+            }
             mode = existing.st_mode & 0o7777
             if existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
-                throw DemoError("\(path) is read-only (mode \(octal(existing.st_mode))): nothing saved. "
-                                + "Make it writable (chmod u+w \(path)) to save.")
+                throw DemoError(
+                    "\(path) is read-only (mode \(octal(existing.st_mode))): nothing saved. "
+                        + "Make it writable (chmod u+w \(path)) to save.")
             }
         }
         let (descriptor, temporary) = try createTemporary(besides: target, mode: isSecret || exists ? 0o600 : 0o666)
@@ -50,7 +54,9 @@ enum AtomicFile {
             if exists {
                 if existing.st_uid != geteuid() || existing.st_gid != getegid() {
                     // As root, or as a member of the file's group: keep them; otherwise the file becomes ours.
-                    if fchown(descriptor, existing.st_uid, existing.st_gid) != 0 { _ = fchown(descriptor, uid_t.max, existing.st_gid) }
+                    if fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                        _ = fchown(descriptor, uid_t.max, existing.st_gid)
+                    }
                 }
                 if let mode, fchmod(descriptor, mode) != 0 { throw posixError("cannot set the mode of", temporary) }
             }

@@ -79,13 +79,16 @@ enum JSONTree: Codable, Equatable {
     ///
     /// A member is the model's when its key is in `known`: when the model has no value for
     /// it (an optional left empty) it is left out, not taken from `old`.
-    func keepingUnknownMembers(of old: JSONTree, known: Set<String>, subforms: Set<String>, prefix: String = "") -> JSONTree {
+    func keepingUnknownMembers(of old: JSONTree, known: Set<String>, subforms: Set<String>, prefix: String = "")
+        -> JSONTree
+    {
         guard case .object(var members) = self, case .object(let oldMembers) = old else { return self }
         for (name, oldValue) in oldMembers {
             let key = prefix.isEmpty ? name : prefix + "." + name
             if let value = members[name] {
                 if subforms.contains(key) {
-                    members[name] = value.keepingUnknownMembers(of: oldValue, known: known, subforms: subforms, prefix: key)
+                    members[name] = value.keepingUnknownMembers(
+                        of: oldValue, known: known, subforms: subforms, prefix: key)
                 }
             } else if !known.contains(key) {
                 members[name] = oldValue

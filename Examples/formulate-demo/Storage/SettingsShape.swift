@@ -37,7 +37,9 @@ struct SettingsShape {
         for (key, options) in setOrders {
             tree.update(path: key) { value in
                 guard case .array(let items) = value else { return value }
-                let ranked = items.map { item in (rank: options.firstIndex(of: item) ?? options.count, text: "\(item)", item: item) }
+                let ranked = items.map { item in
+                    (rank: options.firstIndex(of: item) ?? options.count, text: "\(item)", item: item)
+                }
                 return .array(ranked.sorted { ($0.rank, $0.text) < ($1.rank, $1.text) }.map(\.item))
             }
         }
@@ -73,7 +75,9 @@ struct SettingsShape {
     private static func isSet(at key: String, in settings: AppSettings) -> Bool {
         var value: Any = settings
         for name in key.split(separator: ".") {
-            guard let child = Mirror(reflecting: value).children.first(where: { $0.label == String(name) }) else { return false }
+            guard let child = Mirror(reflecting: value).children.first(where: { $0.label == String(name) }) else {
+                return false
+            }
             value = child.value
         }
         return value is any SetAlgebra
@@ -86,7 +90,7 @@ struct SettingsShape {
         case .int(let number): return .int(Int64(number))
         case .uint(let number): return .unsigned(UInt64(number))
         case .bool(let flag): return .bool(flag)
-        default: return .null   // the demo has no options stored otherwise
+        default: return .null // the demo has no options stored otherwise
         }
     }
 }

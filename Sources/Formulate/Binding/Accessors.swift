@@ -8,12 +8,16 @@ enum Accessors {
         let valueType = type(of: keyPath).valueType
         if let optional = valueType as? any OptionalProtocol.Type {
             func open<Wrapped>(_: Wrapped.Type) -> FieldAccessor<Model>? {
-                (keyPath as? KeyPath<Model, Wrapped?>).map { OptionalKeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty) }
+                (keyPath as? KeyPath<Model, Wrapped?>).map {
+                    OptionalKeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty)
+                }
             }
             if let accessor = _openExistential(optional.wrappedType, do: open) { return accessor }
         }
         func open<Value>(_: Value.Type) -> FieldAccessor<Model>? {
-            (keyPath as? KeyPath<Model, Value>).map { KeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty) }
+            (keyPath as? KeyPath<Model, Value>).map {
+                KeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty)
+            }
         }
         return _openExistential(valueType, do: open) ?? FieldAccessor<Model>(isNone: true)
     }

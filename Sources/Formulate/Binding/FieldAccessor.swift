@@ -199,7 +199,9 @@ final class SuperclassAccessor<Model, Root, Value>: FieldAccessor<Model>, @unche
     }
 
     override func write(_ value: Any?, into model: inout Model) -> Bool {
-        guard let writablePath, let root = model as? Root, let typed = Accessors.cast(value, to: Value.self) else { return false }
+        guard let writablePath, let root = model as? Root, let typed = Accessors.cast(value, to: Value.self) else {
+            return false
+        }
         root[keyPath: writablePath] = typed
         return true
     }

@@ -72,8 +72,9 @@ public enum CollectionEdit: Sendable, Hashable, CustomStringConvertible {
         let words = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         let usage = "write add KEY, insert KEY.INDEX, remove KEY, move KEY.INDEX INDEX or rename KEY.NAME NEW_NAME"
         func refuse() -> FormError {
-            FormError(key: words.count > 1 ? shortened(words[1]) : "", reason: .invalidText,
-                       message: "'\(shortened(text))' is not an edit: \(usage)")
+            FormError(
+                key: words.count > 1 ? shortened(words[1]) : "", reason: .invalidText,
+                message: "'\(shortened(text))' is not an edit: \(usage)")
         }
         guard words.count >= 2, !words[1].isEmpty else { throw refuse() }
         switch (words[0], words.count) {
@@ -81,7 +82,8 @@ public enum CollectionEdit: Sendable, Hashable, CustomStringConvertible {
         case ("insert", 2): self = .insert(words[1])
         case ("remove", 2): self = .remove(words[1])
         case ("move", 3):
-            guard case .success(let index) = ItemIndex.parse(Substring(words[2]), count: Int.max, allowingNext: false) else {
+            guard case .success(let index) = ItemIndex.parse(Substring(words[2]), count: Int.max, allowingNext: false)
+            else {
                 throw refuse()
             }
             self = .move(words[1], to: index)

@@ -43,8 +43,10 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
 
     /// A collection stored as `[Item]`, new items made with `init()`.
     init(schema: ModelSchema<Item>) {
-        self.init(schema: schema, storage: Storage(
-            swiftType: [Item].self, items: { $0 as? [Item] }, store: { $0 }, template: { Self.template() }))
+        self.init(
+            schema: schema,
+            storage: Storage(
+                swiftType: [Item].self, items: { $0 as? [Item] }, store: { $0 }, template: { Self.template() }))
     }
 
     init(schema: ModelSchema<Item>, storage: Storage) {

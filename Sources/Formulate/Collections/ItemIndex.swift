@@ -9,7 +9,8 @@ enum ItemIndex {
     static func parse(_ text: Substring, count: Int, allowingNext: Bool) -> Result<Int, ItemIndexProblem> {
         let utf8 = text.utf8
         guard !utf8.isEmpty, utf8.count <= 18, utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              utf8.count == 1 || utf8.first != 0x30, let index = Int(text) else {
+            utf8.count == 1 || utf8.first != 0x30, let index = Int(text)
+        else {
             return .failure(.notAnIndex)
         }
         let limit = allowingNext ? count : count - 1

@@ -79,10 +79,11 @@ final class ItemList {
 
     /// The current value of the list: each item's draft as an object.
     func value() -> FormValue {
-        .array(slots.indices.map { index in
-            if let form = slots[index].form { return form.itemValue() }
-            return slots[index].original.flatMap(codec.itemValue) ?? .null
-        })
+        .array(
+            slots.indices.map { index in
+                if let form = slots[index].form { return form.itemValue() }
+                return slots[index].original.flatMap(codec.itemValue) ?? .null
+            })
     }
 
     /// The items with their drafts written in, in order, as the collection's array type.

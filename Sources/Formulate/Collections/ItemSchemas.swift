@@ -17,7 +17,9 @@ enum ItemSchemas {
             builder.depth = depth
             do {
                 let template = ItemCollectionCodec<Item>.template()
-                let source: AnnotationSource = template != nil ? .canonical
+                let source: AnnotationSource =
+                    template != nil
+                    ? .canonical
                     : .unreadable("items of a list of \(Item.self) are read from no value of their own")
                 let schema = try builder.build(instance: template, source: source)
                 return .success(ItemCollectionCodec<Item>(schema: schema))
@@ -35,9 +37,10 @@ extension SchemaBuilder {
     /// keys under `servers[].`.
     func subformTemplate(_ items: any ItemCollectionCoding, of field: Field, settings: FieldSettings?) -> Field {
         let itemKey = NameHeuristics.singular(of: String(field.name))
-        var template = Field(key: field.key + "[]", kind: .subform,
-                             title: settings?.title ?? TitleFormatter.title(for: itemKey, options: configuration.titles),
-                             codec: nil, typeName: items.itemTypeName)
+        var template = Field(
+            key: field.key + "[]", kind: .subform,
+            title: settings?.title ?? TitleFormatter.title(for: itemKey, options: configuration.titles),
+            codec: nil, typeName: items.itemTypeName)
         template.canCreate = items.canCreateItem
         template.children = items.itemFields.map { $0.rekeyed(prefix: field.key + "[].") }
         return template

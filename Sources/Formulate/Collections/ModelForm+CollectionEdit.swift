@@ -13,15 +13,16 @@ extension ModelForm {
         if let position = schema.indexByKey[key] { return try applyToField(edit, at: position) }
         if let (position, entry) = entryAddress(of: key) { return try applyEntryEdit(edit, entry: entry, at: position) }
         guard let address = try itemAddress(of: key, forWriting: isInsert(edit)) else {
-            _ = try index(of: key)  // throws: not a field
+            _ = try index(of: key) // throws: not a field
             return
         }
         let position = address.position
         _ = try editableCodec(at: position)
         if let inner = address.inner {
             guard let form = address.list.form(at: address.index) else {
-                throw FormError(key: key, reason: .indexOutOfRange,
-                                 message: "\(schema.flat[position].title) has no item \(address.index) yet")
+                throw FormError(
+                    key: key, reason: .indexOutOfRange,
+                    message: "\(schema.flat[position].title) has no item \(address.index) yet")
             }
             defer { syncItem(at: address.index, position: position, form: form) }
             do {
@@ -39,16 +40,20 @@ extension ModelForm {
         case .move(_, let destination):
             let count = address.list.count
             guard destination < count else {
-                throw FormError(key: key, reason: .indexOutOfRange,
-                                 message: "\(schema.flat[position].title) has items 0 to \(count - 1); it cannot move to \(destination)")
+                throw FormError(
+                    key: key, reason: .indexOutOfRange,
+                    message:
+                        "\(schema.flat[position].title) has items 0 to \(count - 1); it cannot move to \(destination)")
             }
             guard schema.flat[position].isSortable else {
-                throw FormError(key: key, reason: .readOnly, message: "\(schema.flat[position].title) cannot be reordered")
+                throw FormError(
+                    key: key, reason: .readOnly, message: "\(schema.flat[position].title) cannot be reordered")
             }
             moveListItem(from: address.index, to: destination, position: position)
         case .add, .rename:
-            throw FormError(key: key, reason: .typeMismatch,
-                             message: "\(key) is an item: remove it, move it, or insert a new item before it")
+            throw FormError(
+                key: key, reason: .typeMismatch,
+                message: "\(key) is an item: remove it, move it, or insert a new item before it")
         }
     }
 
@@ -63,15 +68,19 @@ extension ModelForm {
         if isItemCollection(position), let list = itemList(at: position) {
             _ = try editableCodec(at: position)
             guard case .add = edit else {
-                throw FormError(key: field.key, reason: .typeMismatch,
-                                 message: "name an item of \(field.title) (\(field.key).0) to \(edit.verb) it")
+                throw FormError(
+                    key: field.key, reason: .typeMismatch,
+                    message: "name an item of \(field.title) (\(field.key).0) to \(edit.verb) it")
             }
             insert(try newItemForm(for: position, list: list), at: list.count, position: position)
             return
         }
         if isOptionalSubform(position) { return try switchSubform(edit, at: position) }
-        throw FormError(key: field.key, reason: .typeMismatch,
-                         message: "\(field.title) is \(field.kind.nameWithArticle) field: it has no items, entries or switch to \(edit.verb)")
+        throw FormError(
+            key: field.key, reason: .typeMismatch,
+            message:
+                "\(field.title) is \(field.kind.nameWithArticle) field: it has no items, entries or switch to \(edit.verb)"
+        )
     }
 
     /// Applies an edit sent from outside the program (a button of a submitted page, a
@@ -84,9 +93,10 @@ extension ModelForm {
     public func applyInput(_ edit: CollectionEdit) throws(FormError) {
         guard let position = try governingPosition(of: edit.key) else { return try apply(edit) }
         guard inputAllowed[position] else {
-            throw FormError(key: edit.key, reason: .notInput,
-                             message: "\(schema.flat[position].title) cannot be changed from outside: "
-                                + "\(schema.modelType) does not list it in its input fields")
+            throw FormError(
+                key: edit.key, reason: .notInput,
+                message: "\(schema.flat[position].title) cannot be changed from outside: "
+                    + "\(schema.modelType) does not list it in its input fields")
         }
         try apply(edit)
     }

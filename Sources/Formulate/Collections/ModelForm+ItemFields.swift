@@ -7,14 +7,16 @@ extension ModelForm {
             return entryTemplate(template, key: key, title: entry)
         }
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
-              let field = address.list.form(at: address.index)?.field(inner) else { return nil }
+            let field = address.list.form(at: address.index)?.field(inner)
+        else { return nil }
         return field.rekeyed(prefix: address.itemKey(in: schema) + ".")
     }
 
     /// ``visibleFields(in:)`` of a subform inside an item.
     func itemVisibleFields(in key: String) -> [Field] {
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
-              let form = address.list.form(at: address.index) else { return [] }
+            let form = address.list.form(at: address.index)
+        else { return [] }
         return form.visibleFields(in: inner).map { $0.rekeyed(prefix: address.itemKey(in: schema) + ".") }
     }
 
@@ -25,12 +27,16 @@ extension ModelForm {
         guard let list = itemList(at: position) else { return }
         let target = index ?? list.count
         guard target >= 0, target <= list.count else {
-            throw FormError(key: field.key, reason: .indexOutOfRange,
-                             message: "\(field.title) has \(list.count) items; an item can be inserted at 0 to \(list.count), not \(target)")
+            throw FormError(
+                key: field.key, reason: .indexOutOfRange,
+                message:
+                    "\(field.title) has \(list.count) items; an item can be inserted at 0 to \(list.count), not \(target)"
+            )
         }
         guard let form = list.codec.makeForm(item) else {
-            throw FormError(key: field.key, reason: .typeMismatch,
-                             message: "\(field.title) holds \(list.codec.itemTypeName) items, not \(type(of: item))")
+            throw FormError(
+                key: field.key, reason: .typeMismatch,
+                message: "\(field.title) holds \(list.codec.itemTypeName) items, not \(type(of: item))")
         }
         form.timeZone = timeZone
         form.validationTiming = validationTiming

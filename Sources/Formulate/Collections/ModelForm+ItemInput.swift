@@ -11,7 +11,8 @@ extension ModelForm {
 
     /// Whether the field at `key` inside an item takes input from outside now.
     func itemAcceptsInput(_ key: String) -> Bool {
-        guard let position = collectionPrefix(of: key)?.position, inputAllowed[position], isEditable(at: position) else {
+        guard let position = collectionPrefix(of: key)?.position, inputAllowed[position], isEditable(at: position)
+        else {
             return false
         }
         return itemRead(key) { $0.acceptsItemInput(for: $1) } ?? false
@@ -27,10 +28,11 @@ extension ModelForm {
     func applyItemInput(_ text: String, for key: String) -> ItemInputResult? {
         guard let position = collectionPrefix(of: key)?.position else { return nil }
         guard inputAllowed[position] else {
-            return .refused(FormError(
-                key: shortened(key), reason: .notInput,
-                message: "\(schema.flat[position].title) cannot be set from outside: "
-                    + "\(schema.modelType) does not list it in its input fields"))
+            return .refused(
+                FormError(
+                    key: shortened(key), reason: .notInput,
+                    message: "\(schema.flat[position].title) cannot be set from outside: "
+                        + "\(schema.modelType) does not list it in its input fields"))
         }
         do {
             try setText(text, for: key)
@@ -45,7 +47,9 @@ extension ModelForm {
     /// `servers.2` is added before `servers.10`), then anything else by its text.
     func inputOrder(_ key: String) -> InputOrder {
         if let index = schema.indexByKey[key] { return InputOrder(field: index, item: -1, key: key) }
-        guard let (position, rest) = collectionPrefix(of: key) else { return InputOrder(field: .max, item: -1, key: key) }
+        guard let (position, rest) = collectionPrefix(of: key) else {
+            return InputOrder(field: .max, item: -1, key: key)
+        }
         let number = rest.prefix { $0 != "." }
         let item = number.count <= 18 ? Int(number) ?? .max : .max
         return InputOrder(field: position, item: item, key: key)

@@ -38,7 +38,9 @@ extension ModelForm {
         var components = 0
         while components < ModelInspector<Model>.maximumDepth, let dot = key[searchStart...].firstIndex(of: ".") {
             components += 1
-            if let position = schema.indexByKey[String(key[..<dot])], isItemCollection(position) || isDictionary(position) {
+            if let position = schema.indexByKey[String(key[..<dot])],
+                isItemCollection(position) || isDictionary(position)
+            {
                 WorkMeter.add(components, .keyLookup)
                 return (position, key[key.index(after: dot)...])
             }
@@ -71,12 +73,15 @@ extension ModelForm {
         let count = list.count
         switch ItemIndex.parse(indexText, count: count, allowingNext: forWriting) {
         case .success(let index):
-            return ItemAddress(position: position, index: index, inner: dot.map { String(rest[rest.index(after: $0)...]) },
-                               list: list)
+            return ItemAddress(
+                position: position, index: index, inner: dot.map { String(rest[rest.index(after: $0)...]) },
+                list: list)
         case .failure(let problem):
             let range = count == 0 ? "\(field.title) has no items yet" : "\(field.title) has items 0 to \(count - 1)"
             let next = forWriting ? "; \(field.key).\(count) adds one" : ""
-            let what = problem == .notAnIndex ? "'\(shortened(String(indexText)))' is not an item number" : "there is no item \(indexText)"
+            let what =
+                problem == .notAnIndex
+                ? "'\(shortened(String(indexText)))' is not an item number" : "there is no item \(indexText)"
             throw FormError(key: shortened(key), reason: .indexOutOfRange, message: "\(what): \(range)\(next)")
         }
     }
@@ -84,17 +89,23 @@ extension ModelForm {
     /// Answers a question about a field inside an item with `read` on the item's form;
     /// `nil` when `key` is in no item.
     func itemRead<Answer>(_ key: String, _ read: (any ItemForm, String) -> Answer) -> Answer? {
-        if let (position, entry) = entryAddress(of: key) { return read(EntryForm(parent: self, position: position, entry: entry), "") }
+        if let (position, entry) = entryAddress(of: key) {
+            return read(EntryForm(parent: self, position: position, entry: entry), "")
+        }
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
-              let form = address.list.form(at: address.index) else { return nil }
+            let form = address.list.form(at: address.index)
+        else { return nil }
         return read(form, inner)
     }
 
     /// The errors of a field inside an item, named by their keys in this form.
     func itemErrors(_ key: String, _ read: (any ItemForm, String) -> [FormError]) -> [FormError]? {
-        if let (position, entry) = entryAddress(of: key) { return read(EntryForm(parent: self, position: position, entry: entry), "") }
+        if let (position, entry) = entryAddress(of: key) {
+            return read(EntryForm(parent: self, position: position, entry: entry), "")
+        }
         guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
-              let form = address.list.form(at: address.index) else { return nil }
+            let form = address.list.form(at: address.index)
+        else { return nil }
         let prefix = address.itemKey(in: schema) + "."
         return read(form, inner).map { Self.rekeyed($0, prefix: prefix) }
     }
@@ -113,23 +124,26 @@ extension ModelForm {
             return try edit(EntryForm(parent: self, position: position, entry: entry), "")
         }
         guard let address = try itemAddress(of: key, forWriting: creating) else {
-            _ = try index(of: key)  // throws: not a field
+            _ = try index(of: key) // throws: not a field
             return
         }
         let position = address.position
         _ = try editableCodec(at: position)
         guard let inner = address.inner else {
-            throw FormError(key: key, reason: .typeMismatch,
-                             message: "\(key) is an item of \(schema.flat[position].title); name one of its fields (\(key).…)")
+            throw FormError(
+                key: key, reason: .typeMismatch,
+                message: "\(key) is an item of \(schema.flat[position].title); name one of its fields (\(key).…)")
         }
         let prefix = address.itemKey(in: schema) + "."
         let list = address.list
         if address.index == list.count {
             let form = try newItemForm(for: position, list: list)
             guard form.field(inner) != nil else {
-                throw Self.rekeyed(FormError(key: inner, reason: .unknownField,
-                    message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
-                        + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
+                throw Self.rekeyed(
+                    FormError(
+                        key: inner, reason: .unknownField,
+                        message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
+                            + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
             }
             // The edit runs on the new item before it joins the list, so that a refused
             // edit adds nothing.
@@ -142,8 +156,9 @@ extension ModelForm {
             return
         }
         guard let form = list.form(at: address.index) else {
-            throw FormError(key: key, reason: .typeMismatch,
-                             message: "item \(address.index) of \(schema.flat[position].title) cannot be read")
+            throw FormError(
+                key: key, reason: .typeMismatch,
+                message: "item \(address.index) of \(schema.flat[position].title) cannot be read")
         }
         defer { syncItem(at: address.index, position: position, form: form) }
         do {
@@ -157,9 +172,10 @@ extension ModelForm {
     func newItemForm(for position: Int, list: ItemList) throws(FormError) -> any ItemForm {
         let field = schema.flat[position]
         guard let form = list.codec.makeForm(nil) else {
-            throw FormError(key: field.key, reason: .cannotCreate,
-                             message: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
-                                + "(adopt DefaultConstructible)")
+            throw FormError(
+                key: field.key, reason: .cannotCreate,
+                message: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
+                    + "(adopt DefaultConstructible)")
         }
         form.timeZone = timeZone
         form.validationTiming = validationTiming

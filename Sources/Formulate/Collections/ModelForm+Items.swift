@@ -26,7 +26,9 @@ extension ModelForm {
             return (0..<list.count).compactMap { formItem(at: $0, in: list, position: position) }
         }
         let prefixAndItems = itemRead(key) { form, inner in (form, inner) }
-        guard let (form, inner) = prefixAndItems, let address = try? itemAddress(of: key, forWriting: false) else { return [] }
+        guard let (form, inner) = prefixAndItems, let address = try? itemAddress(of: key, forWriting: false) else {
+            return []
+        }
         let prefix = address.itemKey(in: schema) + "."
         return form.items(in: inner).map { item in
             var moved = item
@@ -49,9 +51,12 @@ extension ModelForm {
         let prefix = itemKey + "."
         var sections = form.visibleSections
         for section in sections.indices { sections[section].keys = sections[section].keys.map { prefix + $0 } }
-        let fields = form.allFields.filter { !$0.key.contains(".") && !form.isHidden($0.key) }.map { $0.rekeyed(prefix: prefix) }
-        return FormItem(index: index, key: itemKey, title: itemTitle(form, number: index + 1, field: field),
-                        fields: fields, sections: sections, isNew: list.slots[index].original == nil)
+        let fields = form.allFields.filter { !$0.key.contains(".") && !form.isHidden($0.key) }.map {
+            $0.rekeyed(prefix: prefix)
+        }
+        return FormItem(
+            index: index, key: itemKey, title: itemTitle(form, number: index + 1, field: field),
+            fields: fields, sections: sections, isNew: list.slots[index].original == nil)
     }
 
     /// "Server 1", or the text of the item's title field (``FormItemTitled``).
@@ -79,8 +84,9 @@ extension ModelForm {
         let count = itemCount(for: key)
         let target = index ?? count
         guard target >= 0, target <= count else {
-            throw FormError(key: key, reason: .indexOutOfRange,
-                             message: "an item can be inserted at 0 to \(count), not \(target)")
+            throw FormError(
+                key: key, reason: .indexOutOfRange,
+                message: "an item can be inserted at 0 to \(count), not \(target)")
         }
         try apply(.insert("\(key).\(target)"))
         return target

@@ -13,7 +13,8 @@ extension ModelForm {
     func switchSubform(_ edit: CollectionEdit, at position: Int) throws(FormError) {
         let field = schema.flat[position]
         guard !isHidden(position), !isDisabled(position), schema.accessors[position].isWritable else {
-            throw FormError(key: field.key, reason: .readOnly, message: "\(field.title) cannot be switched on or off now")
+            throw FormError(
+                key: field.key, reason: .readOnly, message: "\(field.title) cannot be switched on or off now")
         }
         switch edit {
         case .add:
@@ -21,8 +22,9 @@ extension ModelForm {
                 throw FormError(key: field.key, reason: .duplicateKey, message: "\(field.title) is on already")
             }
             guard field.canCreate else {
-                throw FormError(key: field.key, reason: .cannotCreate,
-                                 message: "\(field.title) cannot be created: \(field.typeName) has no init()")
+                throw FormError(
+                    key: field.key, reason: .cannotCreate,
+                    message: "\(field.title) cannot be created: \(field.typeName) has no init()")
             }
             collectionDrafts.switches[position] = true
         case .remove:
@@ -39,8 +41,9 @@ extension ModelForm {
             }
             collectionDrafts.switches[position] = false
         case .insert, .move, .rename:
-            throw FormError(key: field.key, reason: .typeMismatch,
-                             message: "\(field.title) is an optional subform: add it or remove it")
+            throw FormError(
+                key: field.key, reason: .typeMismatch,
+                message: "\(field.title) is an optional subform: add it or remove it")
         }
         fieldDidChange(position)
     }
@@ -57,7 +60,9 @@ extension ModelForm {
 
     /// The writes that make optional subforms switched off `nil` in the model.
     func switchedOffWrites() -> [(index: Int, value: Any?)] {
-        collectionDrafts.switches.filter { !$0.value && isAbsentSubform($0.key) && schema.accessors[$0.key].read(model) != nil }
-            .keys.sorted().map { ($0, nil) }
+        collectionDrafts.switches.filter {
+            !$0.value && isAbsentSubform($0.key) && schema.accessors[$0.key].read(model) != nil
+        }
+        .keys.sorted().map { ($0, nil) }
     }
 }

@@ -15,7 +15,8 @@ extension ConditionError {
         default: suggestion = nil
         }
         let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        let shown = isControl
+        let shown =
+            isControl
             ? character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined()
             : String(character)
         return ConditionError(
@@ -83,7 +84,8 @@ extension ConditionError {
         } else {
             suggestion = "field references start with '$': did you mean '$\(word)'?"
         }
-        return ConditionError(expression: source, offset: offset, message: "unknown word '\(word)'", suggestion: suggestion)
+        return ConditionError(
+            expression: source, offset: offset, message: "unknown word '\(word)'", suggestion: suggestion)
     }
 
     /// Whether `word` is one edit or one swap of two letters away from `keyword`.
@@ -111,7 +113,9 @@ extension ConditionError {
     }
 
     /// An operand was expected but `found` came instead.
-    static func expectedValue(after previous: ConditionToken?, found: ConditionToken, in source: String) -> ConditionError {
+    static func expectedValue(after previous: ConditionToken?, found: ConditionToken, in source: String)
+        -> ConditionError
+    {
         let after = previous.map { " after \($0.quoted)" } ?? ""
         return ConditionError(
             expression: source, offset: found.offset, message: "expected a value\(after), found \(found.quoted)",
@@ -129,7 +133,8 @@ extension ConditionError {
     /// Something other than a literal inside a set.
     static func expectedSetElement(found: ConditionToken, in source: String) -> ConditionError {
         ConditionError(
-            expression: source, offset: found.offset, message: "expected a literal value in the set, found \(found.quoted)",
+            expression: source, offset: found.offset,
+            message: "expected a literal value in the set, found \(found.quoted)",
             suggestion: "a set holds numbers, strings, true, false and nil")
     }
 

@@ -122,7 +122,8 @@ struct ConditionLexer {
             case UInt8(ascii: "n"): value.append(0x0A)
             case UInt8(ascii: "t"): value.append(0x09)
             default:
-                throw ConditionError.unknownEscape(character(at: position), in: source, at: characterOffset(position - 1))
+                throw ConditionError.unknownEscape(
+                    character(at: position), in: source, at: characterOffset(position - 1))
             }
             position += 1
         }
@@ -242,7 +243,7 @@ struct ConditionLexer {
     private func scalar(at offset: Int) -> Unicode.Scalar {
         let length = min(scalarLength(at: offset), bytes.count - offset)
         var value = UInt32(bytes[offset]) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for index in offset + 1 ..< offset + length {
+        for index in offset + 1..<offset + length {
             value = value << 6 | UInt32(bytes[index] & 0x3F)
         }
         return Unicode.Scalar(value) ?? "\u{FFFD}"

@@ -54,7 +54,9 @@ extension ConditionNode: CustomStringConvertible {
     /// same value.
     static func plainDecimal(_ d: Double) -> String {
         let text = String(d)
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(text[text.index(after: e)...])
+        else {
             return text
         }
         var mantissa = text[..<e]

@@ -48,7 +48,8 @@ extension FieldSettings {
             guard let k = FieldKind(name: name) else {
                 throw FormDefinitionError.Problem(
                     key: field,
-                    message: "unknown type '\(name)'\(ClosestMatch.didYouMean(name, among: FieldKind.allCases.map(\.rawValue))); "
+                    message:
+                        "unknown type '\(name)'\(ClosestMatch.didYouMean(name, among: FieldKind.allCases.map(\.rawValue))); "
                         + "expected one of " + FieldKind.allCases.map(\.rawValue).joined(separator: ", "))
             }
             kind = k
@@ -67,7 +68,9 @@ extension FieldSettings {
             template = Template(try FieldSettings(overrides: dictionary, for: field.map { "\($0) (template)" }))
         case "valueTransformer":
             if let t = value as? FieldValueTransformer { valueTransformer = t; return }
-            if let f = value as? @Sendable (FormValue) -> String { valueTransformer = FieldValueTransformer(display: f); return }
+            if let f = value as? @Sendable (FormValue) -> String {
+                valueTransformer = FieldValueTransformer(display: f); return
+            }
             throw problem("a FieldValueTransformer or a @Sendable (FormValue) -> String closure")
         case "action":
             if let a = value as? FieldAction { action = a; return }
@@ -104,19 +107,24 @@ extension FieldSettings {
             guard let c = TextContentType(rawValue: name) else {
                 throw FormDefinitionError.Problem(
                     key: field,
-                    message: "unknown contentType '\(name)'\(ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue)))")
+                    message:
+                        "unknown contentType '\(name)'\(ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue)))"
+                )
             }
             contentType = c
         default:
             if FieldAttribute.ignored.contains(attribute) { return }
             throw FormDefinitionError.Problem(
                 key: field,
-                message: "unknown attribute '\(attribute)'\(ClosestMatch.didYouMean(attribute, among: FieldAttribute.all))")
+                message:
+                    "unknown attribute '\(attribute)'\(ClosestMatch.didYouMean(attribute, among: FieldAttribute.all))")
         }
     }
 
     /// Options given as `FieldOption`s, or as plain values whose titles are their text.
-    private static func options(from value: Any, problem: @autoclosure () -> FormDefinitionError.Problem) throws(FormDefinitionError.Problem) -> [FieldOption] {
+    private static func options(from value: Any, problem: @autoclosure () -> FormDefinitionError.Problem)
+        throws(FormDefinitionError.Problem) -> [FieldOption]
+    {
         if let typed = value as? [FieldOption] { return typed }
         guard let list = value as? [Any] else { throw problem() }
         var options: [FieldOption] = []
@@ -145,7 +153,9 @@ extension FieldKind {
         case "uint": self = .unsigned
         case "tel", "telephone": self = .phone
         default:
-            guard let k = FieldKind.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else { return nil }
+            guard let k = FieldKind.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                return nil
+            }
             self = k
         }
     }

@@ -92,11 +92,15 @@ public struct FieldEntry: ExpressibleByStringLiteral, ExpressibleByDictionaryLit
         switch storage {
         case .key(let key): return FieldSettings(key: key)
         case .settings(let settings):
-            guard settings.key != nil else { throw FormDefinitionError.Problem(key: nil, message: "an entry in \(context) has no key") }
+            guard settings.key != nil else {
+                throw FormDefinitionError.Problem(key: nil, message: "an entry in \(context) has no key")
+            }
             return settings
         case .overrides(let overrides):
             let settings = try FieldSettings(overrides: overrides, for: overrides["key"] as? String)
-            guard settings.key != nil else { throw FormDefinitionError.Problem(key: nil, message: "an entry in \(context) has no 'key'") }
+            guard settings.key != nil else {
+                throw FormDefinitionError.Problem(key: nil, message: "an entry in \(context) has no 'key'")
+            }
             return settings
         }
     }

@@ -88,7 +88,10 @@ extension FormField: FormFieldAnnotation {
     static func accessor<Root>(through storage: PartialKeyPath<Root>) -> FieldAccessor<Root> {
         // Reflected key paths are not appended to (`appending(path:)` on them crashes at
         // projection time on Linux); the wrapper is reached first, then its value.
-        guard let wrapper = storage as? KeyPath<Root, FormField<Value>> else { return FieldAccessor<Root>(isNone: true) }
-        return NestedAccessor(parent: wrapper, child: Accessors.make(\FormField<Value>.wrappedValue as PartialKeyPath<FormField<Value>>))
+        guard let wrapper = storage as? KeyPath<Root, FormField<Value>> else {
+            return FieldAccessor<Root>(isNone: true)
+        }
+        return NestedAccessor(
+            parent: wrapper, child: Accessors.make(\FormField<Value>.wrappedValue as PartialKeyPath<FormField<Value>>))
     }
 }

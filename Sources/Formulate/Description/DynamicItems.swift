@@ -14,12 +14,15 @@ enum DynamicItems {
         ) { flat in
             SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
         }
-        guard problems.isEmpty else { return .failure(FormDefinitionError(modelType: "DynamicModel", problems: problems)) }
+        guard problems.isEmpty else {
+            return .failure(FormDefinitionError(modelType: "DynamicModel", problems: problems))
+        }
         let template = loader.model
         let keys = schema.flat.filter(\.holdsValue).map(\.key)
         let storage = ItemCollectionCodec<DynamicModel>.Storage(
             swiftType: FormValue.self,
-            items: { value in (value as? FormValue)?.arrayValue?.map { item(from: $0, keys: keys, template: template) } },
+            items: { value in (value as? FormValue)?.arrayValue?.map { item(from: $0, keys: keys, template: template) }
+            },
             store: { items in FormValue.array(items.map(\.json)) },
             template: { template })
         return .success(ItemCollectionCodec<DynamicModel>(schema: schema, storage: storage))

@@ -61,12 +61,13 @@ private struct JSONTree {
         var built = [FormValue](repeating: .null, count: objects.count)
         for index in objects.indices.reversed() {
             let object = objects[index]
-            built[index] = .object(zip(object.names, object.members).map { name, member in
-                switch member {
-                case .value(let value): return FormValueMember(name, value)
-                case .object(let nested): return FormValueMember(name, built[nested])
-                }
-            })
+            built[index] = .object(
+                zip(object.names, object.members).map { name, member in
+                    switch member {
+                    case .value(let value): return FormValueMember(name, value)
+                    case .object(let nested): return FormValueMember(name, built[nested])
+                    }
+                })
         }
         return built[0]
     }

@@ -46,9 +46,12 @@ enum FieldDescription {
         if !field.options.isEmpty {
             // An optional choice starts with its "none" entry, whose value is null.
             let none = field.noneOptionTitle.map { [FieldOption($0, value: .null)] } ?? []
-            add("options", .array((none + field.options).map {
-                .object([FormValueMember("value", $0.value), FormValueMember("title", .string($0.title))])
-            }))
+            add(
+                "options",
+                .array(
+                    (none + field.options).map {
+                        .object([FormValueMember("value", $0.value), FormValueMember("title", .string($0.title))])
+                    }))
         }
         flag("storesOptionIndex", field.storesOptionIndex)
         if field.hasCustomBounds || !FieldDescription.isFullWidthBound(field.minimum) {
@@ -71,7 +74,9 @@ enum FieldDescription {
         if let item = field.itemTemplate {
             var itemMembers = FieldDescription.members(of: item)
             itemMembers.removeAll { $0.key == "key" }
-            if item.kind == .subform { itemMembers.append(FormValueMember("fields", itemFields(item.children, prefix: item.key + "."))) }
+            if item.kind == .subform {
+                itemMembers.append(FormValueMember("fields", itemFields(item.children, prefix: item.key + ".")))
+            }
             add("item", .object(itemMembers))
         }
         return members
@@ -80,12 +85,15 @@ enum FieldDescription {
     /// The fields of a collection's item template, keyed inside their subform (`host`,
     /// `user` in `credentials`), without values.
     private static func itemFields(_ fields: [Field], prefix: String) -> FormValue {
-        .array(fields.map { field in
-            var members = members(of: field)
-            members[0] = FormValueMember("key", .string(String(field.key.dropFirst(prefix.count))))
-            if field.kind == .subform { members.append(FormValueMember("fields", itemFields(field.children, prefix: field.key + "."))) }
-            return .object(members)
-        })
+        .array(
+            fields.map { field in
+                var members = members(of: field)
+                members[0] = FormValueMember("key", .string(String(field.key.dropFirst(prefix.count))))
+                if field.kind == .subform {
+                    members.append(FormValueMember("fields", itemFields(field.children, prefix: field.key + ".")))
+                }
+                return .object(members)
+            })
     }
 
     /// Whether a bound is a 64-bit integer type's own limit, which says nothing worth printing.

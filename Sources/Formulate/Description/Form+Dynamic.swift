@@ -13,16 +13,20 @@ extension ModelForm where Model == DynamicModel {
     ///   predicate that does not parse. Only the first few mistakes get a "did you mean".
     public convenience init(description: FormValue) throws(FormDefinitionError) {
         // Only the first few mistakes get a "did you mean" suggestion.
-        let (model, schema) = try SuggestionBudget.limiting { () throws(FormDefinitionError) in try Self.load(description) }
+        let (model, schema) = try SuggestionBudget.limiting { () throws(FormDefinitionError) in
+            try Self.load(description)
+        }
         self.init(model: model, schema: schema)
     }
 
     /// The model and schema of a description.
-    private static func load(_ description: FormValue) throws(FormDefinitionError) -> (DynamicModel, ModelSchema<DynamicModel>) {
+    private static func load(_ description: FormValue) throws(FormDefinitionError) -> (
+        DynamicModel, ModelSchema<DynamicModel>
+    ) {
         var loader = FormDescriptionLoader(titles: FormConfiguration.shared.titles)
         let fields = loader.load(description)
         var problems = loader.problems
-        var inputProblems: [FormDefinitionError.Problem] = []  // none: every field is input
+        var inputProblems: [FormDefinitionError.Problem] = [] // none: every field is input
         let schema = ModelSchema<DynamicModel>(
             modelType: "DynamicModel", fields: fields, accessors: loader.accessors, diagnostics: [],
             // The description is the developer's own list of fields.

@@ -26,13 +26,20 @@ struct FormDescriptionLoader {
     /// The fields of a description: `{"fields": [...]}` or just the array.
     mutating func load(_ description: FormValue) -> [Field] {
         let list: FormValue
-        if case .array = description { list = description } else if let fields = description["fields"] { list = fields } else {
+        if case .array = description {
+            list = description
+        } else if let fields = description["fields"] {
+            list = fields
+        } else {
             problems.append(.init(key: nil, message: "a form description is an object with a \"fields\" array"))
             return []
         }
         if let members = description.objectValue {
             for member in members where member.key != "fields" {
-                problems.append(.init(key: nil, message: "unknown top-level attribute '\(member.key)'; a description has only \"fields\""))
+                problems.append(
+                    .init(
+                        key: nil,
+                        message: "unknown top-level attribute '\(member.key)'; a description has only \"fields\""))
             }
         }
         let fields = fields(list, prefix: "", context: "fields", depth: 1)
@@ -52,8 +59,12 @@ struct FormDescriptionLoader {
             while let dot = rest.firstIndex(of: ".") {
                 keyLookups += 1
                 if let leaf = leaves[String(key[..<dot])] {
-                    problems.append(.init(key: key, message: "the key runs through '\(leaf)', a field that is not a subform; "
-                        + "'\(leaf)' and '\(key)' cannot both be members of one JSON object: rename one, or make '\(leaf)' a subform"))
+                    problems.append(
+                        .init(
+                            key: key,
+                            message: "the key runs through '\(leaf)', a field that is not a subform; "
+                                + "'\(leaf)' and '\(key)' cannot both be members of one JSON object: rename one, or make '\(leaf)' a subform"
+                        ))
                     break
                 }
                 rest = key[key.index(after: dot)...]
@@ -64,12 +75,17 @@ struct FormDescriptionLoader {
     /// The fields of `list`, `depth` levels deep (top-level fields are at 1).
     private mutating func fields(_ list: FormValue, prefix: String, context: String, depth: Int) -> [Field] {
         guard let items = list.arrayValue else {
-            problems.append(.init(key: prefix.isEmpty ? nil : String(prefix.dropLast()), message: "\(context) must be an array of field descriptions"))
+            problems.append(
+                .init(
+                    key: prefix.isEmpty ? nil : String(prefix.dropLast()),
+                    message: "\(context) must be an array of field descriptions"))
             return []
         }
         var fields: [Field] = []
         for position in items.indices {
-            if let field = field(items[position], prefix: prefix, position: position, depth: depth) { fields.append(field) }
+            if let field = field(items[position], prefix: prefix, position: position, depth: depth) {
+                fields.append(field)
+            }
         }
         return fields
     }
@@ -79,7 +95,9 @@ struct FormDescriptionLoader {
     /// level, so their frames are kept small (a debug build gives every local of a
     /// function its own stack slot): the work is done in helpers that do not recurse.
     private mutating func field(_ description: FormValue, prefix: String, position: Int, depth: Int) -> Field? {
-        guard let (field, problemCount) = commonAttributes(description, prefix: prefix, position: position) else { return nil }
+        guard let (field, problemCount) = commonAttributes(description, prefix: prefix, position: position) else {
+            return nil
+        }
         if field.kind == .subform {
             return subform(field, description, problemCount: problemCount, depth: depth)
         }
@@ -94,8 +112,9 @@ struct FormDescriptionLoader {
             return nil
         }
         var subform = field
-        subform.children = fields(description["fields"] ?? .array([]), prefix: field.key + ".",
-                                  context: "\"fields\" of \(field.key)", depth: depth + 1)
+        subform.children = fields(
+            description["fields"] ?? .array([]), prefix: field.key + ".",
+            context: "\"fields\" of \(field.key)", depth: depth + 1)
         guard problems.count == problemCount else { return nil }
         loadedKeys.append((field.key, true))
         return subform
@@ -111,11 +130,21 @@ struct FormDescriptionLoader {
     @inline(never)
     private mutating func commonAttributes(_ description: FormValue, prefix: String, position: Int) -> (Field, Int)? {
         guard let members = description.objectValue else {
-            problems.append(.init(key: nil, message: "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) must be an object"))
+            problems.append(
+                .init(
+                    key: nil,
+                    message:
+                        "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) must be an object"
+                ))
             return nil
         }
         guard let rawKey = description["key"]?.stringValue, !rawKey.isEmpty else {
-            problems.append(.init(key: nil, message: "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) has no \"key\" string"))
+            problems.append(
+                .init(
+                    key: nil,
+                    message:
+                        "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) has no \"key\" string"
+                ))
             return nil
         }
         let key = rawKey.hasPrefix(prefix) ? rawKey : prefix + rawKey
@@ -126,7 +155,8 @@ struct FormDescriptionLoader {
         for member in members {
             if !seenAttributes.insert(member.key).inserted { problem("attribute '\(member.key)' is given twice") }
             if !Self.attributes.contains(member.key) {
-                problem("unknown attribute '\(member.key)'" + ClosestMatch.didYouMean(member.key, among: Self.attributes))
+                problem(
+                    "unknown attribute '\(member.key)'" + ClosestMatch.didYouMean(member.key, among: Self.attributes))
             }
         }
         // A collection's item template is `servers[]`, and its fields `servers[].host`.
@@ -139,24 +169,32 @@ struct FormDescriptionLoader {
             // A browser rewrites line breaks in control names and NUL in any attribute, so
             // the edit of such a field would never find its way back (nor would a terminal
             // show the key as it is).
-            problem("a key cannot hold control characters (line breaks, tabs, NUL); use letters, digits, \"_\" and \"-\"")
+            problem(
+                "a key cannot hold control characters (line breaks, tabs, NUL); use letters, digits, \"_\" and \"-\"")
         }
         if names.count > FormLimits.maximumDepth {
-            problem("the key has \(names.count) names; a key has at most \(FormLimits.maximumDepth) (FormLimits.maximumDepth)")
+            problem(
+                "the key has \(names.count) names; a key has at most \(FormLimits.maximumDepth) (FormLimits.maximumDepth)"
+            )
         }
         keyLookups += 1
         if !seenKeys.insert(key).inserted { problem("the key is used by another field too") }
 
         let typeName = description["type"]?.stringValue ?? ""
         guard let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName) else {
-            problem(description["type"] == nil ? "has no \"type\"; expected one of \(Self.kindList)"
-                : "unknown type '\(typeName)'" + ClosestMatch.didYouMean(typeName, among: FieldKind.allCases.map(\.rawValue))
-                    + "; expected one of \(Self.kindList)")
+            problem(
+                description["type"] == nil
+                    ? "has no \"type\"; expected one of \(Self.kindList)"
+                    : "unknown type '\(typeName)'"
+                        + ClosestMatch.didYouMean(typeName, among: FieldKind.allCases.map(\.rawValue))
+                        + "; expected one of \(Self.kindList)")
             return nil
         }
         let name = String(key.split(separator: ".").last ?? Substring(key))
-        var field = Field(key: key, kind: kind, title: string("title", description, key) ?? TitleFormatter.title(for: name, kind: kind, options: titles),
-                          codec: nil, typeName: "dynamic")
+        var field = Field(
+            key: key, kind: kind,
+            title: string("title", description, key) ?? TitleFormatter.title(for: name, kind: kind, options: titles),
+            codec: nil, typeName: "dynamic")
         field.isOptional = bool("optional", description, key) ?? false
         field.isReadOnly = bool("readOnly", description, key) ?? (kind == .label)
         field.placeholder = string("placeholder", description, key)
@@ -170,8 +208,12 @@ struct FormDescriptionLoader {
         field.sectionHidden = condition("sectionHidden", description, key)
         field.sectionDisabled = condition("sectionDisabled", description, key)
         if let timing = string("validation", description, key) {
-            if let parsed = ValidationTiming(rawValue: timing) { field.validationTiming = parsed } else {
-                problem("unknown validation timing '\(timing)'; expected one of " + ValidationTiming.allCases.map(\.rawValue).joined(separator: ", "))
+            if let parsed = ValidationTiming(rawValue: timing) {
+                field.validationTiming = parsed
+            } else {
+                problem(
+                    "unknown validation timing '\(timing)'; expected one of "
+                        + ValidationTiming.allCases.map(\.rawValue).joined(separator: ", "))
             }
         }
         field.rules = rules(description["rules"], key: key)
@@ -183,7 +225,8 @@ struct FormDescriptionLoader {
 
     /// A field that is not a subform, with its value, options and bounds checked.
     @inline(never)
-    private mutating func valueField(_ common: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field? {
+    private mutating func valueField(_ common: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field?
+    {
         var field = common
         let key = field.key
         let kind = field.kind
@@ -198,7 +241,8 @@ struct FormDescriptionLoader {
             break
         }
         if description["fields"] != nil { problem("only a subform has \"fields\"") }
-        var codec: any ValueCodec = FormValueCodec.forKind(field.storesOptionIndex ? .integer : kind) ?? FormValueCodec(inner: StringCodec())
+        var codec: any ValueCodec =
+            FormValueCodec.forKind(field.storesOptionIndex ? .integer : kind) ?? FormValueCodec(inner: StringCodec())
         if kind == .collection {
             let item = itemTemplate(description["item"], of: key, depth: depth)
             if let item { field.itemStorage = [item] }
@@ -261,7 +305,10 @@ struct FormDescriptionLoader {
         case nil: return nil
         case .bool(let flag)?: return .always(flag)
         case .string(let source)? where source == "<closure>":
-            problems.append(.init(key: key, message: "attribute '\(name)' is a closure, which cannot be loaded from JSON; write a predicate"))
+            problems.append(
+                .init(
+                    key: key,
+                    message: "attribute '\(name)' is a closure, which cannot be loaded from JSON; write a predicate"))
             return nil
         case .string(let source)?: return .predicate(source)
         default:
@@ -273,7 +320,11 @@ struct FormDescriptionLoader {
     private mutating func rules(_ value: FormValue?, key: String) -> [ValidationRule] {
         guard let value else { return [] }
         guard let list = value.arrayValue else {
-            problems.append(.init(key: key, message: "attribute 'rules' must be an array of rules like {\"rule\": \"minLength\", \"value\": 8}"))
+            problems.append(
+                .init(
+                    key: key,
+                    message: "attribute 'rules' must be an array of rules like {\"rule\": \"minLength\", \"value\": 8}")
+            )
             return []
         }
         var rules: [ValidationRule] = []
@@ -290,8 +341,11 @@ struct FormDescriptionLoader {
     private mutating func contentType(_ description: FormValue, key: String) -> TextContentType? {
         guard let name = string("contentType", description, key) else { return nil }
         guard let type = TextContentType(rawValue: name) else {
-            problems.append(.init(key: key, message: "unknown contentType '\(name)'"
-                + ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue))))
+            problems.append(
+                .init(
+                    key: key,
+                    message: "unknown contentType '\(name)'"
+                        + ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue))))
             return nil
         }
         return type
@@ -299,8 +353,10 @@ struct FormDescriptionLoader {
 
     private mutating func itemTemplate(_ description: FormValue?, of key: String, depth: Int) -> Field? {
         guard let description else {
-            var item = Field(key: key + "[]", kind: .text, title: TitleFormatter.title(for: NameHeuristics.singular(of: key), options: titles),
-                             codec: FormValueCodec.forKind(.text), typeName: "dynamic")
+            var item = Field(
+                key: key + "[]", kind: .text,
+                title: TitleFormatter.title(for: NameHeuristics.singular(of: key), options: titles),
+                codec: FormValueCodec.forKind(.text), typeName: "dynamic")
             item.textTraits = TextTraits.inferred(kind: .text, contentType: nil)
             return item
         }
@@ -321,7 +377,8 @@ struct FormDescriptionLoader {
         }
         if item.kind == .subform { return item }
         if item.kind == .collection || !item.holdsValue {
-            problems.append(.init(key: key, message: "item: a collection's items must be values, not \(item.kind.rawValue)"))
+            problems.append(
+                .init(key: key, message: "item: a collection's items must be values, not \(item.kind.rawValue)"))
             return nil
         }
         return item
@@ -340,11 +397,14 @@ struct FormDescriptionLoader {
 
     private mutating func options(_ value: FormValue?, field: Field) -> [FieldOption] {
         guard let value else {
-            if field.kind.isChoice { problems.append(.init(key: field.key, message: "\(field.kind.nameWithArticle) field needs \"options\"")) }
+            if field.kind.isChoice {
+                problems.append(.init(key: field.key, message: "\(field.kind.nameWithArticle) field needs \"options\""))
+            }
             return []
         }
         guard let list = value.arrayValue else {
-            problems.append(.init(key: field.key, message: "attribute 'options' must be an array of {\"value\": …, \"title\": …}"))
+            problems.append(
+                .init(key: field.key, message: "attribute 'options' must be an array of {\"value\": …, \"title\": …}"))
             return []
         }
         var options: [FieldOption] = []
@@ -354,11 +414,17 @@ struct FormDescriptionLoader {
             if optionValue?.isNull == true, position == 0, field.kind == .option {
                 // The "none" entry of an optional choice.
                 if !field.isOptional {
-                    problems.append(.init(key: field.key, message: "option 1 has a null value, which only an optional field (\"optional\": true) may have"))
+                    problems.append(
+                        .init(
+                            key: field.key,
+                            message:
+                                "option 1 has a null value, which only an optional field (\"optional\": true) may have")
+                    )
                 }
                 continue
             }
-            guard let optionValue, !optionValue.isNull, optionValue.arrayValue == nil, optionValue.objectValue == nil else {
+            guard let optionValue, !optionValue.isNull, optionValue.arrayValue == nil, optionValue.objectValue == nil
+            else {
                 problems.append(.init(key: field.key, message: "option \(position + 1) has no single \"value\""))
                 continue
             }
@@ -371,14 +437,21 @@ struct FormDescriptionLoader {
         }
         if field.kind.isChoice, options.isEmpty, problems.count == problemCount {
             // An empty list is not written back by describe(), so it could not be loaded again.
-            problems.append(.init(key: field.key, message: "\(field.kind.nameWithArticle) field needs at least one option"))
+            problems.append(
+                .init(key: field.key, message: "\(field.kind.nameWithArticle) field needs at least one option"))
         }
         if Set(options.map(\.value)).count != options.count {
             problems.append(.init(key: field.key, message: "two options have the same value"))
         }
         if field.kind == .option || field.kind == .multipleChoice {
-            let kinds = Set(options.map { $0.value.isNumber ? "number" : ($0.value.boolValue != nil ? "boolean" : "string") })
-            if kinds.count > 1 { problems.append(.init(key: field.key, message: "options mix \(kinds.sorted().joined(separator: " and ")) values; use one type")) }
+            let kinds = Set(
+                options.map { $0.value.isNumber ? "number" : ($0.value.boolValue != nil ? "boolean" : "string") })
+            if kinds.count > 1 {
+                problems.append(
+                    .init(
+                        key: field.key,
+                        message: "options mix \(kinds.sorted().joined(separator: " and ")) values; use one type"))
+            }
         }
         return options
     }
@@ -387,11 +460,15 @@ struct FormDescriptionLoader {
     private func optionProblem(_ value: FormValue, field: Field) -> String? {
         switch field.kind {
         case .bitfield:
-            guard case .int(let bit) = value, bit > 0 else { return "a bitfield option's value is its bit, a positive whole number" }
+            guard case .int(let bit) = value, bit > 0 else {
+                return "a bitfield option's value is its bit, a positive whole number"
+            }
             return nil
         case .integer, .unsigned, .decimal:
             if field.storesOptionIndex { return nil }
-            return value.isNumber ? nil : "\(field.kind.nameWithArticle) field's options must be numbers (or set \"storesOptionIndex\": true)"
+            return value.isNumber
+                ? nil
+                : "\(field.kind.nameWithArticle) field's options must be numbers (or set \"storesOptionIndex\": true)"
         case .option, .multipleChoice:
             return nil
         default:
@@ -408,7 +485,11 @@ struct FormDescriptionLoader {
         } else if value.isNumber {
             return value
         }
-        problems.append(.init(key: field.key, message: "attribute '\(name)' must be " + (field.kind.isTemporal ? "a date in the field's format" : "a number")))
+        problems.append(
+            .init(
+                key: field.key,
+                message: "attribute '\(name)' must be "
+                    + (field.kind.isTemporal ? "a date in the field's format" : "a number")))
         return nil
     }
 
@@ -428,8 +509,10 @@ struct FormDescriptionLoader {
         switch field.storesOptionIndex ? .success(value) : codec.normalize(value) {
         case .success(let normalized):
             if field.kind == .option, !field.options.isEmpty, !field.storesOptionIndex,
-               !field.options.contains(where: { $0.value.isEquivalent(to: normalized) }) {
-                problems.append(.init(key: field.key, message: "value \(OptionText.display(normalized)) is not one of its options"))
+                !field.options.contains(where: { $0.value.isEquivalent(to: normalized) })
+            {
+                problems.append(
+                    .init(key: field.key, message: "value \(OptionText.display(normalized)) is not one of its options"))
             }
             return normalized
         case .failure(let problem):

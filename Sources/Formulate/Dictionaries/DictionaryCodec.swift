@@ -52,7 +52,8 @@ struct DictionaryCodec<Value>: DictionaryCoding {
             switch value.normalize(member.value, in: timeZone) {
             case .success(let entry): normalized.append(FormValueMember(member.key, entry))
             case .failure(let problem):
-                return .failure(ValueProblem(kind: problem.kind, reason: "entry '\(shortened(member.key))' \(problem.reason)"))
+                return .failure(
+                    ValueProblem(kind: problem.kind, reason: "entry '\(shortened(member.key))' \(problem.reason)"))
             }
         }
         normalized.sort { $0.key < $1.key }
@@ -71,7 +72,8 @@ struct DictionaryCodec<Value>: DictionaryCoding {
     func format(_ formValue: FormValue) -> String { format(formValue, in: .gmt) }
 
     func format(_ formValue: FormValue, in timeZone: TimeZone) -> String {
-        (formValue.objectValue ?? []).map { "\($0.key)=\(value.format($0.value, in: timeZone))" }.joined(separator: ", ")
+        (formValue.objectValue ?? []).map { "\($0.key)=\(value.format($0.value, in: timeZone))" }.joined(
+            separator: ", ")
     }
 }
 

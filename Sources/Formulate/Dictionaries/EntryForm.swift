@@ -37,12 +37,16 @@ final class EntryForm<Model>: ItemForm {
     func value(for inner: String) -> FormValue? { inner.isEmpty ? parent.entryValue(entry, at: position) : nil }
 
     func text(for inner: String) -> String {
-        guard let value = value(for: inner), let codec = parent.schema.flat[position].itemTemplate?.codec else { return "" }
+        guard let value = value(for: inner), let codec = parent.schema.flat[position].itemTemplate?.codec else {
+            return ""
+        }
         return codec.format(value, in: parent.timeZone)
     }
 
     func text(of value: FormValue, for inner: String) -> String {
-        guard inner.isEmpty, !value.isNull, let codec = parent.schema.flat[position].itemTemplate?.codec else { return "" }
+        guard inner.isEmpty, !value.isNull, let codec = parent.schema.flat[position].itemTemplate?.codec else {
+            return ""
+        }
         return codec.format(value, in: parent.timeZone)
     }
 
@@ -54,7 +58,9 @@ final class EntryForm<Model>: ItemForm {
     func isTouched(_ inner: String) -> Bool { false }
     func acceptsItemInput(for inner: String) -> Bool { isEditable(inner) }
     func choices(for inner: String) -> [FieldChoice] {
-        guard let template = parent.schema.flat[position].itemTemplate, let current = value(for: inner) else { return [] }
+        guard let template = parent.schema.flat[position].itemTemplate, let current = value(for: inner) else {
+            return []
+        }
         return template.options.map { FieldChoice(option: $0, isSelected: $0.value.isEquivalent(to: current)) }
     }
     func visibleFields(in inner: String) -> [Field] { [] }
@@ -91,7 +97,9 @@ final class EntryForm<Model>: ItemForm {
     func itemValue() -> FormValue { value(for: "") ?? .null }
 
     func committedItem() throws(FormErrors) -> Any {
-        throw FormErrors([FormError(key: key, reason: .typeMismatch, message: "an entry is committed with its dictionary")])
+        throw FormErrors([
+            FormError(key: key, reason: .typeMismatch, message: "an entry is committed with its dictionary")
+        ])
     }
 
     /// Entries have no fields of their own: `environment.A.b` names the entry `A.b`, so

@@ -78,8 +78,9 @@ extension ModelForm {
     /// Refuses an entry key that cannot be one, naming it.
     func checkEntryKey(_ entry: String, of field: Field, key: String) throws(FormError) {
         if let problem = EntryKey.problem(entry) {
-            throw FormError(key: shortened(key), reason: .invalidText,
-                             message: "the key of an entry of \(field.title) \(problem)")
+            throw FormError(
+                key: shortened(key), reason: .invalidText,
+                message: "the key of an entry of \(field.title) \(problem)")
         }
     }
 
@@ -113,20 +114,24 @@ extension ModelForm {
         switch edit {
         case .add:
             guard !exists else {
-                throw FormError(key: edit.key, reason: .duplicateKey, message: "\(field.title) has an entry '\(shortened(entry))' already")
+                throw FormError(
+                    key: edit.key, reason: .duplicateKey,
+                    message: "\(field.title) has an entry '\(shortened(entry))' already")
             }
             storeEntry(emptyEntryValue(of: field), entry: entry, at: position)
         case .remove, .rename:
             guard exists else {
-                throw FormError(key: shortened(edit.key), reason: .unknownField,
-                                 message: "\(field.title) has no entry '\(shortened(entry))'")
+                throw FormError(
+                    key: shortened(edit.key), reason: .unknownField,
+                    message: "\(field.title) has no entry '\(shortened(entry))'")
             }
             if case .rename(_, let newName) = edit {
                 let newKey = "\(field.key).\(newName)"
                 try checkEntryKey(newName, of: field, key: newKey)
                 guard newName == entry || !hasEntry(newName, at: position) else {
-                    throw FormError(key: shortened(newKey), reason: .duplicateKey,
-                                     message: "\(field.title) has an entry '\(shortened(newName))' already; remove it first")
+                    throw FormError(
+                        key: shortened(newKey), reason: .duplicateKey,
+                        message: "\(field.title) has an entry '\(shortened(newName))' already; remove it first")
                 }
                 let value = entryValue(entry, at: position) ?? .null
                 changeEntries(at: position) { members in
@@ -136,11 +141,14 @@ extension ModelForm {
                     members.insert(FormValueMember(newName, value), at: new)
                 }
             } else {
-                changeEntries(at: position) { members in members.remove(at: Self.entryIndex(of: entry, in: members).index) }
+                changeEntries(at: position) { members in
+                    members.remove(at: Self.entryIndex(of: entry, in: members).index)
+                }
             }
         case .insert, .move:
-            throw FormError(key: edit.key, reason: .typeMismatch,
-                             message: "\(field.title) is ordered by key: add, rename or remove its entries")
+            throw FormError(
+                key: edit.key, reason: .typeMismatch,
+                message: "\(field.title) is ordered by key: add, rename or remove its entries")
         }
     }
 
@@ -161,9 +169,11 @@ extension ModelForm {
         return entries(at: position).enumerated().map { index, member in
             let key = "\(field.key).\(member.key)"
             let entryField = field.itemTemplate.map { entryTemplate($0, key: key, title: member.key) }
-            return FormItem(index: index, key: key, title: member.key, fields: entryField.map { [$0] } ?? [],
-                            sections: [FormSection(header: nil, footer: nil, keys: [key])],
-                            isNew: (initialValues[position].objectValue.map { Self.entryIndex(of: member.key, in: $0).found } ?? false) == false)
+            return FormItem(
+                index: index, key: key, title: member.key, fields: entryField.map { [$0] } ?? [],
+                sections: [FormSection(header: nil, footer: nil, keys: [key])],
+                isNew: (initialValues[position].objectValue.map { Self.entryIndex(of: member.key, in: $0).found }
+                    ?? false) == false)
         }
     }
 

@@ -111,8 +111,9 @@ enum KeyTokenizer {
             } else if previous == .lower && current == .upper {
                 boundaries.append(position)
             } else if previous == .upper && current == .lower,
-                      position - 2 >= start, classes[position - 2] == .upper,
-                      !isPluralS(at: position, in: classes, isLetterS: isLetterS, end: end) {
+                position - 2 >= start, classes[position - 2] == .upper,
+                !isPluralS(at: position, in: classes, isLetterS: isLetterS, end: end)
+            {
                 // In a run of capitals followed by a lower-case letter, the last capital
                 // starts the next word: "URLString" -> URL | String.
                 if boundaries.last != position - 1 { boundaries.append(position - 1) }

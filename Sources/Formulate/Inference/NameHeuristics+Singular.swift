@@ -60,10 +60,10 @@ extension NameHeuristics {
             return matchingCase(irregular, of: word)
         }
         if lower.hasSuffix("s"), lowercasedAcronyms.contains(String(lower.dropLast())) {
-            return String(word.dropLast())  // "APIs", "URIs"
+            return String(word.dropLast()) // "APIs", "URIs"
         }
         if lower.hasSuffix("ss") || lower.hasSuffix("us") || lower.hasSuffix("is") {
-            return word  // "address", "status", "analysis"
+            return word // "address", "status", "analysis"
         }
         if lower.hasSuffix("ies") {
             // "categories" -> "category", but "ties" -> "tie".
@@ -71,11 +71,12 @@ extension NameHeuristics {
             return String(word.dropLast(3)) + (isWrittenInCapitals(word) ? "Y" : "y")
         }
         if lower.hasSuffix("sses") || lower.hasSuffix("shes") || lower.hasSuffix("xes")
-            || lower.hasSuffix("zzes") || takesEsAfterCh(lower) {
-            return String(word.dropLast(2))  // "addresses", "wishes", "boxes", "matches"
+            || lower.hasSuffix("zzes") || takesEsAfterCh(lower)
+        {
+            return String(word.dropLast(2)) // "addresses", "wishes", "boxes", "matches"
         }
         if lower.hasSuffix("s") {
-            return String(word.dropLast())  // "emails", "notes", "websites", "caches"
+            return String(word.dropLast()) // "emails", "notes", "websites", "caches"
         }
         return word
     }

@@ -37,7 +37,9 @@ extension NameHeuristics {
         ] {
             words["\(qualifier) key"] = .secret
         }
-        for qualifier in ["page", "next", "continuation", "cursor", "pagination", "sync", "device", "push", "apns", "fcm"] {
+        for qualifier in [
+            "page", "next", "continuation", "cursor", "pagination", "sync", "device", "push", "apns", "fcm",
+        ] {
             words["\(qualifier) token"] = .plainText
         }
         for qualifier in ["seed", "recovery", "secret"] {
@@ -219,38 +221,48 @@ extension NameHeuristics.Match {
     /// A secret other than the person's password for this app (an API token, a private
     /// key, a PIN): hidden as typed, never autocorrected, and with no content type, so that
     /// no password manager offers the saved password for it.
-    static let secret = Self.inferred(NameInference(
-        kind: .password,
-        textTraits: TextTraits(keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no, isSecure: true)))
+    static let secret = Self.inferred(
+        NameInference(
+            kind: .password,
+            textTraits: TextTraits(
+                keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no, isSecure: true)))
 
     /// A one-time code ("otp", "mfaCode"): hidden as typed, autofilled from a message.
     static let oneTimeCode = Self.inferred(NameInference(kind: .password, contentType: .oneTimeCode))
 
     /// A card's security code ("cvv", "cvc"): hidden as typed, on a number pad.
-    static let cardSecurityCode = Self.inferred(NameInference(
-        kind: .password, contentType: .creditCardSecurityCode,
-        textTraits: TextTraits(keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
-                               isSecure: true, contentType: .creditCardSecurityCode)))
+    static let cardSecurityCode = Self.inferred(
+        NameInference(
+            kind: .password, contentType: .creditCardSecurityCode,
+            textTraits: TextTraits(
+                keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
+                isSecure: true, contentType: .creditCardSecurityCode)))
 
     /// A host name or network address ("hostName", "serverAddress"): plain text typed on a
     /// URL keyboard, without capitals or autocorrection. Not a URL field: "example.com"
     /// and "10.0.0.1" are not URLs.
-    static let host = Self.inferred(NameInference(
-        kind: .text, textTraits: TextTraits(keyboard: .url, autocapitalization: .none, autocorrection: .no)))
+    static let host = Self.inferred(
+        NameInference(
+            kind: .text, textTraits: TextTraits(keyboard: .url, autocapitalization: .none, autocorrection: .no)))
 
     /// A file name: any characters, without capitals or autocorrection.
-    static let fileName = Self.inferred(NameInference(
-        kind: .text, textTraits: TextTraits(autocapitalization: .none, autocorrection: .no)))
+    static let fileName = Self.inferred(
+        NameInference(
+            kind: .text, textTraits: TextTraits(autocapitalization: .none, autocorrection: .no)))
 
     /// A machine identifier ("macAddress", "bucketName", "walletAddress"): ASCII, without
     /// capitals or autocorrection.
-    static let identifier = Self.inferred(NameInference(
-        kind: .text, textTraits: TextTraits(keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no)))
+    static let identifier = Self.inferred(
+        NameInference(
+            kind: .text, textTraits: TextTraits(keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no)
+        ))
 
     /// Someone's name that need not be the person's own ("patientName", "middleName"):
     /// typed as a name, with no content type to autofill.
-    static let personName = Self.inferred(NameInference(
-        kind: .text, textTraits: TextTraits(keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no)))
+    static let personName = Self.inferred(
+        NameInference(
+            kind: .text,
+            textTraits: TextTraits(keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no)))
 
     /// An organization's name ("companyName"), autofilled as one.
     static let organization = field(.text, .organizationName)

@@ -60,7 +60,7 @@ enum NameHeuristics {
         }
         guard let match = match ?? lastWord[last] else { return nil }
         switch match {
-        case let .inferred(inference):
+        case .inferred(let inference):
             return inference
         case .password:
             let isNew = words.contains("new")
@@ -79,7 +79,8 @@ enum NameHeuristics {
         var words = TitleFormatter.words(in: key, acronyms: TitleOptions.defaultAcronyms)
             .map { $0.lowercased() }
         while words.count > 1, let last = words.last,
-              trailingNoise.contains(last) || last.allSatisfy(\.isNumber) {
+            trailingNoise.contains(last) || last.allSatisfy(\.isNumber)
+        {
             words.removeLast()
         }
         if let last = words.last, last.last?.isNumber == true {

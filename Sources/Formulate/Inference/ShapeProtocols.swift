@@ -1,6 +1,8 @@
 /// Conditional conformances that let inspection recognize generic shapes (`Set<E>`,
 /// `[E]`) and build typed codecs for them without knowing their element types statically.
 
+import Foundation
+
 /// `Set<E>` or `[E]` with `E: CaseIterable`: several options chosen at once.
 protocol MultipleChoiceShape {
     static func multipleChoiceCodec(titles: TitleOptions) -> any ValueCodec
@@ -26,7 +28,9 @@ protocol ArrayShape {
 
 extension Array: ArrayShape {
     static var elementType: Any.Type { Element.self }
-    static func collectionCodec(element: any ValueCodec) -> any ValueCodec { CollectionCodec<Element>(element: element) }
+    static func collectionCodec(element: any ValueCodec) -> any ValueCodec {
+        CollectionCodec<Element>(element: element)
+    }
 }
 
 /// Types that are never opened up as nested models: Foundation leaves show their
@@ -34,5 +38,3 @@ extension Array: ArrayShape {
 protocol OpaqueLeaf {}
 extension Dictionary: OpaqueLeaf {}
 extension Data: OpaqueLeaf {}
-
-import Foundation

@@ -38,7 +38,7 @@ extension TextTraits {
                 contentType: contentType
             )
         case .boolean, .option, .multipleChoice, .bitfield, .date, .time, .dateTime,
-             .label, .subform, .collection, .button:
+            .label, .subform, .collection, .button:
             return TextTraits()
         }
     }

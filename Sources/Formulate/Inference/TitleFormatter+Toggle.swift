@@ -21,8 +21,9 @@ extension TitleFormatter {
     static func toggleWords(_ words: [Word]) -> ArraySlice<Word> {
         var kept = words[...]
         if kept.count > 1, let first = kept.first, toggleVerbs.contains(first.text.lowercased()),
-           !(first.text.lowercased() == "has" && isPastParticiple(kept[kept.startIndex + 1])),
-           hasContent(kept.dropFirst()) {
+            !(first.text.lowercased() == "has" && isPastParticiple(kept[kept.startIndex + 1])),
+            hasContent(kept.dropFirst())
+        {
             kept = kept.dropFirst()
         }
         if kept.count > 1, let last = kept.last, last.text.lowercased() == "enabled", hasContent(kept.dropLast()) {

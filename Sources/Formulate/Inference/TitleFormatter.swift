@@ -124,7 +124,8 @@ public enum TitleFormatter {
             var word: Word
             let lowered = tokens[index].text.lowercased()
             if index + 1 < tokens.count, prefixes.contains(lowered),
-               let merged = mergedAcronym(in: tokens, at: index, listed: listed, prefixes: prefixes) {
+                let merged = mergedAcronym(in: tokens, at: index, listed: listed, prefixes: prefixes)
+            {
                 word = Word(text: merged.acronym, isAcronym: true)
                 index += merged.span
             } else {
@@ -133,7 +134,8 @@ public enum TitleFormatter {
             }
             // A digit run directly after an acronym joins it: "HTML5", "OAuth2", "B12".
             if word.isAcronym, index < tokens.count, tokens[index].isNumeric,
-               tokens[index].chunk == tokens[index - 1].chunk {
+                tokens[index].chunk == tokens[index - 1].chunk
+            {
                 word.text += tokens[index].text
                 index += 1
             }
@@ -153,7 +155,8 @@ public enum TitleFormatter {
     private static func isLoneLowercaseSuffix(in tokens: [KeyTokenizer.Token], at index: Int) -> Bool {
         let token = tokens[index]
         guard index > 0, token.text.utf8.count == 1, let letter = token.text.utf8.first,
-              letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") else { return false }
+            letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z")
+        else { return false }
         let previous = tokens[index - 1]
         guard previous.chunk == token.chunk, previous.isNumeric else { return false }
         let next = index + 1
@@ -170,7 +173,9 @@ public enum TitleFormatter {
     /// start an acronym spelled by several words ("i" | "OS"), so no joined spelling is
     /// tried for it.
     private static func acronymLookup(_ acronyms: [String]) -> (lookup: [String: String], prefixes: Set<String>) {
-        if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms { return (cached.lookup, cached.prefixes) }
+        if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms {
+            return (cached.lookup, cached.prefixes)
+        }
         let lookup = buildAcronymLookup(acronyms)
         var prefixes: Set<String> = []
         for spelling in lookup.keys {

@@ -16,8 +16,10 @@ struct TypeInference {
     func infer(_ type: Any.Type, key: String) -> InferredType {
         if let leaf = leaf(type, key: key) { return .leaf(leaf) }
         if type is any MultipleChoiceShape.Type, let shape = type as? any MultipleChoiceShape.Type {
-            return .leaf(LeafInference(kind: .multipleChoice, codec: shape.multipleChoiceCodec(titles: titles),
-                                       options: options(of: shape.multipleChoiceCodec(titles: titles))))
+            return .leaf(
+                LeafInference(
+                    kind: .multipleChoice, codec: shape.multipleChoiceCodec(titles: titles),
+                    options: options(of: shape.multipleChoiceCodec(titles: titles))))
         }
         if let array = type as? any ArrayShape.Type { return collection(array, key: key) }
         if let dictionary = type as? any StringKeyedShape.Type { return self.dictionary(dictionary, key: key) }
@@ -26,14 +28,18 @@ struct TypeInference {
         }
         if type is any FormKeyPathProviding.Type { return .nested(type) }
         if type is AnyObject.Type {
-            return .unsupported("\(type) is a class that does not declare its fields; conform it to FormKeyPathProviding")
+            return .unsupported(
+                "\(type) is a class that does not declare its fields; conform it to FormKeyPathProviding")
         }
         let name = String(describing: type)
         if name.hasPrefix("(") {
-            return .unsupported(name.contains("->") ? "closures cannot be edited in a form" : "tuples cannot be edited in a form; use a struct")
+            return .unsupported(
+                name.contains("->")
+                    ? "closures cannot be edited in a form" : "tuples cannot be edited in a form; use a struct")
         }
         if StoredFields.isStruct(type) && !Self.isSystemType(type) { return .nested(type) }
-        return .unsupported("\(name) is not supported; use a struct, a CaseIterable enum, or conform it to FormTextConvertible")
+        return .unsupported(
+            "\(name) is not supported; use a struct, a CaseIterable enum, or conform it to FormTextConvertible")
     }
 
     /// The modules whose structs are never opened up as nested models: their stored
@@ -74,8 +80,9 @@ struct TypeInference {
 
     private func text(key: String) -> LeafInference {
         let named = NameHeuristics.inference(forKey: key)
-        return LeafInference(kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
-                             textTraits: named?.textTraits)
+        return LeafInference(
+            kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
+            textTraits: named?.textTraits)
     }
 
     private func textConvertible<T: FormTextConvertible>(_: T.Type) -> LeafInference {
@@ -112,7 +119,9 @@ struct TypeInference {
         guard let iterable = O.self as? any CaseIterable.Type else { return [] }
         func cases<C: CaseIterable>(_: C.Type) -> [Any] { C.allCases.map { $0 as Any } }
         return cases(iterable).enumerated().compactMap { index, element in
-            guard let set = element as? O, let bits = set.rawValue as? R, let value = Int(exactly: bits) else { return nil }
+            guard let set = element as? O, let bits = set.rawValue as? R, let value = Int(exactly: bits) else {
+                return nil
+            }
             let title = (element as? CustomStringConvertible)?.description ?? "Option \(index + 1)"
             return FieldOption(title, value: .int(value))
         }
@@ -126,8 +135,9 @@ struct TypeInference {
         }
         guard let item = leaf(elementType, key: itemKey) else {
             if isNestable(elementType) { return .items(elementType) }
-            return .unsupported("[\(elementType)] is not supported: collection items must be text, numbers, dates, URLs, "
-                + "enums, or structs (and classes that declare their key paths)")
+            return .unsupported(
+                "[\(elementType)] is not supported: collection items must be text, numbers, dates, URLs, "
+                    + "enums, or structs (and classes that declare their key paths)")
         }
         let codec = array.collectionCodec(element: item.codec)
         return .leaf(LeafInference(kind: .collection, codec: codec, item: Box(item)))
@@ -136,13 +146,19 @@ struct TypeInference {
     /// `[String: Value]` with a supported `Value`: a collection of entries under keys.
     private func dictionary(_ shape: any StringKeyedShape.Type, key: String) -> InferredType {
         let valueType = shape.valueType
-        guard !(valueType is any OptionalProtocol.Type), let entry = leaf(valueType, key: NameHeuristics.singular(of: key)) else {
-            let instead = isNestable(valueType)
-                ? "; for entries that are structs, use [\(valueType)] with a key field and the rule .unique(by: \"name\")" : ""
-            return .unsupported("[String: \(valueType)] is not supported: dictionary values must be text, numbers, "
-                + "Booleans, dates, URLs or enums" + instead)
+        guard !(valueType is any OptionalProtocol.Type),
+            let entry = leaf(valueType, key: NameHeuristics.singular(of: key))
+        else {
+            let instead =
+                isNestable(valueType)
+                ? "; for entries that are structs, use [\(valueType)] with a key field and the rule .unique(by: \"name\")"
+                : ""
+            return .unsupported(
+                "[String: \(valueType)] is not supported: dictionary values must be text, numbers, "
+                    + "Booleans, dates, URLs or enums" + instead)
         }
-        return .leaf(LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
+        return .leaf(
+            LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
     }
 
     /// Whether `type` opens up as a nested model (a struct of the program's own, or a class

@@ -13,11 +13,14 @@ extension FormInput {
         case .only(let keys, let keyPaths):
             var listed = Array(repeating: false, count: fields.count)
             var positions: [String: Int] = [:]
-            for index in fields.indices where positions[fields[index].key] == nil { positions[fields[index].key] = index }
+            for index in fields.indices where positions[fields[index].key] == nil {
+                positions[fields[index].key] = index
+            }
             for key in keys {
                 guard let index = positions[key] else {
                     throw FormDefinitionError.Problem(
-                        key: key, message: "inputFields lists '\(key)', which is not a field"
+                        key: key,
+                        message: "inputFields lists '\(key)', which is not a field"
                             + ClosestMatch.didYouMean(key, among: fields.map(\.key)))
                 }
                 listed[index] = true
@@ -25,7 +28,8 @@ extension FormInput {
             for keyPath in keyPaths {
                 guard let index = accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
                     throw FormDefinitionError.Problem(
-                        key: nil, message: "inputFields lists a key path (\(keyPath)) that names no field of \(Model.self)")
+                        key: nil,
+                        message: "inputFields lists a key path (\(keyPath)) that names no field of \(Model.self)")
                 }
                 listed[index] = true
             }

@@ -57,16 +57,19 @@ extension ModelForm {
                     if case .refused(let error) = itemRefusal { refused.append(error) }
                     continue
                 }
-                refused.append(FormError(
-                    key: key, reason: .unknownField,
-                    message: "'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))))
+                refused.append(
+                    FormError(
+                        key: key, reason: .unknownField,
+                        message: "'\(key)' is not a field of this form"
+                            + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))))
                 continue
             }
             guard inputAllowed[index] || schema.records[index].isReadOnly else {
-                refused.append(FormError(
-                    key: key, reason: .notInput,
-                    message: "\(schema.flat[index].title) cannot be set from outside: "
-                        + "\(schema.modelType) does not list it in its input fields"))
+                refused.append(
+                    FormError(
+                        key: key, reason: .notInput,
+                        message: "\(schema.flat[index].title) cannot be set from outside: "
+                            + "\(schema.modelType) does not list it in its input fields"))
                 continue
             }
             do throws(FormError) {

@@ -24,8 +24,9 @@ struct ModelInspector<Model> {
     /// Every property of `Model`, reading annotations from `instance` as `source` says
     /// (`Model()`, or the value a form is built with).
     mutating func inspect(instance: Model?, source: AnnotationSource) -> [InspectedProperty<Model>] {
-        level(Model.self, instance: instance, source: source, prefix: "", depth: baseDepth, enclosing: enclosingTypes,
-              lift: { $0 })
+        level(
+            Model.self, instance: instance, source: source, prefix: "", depth: baseDepth, enclosing: enclosingTypes,
+            lift: { $0 })
     }
 
     /// A property found at one level, with its key path from that level's type.
@@ -59,12 +60,16 @@ struct ModelInspector<Model> {
         let candidates = self.candidates(of: type, instance: instance, source: source, prefix: prefix)
         var properties: [InspectedProperty<Model>] = []
         for index in candidates.indices {
-            guard case .nested(let nestedType, let isOptional) = step(
-                for: candidates, at: index, in: type, prefix: prefix, depth: depth, enclosing: enclosing, lift: lift,
-                into: &properties) else { continue }
-            let opened = nested(candidates, at: index, nestedType: nestedType, isOptional: isOptional, instance: instance,
-                                source: source, prefix: prefix, depth: depth, enclosing: enclosing + [ObjectIdentifier(type)],
-                                lift: lift, into: &properties)
+            guard
+                case .nested(let nestedType, let isOptional) = step(
+                    for: candidates, at: index, in: type, prefix: prefix, depth: depth, enclosing: enclosing,
+                    lift: lift,
+                    into: &properties)
+            else { continue }
+            let opened = nested(
+                candidates, at: index, nestedType: nestedType, isOptional: isOptional, instance: instance,
+                source: source, prefix: prefix, depth: depth, enclosing: enclosing + [ObjectIdentifier(type)],
+                lift: lift, into: &properties)
             if !opened { unreachable(nestedType, key: prefix + candidates[index].name) }
         }
         return properties
@@ -99,7 +104,9 @@ struct ModelInspector<Model> {
             diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: reason))
             return .done
         case .items(let itemType):
-            guard let leaf = items(itemType, key: key, in: type, depth: depth, enclosing: enclosing) else { return .done }
+            guard let leaf = items(itemType, key: key, in: type, depth: depth, enclosing: enclosing) else {
+                return .done
+            }
             var property = InspectedProperty<Model>(
                 key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
                 readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
@@ -110,13 +117,18 @@ struct ModelInspector<Model> {
         case .nested(let nestedType):
             let identity = ObjectIdentifier(nestedType)
             if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
-                diagnostics.append(FormDiagnostic(key: key, action: .excluded,
-                    reason: "\(nestedType) contains itself; a model that refers to its own type is not opened again"))
+                diagnostics.append(
+                    FormDiagnostic(
+                        key: key, action: .excluded,
+                        reason: "\(nestedType) contains itself; a model that refers to its own type is not opened again"
+                    ))
                 return .done
             }
             if depth + 1 >= Self.maximumDepth {
-                diagnostics.append(FormDiagnostic(key: key, action: .excluded,
-                    reason: "nested more than \(Self.maximumDepth) levels deep"))
+                diagnostics.append(
+                    FormDiagnostic(
+                        key: key, action: .excluded,
+                        reason: "nested more than \(Self.maximumDepth) levels deep"))
                 return .done
             }
             return .nested(nestedType, isOptional: isOptional)
@@ -132,12 +144,18 @@ struct ModelInspector<Model> {
     ) -> LeafInference? {
         let identity = ObjectIdentifier(itemType)
         if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
-            diagnostics.append(FormDiagnostic(key: key, action: .excluded,
-                reason: "[\(itemType)] contains \(itemType) itself; a model that refers to its own type is not opened again"))
+            diagnostics.append(
+                FormDiagnostic(
+                    key: key, action: .excluded,
+                    reason:
+                        "[\(itemType)] contains \(itemType) itself; a model that refers to its own type is not opened again"
+                ))
             return nil
         }
         if depth + 1 >= Self.maximumDepth {
-            diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: "nested more than \(Self.maximumDepth) levels deep"))
+            diagnostics.append(
+                FormDiagnostic(key: key, action: .excluded, reason: "nested more than \(Self.maximumDepth) levels deep")
+            )
             return nil
         }
         guard let makeItemCodec else { return nil }
@@ -152,7 +170,8 @@ struct ModelInspector<Model> {
 
     @inline(never)
     private mutating func unreachable(_ nestedType: Any.Type, key: String) {
-        diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: "\(nestedType) has no key path that can reach it"))
+        diagnostics.append(
+            FormDiagnostic(key: key, action: .excluded, reason: "\(nestedType) has no key path that can reach it"))
     }
 
     /// How a nested model's level is inspected: the value its annotations are read from,
@@ -170,16 +189,22 @@ struct ModelInspector<Model> {
     private mutating func nested<Level>(
         _ candidates: [Candidate<Level>], at index: Int, nestedType: Any.Type, isOptional: Bool, instance: Level?,
         source: AnnotationSource, prefix: String, depth: Int, enclosing: [ObjectIdentifier],
-        lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>, into properties: inout [InspectedProperty<Model>]
+        lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>,
+        into properties: inout [InspectedProperty<Model>]
     ) -> Bool {
         let key = prefix + candidates[index].name
         func open<Nested>(_: Nested.Type) -> Bool {
-            guard let opening = Self.opening(Nested.self, through: candidates, at: index, isOptional: isOptional,
-                                             instance: instance, source: source, key: key, lift: lift) else { return false }
-            let children = level(Nested.self, instance: opening.sample, source: opening.source, prefix: key + ".",
-                                 depth: depth + 1, enclosing: enclosing, lift: opening.lift)
-            Self.appendSubform(candidates, at: index, valueType: Nested.self, isOptional: isOptional, key: key,
-                               children: children, canCreate: opening.canCreate, lift: lift, to: &properties)
+            guard
+                let opening = Self.opening(
+                    Nested.self, through: candidates, at: index, isOptional: isOptional,
+                    instance: instance, source: source, key: key, lift: lift)
+            else { return false }
+            let children = level(
+                Nested.self, instance: opening.sample, source: opening.source, prefix: key + ".",
+                depth: depth + 1, enclosing: enclosing, lift: opening.lift)
+            Self.appendSubform(
+                candidates, at: index, valueType: Nested.self, isOptional: isOptional, key: key,
+                children: children, canCreate: opening.canCreate, lift: lift, to: &properties)
             return true
         }
         return _openExistential(nestedType, do: open)
@@ -200,8 +225,12 @@ struct ModelInspector<Model> {
         let parentIsIsolated = candidate.accessor.isIsolated
         if isOptional {
             guard let optionalPath = path as? KeyPath<Level, Nested?> else { return nil }
-            childLift = { lift(OptionalNestedAccessor(parent: optionalPath, child: $0, template: template,
-                                                      parentIsIsolated: parentIsIsolated)) }
+            childLift = {
+                lift(
+                    OptionalNestedAccessor(
+                        parent: optionalPath, child: $0, template: template,
+                        parentIsIsolated: parentIsIsolated))
+            }
         } else {
             guard let plainPath = path as? KeyPath<Level, Nested> else { return nil }
             childLift = { lift(NestedAccessor(parent: plainPath, child: $0, parentIsIsolated: parentIsIsolated)) }
@@ -215,8 +244,9 @@ struct ModelInspector<Model> {
         } else if isDefaultConstructible {
             return Opening(sample: template(), source: .canonical, lift: childLift, canCreate: canCreate)
         }
-        return Opening(sample: current, source: source.nested(Nested.self, key: key, isOptional: isOptional),
-                       lift: childLift, canCreate: canCreate)
+        return Opening(
+            sample: current, source: source.nested(Nested.self, key: key, isOptional: isOptional),
+            lift: childLift, canCreate: canCreate)
     }
 
     @inline(never)
@@ -249,8 +279,10 @@ struct ModelInspector<Model> {
                 seen.insert(name)
                 // A value is needed only from a wrapper's storage (`_name`), for its annotation.
                 let wrapper = name.hasPrefix("_") ? instance.map { $0[keyPath: path] } : nil
-                if var candidate = storedCandidate(name: name, path: path, declared: declared,
-                                                   wrapperValue: wrapper, prefix: prefix) {
+                if var candidate = storedCandidate(
+                    name: name, path: path, declared: declared,
+                    wrapperValue: wrapper, prefix: prefix)
+                {
                     if candidate.isAnnotated, let unreadable = source.unreadableReason(of: type) {
                         // Said once per level, at its first annotated property.
                         if !candidates.contains(where: \.isAnnotated) {
@@ -275,14 +307,17 @@ struct ModelInspector<Model> {
             }
             seen.insert(entry.name)
             guard let accessor = entry.maker.accessor(for: type) else {
-                diagnostics.append(FormDiagnostic(key: prefix + entry.name, action: .excluded,
-                    reason: "the declared key path does not start at \(type)"))
+                diagnostics.append(
+                    FormDiagnostic(
+                        key: prefix + entry.name, action: .excluded,
+                        reason: "the declared key path does not start at \(type)"))
                 continue
             }
-            candidates.append(Candidate(
-                name: entry.name, path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
-                declaredType: entry.maker.valueType,
-                readOnlyReason: accessor.isWritable ? nil : "its key path is read-only"))
+            candidates.append(
+                Candidate(
+                    name: entry.name, path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
+                    declaredType: entry.maker.valueType,
+                    readOnlyReason: accessor.isWritable ? nil : "its key path is read-only"))
         }
         // The stored properties that have no key path (closures, weak and unowned references)
         // or that a class did not declare: a struct's from its metadata, without reading
@@ -318,8 +353,10 @@ struct ModelInspector<Model> {
     ) -> Candidate<Level>? {
         let lazyPrefix = "$__lazy_storage_$_"
         if name.hasPrefix(lazyPrefix) {
-            diagnostics.append(FormDiagnostic(key: prefix + name.dropFirst(lazyPrefix.count), action: .excluded,
-                reason: "lazy properties cannot be edited in a form"))
+            diagnostics.append(
+                FormDiagnostic(
+                    key: prefix + name.dropFirst(lazyPrefix.count), action: .excluded,
+                    reason: "lazy properties cannot be edited in a form"))
             return nil
         }
         let valueType = type(of: path).valueType
@@ -333,11 +370,13 @@ struct ModelInspector<Model> {
                 annotation: (wrapperValue as? any FormFieldAnnotation)?.annotationSettings, isAnnotated: true)
         }
         if name.hasPrefix("_"), case .nested = inference.infer(valueType, key: name) {
-            return foreignWrapper(name: String(name.dropFirst()), path: path, wrapperType: valueType,
-                                  declared: declared, prefix: prefix)
+            return foreignWrapper(
+                name: String(name.dropFirst()), path: path, wrapperType: valueType,
+                declared: declared, prefix: prefix)
         }
-        return Candidate(name: name, path: path, accessor: Accessors.make(path, writable: writable, isStoredProperty: true),
-                         declaredType: valueType, readOnlyReason: writable ? nil : "declared with let")
+        return Candidate(
+            name: name, path: path, accessor: Accessors.make(path, writable: writable, isStoredProperty: true),
+            declaredType: valueType, readOnlyReason: writable ? nil : "declared with let")
     }
 
     /// A property behind a wrapper that is not ``FormField``: read-only through the
@@ -347,25 +386,34 @@ struct ModelInspector<Model> {
     ) -> Candidate<Level>? {
         if declared.contains(where: { $0.name == name }) {
             // The declared key path replaces this candidate in `candidates(of:)`.
-            return Candidate(name: name, path: nil, accessor: FieldAccessor<Level>(isNone: true), declaredType: wrapperType)
+            return Candidate(
+                name: name, path: nil, accessor: FieldAccessor<Level>(isNone: true), declaredType: wrapperType)
         }
         func open<Wrapper>(_: Wrapper.Type) -> Candidate<Level>? {
             guard let inner = StoredFields.of(Wrapper.self),
-                  let storage = inner.first(where: { $0.name == "wrappedValue" }) ?? (inner.count == 1 ? inner.first : nil),
-                  let wrapperPath = path as? KeyPath<Level, Wrapper>
+                let storage = inner.first(where: { $0.name == "wrappedValue" })
+                    ?? (inner.count == 1 ? inner.first : nil),
+                let wrapperPath = path as? KeyPath<Level, Wrapper>
             else { return nil }
             let accessor = NestedAccessor(parent: wrapperPath, child: Accessors.make(storage.keyPath, writable: false))
             return Candidate(
                 name: name, path: nil, accessor: accessor,
                 declaredType: type(of: storage.keyPath).valueType,
-                readOnlyReason: "property wrapper \(Wrapper.self) is not FormField; declare its key path in formKeyPaths to edit it")
+                readOnlyReason:
+                    "property wrapper \(Wrapper.self) is not FormField; declare its key path in formKeyPaths to edit it"
+            )
         }
         guard let candidate = _openExistential(wrapperType, do: open) else {
-            diagnostics.append(FormDiagnostic(key: prefix + name, action: .excluded,
-                reason: "property wrapper \(wrapperType) has no single stored value to show; declare a key path for it in formKeyPaths"))
+            diagnostics.append(
+                FormDiagnostic(
+                    key: prefix + name, action: .excluded,
+                    reason:
+                        "property wrapper \(wrapperType) has no single stored value to show; declare a key path for it in formKeyPaths"
+                ))
             return nil
         }
-        diagnostics.append(FormDiagnostic(key: prefix + name, action: .readOnly, reason: candidate.readOnlyReason ?? ""))
+        diagnostics.append(
+            FormDiagnostic(key: prefix + name, action: .readOnly, reason: candidate.readOnlyReason ?? ""))
         return candidate
     }
 

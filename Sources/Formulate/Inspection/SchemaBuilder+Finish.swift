@@ -19,17 +19,29 @@ extension SchemaBuilder {
         var codec: (any ValueCodec)? = inferred?.codec
         if property == nil { codec = FormValueCodec.forKind(kind) }
         if codec != nil, kind == .subform || (kind == .button && property != nil) {
-            problems.append(.init(key: draft.key, message: "type '\(kind.rawValue)' does not fit a property of type \(property.map { "\($0.valueType)" } ?? "?")"))
+            problems.append(
+                .init(
+                    key: draft.key,
+                    message:
+                        "type '\(kind.rawValue)' does not fit a property of type \(property.map { "\($0.valueType)" } ?? "?")"
+                ))
             return nil
         }
-        if let explicit = settings.kind, let property, let inferredKind = inferred?.kind, settings.valueTransformer == nil,
-           !Self.kind(explicit, fits: inferredKind) {
-            problems.append(.init(key: draft.key, message: "type '\(explicit.rawValue)' does not fit a property of type "
-                + "\(property.valueType) (a '\(inferredKind.rawValue)' field); give a valueTransformer to show it another way"))
+        if let explicit = settings.kind, let property, let inferredKind = inferred?.kind,
+            settings.valueTransformer == nil,
+            !Self.kind(explicit, fits: inferredKind)
+        {
+            problems.append(
+                .init(
+                    key: draft.key,
+                    message: "type '\(explicit.rawValue)' does not fit a property of type "
+                        + "\(property.valueType) (a '\(inferredKind.rawValue)' field); give a valueTransformer to show it another way"
+                ))
             return nil
         }
-        var field = Field(key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
-                          typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual")
+        var field = Field(
+            key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
+            typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual")
         field.isVirtual = property == nil
         field.isOptional = property?.isOptional ?? true
         field.placeholder = settings.placeholder
@@ -56,11 +68,13 @@ extension SchemaBuilder {
             // FXForms shows options through the value transformer too; titles given
             // explicitly (not just the value's text) are kept.
             field.options = field.options.map { option in
-                option.title == OptionText.display(option.value) ? FieldOption(transformer.display(option.value), value: option.value) : option
+                option.title == OptionText.display(option.value)
+                    ? FieldOption(transformer.display(option.value), value: option.value) : option
             }
         }
         if field.kind == .bitfield, field.options.isEmpty, let property {
-            diagnostics.append(FormDiagnostic(key: field.key, action: .excluded, reason: Self.noBitfieldOptions(property.valueType)))
+            diagnostics.append(
+                FormDiagnostic(key: field.key, action: .excluded, reason: Self.noBitfieldOptions(property.valueType)))
             return nil
         }
         if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
@@ -73,7 +87,9 @@ extension SchemaBuilder {
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
-        if settings.kind == nil, settings.contentType == nil, let traits = inferred?.textTraits { field.textTraits = traits }
+        if settings.kind == nil, settings.contentType == nil, let traits = inferred?.textTraits {
+            field.textTraits = traits
+        }
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if let item = inferred?.item?.value {
             field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
@@ -98,8 +114,9 @@ extension SchemaBuilder {
     @inline(never)
     private func startSubform(_ draft: Draft) -> Field? {
         guard let property = draft.property else { return nil }
-        var field = Field(key: draft.key, kind: .subform, title: title(for: draft, kind: .subform), codec: nil,
-                          typeName: "\(property.valueType)" + (property.isOptional ? "?" : ""))
+        var field = Field(
+            key: draft.key, kind: .subform, title: title(for: draft, kind: .subform), codec: nil,
+            typeName: "\(property.valueType)" + (property.isOptional ? "?" : ""))
         field.isOptional = property.isOptional
         field.canCreate = property.canCreate
         field.header = draft.settings.header
@@ -123,7 +140,8 @@ extension SchemaBuilder {
         if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
         if !property.canCreate {
             // A hint for the developer, never help text a person sees.
-            diagnostics.append(FormDiagnostic(key: field.key, action: .readOnly, reason: Self.cannotCreate(property.valueType)))
+            diagnostics.append(
+                FormDiagnostic(key: field.key, action: .readOnly, reason: Self.cannotCreate(property.valueType)))
         }
     }
 
@@ -168,16 +186,25 @@ extension SchemaBuilder {
     /// Custom bounds must be in order, and within the integer type's own.
     private mutating func checkBounds(of field: Field) {
         if let low = field.minimum, let high = field.maximum, low.compare(to: high) == .orderedDescending {
-            problems.append(.init(key: field.key, message: "min (\(OptionText.display(low))) is greater than max (\(OptionText.display(high)))"))
+            problems.append(
+                .init(
+                    key: field.key,
+                    message: "min (\(OptionText.display(low))) is greater than max (\(OptionText.display(high)))"))
         }
         guard let typeBounds = (field.codec as? any IntegerCodecProtocol)?.typeBounds else { return }
         if let low = field.minimum, low.compare(to: typeBounds.minimum) == .orderedAscending {
-            problems.append(.init(key: field.key, message: "min (\(OptionText.display(low))) is below the smallest \(field.typeName) "
-                + "(\(OptionText.display(typeBounds.minimum)))"))
+            problems.append(
+                .init(
+                    key: field.key,
+                    message: "min (\(OptionText.display(low))) is below the smallest \(field.typeName) "
+                        + "(\(OptionText.display(typeBounds.minimum)))"))
         }
         if let high = field.maximum, high.compare(to: typeBounds.maximum) == .orderedDescending {
-            problems.append(.init(key: field.key, message: "max (\(OptionText.display(high))) is above the largest \(field.typeName) "
-                + "(\(OptionText.display(typeBounds.maximum)))"))
+            problems.append(
+                .init(
+                    key: field.key,
+                    message: "max (\(OptionText.display(high))) is above the largest \(field.typeName) "
+                        + "(\(OptionText.display(typeBounds.maximum)))"))
         }
     }
 
@@ -192,7 +219,8 @@ extension SchemaBuilder {
         case true?: field.isReadOnly = true
         case false?:
             if let reason {
-                problems.append(.init(key: draft.key, message: "readOnly is false but the field cannot be written: \(reason)"))
+                problems.append(
+                    .init(key: draft.key, message: "readOnly is false but the field cannot be written: \(reason)"))
             }
             field.isReadOnly = false
         case nil: field.isReadOnly = reason != nil || field.kind == .label
@@ -204,7 +232,8 @@ extension SchemaBuilder {
     private mutating func applyOptions(_ options: [FieldOption], to field: inout Field, kindWasSet: Bool) {
         guard let codec = field.codec else { return }
         guard !options.isEmpty else {
-            problems.append(.init(key: field.key, message: "options is empty; list at least one option, or leave options out"))
+            problems.append(
+                .init(key: field.key, message: "options is empty; list at least one option, or leave options out"))
             return
         }
         let numeric = codec is IntegerCodecProtocol || codec is FloatingPointCodecProtocol || codec is DecimalCodec
@@ -212,16 +241,22 @@ extension SchemaBuilder {
             field.options = options.enumerated().map { index, option in
                 option.value.isNumber ? option : FieldOption(option.title, value: .int(1 << min(index, 62)))
             }
-            if let replaceable = codec as? any OptionsReplaceable { field.codec = replaceable.replacingOptions(field.options) }
+            if let replaceable = codec as? any OptionsReplaceable {
+                field.codec = replaceable.replacingOptions(field.options)
+            }
             return
         }
         if numeric && !options.allSatisfy({ $0.value.isNumber }) {
             field.storesOptionIndex = true
             field.options = options
             if let largest = (codec as? any IntegerCodecProtocol)?.typeBounds.maximum,
-               FormValue.int(options.count - 1).compare(to: largest) == .orderedDescending {
-                problems.append(.init(key: field.key, message: "\(options.count) options are stored as their index, "
-                    + "and \(field.typeName) holds at most \(OptionText.display(largest))"))
+                FormValue.int(options.count - 1).compare(to: largest) == .orderedDescending
+            {
+                problems.append(
+                    .init(
+                        key: field.key,
+                        message: "\(options.count) options are stored as their index, "
+                            + "and \(field.typeName) holds at most \(OptionText.display(largest))"))
             }
         } else {
             let itemCodec = (codec as? any CollectionCodecProtocol)?.element ?? codec
@@ -229,8 +264,10 @@ extension SchemaBuilder {
                 switch itemCodec.normalize(option.value) {
                 case .success(let value): return FieldOption(option.title, value: value)
                 case .failure(let problem):
-                    problems.append(.init(key: field.key,
-                        message: "option \"\(option.title)\" does not fit the field: \(problem.reason)"))
+                    problems.append(
+                        .init(
+                            key: field.key,
+                            message: "option \"\(option.title)\" does not fit the field: \(problem.reason)"))
                     return nil
                 }
             }
@@ -258,11 +295,14 @@ extension SchemaBuilder {
         return checked(value, codec: codec, field: field, attribute: attribute)
     }
 
-    private mutating func checked(_ value: FormValue, codec: any ValueCodec, field: Field, attribute: String) -> FormValue? {
+    private mutating func checked(_ value: FormValue, codec: any ValueCodec, field: Field, attribute: String)
+        -> FormValue?
+    {
         switch codec.normalize(value) {
         case .success(let normalized): return normalized
         case .failure(let problem):
-            problems.append(.init(key: field.key, message: "attribute '\(attribute)' does not fit the field: \(problem.reason)"))
+            problems.append(
+                .init(key: field.key, message: "attribute '\(attribute)' does not fit the field: \(problem.reason)"))
             return nil
         }
     }
@@ -270,16 +310,20 @@ extension SchemaBuilder {
     /// What each item of a collection is like.
     private mutating func itemTemplate(_ item: LeafInference, of field: Field, settings: FieldSettings?) -> Field {
         let itemKey = NameHeuristics.singular(of: String(field.name))
-        var template = Field(key: field.key + "[]", kind: settings?.kind ?? item.kind,
-                             title: settings?.title ?? TitleFormatter.title(for: itemKey, options: configuration.titles),
-                             codec: item.codec, typeName: "\(item.codec.swiftType)")
+        var template = Field(
+            key: field.key + "[]", kind: settings?.kind ?? item.kind,
+            title: settings?.title ?? TitleFormatter.title(for: itemKey, options: configuration.titles),
+            codec: item.codec, typeName: "\(item.codec.swiftType)")
         template.options = item.options
         template.minimum = item.minimum
         template.maximum = item.maximum
         template.placeholder = settings?.placeholder
         template.rules = settings?.rules ?? []
-        template.textTraits = TextTraits.inferred(kind: template.kind, contentType: settings?.contentType ?? item.contentType)
-        if settings?.kind == nil, settings?.contentType == nil, let traits = item.textTraits { template.textTraits = traits }
+        template.textTraits = TextTraits.inferred(
+            kind: template.kind, contentType: settings?.contentType ?? item.contentType)
+        if settings?.kind == nil, settings?.contentType == nil, let traits = item.textTraits {
+            template.textTraits = traits
+        }
         return template
     }
 }

@@ -58,12 +58,15 @@ struct SchemaBuilder<Model> {
         var conditionProblems: [FormDefinitionError.Problem] = []
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
-        let schema = ModelSchema(modelType: String(describing: Model.self), fields: fields, accessors: accessors,
-                                 diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems) { flat in
+        let schema = ModelSchema(
+            modelType: String(describing: Model.self), fields: fields, accessors: accessors,
+            diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
+        ) { flat in
             Self.compileConditions(flat, problems: &conditionProblems)
         }
         guard conditionProblems.isEmpty && inputProblems.isEmpty else {
-            throw FormDefinitionError(modelType: String(describing: Model.self), problems: conditionProblems + inputProblems)
+            throw FormDefinitionError(
+                modelType: String(describing: Model.self), problems: conditionProblems + inputProblems)
         }
         return schema
     }
@@ -80,22 +83,26 @@ struct SchemaBuilder<Model> {
         let valueFields = flat.filter { $0.codec != nil }
         let knownKeys = valueFields.map(\.key)
         let known = Set(knownKeys)
-        let categories = Dictionary(valueFields.compactMap { field in
-            ValueCategory(kind: field.kind, storesOptionIndex: field.storesOptionIndex, options: field.options).map { (field.key, $0) }
-        }, uniquingKeysWith: { first, _ in first })
+        let categories = Dictionary(
+            valueFields.compactMap { field in
+                ValueCategory(kind: field.kind, storesOptionIndex: field.storesOptionIndex, options: field.options).map
+                { (field.key, $0) }
+            }, uniquingKeysWith: { first, _ in first })
         var slots: [ConditionSlot] = []
         for index in conditioned {
             let field = flat[index]
             let owned: [(FormCondition?, ConditionRole, Bool, String)] = [
                 (field.hidden, .hidden, false, "hidden"), (field.disabled, .disabled, false, "disabled"),
-                (field.sectionHidden, .hidden, true, "sectionHidden"), (field.sectionDisabled, .disabled, true, "sectionDisabled"),
+                (field.sectionHidden, .hidden, true, "sectionHidden"),
+                (field.sectionDisabled, .disabled, true, "sectionDisabled"),
             ]
-            for case let (condition?, role, isSection, attribute) in owned {
+            for case (let condition?, let role, let isSection, let attribute) in owned {
                 do {
                     let compiled = try CompiledCondition.compile(
                         condition, for: field.key, attribute: attribute, knownKeys: knownKeys, known: known,
                         category: { categories[$0] })
-                    slots.append(ConditionSlot(index: field.index, role: role, isSection: isSection, condition: compiled))
+                    slots.append(
+                        ConditionSlot(index: field.index, role: role, isSection: isSection, condition: compiled))
                 } catch {
                     problems.append(error)
                 }
@@ -105,9 +112,10 @@ struct SchemaBuilder<Model> {
     }
 
     private static func draft(_ property: InspectedProperty<Model>) -> Draft {
-        Draft(key: property.key, settings: property.annotation ?? FieldSettings(), property: property,
-              children: (property.children ?? []).map(draft),
-              levelType: property.children == nil ? nil : property.valueType)
+        Draft(
+            key: property.key, settings: property.annotation ?? FieldSettings(), property: property,
+            children: (property.children ?? []).map(draft),
+            levelType: property.children == nil ? nil : property.valueType)
     }
 
     // MARK: - Customization
@@ -116,8 +124,9 @@ struct SchemaBuilder<Model> {
     /// model's customization wins over a nested one's.
     private mutating func customize(_ drafts: inout [Draft], levelType: Any.Type, prefix: String) {
         for index in drafts.indices where drafts[index].levelType != nil {
-            customize(&drafts[index].children, levelType: drafts[index].levelType ?? Model.self,
-                      prefix: drafts[index].key + ".")
+            customize(
+                &drafts[index].children, levelType: drafts[index].levelType ?? Model.self,
+                prefix: drafts[index].key + ".")
         }
         guard let custom = levelType as? any FormCustomizing.Type else { return }
         exclude(custom.excludedFields, from: &drafts, prefix: prefix)
@@ -126,7 +135,9 @@ struct SchemaBuilder<Model> {
         for (key, overrides) in custom.fieldOverrides.sorted(by: { $0.key < $1.key }) {
             do {
                 let settings = try FieldSettings(overrides: overrides, for: prefix + key)
-                apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldOverrides", excluded: custom.excludedFields)
+                apply(
+                    settings, to: key, in: &drafts, prefix: prefix, source: "fieldOverrides",
+                    excluded: custom.excludedFields)
             } catch {
                 problems.append(error)
             }
@@ -143,15 +154,20 @@ struct SchemaBuilder<Model> {
         }
         problems += found
         for (key, settings) in custom.fieldSettings.sorted(by: { $0.key < $1.key }) {
-            apply(settings, to: key, in: &drafts, prefix: prefix, source: "fieldSettings", excluded: custom.excludedFields)
+            apply(
+                settings, to: key, in: &drafts, prefix: prefix, source: "fieldSettings", excluded: custom.excludedFields
+            )
         }
     }
 
     private mutating func exclude(_ names: [String], from drafts: inout [Draft], prefix: String) {
         for name in names {
             if !remove(prefix + name, from: &drafts) {
-                problems.append(.init(key: prefix + name, message: "excludedFields names a field that does not exist"
-                    + ClosestMatch.didYouMean(name, among: allKeys(drafts, prefix: prefix))))
+                problems.append(
+                    .init(
+                        key: prefix + name,
+                        message: "excludedFields names a field that does not exist"
+                            + ClosestMatch.didYouMean(name, among: allKeys(drafts, prefix: prefix))))
             }
         }
     }
@@ -167,7 +183,8 @@ struct SchemaBuilder<Model> {
         return false
     }
 
-    private mutating func select(_ entries: [FieldEntry], in drafts: inout [Draft], prefix: String, excluded: [String]) {
+    private mutating func select(_ entries: [FieldEntry], in drafts: inout [Draft], prefix: String, excluded: [String])
+    {
         var selected: [Draft] = []
         for entry in entries {
             let settings: FieldSettings
@@ -185,24 +202,32 @@ struct SchemaBuilder<Model> {
                 draft.settings = draft.settings.merging(settings)
                 selected.append(draft)
             } else if settings.kind != nil {
-                selected.append(Draft(key: prefix + name, settings: settings, property: nil, children: [], levelType: nil))
+                selected.append(
+                    Draft(key: prefix + name, settings: settings, property: nil, children: [], levelType: nil))
             } else {
-                problems.append(.init(key: prefix + name, message: "fields names a field that does not exist"
-                    + ClosestMatch.didYouMean(name, among: drafts.map(\.name))
-                    + "; give a 'type' to add a virtual field"))
+                problems.append(
+                    .init(
+                        key: prefix + name,
+                        message: "fields names a field that does not exist"
+                            + ClosestMatch.didYouMean(name, among: drafts.map(\.name))
+                            + "; give a 'type' to add a virtual field"))
             }
         }
         drafts = selected
     }
 
-    private mutating func appendExtra(_ entries: [FieldEntry], to drafts: inout [Draft], prefix: String, excluded: [String]) {
+    private mutating func appendExtra(
+        _ entries: [FieldEntry], to drafts: inout [Draft], prefix: String, excluded: [String]
+    ) {
         for entry in entries {
             do {
                 let settings = try entry.settings(context: "extraFields")
                 guard let name = settings.key, !excluded.contains(name) else { continue }
                 if drafts.contains(where: { $0.key == prefix + name }) {
-                    problems.append(.init(key: prefix + name,
-                        message: "extraFields adds a field that already exists; use fieldOverrides to change it"))
+                    problems.append(
+                        .init(
+                            key: prefix + name,
+                            message: "extraFields adds a field that already exists; use fieldOverrides to change it"))
                     continue
                 }
                 var virtual = settings
@@ -215,7 +240,8 @@ struct SchemaBuilder<Model> {
     }
 
     private mutating func apply(
-        _ settings: FieldSettings, to key: String, in drafts: inout [Draft], prefix: String, source: String, excluded: [String]
+        _ settings: FieldSettings, to key: String, in drafts: inout [Draft], prefix: String, source: String,
+        excluded: [String]
     ) {
         var found = false
         forEach(&drafts) { draft in
@@ -225,11 +251,17 @@ struct SchemaBuilder<Model> {
             }
         }
         if !found && excluded.contains(key) {
-            problems.append(.init(key: prefix + key, message: "\(source) names a field that excludedFields leaves out; "
-                + "remove it from excludedFields or drop the \(source) entry"))
+            problems.append(
+                .init(
+                    key: prefix + key,
+                    message: "\(source) names a field that excludedFields leaves out; "
+                        + "remove it from excludedFields or drop the \(source) entry"))
         } else if !found {
-            problems.append(.init(key: prefix + key, message: "\(source) names a field that does not exist"
-                + ClosestMatch.didYouMean(key, among: allKeys(drafts, prefix: prefix))))
+            problems.append(
+                .init(
+                    key: prefix + key,
+                    message: "\(source) names a field that does not exist"
+                        + ClosestMatch.didYouMean(key, among: allKeys(drafts, prefix: prefix))))
         }
     }
 

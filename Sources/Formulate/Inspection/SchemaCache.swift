@@ -38,7 +38,9 @@ final class SchemaCache: Sendable {
         switch stored {
         case .built(let schema as ModelSchema<Model>): return schema
         case .failed(let error): throw error
-        case .built: throw FormDefinitionError(modelType: "\(Model.self)", problems: [.init(key: nil, message: "schema cache holds another type")])
+        case .built:
+            throw FormDefinitionError(
+                modelType: "\(Model.self)", problems: [.init(key: nil, message: "schema cache holds another type")])
         }
     }
 

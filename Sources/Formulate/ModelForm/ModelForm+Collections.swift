@@ -14,7 +14,8 @@ extension ModelForm {
         let value: FormValue
         switch itemCodec.coerce(Accessors.flatten(item) ?? item) {
         case .success(let v): value = v
-        case .failure(let problem): throw error(field, ValueProblem(kind: problem.kind, reason: "new item: \(problem.reason)"))
+        case .failure(let problem):
+            throw error(field, ValueProblem(kind: problem.kind, reason: "new item: \(problem.reason)"))
         }
         try insert(value, at: index, position: position, field: field)
     }
@@ -25,7 +26,8 @@ extension ModelForm {
         let value: FormValue
         switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): value = v
-        case .failure(let problem): throw error(field, ValueProblem(kind: problem.kind, reason: "new item: \(problem.reason)"))
+        case .failure(let problem):
+            throw error(field, ValueProblem(kind: problem.kind, reason: "new item: \(problem.reason)"))
         }
         try insert(value, at: index, position: position, field: field)
     }
@@ -37,7 +39,8 @@ extension ModelForm {
         let item: FormValue
         switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): item = v
-        case .failure(let problem): throw error(field, ValueProblem(kind: problem.kind, reason: "item \(index + 1): \(problem.reason)"))
+        case .failure(let problem):
+            throw error(field, ValueProblem(kind: problem.kind, reason: "item \(index + 1): \(problem.reason)"))
         }
         let changed = values[position].arrayValue?[index] != item
         try editItems(at: position, field: field, changes: changed) { $0[index] = item }
@@ -55,7 +58,8 @@ extension ModelForm {
             switch itemCodec.parse(text, in: timeZone) {
             case .success(let v): items.append(v)
             case .failure(let problem):
-                let failure = error(field, ValueProblem(kind: problem.kind, reason: "item \(number + 1): \(problem.reason)"))
+                let failure = error(
+                    field, ValueProblem(kind: problem.kind, reason: "item \(number + 1): \(problem.reason)"))
                 states[position].inputError = failure
                 states[position].rejectedText = texts.joined(separator: ", ")
                 states[position].rejectedItems = texts
@@ -78,7 +82,9 @@ extension ModelForm {
 
     /// Removes the item at `index` of a collection.
     public func removeItem(at index: Int, in key: String) throws(FormError) {
-        if let position = schema.indexByKey[key], isItemCollection(position) { return try apply(.remove("\(key).\(index)")) }
+        if let position = schema.indexByKey[key], isItemCollection(position) {
+            return try apply(.remove("\(key).\(index)"))
+        }
         let (position, field, _) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)
         try editItems(at: position, field: field, changes: true) { $0.remove(at: index) }
@@ -107,8 +113,9 @@ extension ModelForm {
         let count = itemCount(at: position)
         let target = index ?? count
         guard target >= 0, target <= count else {
-            throw FormError(key: field.key, reason: .indexOutOfRange,
-                             message: "\(field.title) has \(count) items; an item can be inserted at 0 to \(count), not \(target)")
+            throw FormError(
+                key: field.key, reason: .indexOutOfRange,
+                message: "\(field.title) has \(count) items; an item can be inserted at 0 to \(count), not \(target)")
         }
         try editItems(at: position, field: field, changes: true) { $0.insert(value, at: target) }
     }
@@ -152,19 +159,24 @@ extension ModelForm {
         let position = try index(of: key)
         let field = schema.flat[position]
         let codec = try editableCodec(field)
-        guard field.kind == .collection, let itemCodec = (codec as? any CollectionCodecProtocol)?.element
-                ?? ((codec as? FormValueCodec)?.inner as? any CollectionCodecProtocol)?.element else {
-            throw FormError(key: key, reason: .typeMismatch,
-                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a collection")
+        guard field.kind == .collection,
+            let itemCodec = (codec as? any CollectionCodecProtocol)?.element
+                ?? ((codec as? FormValueCodec)?.inner as? any CollectionCodecProtocol)?.element
+        else {
+            throw FormError(
+                key: key, reason: .typeMismatch,
+                message: "\(field.title) is \(field.kind.nameWithArticle) field, not a collection")
         }
         return (position, field, itemCodec)
     }
 
     private func checkIndex(_ index: Int, count: Int, field: Field) throws(FormError) {
         guard index >= 0, index < count else {
-            throw FormError(key: field.key, reason: .indexOutOfRange,
-                             message: count == 0 ? "\(field.title) has no items"
-                                : "\(field.title) has no item \(index); expected 0 to \(count - 1)")
+            throw FormError(
+                key: field.key, reason: .indexOutOfRange,
+                message: count == 0
+                    ? "\(field.title) has no items"
+                    : "\(field.title) has no item \(index); expected 0 to \(count - 1)")
         }
     }
 }

@@ -46,8 +46,10 @@ extension ModelForm {
                 writes.append((index, decoded))
             } else {
                 let field = schema.flat[index]
-                failures.append(FormError(key: field.key, reason: .typeMismatch,
-                                           message: "\(field.title): the value cannot be stored as \(field.typeName)"))
+                failures.append(
+                    FormError(
+                        key: field.key, reason: .typeMismatch,
+                        message: "\(field.title): the value cannot be stored as \(field.typeName)"))
             }
         }
         guard failures.isEmpty else { throw FormErrors(failures) }
@@ -66,10 +68,15 @@ extension ModelForm {
                 undo.append((write.index, previous))
             } else {
                 // Put back what was written already (an object is changed in place).
-                if !isolated { for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) } }
+                if !isolated {
+                    for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
+                }
                 let field = schema.flat[write.index]
-                throw FormErrors([FormError(key: field.key, reason: .cannotCreate,
-                                             message: "\(field.title) could not be written into the model")])
+                throw FormErrors([
+                    FormError(
+                        key: field.key, reason: .cannotCreate,
+                        message: "\(field.title) could not be written into the model")
+                ])
             }
         }
         model = updated
@@ -115,7 +122,9 @@ extension ModelForm {
     ///
     /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
     public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
-        try setBatch(Array(newValues.keys)) { index, key throws(FormError) in try converted(newValues[key] ?? nil, at: index) }
+        try setBatch(Array(newValues.keys)) { index, key throws(FormError) in
+            try converted(newValues[key] ?? nil, at: index)
+        }
     }
 
     /// Reads a value for each key with `read`, then stores them in field order, all or

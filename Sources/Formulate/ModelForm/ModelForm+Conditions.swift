@@ -47,9 +47,13 @@ extension ModelForm {
     private func setCondition(
         _ condition: FormCondition, role: ConditionRole, isSection: Bool, key: String, attribute: String
     ) throws(FormDefinitionError) {
-        let failure = { (message: String) in FormDefinitionError(modelType: self.schema.modelType, problems: [.init(key: key, message: message)]) }
+        let failure = { (message: String) in
+            FormDefinitionError(modelType: self.schema.modelType, problems: [.init(key: key, message: message)])
+        }
         guard let index = schema.indexByKey[key] else {
-            throw failure("'\(key)' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
+            throw failure(
+                "'\(key)' is not a field of this form"
+                    + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
         }
         var problems: [FormDefinitionError.Problem] = []
         var probe = schema.flat[index]
@@ -72,10 +76,14 @@ extension ModelForm {
         }
         guard let slot = compiled.first else { return }
         let position: Int
-        if let existing = conditionState.slots.firstIndex(where: { $0.index == index && $0.role == role && $0.isSection == isSection }) {
+        if let existing = conditionState.slots.firstIndex(where: {
+            $0.index == index && $0.role == role && $0.isSection == isSection
+        }) {
             position = existing
             conditionState.slots[existing] = slot
-            for key in conditionState.predicateDependents.keys { conditionState.predicateDependents[key]?.removeAll { $0 == existing } }
+            for key in conditionState.predicateDependents.keys {
+                conditionState.predicateDependents[key]?.removeAll { $0 == existing }
+            }
             conditionState.record(reads: [], for: existing)
         } else {
             position = conditionState.slots.count
@@ -84,7 +92,9 @@ extension ModelForm {
         }
         if case .predicate(let expression) = slot.condition {
             for reference in expression.references {
-                if let dependency = schema.indexByKey[reference] { conditionState.predicateDependents[dependency, default: []].append(position) }
+                if let dependency = schema.indexByKey[reference] {
+                    conditionState.predicateDependents[dependency, default: []].append(position)
+                }
             }
         }
         evaluateCondition(position)

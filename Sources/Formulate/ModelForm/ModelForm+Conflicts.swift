@@ -27,8 +27,9 @@ extension ModelForm {
             message: "\(field.title) was changed elsewhere while you edited it: it was \(shown(initialValues[index])) "
                 + "when the form read it, it is \(shown(now)) now, and your change is \(shown(values[index])); "
                 + "refresh the form to keep your change over the new value, or overwrite")
-        return FieldConflict(key: field.key, valueWhenRead: initialValues[index], valueNow: now, yourValue: values[index],
-                             error: error)
+        return FieldConflict(
+            key: field.key, valueWhenRead: initialValues[index], valueNow: now, yourValue: values[index],
+            error: error)
     }
 
     /// Takes the model's current values as the form's starting point: fields the person has
@@ -42,7 +43,7 @@ extension ModelForm {
         for index in values.indices where initialValues[index] != now[index] {
             let personChanged = values[index] != initialValues[index]
             initialValues[index] = now[index]
-            fieldDidChange(index)   // changed or not, the field's "changed" mark moves
+            fieldDidChange(index) // changed or not, the field's "changed" mark moves
             if !personChanged {
                 let old = values[index]
                 values[index] = now[index]

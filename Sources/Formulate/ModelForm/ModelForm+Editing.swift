@@ -47,7 +47,9 @@ extension ModelForm {
         } else {
             exact = nil
         }
-        guard let exact else { return try store(try converted(value as Any?, at: index), at: index, text: nil, checked: true) }
+        guard let exact else {
+            return try store(try converted(value as Any?, at: index), at: index, text: nil, checked: true)
+        }
         // What `converted` does for a value of the field's own type, which its codec takes as is.
         try ensureEditable(at: index, record: record)
         if let problem = constraintError(exact, at: index, record: record) { throw problem }
@@ -126,7 +128,8 @@ extension ModelForm {
             try store(value, at: index, text: formatted)
         } catch {
             if error.reason != .readOnly && error.reason != .disabled
-                && error.reason != .hidden && error.reason != .unknownField {
+                && error.reason != .hidden && error.reason != .unknownField
+            {
                 states[index].rejectedText = text
                 states[index].rejectedItems = nil
                 states[index].inputError = error
@@ -146,7 +149,8 @@ extension ModelForm {
     /// Reads text for the field at `index` into a value: the common case (text read by
     /// the codec alone) without copying the ``Field``.
     func parse(_ text: String, at index: Int, record: FieldRecord) throws(FormError) -> FormValue {
-        let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
+        let usesOptions =
+            record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
         guard !text.isEmpty, !usesOptions, !record.hasValueTransformer else {
             guard let codec = record.codec else { return .null }
             return try parse(text, field: schema.flat[index], codec: codec)
@@ -171,8 +175,9 @@ extension ModelForm {
         }
         if let parse = field.valueTransformer?.parse {
             guard let value = parse(text) else {
-                throw FormError(key: field.key, reason: .invalidText,
-                                 message: "\(field.title): \(quoted(text)) is not in the expected format")
+                throw FormError(
+                    key: field.key, reason: .invalidText,
+                    message: "\(field.title): \(quoted(text)) is not in the expected format")
             }
             return value
         }
@@ -180,17 +185,19 @@ extension ModelForm {
             if let position = optionIndex(of: field).position(matching: text) {
                 return field.storesOptionIndex ? .int(position) : field.options[position].value
             }
-            throw FormError(key: field.key, reason: .notAnOption,
-                             message: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
+            throw FormError(
+                key: field.key, reason: .notAnOption,
+                message: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
         }
-        if (field.kind == .multipleChoice || field.kind == .bitfield), !field.options.isEmpty {
+        if field.kind == .multipleChoice || field.kind == .bitfield, !field.options.isEmpty {
             let options = optionIndex(of: field)
             var chosen = Array(repeating: false, count: field.options.count)
             for piece in ListText.split(text) {
                 guard let position = options.position(matching: piece) else {
-                    throw FormError(key: field.key, reason: .notAnOption,
-                                     message: "\(field.title): \(quoted(piece)) is not an option; expected any of "
-                                        + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
+                    throw FormError(
+                        key: field.key, reason: .notAnOption,
+                        message: "\(field.title): \(quoted(piece)) is not an option; expected any of "
+                            + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 }
                 chosen[position] = true
             }
@@ -218,7 +225,8 @@ extension ModelForm {
     /// Throws what ``editableCodec(at:)`` throws, without copying the codec out.
     func ensureEditable(at index: Int, record: FieldRecord) throws(FormError) {
         if record.hasCodec, !record.isReadOnly, !isDisabled(index), !isHidden(index),
-           !record.isUnderUncreatableModel || canCreateParents(of: index) {
+            !record.isUnderUncreatableModel || canCreateParents(of: index)
+        {
             return
         }
         _ = try editableCodec(schema.flat[index])
@@ -227,8 +235,9 @@ extension ModelForm {
     /// The codec of a field that can be edited now, or why it cannot.
     func editableCodec(_ field: Field) throws(FormError) -> any ValueCodec {
         guard let codec = field.codec else {
-            throw FormError(key: field.key, reason: .readOnly,
-                             message: "\(field.title) is \(field.kind.nameWithArticle) and holds no value")
+            throw FormError(
+                key: field.key, reason: .readOnly,
+                message: "\(field.title) is \(field.kind.nameWithArticle) and holds no value")
         }
         if field.isReadOnly {
             throw FormError(key: field.key, reason: .readOnly, message: "\(field.title) is read-only")
@@ -240,8 +249,9 @@ extension ModelForm {
             throw FormError(key: field.key, reason: .hidden, message: "\(field.title) is hidden")
         }
         if !canCreateParents(of: field.index) {
-            throw FormError(key: field.key, reason: .cannotCreate,
-                             message: "\(field.title) cannot be edited: its enclosing model is nil and cannot be created")
+            throw FormError(
+                key: field.key, reason: .cannotCreate,
+                message: "\(field.title) cannot be edited: its enclosing model is nil and cannot be created")
         }
         return codec
     }
@@ -295,7 +305,8 @@ extension ModelForm {
         revalidateAfterChange(at: index)
         fieldDidChange(index)
         guard schema.hasRuleDependents else { return notifyChange(at: index, from: old) }
-        for dependent in ruleDependents[index] ?? [] where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
+        for dependent in ruleDependents[index] ?? []
+        where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
             setRuleErrors(ruleErrors(at: dependent), at: dependent)
         }
         notifyChange(at: index, from: old)
@@ -333,9 +344,14 @@ extension ModelForm {
         }
         guard record.hasOptions, record.kind == .option || record.kind == .multipleChoice else { return nil }
         // The common case, values among the options, is told from the record alone.
-        if record.kind == .option, !record.storesOptionIndex, record.optionIndex.position(of: value) != nil { return nil }
+        if record.kind == .option, !record.storesOptionIndex, record.optionIndex.position(of: value) != nil {
+            return nil
+        }
         if record.kind == .multipleChoice, let items = value.arrayValue,
-           items.allSatisfy({ record.optionIndex.position(of: $0) != nil }) { return nil }
+            items.allSatisfy({ record.optionIndex.position(of: $0) != nil })
+        {
+            return nil
+        }
         return constraintError(value, field: schema.flat[index])
     }
 
@@ -344,13 +360,16 @@ extension ModelForm {
     func constraintError(_ value: FormValue, field: Field) -> FormError? {
         if value.isNull {
             if field.isOptional || field.isVirtual { return nil }
-            return FormError(key: field.key, reason: .typeMismatch,
-                              message: "\(field.title) cannot be empty; expected \(field.acceptedValues)")
+            return FormError(
+                key: field.key, reason: .typeMismatch,
+                message: "\(field.title) cannot be empty; expected \(field.acceptedValues)")
         }
         if case .double(let number) = value, !number.isFinite,
-           let codec = field.codec as? any FloatingPointCodecProtocol, !codec.allowsNonFinite {
-            return FormError(key: field.key, reason: .outOfRange,
-                              message: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)")
+            let codec = field.codec as? any FloatingPointCodecProtocol, !codec.allowsNonFinite
+        {
+            return FormError(
+                key: field.key, reason: .outOfRange,
+                message: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)")
         }
         if case .date(let date) = value, let problem = DateCodec.rangeProblem(date, kind: field.kind) {
             return error(field, problem)
@@ -362,39 +381,53 @@ extension ModelForm {
             return outOfBounds(field)
         }
         if !field.constraints.isOnStep(value), let step = field.constraints.step {
-            let steps = field.constraints.stepBase.map { "\(OptionText.display($0)) or more in steps of " } ?? "a multiple of "
-            return FormError(key: field.key, reason: .notOnStep,
-                              message: "\(field.title) must be \(steps)\(OptionText.display(step))")
+            let steps =
+                field.constraints.stepBase.map { "\(OptionText.display($0)) or more in steps of " } ?? "a multiple of "
+            return FormError(
+                key: field.key, reason: .notOnStep,
+                message: "\(field.title) must be \(steps)\(OptionText.display(step))")
         }
         if field.kind == .option, !field.options.isEmpty {
             if field.storesOptionIndex {
                 guard case .int(let i) = value, field.options.indices.contains(i) else {
-                    return FormError(key: field.key, reason: .notAnOption,
-                                      message: "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)")
+                    return FormError(
+                        key: field.key, reason: .notAnOption,
+                        message:
+                            "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)"
+                    )
                 }
             } else if optionIndex(of: field).position(of: value) == nil {
-                return FormError(key: field.key, reason: .notAnOption,
-                                  message: "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)")
+                return FormError(
+                    key: field.key, reason: .notAnOption,
+                    message: "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)")
             }
         }
         if field.kind == .bitfield, !field.options.isEmpty, case .int(let bits) = value {
             // Only the options' bits, and bits the model already had (an option set may
             // hold bits no option names; keeping them is not an edit).
-            let known = field.options.reduce(0) { if case .int(let bit) = $1.value { return $0 | bit } else { return $0 } }
+            let known = field.options.reduce(0) {
+                if case .int(let bit) = $1.value { return $0 | bit } else { return $0 }
+            }
             let kept: Int
             if case .int(let initial) = initialValues[field.index] { kept = initial } else { kept = 0 }
             let unknown = bits & ~(known | kept)
             if unknown != 0 {
-                return FormError(key: field.key, reason: .notAnOption,
-                                  message: "\(field.title): \(bits) sets bits that are not options (\(unknown)); expected a combination of "
-                                    + field.options.map { "\"\($0.title)\" (\(OptionText.display($0.value)))" }.joined(separator: ", "))
+                return FormError(
+                    key: field.key, reason: .notAnOption,
+                    message:
+                        "\(field.title): \(bits) sets bits that are not options (\(unknown)); expected a combination of "
+                        + field.options.map { "\"\($0.title)\" (\(OptionText.display($0.value)))" }.joined(
+                            separator: ", "))
             }
         }
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
             let options = optionIndex(of: field)
             for item in items where options.position(of: item) == nil {
-                return FormError(key: field.key, reason: .notAnOption,
-                                  message: "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)")
+                return FormError(
+                    key: field.key, reason: .notAnOption,
+                    message:
+                        "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)"
+                )
             }
         }
         return nil
@@ -403,8 +436,9 @@ extension ModelForm {
     private func outOfBounds(_ field: Field) -> FormError {
         let low = field.minimum.map(OptionText.display) ?? "any"
         let high = field.maximum.map(OptionText.display) ?? "any"
-        return FormError(key: field.key, reason: .outOfRange,
-                          message: "\(field.title) must be from \(low) to \(high)")
+        return FormError(
+            key: field.key, reason: .outOfRange,
+            message: "\(field.title) must be from \(low) to \(high)")
     }
 
     /// A field error from a codec's problem.

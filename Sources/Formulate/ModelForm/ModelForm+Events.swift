@@ -23,7 +23,9 @@ extension ModelForm {
     ///
     /// - Throws: ``FormError`` when there is no such field.
     @discardableResult
-    public func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FormError) -> ChangeHandlerToken {
+    public func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FormError)
+        -> ChangeHandlerToken
+    {
         _ = try index(of: key)
         return addHandler(key: key, handler)
     }
@@ -33,7 +35,9 @@ extension ModelForm {
         changeHandlers.removeAll { $0.id == token.id }
     }
 
-    private func addHandler(key: String?, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) -> ChangeHandlerToken {
+    private func addHandler(key: String?, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void)
+        -> ChangeHandlerToken
+    {
         nextHandlerID += 1
         changeHandlers.append(ChangeHandler(id: nextHandlerID, key: key, handler: handler))
         return ChangeHandlerToken(id: nextHandlerID)
@@ -43,7 +47,8 @@ extension ModelForm {
     func notifyChange(at index: Int, from old: FormValue) {
         guard hasChangeHandlers else { return }
         let key = schema.flat[index].key
-        let change = FieldChange(key: key, oldValue: old, newValue: values[index], isSecret: schema.flat[index].isSecret)
+        let change = FieldChange(
+            key: key, oldValue: old, newValue: values[index], isSecret: schema.flat[index].isSecret)
         for handler in changeHandlers where handler.key == key { handler.handler(change, self) }
         for handler in changeHandlers where handler.key == nil { handler.handler(change, self) }
     }

@@ -8,8 +8,11 @@ extension ModelForm {
         let record = schema.records[position]
         guard record.kind == .option else {
             let field = schema.flat[position]
-            throw FormError(key: key, reason: .typeMismatch,
-                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a single choice; use setOption(at:selected:for:)")
+            throw FormError(
+                key: key, reason: .typeMismatch,
+                message:
+                    "\(field.title) is \(field.kind.nameWithArticle) field, not a single choice; use setOption(at:selected:for:)"
+            )
         }
         guard let index else { return try store(.null, at: position, text: nil) }
         let options = schema.flat[position].options
@@ -57,10 +60,15 @@ extension ModelForm {
             for candidate in field.options.indices where field.options[candidate].value.isEquivalent(to: option.value) {
                 chosen[candidate] = selected
             }
-            try store(.array(field.options.indices.filter { chosen[$0] }.map { field.options[$0].value }), at: position, text: nil)
+            try store(
+                .array(field.options.indices.filter { chosen[$0] }.map { field.options[$0].value }), at: position,
+                text: nil)
         default:
-            throw FormError(key: key, reason: .typeMismatch,
-                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice; use selectOption(at:for:)")
+            throw FormError(
+                key: key, reason: .typeMismatch,
+                message:
+                    "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice; use selectOption(at:for:)"
+            )
         }
     }
 
@@ -85,9 +93,10 @@ extension ModelForm {
             }
             lookups += 2
             guard let option = options.position(ofValueText: text) ?? options.position(matching: text) else {
-                let failure = FormError(key: key, reason: .notAnOption,
-                                         message: "\(field.title): \(quoted(text)) is not an option; expected any of "
-                                            + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
+                let failure = FormError(
+                    key: key, reason: .notAnOption,
+                    message: "\(field.title): \(quoted(text)) is not an option; expected any of "
+                        + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 states[position].inputError = failure
                 throw failure
             }
@@ -102,8 +111,9 @@ extension ModelForm {
         case .multipleChoice:
             try store(.array(values), at: position, text: nil)
         default:
-            throw FormError(key: key, reason: .typeMismatch,
-                             message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice")
+            throw FormError(
+                key: key, reason: .typeMismatch,
+                message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice")
         }
     }
 
@@ -162,7 +172,8 @@ extension ModelForm {
     }
 
     private func optionIndexError(_ field: Field, _ index: Int) -> FormError {
-        FormError(key: field.key, reason: .notAnOption,
-                   message: "\(field.title) has no option \(index); expected 0 to \(field.options.count - 1)")
+        FormError(
+            key: field.key, reason: .notAnOption,
+            message: "\(field.title) has no option \(index); expected 0 to \(field.options.count - 1)")
     }
 }

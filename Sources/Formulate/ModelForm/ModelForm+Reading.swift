@@ -42,9 +42,11 @@ extension ModelForm {
     func displayText(of value: FormValue, at index: Int) -> String {
         if value.isNull { return "" }
         let record = schema.records[index]
-        let usesOptions = record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
+        let usesOptions =
+            record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
         if record.hasValueTransformer || usesOptions { return displayText(of: value, field: schema.flat[index]) }
-        return (record.kind.dependsOnTimeZone ? record.codec?.format(value, in: timeZone) : record.codec?.format(value)) ?? ""
+        return (record.kind.dependsOnTimeZone ? record.codec?.format(value, in: timeZone) : record.codec?.format(value))
+            ?? ""
     }
 
     /// The text for `value` in `field`.
@@ -59,8 +61,10 @@ extension ModelForm {
             return optionIndex(of: field).position(of: value).map { field.options[$0].title } ?? ""
         }
         if field.kind == .bitfield, !field.options.isEmpty, case .int(let bits) = value {
-            return field.options.filter { if case .int(let bit) = $0.value { return bit != 0 && bits & bit == bit } else { return false } }
-                .map(\.title).joined(separator: ", ")
+            return field.options.filter {
+                if case .int(let bit) = $0.value { return bit != 0 && bits & bit == bit } else { return false }
+            }
+            .map(\.title).joined(separator: ", ")
         }
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
             let chosen = optionIndex(of: field).marks(items)
@@ -98,9 +102,11 @@ extension ModelForm {
                     key: schema.flat[index].key, oldValue: wasThere ? subformObject(index, initialValues) : .null,
                     newValue: wasThere ? .null : subformObject(index, values))
             }
-            return values[index] == initialValues[index] ? nil
-                : FieldChange(key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index],
-                              isSecret: schema.flat[index].isSecret)
+            return values[index] == initialValues[index]
+                ? nil
+                : FieldChange(
+                    key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index],
+                    isSecret: schema.flat[index].isSecret)
         }
     }
 

@@ -21,9 +21,10 @@ extension ModelForm {
     ///   an optional nested model has no key path from the model: reset it by key.
     public func reset(_ keyPath: PartialKeyPath<Model>) throws(FormError) {
         guard let index = schema.accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
-            throw FormError(key: "\(keyPath)", reason: .unknownField,
-                             message: "\(keyPath) is not the key path of a field of this form; reset a field inside "
-                                + "an optional nested model by its key")
+            throw FormError(
+                key: "\(keyPath)", reason: .unknownField,
+                message: "\(keyPath) is not the key path of a field of this form; reset a field inside "
+                    + "an optional nested model by its key")
         }
         reset(at: index)
     }
@@ -43,8 +44,10 @@ extension ModelForm {
         // What a change does, but validation: the reset fields show no errors until edited.
         for (position, old) in changed {
             updateConditions(dependingOn: position)
-            for dependent in ruleDependents[position] ?? [] where !range.contains(dependent)
-                && (states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty) {
+            for dependent in ruleDependents[position] ?? []
+            where !range.contains(dependent)
+                && (states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty)
+            {
                 setRuleErrors(ruleErrors(at: dependent), at: dependent)
             }
             notifyChange(at: position, from: old)

@@ -8,13 +8,17 @@ extension ModelForm {
         if let constraint = constraintError(value, at: index, record: record), !(record.isReadOnly && value.isNull) {
             return [constraint]
         }
-        if record.kind == .collection { return ruleErrors(ofCollectionAt: index, value: value, hasRules: record.hasRules) }
+        if record.kind == .collection {
+            return ruleErrors(ofCollectionAt: index, value: value, hasRules: record.hasRules)
+        }
         guard record.hasRules else { return [] }
         if record.compiledRules.isComplete && record.compiledRules.passes(value) { return [] }
         // Most rules need only the field's key, title and kind; a context that can look up
         // other fields is made only for the rules that read them.
-        let context = record.rulesReadTheForm
-            ? ruleContext(for: schema.flat[index]) : RuleContext(key: record.key, title: record.title, kind: record.kind)
+        let context =
+            record.rulesReadTheForm
+            ? ruleContext(for: schema.flat[index])
+            : RuleContext(key: record.key, title: record.title, kind: record.kind)
         var errors: [FormError] = []
         let rules = record.rules
         for position in rules.indices {
@@ -46,8 +50,12 @@ extension ModelForm {
         let key = field.key
         return RuleContext(
             key: key, title: field.title, kind: field.kind,
-            valueOf: { [unowned self] reference in self.index(ofRuleReference: reference, from: key).map { self.values[$0] } },
-            titleOf: { [unowned self] reference in self.index(ofRuleReference: reference, from: key).map { self.schema.flat[$0].title } })
+            valueOf: { [unowned self] reference in
+                self.index(ofRuleReference: reference, from: key).map { self.values[$0] }
+            },
+            titleOf: { [unowned self] reference in
+                self.index(ofRuleReference: reference, from: key).map { self.schema.flat[$0].title }
+            })
     }
 
     /// Every current error of the field at `index`: rejected input, server error, rules.
@@ -175,7 +183,9 @@ extension ModelForm {
     /// Tells the form that the person left the field at `key`: its rules are checked now
     /// if its timing is ``ValidationTiming/onBlur`` or ``ValidationTiming/onChangeAfterBlurred``.
     public func blur(_ key: String) throws(FormError) {
-        guard schema.indexByKey[key] != nil else { return try editItem(key, creating: false) { form, inner throws(FormError) in try form.blur(inner) } }
+        guard schema.indexByKey[key] != nil else {
+            return try editItem(key, creating: false) { form, inner throws(FormError) in try form.blur(inner) }
+        }
         let index = try self.index(of: key)
         let wasBlurred = states[index].isBlurred && states[index].isTouched
         states[index].isBlurred = true
@@ -192,7 +202,9 @@ extension ModelForm {
     /// value changes by any means.
     public func markInvalid(_ key: String, message: String) throws(FormError) {
         guard schema.indexByKey[key] != nil else {
-            return try editItem(key, creating: false) { form, inner throws(FormError) in try form.markInvalid(inner, message: message) }
+            return try editItem(key, creating: false) { form, inner throws(FormError) in
+                try form.markInvalid(inner, message: message)
+            }
         }
         let index = try self.index(of: key)
         states[index].serverError = FormError(key: key, reason: .server, message: message)
@@ -243,7 +255,8 @@ extension Field {
             return [.email]
         }
         if kind == .url, valueCodec is StringCodec || valueCodec is URLCodec,
-            !rules.contains(where: { $0.name == ValidationRule.Name.url }) {
+            !rules.contains(where: { $0.name == ValidationRule.Name.url })
+        {
             return [.url(requireScheme: valueCodec is URLCodec)]
         }
         return []

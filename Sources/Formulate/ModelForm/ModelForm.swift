@@ -137,7 +137,9 @@ public final class ModelForm<Model> {
     ///
     /// One function for the whole loop: in generic code, each call asks the runtime for
     /// the metadata of the schema's accessor types, which costs more than a field's read.
-    static func read(_ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]) {
+    static func read(
+        _ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]
+    ) {
         let readers = schema.readers
         let accessors = schema.accessors
         for index in indices { values[index] = value(in: model, reader: readers[index], accessor: accessors[index]) }
@@ -173,8 +175,10 @@ public final class ModelForm<Model> {
     /// The index of the field at `key`, or an error naming the closest key.
     func index(of key: String) throws(FormError) -> Int {
         if let index = schema.indexByKey[key] { return index }
-        throw FormError(key: key, reason: .unknownField,
-                         message: "'\(shortened(key))' is not a field of this form" + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
+        throw FormError(
+            key: key, reason: .unknownField,
+            message: "'\(shortened(key))' is not a field of this form"
+                + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
     }
 }
 

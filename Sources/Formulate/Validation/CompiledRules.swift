@@ -30,7 +30,8 @@ struct CompiledRules: Sendable {
             switch rule.check {
             case .required:
                 requiresValue = true
-            case .minLength(let count, let ruleUnit), .maxLength(let count, let ruleUnit), .exactLength(let count, let ruleUnit):
+            case .minLength(let count, let ruleUnit), .maxLength(let count, let ruleUnit),
+                .exactLength(let count, let ruleUnit):
                 guard unit == nil || unit == ruleUnit else {
                     isComplete = false
                     continue
@@ -101,7 +102,9 @@ struct CompiledRules: Sendable {
     }
 
     /// The tighter of two bounds; at the same number an exclusive bound is tighter.
-    private static func tighter(_ current: (Double, Bool)?, _ candidate: (Double, Bool), keepLarger: Bool) -> (Double, Bool) {
+    private static func tighter(_ current: (Double, Bool)?, _ candidate: (Double, Bool), keepLarger: Bool) -> (
+        Double, Bool
+    ) {
         guard let current else { return candidate }
         if current.0 == candidate.0 { return (current.0, current.1 || candidate.1) }
         return (keepLarger ? candidate.0 > current.0 : candidate.0 < current.0) ? candidate : current

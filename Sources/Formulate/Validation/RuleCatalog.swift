@@ -2,7 +2,9 @@
 enum RuleCatalog {
     /// The rule named `name` built from `reader`'s parameters, or `nil` when no built-in
     /// rule has that name.
-    static func rule(named name: String, _ reader: inout RuleParameterReader) throws(RuleDescriptionError) -> ValidationRule? {
+    static func rule(named name: String, _ reader: inout RuleParameterReader) throws(RuleDescriptionError)
+        -> ValidationRule?
+    {
         typealias Name = ValidationRule.Name
         let count = "a whole number of characters (or items), 0 or more"
         let bound = "a number, text, date or Boolean to compare with"
@@ -16,11 +18,13 @@ enum RuleCatalog {
             return .url(requireScheme: requireScheme, allowedSchemes: schemes)
         case Name.regex:
             let pattern = try reader.required("value", "a regular expression", RuleParameterReader.text)
-            let allowsBacktracking = try reader.optional("allowsBacktracking", "true or false", RuleParameterReader.bool) ?? false
+            let allowsBacktracking =
+                try reader.optional("allowsBacktracking", "true or false", RuleParameterReader.bool) ?? false
             let limit = try reader.optional("maximumInputLength", count, RuleParameterReader.count)
-            return .regex(try RegexPattern(
-                pattern, allowsBacktracking: allowsBacktracking,
-                maximumInputLength: limit ?? RegexPattern.defaultMaximumInputLength))
+            return .regex(
+                try RegexPattern(
+                    pattern, allowsBacktracking: allowsBacktracking,
+                    maximumInputLength: limit ?? RegexPattern.defaultMaximumInputLength))
         case Name.minLength:
             return .minLength(try reader.required("value", count, RuleParameterReader.count), unit: try unit(&reader))
         case Name.maxLength:
@@ -28,7 +32,8 @@ enum RuleCatalog {
         case Name.exactLength:
             return .exactLength(try reader.required("value", count, RuleParameterReader.count), unit: try unit(&reader))
         case Name.greaterThan: return .greaterThan(try reader.required("value", bound, RuleParameterReader.scalar))
-        case Name.greaterOrEqual: return .greaterOrEqual(try reader.required("value", bound, RuleParameterReader.scalar))
+        case Name.greaterOrEqual:
+            return .greaterOrEqual(try reader.required("value", bound, RuleParameterReader.scalar))
         case Name.lessThan: return .lessThan(try reader.required("value", bound, RuleParameterReader.scalar))
         case Name.lessOrEqual: return .lessOrEqual(try reader.required("value", bound, RuleParameterReader.scalar))
         case Name.equalsField:

@@ -51,7 +51,8 @@ public struct RuleDescriptionError: Error, Sendable, Hashable, CustomStringConve
         RuleDescriptionError(
             rule: ValidationRule.Name.regex,
             reason: .invalidPattern,
-            message: "regex expects \"value\" to be a valid regular expression; \(RuleValues.quoted(pattern)) is not one."
+            message:
+                "regex expects \"value\" to be a valid regular expression; \(RuleValues.quoted(pattern)) is not one."
         )
     }
 }

@@ -17,7 +17,8 @@ extension RuleMessages {
         let schemes = allowedSchemes ?? RuleURLSyntax.defaultSchemes
         let example = (schemes.contains("https") ? "https" : schemes.first ?? "https") + "://example.com"
         let starts = schemes.map { $0 + "://" }
-        let list = starts.count > 1
+        let list =
+            starts.count > 1
             ? starts.dropLast().joined(separator: ", ") + " or " + (starts.last ?? "") : starts.joined()
         if requireScheme {
             return "\(title) must be a full URL starting with \(list), like \(example)."
@@ -48,7 +49,9 @@ extension RuleMessages {
 
     /// "Age must be greater than or equal to 18." or, for a value that cannot be compared
     /// with the bound, "Age must be a number greater than or equal to 18."
-    static func comparison(_ title: String, _ relation: RuleComparisonRelation, bound: FormValue, comparable: Bool) -> String {
+    static func comparison(_ title: String, _ relation: RuleComparisonRelation, bound: FormValue, comparable: Bool)
+        -> String
+    {
         var isDate = false
         if case .date = bound { isDate = true }
         let phrase = relation.phrase(forDates: isDate) + " " + RuleValues.literal(bound)
@@ -113,8 +116,11 @@ extension RuleMessages {
     /// or, for a collection of values, "Tags: item 2 is the same as item 0; each item must
     /// be different." Items are numbered from 0, as in their keys (`servers.2`).
     static func unique(_ title: String, field: String?, later: Int, earlier: Int) -> String {
-        guard let field else { return "\(title): item \(later) is the same as item \(earlier); each item must be different." }
-        return "\(title): item \(later) has the same \(field) as item \(earlier); each item's \(field) must be different."
+        guard let field else {
+            return "\(title): item \(later) is the same as item \(earlier); each item must be different."
+        }
+        return
+            "\(title): item \(later) has the same \(field) as item \(earlier); each item's \(field) must be different."
     }
 
     /// "Tags must not repeat an item." or "Servers must not repeat a name."

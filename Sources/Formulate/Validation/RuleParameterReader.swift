@@ -42,7 +42,8 @@ struct RuleParameterReader {
         guard let result = read(value) else {
             throw RuleDescriptionError(
                 rule: rule, reason: .invalidParameter,
-                message: "\(rule) expects \(RuleValues.quoted(key)) to be \(expected); got \(RuleValues.literal(value))."
+                message:
+                    "\(rule) expects \(RuleValues.quoted(key)) to be \(expected); got \(RuleValues.literal(value))."
             )
         }
         return result
@@ -53,7 +54,8 @@ struct RuleParameterReader {
     func finish() throws(RuleDescriptionError) {
         guard let stray = members.first(where: { !accepted.contains($0.key) }) else { return }
         let keys = accepted + ["message"]
-        let accepts = accepted.isEmpty
+        let accepts =
+            accepted.isEmpty
             ? "it takes only \"message\"" : "it takes " + keys.map(RuleValues.quoted).joined(separator: ", ")
         throw RuleDescriptionError(
             rule: rule, reason: .unknownParameter,

@@ -40,7 +40,9 @@ enum RuleURLSyntax {
     private static func isScheme(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || RuleValues.isASCIIDigit(scalar) || "+-.".unicodeScalars.contains(scalar))
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || RuleValues.isASCIIDigit(scalar)
+                    || "+-.".unicodeScalars.contains(scalar))
         }
     }
 
@@ -67,7 +69,9 @@ enum RuleURLSyntax {
             guard isHostName(host) else { return false }
         }
         if let port {
-            guard port.count <= 5, RuleValues.isASCIIDigits(port), let number = Int(port), number <= 65_535 else { return false }
+            guard port.count <= 5, RuleValues.isASCIIDigits(port), let number = Int(port), number <= 65_535 else {
+                return false
+            }
         }
         return true
     }
@@ -91,9 +95,10 @@ enum RuleURLSyntax {
     /// Four dot-separated decimal numbers from 0 to 255.
     private static func isIPv4(_ host: Substring) -> Bool {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in
-            part.count <= 3 && RuleValues.isASCIIDigits(part) && (Int(part) ?? 256) <= 255
-        }
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                part.count <= 3 && RuleValues.isASCIIDigits(part) && (Int(part) ?? 256) <= 255
+            }
     }
 
     /// Hexadecimal groups separated by colons (with an optional embedded IPv4 address);

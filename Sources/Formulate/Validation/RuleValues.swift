@@ -17,7 +17,7 @@ enum RuleValues {
             if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
             return text.allSatisfy(\.isWhitespace)
         case .array(let elements): return elements.isEmpty
-        case .object(let members): return members.isEmpty  // an empty dictionary
+        case .object(let members): return members.isEmpty // an empty dictionary
         default: return false
         }
     }

@@ -73,8 +73,9 @@ extension ValidationRule {
         implies: [ValidationRule] = [],
         _ check: @escaping @Sendable (FormValue) -> Bool
     ) -> ValidationRule {
-        closure(name: name, message: message, skipsBlank: skipsBlank, implies: implies,
-                usingContext: { value, _ in check(value) })
+        closure(
+            name: name, message: message, skipsBlank: skipsBlank, implies: implies,
+            usingContext: { value, _ in check(value) })
     }
 
     /// A rule whose check is a Swift closure over the value and the ``RuleContext``, for

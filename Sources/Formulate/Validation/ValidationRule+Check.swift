@@ -81,7 +81,9 @@ extension ValidationRule {
             case .url(let requireScheme, let schemes):
                 var members: [FormValueMember] = []
                 if requireScheme { members.append(FormValueMember("requireScheme", .bool(true))) }
-                if let schemes { members.append(FormValueMember("allowedSchemes", .array(schemes.map(FormValue.string)))) }
+                if let schemes {
+                    members.append(FormValueMember("allowedSchemes", .array(schemes.map(FormValue.string))))
+                }
                 return members
             case .regex(let pattern):
                 var members = [FormValueMember("value", .string(pattern.source))]

@@ -65,7 +65,8 @@ extension ValidationRule {
             throw RuleDescriptionError(
                 rule: closureName, reason: .notLoadable,
                 message: "Rule \(RuleValues.quoted(closureName)) is a closure rule: its check is Swift code, "
-                    + "so it cannot be loaded from a description. Add it in code with ValidationRule.closure(name:message:_:).")
+                    + "so it cannot be loaded from a description. Add it in code with ValidationRule.closure(name:message:_:)."
+            )
         }
         var reader = RuleParameterReader(rule: name, members: members)
         guard var rule = try RuleCatalog.rule(named: name, &reader) else {

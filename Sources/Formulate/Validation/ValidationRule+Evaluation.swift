@@ -14,11 +14,13 @@ extension ValidationRule {
         case .url(let requireScheme, let schemes):
             guard let text = value.stringValue else { return .invalid }
             let allowed = Set(schemes ?? RuleURLSyntax.defaultSchemes)
-            return RuleURLSyntax.isValid(text, requireScheme: requireScheme, allowedSchemes: allowed) ? .valid : .invalid
+            return RuleURLSyntax.isValid(text, requireScheme: requireScheme, allowedSchemes: allowed)
+                ? .valid : .invalid
         case .regex(let pattern):
             guard let text = value.stringValue else { return .invalid }
             guard pattern.isWithinInputLimit(text) else {
-                return .unusable(RuleMessages.patternInputTooLong(context.displayTitle, limit: pattern.maximumInputLength))
+                return .unusable(
+                    RuleMessages.patternInputTooLong(context.displayTitle, limit: pattern.maximumInputLength))
             }
             return pattern.matches(text) ? .valid : .invalid
         case .minLength(let bound, let unit):
@@ -115,7 +117,8 @@ extension ValidationRule {
     /// text of ASCII digits with an optional leading minus.
     private static func isWholeNumber(_ value: FormValue) -> Bool {
         switch value {
-        case .string(let text): return RuleValues.isASCIIDigits(text.hasPrefix("-") ? text.dropFirst() : Substring(text))
+        case .string(let text):
+            return RuleValues.isASCIIDigits(text.hasPrefix("-") ? text.dropFirst() : Substring(text))
         case .int, .uint: return true
         case .double(let number): return number.isFinite && number == number.rounded()
         case .decimal(let number): return number.isFinite && RuleValues.decimalPlaces(of: number) == 0
@@ -155,7 +158,7 @@ extension ValidationRule {
             month.count == 2, RuleValues.isASCIIDigits(month), let number = Int(month),
             (1...12).contains(number),
             year.count == 2 || year.count == 4, RuleValues.isASCIIDigits(year),
-            year.count == 2 || year.first != "0"  // "12/0000" fails
+            year.count == 2 || year.first != "0" // "12/0000" fails
         else { return false }
         return true
     }

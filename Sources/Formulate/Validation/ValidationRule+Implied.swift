@@ -15,7 +15,9 @@ extension ValidationRule {
             if kind.isTextual { constraints.formats = [.email] }
         case .url(let requireScheme, let schemes):
             if kind.isTextual {
-                constraints.formats = [.url(schemes: schemes ?? RuleURLSyntax.defaultSchemes, requiresScheme: requireScheme)]
+                constraints.formats = [
+                    .url(schemes: schemes ?? RuleURLSyntax.defaultSchemes, requiresScheme: requireScheme)
+                ]
             }
         case .regex(let pattern):
             if kind.isTextual { constraints.patterns = [pattern] }

@@ -18,7 +18,6 @@ extension ValidationRule {
     /// Default message: "Phone must be a 10-digit US phone number, like 555-123-4567."
     public static let usPhone = ValidationRule(.usPhone)
 
-
     /// The text must be exactly five ASCII digits (`02134`).
     ///
     /// ZIP+4 (`12345-6789`), signs (`-1234`, which RSFormView accepted), four digits and

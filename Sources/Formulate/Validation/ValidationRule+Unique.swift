@@ -60,7 +60,8 @@ extension ValidationRule {
         var current = item
         for component in key.split(separator: ".", omittingEmptySubsequences: false) {
             guard let members = current.objectValue,
-                  let next = members.first(where: { $0.key == component })?.value else { return nil }
+                let next = members.first(where: { $0.key == component })?.value
+            else { return nil }
             current = next
         }
         return current

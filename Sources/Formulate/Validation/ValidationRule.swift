@@ -134,7 +134,8 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
             let parameters = check.parameters
             if !parameters.isEmpty {
                 let arguments = parameters.map { member in
-                    member.key == "value" ? RuleValues.literal(member.value)
+                    member.key == "value"
+                        ? RuleValues.literal(member.value)
                         : "\(member.key): \(RuleValues.literal(member.value))"
                 }
                 text += "(" + arguments.joined(separator: ", ") + ")"

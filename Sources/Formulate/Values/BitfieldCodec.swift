@@ -6,7 +6,8 @@ struct BitfieldCodec<O: OptionSet, Raw: FixedWidthInteger>: ValueCodec {
 
     var swiftType: Any.Type { O.self }
     var accepted: String {
-        options.isEmpty ? "a whole number of bits" : "any of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        options.isEmpty
+            ? "a whole number of bits" : "any of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
     }
 
     func encode(_ value: Any) -> FormValue? {
@@ -46,8 +47,10 @@ struct BitfieldCodec<O: OptionSet, Raw: FixedWidthInteger>: ValueCodec {
 
     func format(_ value: FormValue) -> String {
         guard case .int(let bits) = value else { return "" }
-        return options.filter { if case .int(let bit) = $0.value { return bit != 0 && bits & bit == bit } else { return false } }
-            .map(\.title).joined(separator: ", ")
+        return options.filter {
+            if case .int(let bit) = $0.value { return bit != 0 && bits & bit == bit } else { return false }
+        }
+        .map(\.title).joined(separator: ", ")
     }
 
     private var allBits: Int {

@@ -53,7 +53,8 @@ struct CollectionCodec<Element>: ValueCodec, CollectionCodecProtocol {
             for (index, item) in list.enumerated() {
                 switch element.coerce(item) {
                 case .success(let v): encoded.append(v)
-                case .failure(let p): return .failure(ValueProblem(kind: p.kind, reason: "item \(index + 1) \(p.reason)"))
+                case .failure(let p):
+                    return .failure(ValueProblem(kind: p.kind, reason: "item \(index + 1) \(p.reason)"))
                 }
             }
             return .success(.array(encoded))

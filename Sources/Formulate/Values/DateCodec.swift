@@ -42,7 +42,9 @@ struct DateCodec: ValueCodec {
             return .success(value)
         case .string(let text):
             // A time may come as the instant a JSON writer wrote for it.
-            if content == .time, case .success(let date) = read(text, as: .dateTime, in: timeZone) { return .success(.date(date)) }
+            if content == .time, case .success(let date) = read(text, as: .dateTime, in: timeZone) {
+                return .success(.date(date))
+            }
             return parse(text, in: timeZone)
         default: return .failure(.typeMismatch("expects \(accepted)"))
         }
@@ -73,13 +75,18 @@ struct DateCodec: ValueCodec {
         read(text, as: content, in: timeZone)
     }
 
-    private func read(_ text: String, as content: ISO8601Text.Content, in timeZone: TimeZone) -> Result<Date, ValueProblem> {
+    private func read(_ text: String, as content: ISO8601Text.Content, in timeZone: TimeZone) -> Result<
+        Date, ValueProblem
+    > {
         do {
             return .success(try ISO8601Text(timeZone: timeZone).date(from: text, as: content))
         } catch {
             switch error.reason {
             case .malformed:
-                return .failure(.invalidText(text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
+                return .failure(
+                    .invalidText(
+                        text.isEmpty
+                            ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
             case .outOfRange:
                 return .failure(.outOfRange("\(quoted(text)) \(error); expected \(accepted)"))
             case .skippedByClockChange:

@@ -11,7 +11,9 @@ struct DecimalCodec: ValueCodec {
     func decode(_ value: FormValue) -> Any? { value.decimalValue }
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
-        if let d = value as? Decimal { return d.isNaN ? .failure(.outOfRange("NaN is not \(accepted)")) : .success(.decimal(d)) }
+        if let d = value as? Decimal {
+            return d.isNaN ? .failure(.outOfRange("NaN is not \(accepted)")) : .success(.decimal(d))
+        }
         if let i = value as? any BinaryInteger {
             if let exact = Int64(exactly: i) { return .success(.decimal(Decimal(exact))) }
             if let exact = UInt64(exactly: i) { return .success(.decimal(Decimal(exact))) }

@@ -62,7 +62,9 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
         }
         if v == 0, Self.hasNonZeroDigit(beforeExponentOf: text) {
             // "1e-50" in a Float, "1e-400" in a Double: not zero, but it would be stored as zero.
-            return .failure(.outOfRange("\(quoted(text)) is too small for a \(T.self) (it would be stored as 0); expected \(accepted)"))
+            return .failure(
+                .outOfRange(
+                    "\(quoted(text)) is too small for a \(T.self) (it would be stored as 0); expected \(accepted)"))
         }
         return .success(.double(Double(v)))
     }

@@ -19,7 +19,13 @@ extension FormValue {
         case let v as URL: self = .string(v.absoluteString)
         case let v as UUID: self = .string(v.uuidString)
         case let v as any BinaryInteger:
-            if let i = Int(exactly: v) { self = .int(i) } else if let u = UInt(exactly: v) { self = .uint(u) } else { return nil }
+            if let i = Int(exactly: v) {
+                self = .int(i)
+            } else if let u = UInt(exactly: v) {
+                self = .uint(u)
+            } else {
+                return nil
+            }
         case let v as any BinaryFloatingPoint: self = .double(Double(v))
         case let v as any OptionalProtocol:
             guard let inner = v.wrappedAny else { self = .null; return }

@@ -24,8 +24,12 @@ extension FormValue {
             return FormValue.double(Double(a)).compare(to: .double(b))
         default:
             guard isNumber, other.isNumber else { return nil }
-            if case .double(let d) = self, !d.isFinite { return d.isNaN ? nil : (d < 0 ? .orderedAscending : .orderedDescending) }
-            if case .double(let d) = other, !d.isFinite { return d.isNaN ? nil : (d < 0 ? .orderedDescending : .orderedAscending) }
+            if case .double(let d) = self, !d.isFinite {
+                return d.isNaN ? nil : (d < 0 ? .orderedAscending : .orderedDescending)
+            }
+            if case .double(let d) = other, !d.isFinite {
+                return d.isNaN ? nil : (d < 0 ? .orderedDescending : .orderedAscending)
+            }
             guard let a = decimalValue, let b = other.decimalValue else { return nil }
             return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
         }

@@ -67,7 +67,8 @@ public enum FormValue: Sendable, Hashable {
         switch self {
         case .int(let i): return Decimal(i)
         case .uint(let u): return Decimal(u)
-        case .double(let d): return d.isFinite ? Decimal(string: "\(d)", locale: Locale(identifier: "en_US_POSIX")) : nil
+        case .double(let d):
+            return d.isFinite ? Decimal(string: "\(d)", locale: Locale(identifier: "en_US_POSIX")) : nil
         case .decimal(let d): return d
         default: return nil
         }

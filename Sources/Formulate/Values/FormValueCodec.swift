@@ -18,8 +18,12 @@ struct FormValueCodec: ValueCodec {
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> { inner.normalize(value) }
     func parse(_ text: String) -> Result<FormValue, ValueProblem> { inner.parse(text) }
     func format(_ value: FormValue) -> String { inner.format(value) }
-    func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { inner.normalize(value, in: timeZone) }
-    func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { inner.parse(text, in: timeZone) }
+    func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> {
+        inner.normalize(value, in: timeZone)
+    }
+    func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> {
+        inner.parse(text, in: timeZone)
+    }
     func format(_ value: FormValue, in timeZone: TimeZone) -> String { inner.format(value, in: timeZone) }
 
     /// The codec for values of `kind` that have no Swift type.

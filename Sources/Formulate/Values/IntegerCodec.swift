@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whole numbers of any fixed width, with the type's bounds.
 struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     var swiftType: Any.Type { T.self }
@@ -61,7 +63,9 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     private func coerceGeneric(_ value: Any) -> Result<FormValue, ValueProblem> {
         if let v = value as? T { return .success(Self.formValue(v)) }
         if let v = value as? any BinaryInteger {
-            guard let exact = T(exactly: v) else { return .failure(.outOfRange("\(v) is out of range; expected \(accepted)")) }
+            guard let exact = T(exactly: v) else {
+                return .failure(.outOfRange("\(v) is out of range; expected \(accepted)"))
+            }
             return .success(Self.formValue(exact))
         }
         return mismatch(value)
@@ -99,5 +103,3 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         }
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Several cases of a `CaseIterable` enum chosen at once: `Set<E>` or `[E]`.
 ///
 /// The value is the chosen cases' stored values in the options' order, whatever order
@@ -89,5 +91,3 @@ enum ListText {
         }
     }
 }
-
-import Foundation

@@ -5,14 +5,18 @@ enum NumberText {
     /// Whether `text` is `[+-]?[0-9]+`.
     static func isInteger(_ text: Substring.UTF8View) -> Bool {
         var bytes = text[...]
-        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            bytes = bytes.dropFirst()
+        }
         return !bytes.isEmpty && bytes.allSatisfy(isDigit)
     }
 
     /// Whether `text` is `[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?`.
     static func isDecimal(_ text: Substring.UTF8View) -> Bool {
         var bytes = text[...]
-        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            bytes = bytes.dropFirst()
+        }
         let integerDigits = bytes.prefix(while: isDigit).count
         bytes = bytes.dropFirst(integerDigits)
         var fractionDigits = 0
@@ -24,7 +28,9 @@ enum NumberText {
         guard integerDigits + fractionDigits > 0 else { return false }
         if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
             let exponentDigits = bytes.prefix(while: isDigit).count
             guard exponentDigits > 0 else { return false }
             bytes = bytes.dropFirst(exponentDigits)

@@ -29,11 +29,15 @@ enum Punycode {
             output = Array(digits[..<delimiter])
             digits = digits[digits.index(after: delimiter)...]
         }
-        var n = initialN, i = 0, bias = initialBias
+        var n = initialN
+        var i = 0
+        var bias = initialBias
         var iterator = digits.makeIterator()
         while let first = iterator.next() {
             let oldI = i
-            var weight = 1, k = base, scalar: Unicode.Scalar? = first
+            var weight = 1
+            var k = base
+            var scalar: Unicode.Scalar? = first
             while true {
                 guard let current = scalar, let digit = value(of: current) else { return nil }
                 guard digit <= (Int.max - i) / weight else { return nil }

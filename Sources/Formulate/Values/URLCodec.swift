@@ -20,7 +20,9 @@ struct URLCodec: ValueCodec {
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let url = Self.read(text) else {
-            return .failure(.invalidText(text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
+            return .failure(
+                .invalidText(
+                    text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
         }
         return .success(.string(url.absoluteString))
     }
@@ -37,8 +39,10 @@ struct URLCodec: ValueCodec {
     /// or when the Unicode spelling would not read back as exactly this URL.
     static func withUnicodeHost(_ text: String) -> String {
         guard text.range(of: "xn--", options: .caseInsensitive) != nil, let components = URLComponents(string: text),
-              let range = components.rangeOfHost, let host = Punycode.unicodeHost(String(text[range])),
-              !host.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.isBidiControl })
+            let range = components.rangeOfHost, let host = Punycode.unicodeHost(String(text[range])),
+            !host.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control || $0.properties.isBidiControl
+            })
         else { return text }
         let shown = text.replacingCharacters(in: range, with: host)
         return read(shown)?.absoluteString == text ? shown : text
@@ -47,8 +51,11 @@ struct URLCodec: ValueCodec {
     /// A URL from text, if the text is an absolute URL with no spaces.
     static func read(_ text: String) -> URL? {
         guard !text.isEmpty, text.utf8.count <= 8192,
-              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
-              let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else { return nil }
+            !text.unicodeScalars.contains(where: {
+                $0.properties.isWhitespace || $0.properties.generalCategory == .control
+            }),
+            let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty
+        else { return nil }
         let web = ["http", "https", "ftp", "ws", "wss"].contains(scheme.lowercased())
         if web && (url.host ?? "").isEmpty { return nil }
         return url

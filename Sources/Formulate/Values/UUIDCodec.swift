@@ -14,7 +14,9 @@ struct UUIDCodec: ValueCodec {
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
-        guard let id = UUID(uuidString: text) else { return .failure(.invalidText("\(quoted(text)) is not \(accepted)")) }
+        guard let id = UUID(uuidString: text) else {
+            return .failure(.invalidText("\(quoted(text)) is not \(accepted)"))
+        }
         return .success(.string(id.uuidString))
     }
 

@@ -9,7 +9,7 @@ struct ChangeSummary {
         lines = form.changes.compactMap { change in
             guard let field = form.field(change.key) else { return nil }
             let title = Self.path(of: field, in: form)
-            if field.kind == .subform {  // an optional subform switched on or off
+            if field.kind == .subform { // an optional subform switched on or off
                 return "\(title): \(session.style.value(change.newValue.isNull ? "removed" : "added"))"
             }
             guard field.holdsValue else { return nil }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns a terminal's echo off while a secret is typed, and back on afterwards — also when
@@ -21,13 +21,15 @@ final class EchoSwitch {
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
         EchoSwitch.interrupted = (fileDescriptor, original)
-        previousHandler = signal(SIGINT, { _ in
-            if let (fd, settings) = EchoSwitch.interrupted {
-                var restored = settings
-                tcsetattr(fd, TCSANOW, &restored)
-            }
-            _exit(130)
-        })
+        previousHandler = signal(
+            SIGINT,
+            { _ in
+                if let (fd, settings) = EchoSwitch.interrupted {
+                    var restored = settings
+                    tcsetattr(fd, TCSANOW, &restored)
+                }
+                _exit(130)
+            })
         guard tcsetattr(fileDescriptor, TCSANOW, &silent) == 0 else {
             restoreHandler()
             return nil

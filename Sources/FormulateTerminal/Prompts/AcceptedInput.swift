@@ -17,8 +17,11 @@ enum AcceptedInput {
         if let step = constraints.step, field.kind.isNumeric {
             parts.append("in steps of \(number(step))" + (constraints.stepBase.map { " from \(number($0))" } ?? ""))
         }
-        if let length = length(constraints, unit: field.kind == .collection ? "items" : "characters") { parts.append(length) }
-        let worded = Set(field.rules.filter { words(for: $0) != nil }.flatMap { $0.impliedConstraints(for: field.kind).patterns })
+        if let length = length(constraints, unit: field.kind == .collection ? "items" : "characters") {
+            parts.append(length)
+        }
+        let worded = Set(
+            field.rules.filter { words(for: $0) != nil }.flatMap { $0.impliedConstraints(for: field.kind).patterns })
         parts += constraints.patterns.filter { !worded.contains($0) }.map { "matching the pattern \($0)" }
         // Numbers and dates that are not optional always have a value: saying so is noise.
         if constraints.isRequired && !field.kind.isNumeric && !field.kind.isTemporal { parts.append("required") }
@@ -54,10 +57,13 @@ enum AcceptedInput {
     /// "a URL starting with http:// or https://, like https://example.com".
     private static func url(schemes: [String], requiresScheme: Bool) -> String {
         let starts = schemes.map { $0 + "://" }
-        let list = starts.count > 1 ? starts.dropLast().joined(separator: ", ") + " or " + (starts.last ?? "") : starts.joined()
+        let list =
+            starts.count > 1
+            ? starts.dropLast().joined(separator: ", ") + " or " + (starts.last ?? "") : starts.joined()
         let example = (schemes.contains("https") ? "https" : schemes.first ?? "https") + "://example.com"
         guard !list.isEmpty else { return "a URL, like \(example)" }
-        return requiresScheme ? "a URL starting with \(list), like \(example)"
+        return requiresScheme
+            ? "a URL starting with \(list), like \(example)"
             : "a URL, like example.com or \(example); it may start with \(list)"
     }
 
@@ -93,10 +99,10 @@ enum AcceptedInput {
     /// "from 2 to 500 characters", "at most 3 items", "exactly 5 characters".
     private static func length(_ constraints: FieldConstraints, unit: String) -> String? {
         switch (constraints.minimumLength, constraints.maximumLength) {
-        case let (low?, high?) where low == high: return "exactly \(low) \(unit)"
-        case let (low?, high?): return "from \(low) to \(high) \(unit)"
-        case let (low?, nil): return "at least \(low) \(unit)"
-        case let (nil, high?): return "at most \(high) \(unit)"
+        case (let low?, let high?) where low == high: return "exactly \(low) \(unit)"
+        case (let low?, let high?): return "from \(low) to \(high) \(unit)"
+        case (let low?, nil): return "at least \(low) \(unit)"
+        case (nil, let high?): return "at most \(high) \(unit)"
         case (nil, nil): return nil
         }
     }

@@ -18,7 +18,9 @@ extension EditorSession {
             case .clear:
                 guard attempt(depth, { () throws(FormError) in try form.setText("", for: field.key) }) else { continue }
             case .text(let text):
-                guard attempt(depth, { () throws(FormError) in try form.setText(text, for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.setText(text, for: field.key) }) else {
+                    continue
+                }
             }
             if settle(field, depth: depth) { return }
             restore(asked, of: field)

@@ -19,12 +19,16 @@ extension EditorSession {
             let line = try ask(prompt(for: field, hint: "\(range) or a name"), depth: depth)
             switch Answer(line) {
             case .help:
-                explain(field, depth: depth, controls: "Type a number from \(range) or an option's name. " + controls(for: field))
+                explain(
+                    field, depth: depth,
+                    controls: "Type a number from \(range) or an option's name. " + controls(for: field))
                 continue
             case .keep:
                 keep(field)
             case .clear:
-                guard attempt(depth, { () throws(FormError) in try form.selectOption(at: nil, for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.selectOption(at: nil, for: field.key) }) else {
+                    continue
+                }
             case .text(let text):
                 guard attempt(depth, { () throws(FormError) in try choose(text, in: field) }) else { continue }
             }
@@ -37,7 +41,9 @@ extension EditorSession {
     private func choose(_ text: String, in field: Field) throws(FormError) {
         if OptionMatcher(field.options).index(named: text) == nil, let number = Int(text) {
             if number == 0 && field.isOptional { return try form.selectOption(at: nil, for: field.key) }
-            if field.options.indices.contains(number - 1) { return try form.selectOption(at: number - 1, for: field.key) }
+            if field.options.indices.contains(number - 1) {
+                return try form.selectOption(at: number - 1, for: field.key)
+            }
         }
         try form.setText(text, for: field.key)
     }

@@ -17,12 +17,16 @@ extension EditorSession {
                 if settle(field, depth: depth) { return }
                 continue
             case .help:
-                explain(field, depth: depth, controls: "add TEXT adds a \(item.lowercased()) at the end; remove N removes item N; "
+                explain(
+                    field, depth: depth,
+                    controls: "add TEXT adds a \(item.lowercased()) at the end; remove N removes item N; "
                         + (field.isSortable ? "move N M moves item N to position M; " : "")
                         + "edit N replaces item N; - removes every item; Enter when done; Ctrl-D quits without saving.")
                 continue
             case .clear:
-                guard attempt(depth, { () throws(FormError) in try form.setItems(texts: [], for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.setItems(texts: [], for: field.key) }) else {
+                    continue
+                }
             case .text(let text):
                 guard try run(text, on: field, item: item, depth: depth) else { continue }
             }
@@ -39,7 +43,9 @@ extension EditorSession {
         let key = field.key
         // The list is numbered from 1; the form counts from 0.
         let count = form.itemCount(for: key)
-        if let wrong = numbers.first(where: { !(1...max(count, 1)).contains($0) }), verb != "add", verb != "a", verb != "+" {
+        if let wrong = numbers.first(where: { !(1...max(count, 1)).contains($0) }), verb != "add", verb != "a",
+            verb != "+"
+        {
             let expected: TerminalText = count == 0 ? "there are no items yet" : "expected 1 to \(count)"
             return usage("\(field.title) has no item \(wrong); \(expected)", depth)
         }
@@ -56,15 +62,17 @@ extension EditorSession {
         case "move", "mv", "m":
             guard field.isSortable else { return usage("\(field.title) cannot be reordered", depth) }
             guard numbers.count == 2 else { return usage("move N M, like: move 3 1", depth) }
-            return attempt(depth, { () throws(FormError) in try form.moveItem(from: numbers[0] - 1, to: numbers[1] - 1, in: key) })
+            return attempt(
+                depth, { () throws(FormError) in try form.moveItem(from: numbers[0] - 1, to: numbers[1] - 1, in: key) })
         case "edit", "e":
             guard numbers.count == 1 else { return usage("edit N, like: edit 1", depth) }
             let index = numbers[0] - 1
             let current = itemText(at: index, of: field)
             let template = field.itemTemplate ?? field
             // An item is one line: no long-text hint.
-            let question = prompt(for: template, title: "\(item) \(numbers[0])", current: current,
-                                  hint: template.kind == .longText ? "" : nil)
+            let question = prompt(
+                for: template, title: "\(item) \(numbers[0])", current: current,
+                hint: template.kind == .longText ? "" : nil)
             let text = try ask(question, depth: depth + 1)
             // Enter keeps the item as it is.
             guard !text.trimmingWhitespace().isEmpty else { return false }
@@ -93,15 +101,19 @@ extension EditorSession {
     /// names them ("Backup Email 3 must be ...").
     private func itemErrors(at index: Int, of field: Field) -> [FormError] {
         guard let template = field.itemTemplate, let items = form.value(for: field.key)?.arrayValue,
-              items.indices.contains(index) else { return [] }
+            items.indices.contains(index)
+        else { return [] }
         var rules = template.rules
         // The form checks what the item's constraints say; an email item is an email address
         // without a rule saying so.
-        if template.constraints.formats.contains(.email) && !rules.contains(where: { $0.name == ValidationRule.Name.email }) {
+        if template.constraints.formats.contains(.email)
+            && !rules.contains(where: { $0.name == ValidationRule.Name.email })
+        {
             rules.append(.email)
         }
-        let context = RuleContext(key: field.key, title: "\(template.title) \(index + 1)", kind: template.kind,
-                                  valueOf: { [form] in form.value(for: $0) }, titleOf: { [form] in form.field($0)?.title })
+        let context = RuleContext(
+            key: field.key, title: "\(template.title) \(index + 1)", kind: template.kind,
+            valueOf: { [form] in form.value(for: $0) }, titleOf: { [form] in form.field($0)?.title })
         return rules.compactMap { $0.validate(items[index], in: context) }
     }
 

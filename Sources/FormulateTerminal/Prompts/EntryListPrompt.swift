@@ -16,7 +16,9 @@ extension EditorSession {
                 if settle(field, depth: depth) { return }
                 continue
             case "?", "help":
-                explain(field, depth: depth, controls: "add KEY adds an entry and asks its value; edit KEY asks it again; "
+                explain(
+                    field, depth: depth,
+                    controls: "add KEY adds an entry and asks its value; edit KEY asks it again; "
                         + "rename OLD NEW gives an entry a new key; remove KEY removes it; Enter or done when done; "
                         + "Ctrl-D quits without saving.")
                 continue
@@ -25,7 +27,9 @@ extension EditorSession {
                 guard attempt(depth, { () throws(FormError) in try form.apply(.add(entryKey)) }) else { continue }
                 try askEntry(name, of: field, depth: depth)
             case "edit", "e":
-                guard let name = entryName(command, depth: depth), hasEntry(name, in: field, depth: depth) else { continue }
+                guard let name = entryName(command, depth: depth), hasEntry(name, in: field, depth: depth) else {
+                    continue
+                }
                 try askEntry(name, of: field, depth: depth)
             case "rename", "mv":
                 let words = command.arguments
@@ -39,7 +43,8 @@ extension EditorSession {
                 guard entryName(command, depth: depth) != nil else { continue }
                 guard attempt(depth, { () throws(FormError) in try form.apply(.remove(entryKey)) }) else { continue }
             default:
-                sayError("'\(clipped(command.typedVerb))' is not a command here: use \(commands), or done", depth: depth)
+                sayError(
+                    "'\(clipped(command.typedVerb))' is not a command here: use \(commands), or done", depth: depth)
                 continue
             }
             showEntries(field, depth: depth)

@@ -2,7 +2,9 @@ import Formulate
 
 extension EditorSession {
     /// `Title [current] (hint): `: the question for a field.
-    func prompt(for field: Field, title: String? = nil, current: String? = nil, hint: TerminalText? = nil) -> TerminalText {
+    func prompt(for field: Field, title: String? = nil, current: String? = nil, hint: TerminalText? = nil)
+        -> TerminalText
+    {
         var prompt: TerminalText = "\(title ?? field.title)"
         let value = current ?? currentText(field)
         if !value.isEmpty { prompt = prompt + " " + style.value("[\(shortened(value))]") }
@@ -40,8 +42,9 @@ extension EditorSession {
     /// which are too wide to be worth saying.
     private func boundsText(_ field: Field) -> String? {
         guard let minimum = field.minimum, let maximum = field.maximum,
-              let low = minimum.doubleValue, let high = maximum.doubleValue,
-              abs(low) < 1e15, abs(high) < 1e15 else { return nil }
+            let low = minimum.doubleValue, let high = maximum.doubleValue,
+            abs(low) < 1e15, abs(high) < 1e15
+        else { return nil }
         return "\(AcceptedInput.number(minimum)) to \(AcceptedInput.number(maximum))"
     }
 

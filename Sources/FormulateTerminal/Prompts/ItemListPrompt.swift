@@ -16,9 +16,13 @@ extension EditorSession {
                 if settle(field, depth: depth) { return }
                 continue
             case "?", "help":
-                explain(field, depth: depth, controls: "edit N asks the fields of \(noun) N; add adds a \(noun) and asks its fields; "
-                        + "remove N removes \(noun) N; " + (field.isSortable ? "move N M moves \(noun) N to position M; " : "")
-                        + "items are numbered from 1 (\(noun) 1 is \(field.key).0); Enter or done when done; Ctrl-D quits without saving.")
+                explain(
+                    field, depth: depth,
+                    controls: "edit N asks the fields of \(noun) N; add adds a \(noun) and asks its fields; "
+                        + "remove N removes \(noun) N; "
+                        + (field.isSortable ? "move N M moves \(noun) N to position M; " : "")
+                        + "items are numbered from 1 (\(noun) 1 is \(field.key).0); Enter or done when done; Ctrl-D quits without saving."
+                )
                 continue
             case "edit", "e":
                 guard let index = itemIndex(command, of: field, noun: noun, depth: depth) else { continue }
@@ -33,7 +37,8 @@ extension EditorSession {
                 try editFormItem(of: field, at: count, depth: depth)
             case "remove", "rm", "r", "delete", "del", "d":
                 guard let index = itemIndex(command, of: field, noun: noun, depth: depth) else { continue }
-                guard attempt(depth, { () throws(FormError) in try form.apply(.remove("\(field.key).\(index)")) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.apply(.remove("\(field.key).\(index)")) })
+                else { continue }
             case "move", "mv", "m":
                 let words = command.arguments
                 guard words.count == 2 else {
@@ -42,10 +47,14 @@ extension EditorSession {
                 }
                 let count = form.itemCount(for: field.key)
                 guard let from = number(words[0], count: count, noun: noun, depth: depth),
-                      let to = number(words[1], count: count, noun: noun, depth: depth) else { continue }
-                guard attempt(depth, { () throws(FormError) in try form.apply(.move("\(field.key).\(from)", to: to)) }) else { continue }
+                    let to = number(words[1], count: count, noun: noun, depth: depth)
+                else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.apply(.move("\(field.key).\(from)", to: to)) })
+                else { continue }
             default:
-                sayError("'\(clipped(command.typedVerb))' is not a command here: use \(itemCommands(field)), or done", depth: depth)
+                sayError(
+                    "'\(clipped(command.typedVerb))' is not a command here: use \(itemCommands(field)), or done",
+                    depth: depth)
                 continue
             }
             showFormItems(field, depth: depth)

@@ -15,7 +15,8 @@ extension EditorSession {
             }
         }
         while true {
-            let answer = try ask("\(field.title) " + style.hint("(Enter edits it, remove switches it off)") + ": ", depth: depth)
+            let answer = try ask(
+                "\(field.title) " + style.hint("(Enter edits it, remove switches it off)") + ": ", depth: depth)
             switch answer.trimmingWhitespace().lowercased() {
             case "", "edit", "e", "keep", "y", "yes":
                 return true
@@ -28,7 +29,9 @@ extension EditorSession {
                     sayError(error, depth: depth)
                 }
             case "?", "help":
-                say(style.hint("Enter edits \(field.title)'s settings; remove switches it off (it is saved as none)."), depth: depth + 1)
+                say(
+                    style.hint("Enter edits \(field.title)'s settings; remove switches it off (it is saved as none)."),
+                    depth: depth + 1)
             default:
                 sayError("Please press Enter to edit \(field.title), or type remove.", depth: depth)
             }

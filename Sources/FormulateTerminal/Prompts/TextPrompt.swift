@@ -19,7 +19,9 @@ extension EditorSession {
                 guard attempt(depth, { () throws(FormError) in try form.setText("", for: field.key) }) else { continue }
             case .text(let text):
                 let full = field.kind == .longText ? try continued(text, depth: depth) : text
-                guard attempt(depth, { () throws(FormError) in try form.setText(full, for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.setText(full, for: field.key) }) else {
+                    continue
+                }
             }
             if settle(field, depth: depth) { return }
             restore(asked, of: field)

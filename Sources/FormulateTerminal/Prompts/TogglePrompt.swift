@@ -14,10 +14,13 @@ extension EditorSession {
         let hint: TerminalText = "numbers or names to toggle, Enter when done"
         while true {
             let current = currentText(field)
-            let line = try ask(prompt(for: field, current: current.isEmpty ? "none" : current, hint: hint), depth: depth)
+            let line = try ask(
+                prompt(for: field, current: current.isEmpty ? "none" : current, hint: hint), depth: depth)
             switch Answer(line) {
             case .help:
-                explain(field, depth: depth, controls: "Type numbers (1-\(options.count)) or names, separated by commas or spaces, "
+                explain(
+                    field, depth: depth,
+                    controls: "Type numbers (1-\(options.count)) or names, separated by commas or spaces, "
                         + "to select or deselect them; - deselects all; Enter when done; Ctrl-D quits without saving.")
             case .keep:
                 keep(field)
@@ -27,13 +30,19 @@ extension EditorSession {
             case .text(let text):
                 switch matcher.indexes(in: text) {
                 case .failure(let unknown):
-                    sayError("\(field.title): \"\(unknown.text)\" is not an option; expected 1-\(options.count) or a name", depth: depth)
+                    sayError(
+                        "\(field.title): \"\(unknown.text)\" is not an option; expected 1-\(options.count) or a name",
+                        depth: depth)
                 case .success(let indexes):
                     for index in indexes {
                         let selected = form.isOptionSelected(at: index, for: field.key)
-                        guard attempt(depth, { () throws(FormError) in
-                            try form.setOption(at: index, selected: !selected, for: field.key)
-                        }) else { break }
+                        guard
+                            attempt(
+                                depth,
+                                { () throws(FormError) in
+                                    try form.setOption(at: index, selected: !selected, for: field.key)
+                                })
+                        else { break }
                     }
                 }
             }

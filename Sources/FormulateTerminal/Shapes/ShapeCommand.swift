@@ -27,7 +27,9 @@ struct ShapeCommand {
 enum ItemNumber {
     /// The index of item `text`, or a message saying what is accepted.
     static func index(_ text: String, count: Int, noun: String) -> Result<Int, ItemNumberProblem> {
-        let accepted = count == 0 ? "there are no \(noun)s yet" : count == 1 ? "the only \(noun) is 1" : "\(noun)s are 1 to \(count)"
+        let accepted =
+            count == 0
+            ? "there are no \(noun)s yet" : count == 1 ? "the only \(noun) is 1" : "\(noun)s are 1 to \(count)"
         guard text.count <= 20, let number = Int(text) else {
             return .failure(ItemNumberProblem(message: "'\(clipped(text))' is not a number: \(accepted)"))
         }

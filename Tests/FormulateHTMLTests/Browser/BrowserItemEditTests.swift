@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import TestTools
 import Testing
 
@@ -8,8 +8,9 @@ import Testing
 /// the page, the form takes the values and the edit, and the page is rendered again from
 /// it, the way a server answers. The saved model is exactly what the person did.
 // Skipped where Chromium or Playwright is missing, required under CI (see ExternalTool).
-@Suite("Edit buttons in Chromium", .serialized,
-       .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
+@Suite(
+    "Edit buttons in Chromium", .serialized,
+    .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
 struct BrowserItemEditTests {
     @Test func addTwoServersFillThemMoveOneUpRemoveTheOtherAndSave() throws {
         let form = try ModelForm(Fleet())
@@ -17,13 +18,16 @@ struct BrowserItemEditTests {
         #expect(try Chromium.post(form, [Chromium.press("add servers")]) == .add("servers"))
         #expect(form.items(in: "servers").map(\.title) == ["Server 1", "Server 2"])
 
-        #expect(try Chromium.post(form, [
-            .fill("[name=\"servers.0.host\"]", "first.example"),
-            .fill("[name=\"servers.0.port\"]", "8443"),
-            .fill("[name=\"servers.1.host\"]", "second.example"),
-            .fill("[name=\"servers.1.port\"]", "8080"),
-            Chromium.press("move servers.1 0"),
-        ]) == .move("servers.1", to: 0))
+        #expect(
+            try Chromium.post(
+                form,
+                [
+                    .fill("[name=\"servers.0.host\"]", "first.example"),
+                    .fill("[name=\"servers.0.port\"]", "8443"),
+                    .fill("[name=\"servers.1.host\"]", "second.example"),
+                    .fill("[name=\"servers.1.port\"]", "8080"),
+                    Chromium.press("move servers.1 0"),
+                ]) == .move("servers.1", to: 0))
         #expect(form.text(for: "servers.0.host") == "second.example")
         #expect(try Chromium.post(form, [Chromium.press("remove servers.1")]) == .remove("servers.1"))
         #expect(form.itemCount(for: "servers") == 1)
@@ -34,9 +38,15 @@ struct BrowserItemEditTests {
 
     @Test func addADictionaryEntryByItsTypedKeyFillItAndSave() throws {
         let form = try ModelForm(Fleet())
-        try Chromium.post(form, [.fill("[name=\"formulate[new].environment\"]", "LOG LEVEL"), Chromium.press("add environment")])
+        try Chromium.post(
+            form, [.fill("[name=\"formulate[new].environment\"]", "LOG LEVEL"), Chromium.press("add environment")])
         #expect(try Chromium.post(form, [.fill("[name=\"environment.LOG LEVEL\"]", "debug")]) == nil)
-        try Chromium.post(form, [.fill("[name=\"formulate[rename].environment.LOG LEVEL\"]", "LEVEL"), Chromium.press("rename environment.LOG LEVEL")])
+        try Chromium.post(
+            form,
+            [
+                .fill("[name=\"formulate[rename].environment.LOG LEVEL\"]", "LEVEL"),
+                Chromium.press("rename environment.LOG LEVEL"),
+            ])
         let saved = try FormSubmission.commit(body: try Chromium.submit(form), to: form, mode: .strict)
         #expect(saved == Fleet(environment: ["LEVEL": "debug"]))
     }

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import TestTools
 import Testing
 
@@ -40,8 +40,9 @@ struct OptionLineBreakTests {
 }
 
 // Skipped where Chromium or Playwright is missing, required under CI (see ExternalTool).
-@Suite("Option line breaks in Chromium", .serialized,
-       .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
+@Suite(
+    "Option line breaks in Chromium", .serialized,
+    .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
 struct BrowserOptionLineBreakTests {
     @Test(arguments: [HTMLRenderer.OptionStyle.select, .radios])
     func anUnchangedSubmitChangesNothingAndAChoiceArrives(_ style: HTMLRenderer.OptionStyle) throws {
@@ -51,7 +52,8 @@ struct BrowserOptionLineBreakTests {
         try FormSubmission.apply(body: try Chromium.submit(form, renderer: renderer), to: form, mode: .strict)
         #expect(form.changes.isEmpty)
 
-        let choose: Chromium.Edit = style == .select ? .select("[name=salutation]", "0") : .check("[name=salutation][value=\"0\"]")
+        let choose: Chromium.Edit =
+            style == .select ? .select("[name=salutation]", "0") : .check("[name=salutation][value=\"0\"]")
         let body = try Chromium.submit(form, edits: [choose], renderer: renderer)
         #expect(body.contains("salutation=0&"))
         #expect(try FormSubmission.commit(body: body, to: form, mode: .strict) == Greeting(salutation: .twoLines))

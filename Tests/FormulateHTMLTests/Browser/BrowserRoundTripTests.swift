@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import TestTools
 import Testing
 
@@ -8,8 +8,9 @@ import Testing
 /// sanitization, IDNA) survive an unchanged submission in Chromium: nothing the person did
 /// not change is written (issue 14 item 9).
 // Skipped where Chromium or Playwright is missing, required under CI (see ExternalTool).
-@Suite("What Chromium sends back", .serialized,
-       .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
+@Suite(
+    "What Chromium sends back", .serialized,
+    .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
 struct BrowserRoundTripTests {
     struct Letter: Equatable, FormCustomizing {
         var name = "Ada\nLovelace"
@@ -33,11 +34,13 @@ struct BrowserRoundTripTests {
 
     @Test func aPersonsEditsArriveAsTyped() throws {
         let form = try ModelForm(Letter())
-        let body = try Chromium.submit(form, edits: [
-            .fill("[name=name]", "Grace Hopper"),
-            .fill("[name=bio]", "one\ntwo"),
-            .fill("[name=homepage]", "https://bücher.example/neu"),
-        ])
+        let body = try Chromium.submit(
+            form,
+            edits: [
+                .fill("[name=name]", "Grace Hopper"),
+                .fill("[name=bio]", "one\ntwo"),
+                .fill("[name=homepage]", "https://bücher.example/neu"),
+            ])
         let saved = try FormSubmission.commit(body: body, to: form)
         #expect(saved.name == "Grace Hopper")
         #expect(saved.bio == "one\ntwo")
@@ -47,6 +50,9 @@ struct BrowserRoundTripTests {
 
     @Test func aSingleLineValueWithALineBreakIsFlaggedNotRewritten() throws {
         let html = HTMLRenderer().render(try ModelForm(Letter()))
-        #expect(html.contains("<p class=\"note\">The saved value has a line break, which this field cannot show; it is kept unless you change the field.</p>"))
+        #expect(
+            html.contains(
+                "<p class=\"note\">The saved value has a line break, which this field cannot show; it is kept unless you change the field.</p>"
+            ))
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import TestTools
 
 /// Submits rendered forms through headless Chromium (`chromium_submit.py`, Playwright):
@@ -43,21 +43,27 @@ enum Chromium {
     }
 
     /// The body Chromium submits for `form` rendered by `renderer` after `edits`.
-    static func submit<Model>(_ form: ModelForm<Model>, edits: [Edit] = [], renderer: HTMLRenderer = HTMLRenderer()) throws -> String {
+    static func submit<Model>(_ form: ModelForm<Model>, edits: [Edit] = [], renderer: HTMLRenderer = HTMLRenderer())
+        throws -> String
+    {
         try ExternalTool.browser.require()
         var renderer = renderer
         renderer.action = "https://formulate.test/submit"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formulate-chromium-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formulate-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("page.html")
         try renderer.page(form, title: "Round trip").write(to: page, atomically: true, encoding: .utf8)
 
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("chromium_submit.py")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "chromium_submit.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [TestPython.executable, script.path, page.path]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

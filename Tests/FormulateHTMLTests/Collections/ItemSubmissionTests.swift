@@ -20,8 +20,10 @@ struct ItemSubmissionTests {
     }
 
     /// Applies a post made by an edit button, which ends in `.shapeEdited` (never a save).
-    private func postEdit(_ pairs: [(key: String, value: String)], to form: ModelForm<Fleet>,
-                          mode: FormSubmission.Mode = .ignoreUnknown) throws(FormSubmissionError) {
+    private func postEdit(
+        _ pairs: [(key: String, value: String)], to form: ModelForm<Fleet>,
+        mode: FormSubmission.Mode = .ignoreUnknown
+    ) throws(FormSubmissionError) {
         do throws(FormSubmissionError) {
             try FormSubmission.apply(pairs, to: form, mode: mode)
             Issue.record("a post by an edit button must throw .shapeEdited")
@@ -42,7 +44,9 @@ struct ItemSubmissionTests {
     ])
     func eachItemEditIsAppliedAndIsNotASave(_ text: String, expected: [String]) throws {
         let form = try ModelForm(Fleet.sample)
-        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(page(form) + [(edit, text)], to: form) }
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(page(form) + [(edit, text)], to: form)
+        }
         #expect(error == .shapeEdited(try CollectionEdit(parsing: text)))
         #expect(hosts(form) == expected)
         #expect(form.model == Fleet.sample)
@@ -50,7 +54,7 @@ struct ItemSubmissionTests {
 
     @Test func valuesAreAppliedToTheItemsAsShownBeforeTheEdit() throws {
         let form = try ModelForm(Fleet.sample)
-        var pairs = page(form).filter { $0.key != "servers.0.useTLS" }  // unchecked
+        var pairs = page(form).filter { $0.key != "servers.0.useTLS" } // unchecked
         pairs = pairs.map { $0.key == "servers.0.host" ? ($0.key, "first.example") : $0 }
         try postEdit(pairs + [(edit, "remove servers.1")], to: form)
         #expect(hosts(form) == ["first.example"])
@@ -68,7 +72,8 @@ struct ItemSubmissionTests {
         #expect(form.model == Fleet.sample)
         #expect(form.itemCount(for: "servers") == 3)
         // The next post, Save, stores what the page shows.
-        let saved = try FormSubmission.commit(page(form).map { $0.key == "servers.2.host" ? ($0.key, "c.example") : $0 }, to: form)
+        let saved = try FormSubmission.commit(
+            page(form).map { $0.key == "servers.2.host" ? ($0.key, "c.example") : $0 }, to: form)
         #expect(saved.servers.map(\.host) == ["a.example", "b.example", "c.example"])
     }
 
@@ -92,8 +97,9 @@ struct ItemSubmissionTests {
         let form = try ModelForm(Fleet.sample)
         try postEdit(page(form) + [("formulate[new].environment", "REGION"), (edit, "add environment")], to: form)
         #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "MODE", "REGION"])
-        try postEdit(page(form).map { $0.key == "environment.REGION" ? ($0.key, "eu") : $0 }
-            + [("formulate[rename].environment.MODE", "SPEED"), (edit, "rename environment.MODE")], to: form)
+        try postEdit(
+            page(form).map { $0.key == "environment.REGION" ? ($0.key, "eu") : $0 }
+                + [("formulate[rename].environment.MODE", "SPEED"), (edit, "rename environment.MODE")], to: form)
         #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "REGION", "SPEED"])
         try postEdit(page(form) + [(edit, "remove environment.LOG_LEVEL")], to: form)
         try postEdit(page(form) + [(edit, "rename environment.SPEED PACE")], to: form)
@@ -102,7 +108,8 @@ struct ItemSubmissionTests {
     }
 
     @Test(arguments: [
-        "", "drop servers", "add nothing", "remove servers.5", "move servers.00 1", "move servers.0 99999999999999999999",
+        "", "drop servers", "add nothing", "remove servers.5", "move servers.00 1",
+        "move servers.0 99999999999999999999",
         "move servers.0 5", "remove servers.0\u{0}", "insert servers.9", "add environment", "remove environment.NOPE",
         "rename environment.MODE", "add name", "move environment.MODE 0", "remove servers.-1", "move servers.0 -1",
     ])
@@ -125,7 +132,8 @@ struct ItemSubmissionTests {
     @Test func aHugeEditTextIsRefusedWithAShortMessage() throws {
         let form = try ModelForm(Fleet.sample)
         let error = #expect(throws: FormSubmissionError.self) {
-            try FormSubmission.apply(page(form) + [(edit, "remove servers." + String(repeating: "9", count: 100_000))], to: form)
+            try FormSubmission.apply(
+                page(form) + [(edit, "remove servers." + String(repeating: "9", count: 100_000))], to: form)
         }
         #expect((error?.fieldErrors.first?.message.count ?? .max) < 400)
         #expect(form.itemCount(for: "servers") == 2)
@@ -147,7 +155,8 @@ struct ItemSubmissionTests {
 
     @Test func strictModeTakesTheEditNamesAndRefusesItemsThePageDidNotShow() throws {
         let form = try ModelForm(Fleet.sample)
-        try postEdit(page(form) + [("formulate[new].environment", "X"), (edit, "add environment")], to: form, mode: .strict)
+        try postEdit(
+            page(form) + [("formulate[new].environment", "X"), (edit, "add environment")], to: form, mode: .strict)
         #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "MODE", "X"])
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(page(form) + [("servers.2.host", "c.example")], to: form, mode: .strict)

@@ -25,23 +25,30 @@ struct OptionalSubformTests {
 
     @Test func anAbsentOptionalSubformRendersOnlyItsAddButton() throws {
         let html = HTMLRenderer().render(try ModelForm(Connection()))
-        #expect(html.contains("<fieldset class=\"subform\" id=\"field-proxy\">\n      <legend>Proxy</legend>\n"
-            + "      <div class=\"subform-actions\"><button type=\"submit\" name=\"formulate[edit]\" value=\"add proxy\" class=\"edit\" formnovalidate>Add proxy</button></div>\n"
-            + "    </fieldset>"))
+        #expect(
+            html.contains(
+                "<fieldset class=\"subform\" id=\"field-proxy\">\n      <legend>Proxy</legend>\n"
+                    + "      <div class=\"subform-actions\"><button type=\"submit\" name=\"formulate[edit]\" value=\"add proxy\" class=\"edit\" formnovalidate>Add proxy</button></div>\n"
+                    + "    </fieldset>"))
         #expect(!html.contains("proxy.host"))
     }
 
     @Test func aPresentOptionalSubformHasItsFieldsAndARemoveButton() throws {
         let html = HTMLRenderer().render(try ModelForm(Connection(proxy: ProxySettings(host: "p.example"))))
         #expect(html.contains("name=\"proxy.host\" id=\"field-proxy-host\" value=\"p.example\""))
-        #expect(html.contains("<button type=\"submit\" name=\"formulate[edit]\" value=\"remove proxy\" class=\"edit\" formnovalidate>Remove proxy</button>"))
+        #expect(
+            html.contains(
+                "<button type=\"submit\" name=\"formulate[edit]\" value=\"remove proxy\" class=\"edit\" formnovalidate>Remove proxy</button>"
+            ))
     }
 
     @Test func withoutInputThereAreNoButtons() throws {
         let html = HTMLRenderer().render(try ModelForm(LockedConnection()))
         #expect(!html.contains("formulate[edit]"))
         let form = try ModelForm(LockedConnection())
-        let error = #expect(throws: FormSubmissionError.self) { try FormSubmission.apply([(edit, "add proxy")], to: form) }
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply([(edit, "add proxy")], to: form)
+        }
         #expect(error?.fieldErrors.map(\.reason) == [.notInput])
         #expect(form.isNestedModelAbsent("proxy"))
     }
@@ -53,14 +60,16 @@ struct OptionalSubformTests {
         }
         #expect(!form.isNestedModelAbsent("proxy"))
         #expect(HTMLRenderer().render(form).contains("name=\"proxy.port\""))
-        #expect(try FormSubmission.commit([("name", "Home"), ("proxy.host", ""), ("proxy.port", "8080")], to: form)
-            == Connection(proxy: ProxySettings()))
+        #expect(
+            try FormSubmission.commit([("name", "Home"), ("proxy.host", ""), ("proxy.port", "8080")], to: form)
+                == Connection(proxy: ProxySettings()))
     }
 
     @Test func switchedOffItIsNilAfterCommitAndNotValidated() throws {
         let form = try ModelForm(Connection(proxy: ProxySettings(host: "p.example", port: 3128)))
         #expect(throws: FormSubmissionError.shapeEdited(.remove("proxy"))) {
-            try FormSubmission.apply([("name", "Home"), ("proxy.host", "changed"), ("proxy.port", "x"), (edit, "remove proxy")], to: form)
+            try FormSubmission.apply(
+                [("name", "Home"), ("proxy.host", "changed"), ("proxy.port", "x"), (edit, "remove proxy")], to: form)
         }
         #expect(form.isNestedModelAbsent("proxy"))
         #expect(form.validate().isEmpty)

@@ -43,7 +43,9 @@ struct InputFieldTests {
             try form.applyInput(["name": "Mallory", "isAdmin": "true", "nmae": "x"])
         }
         #expect(error?.errors.map(\.key) == ["isAdmin", "nmae"])
-        #expect(error?.errors.first?.message == "Admin cannot be set from outside: Member does not list it in its input fields")
+        #expect(
+            error?.errors.first?.message
+                == "Admin cannot be set from outside: Member does not list it in its input fields")
         #expect(error?.errors.last?.message == "'nmae' is not a field of this form (did you mean 'name'?)")
         #expect(form.value(for: "isAdmin") == .bool(false))
         #expect(form.value(for: "name") == "Mallory", "the allowed field is applied, as a page's would be")

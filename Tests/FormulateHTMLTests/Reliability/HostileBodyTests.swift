@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 /// A model with fields that a submitted body must never write.
@@ -21,11 +21,13 @@ struct Guarded: Equatable, FormCustomizing {
 
     static var excludedFields: [String] { ["role"] }
     static var fieldOverrides: [String: FieldOverrides] {
-        ["isAdmin": ["readOnly": true],
-         "secret": ["hidden": true],
-         "locked": ["disabled": true],
-         "seats": ["disabled": "$tier == 'free'"],
-         "sessionDays": ["hidden": "$rememberMe == false"]]
+        [
+            "isAdmin": ["readOnly": true],
+            "secret": ["hidden": true],
+            "locked": ["disabled": true],
+            "seats": ["disabled": "$tier == 'free'"],
+            "sessionDays": ["hidden": "$rememberMe == false"],
+        ]
     }
 }
 
@@ -34,7 +36,9 @@ struct HostileBody: Sendable, CustomTestStringConvertible {
     var bytes: [UInt8]
     var reason: URLEncodedFormError.Reason
     var offset: Int
-    var testDescription: String { "\(String(decoding: bytes.prefix(40), as: UTF8.self).debugDescription) -> \(reason) at \(offset)" }
+    var testDescription: String {
+        "\(String(decoding: bytes.prefix(40), as: UTF8.self).debugDescription) -> \(reason) at \(offset)"
+    }
 }
 
 enum HostileBodies {
@@ -47,7 +51,9 @@ enum HostileBodies {
         for escape in bad {
             cases.append(HostileBody(bytes: body("name=" + escape), reason: .malformedPercentEscape, offset: 5))
             cases.append(HostileBody(bytes: body(escape + "=Ada"), reason: .malformedPercentEscape, offset: 0))
-            cases.append(HostileBody(bytes: body("age=31&name=A" + escape + "&x=1"), reason: .malformedPercentEscape, offset: 13))
+            cases.append(
+                HostileBody(bytes: body("age=31&name=A" + escape + "&x=1"), reason: .malformedPercentEscape, offset: 13)
+            )
         }
         return cases
     }
@@ -68,9 +74,12 @@ enum HostileBodies {
             cases.append(HostileBody(bytes: body("name=") + bytes, reason: .invalidUTF8, offset: rawOffset))
             // Percent-escaped, in a value: each byte is 3 characters.
             let escaped = bytes.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
-            cases.append(HostileBody(bytes: body("name=" + escaped), reason: .invalidUTF8, offset: badAt < 0 ? 5 : 5 + 3 * badAt))
+            cases.append(
+                HostileBody(bytes: body("name=" + escaped), reason: .invalidUTF8, offset: badAt < 0 ? 5 : 5 + 3 * badAt)
+            )
             // Percent-escaped, in a key.
-            cases.append(HostileBody(bytes: body(escaped + "=x"), reason: .invalidUTF8, offset: badAt < 0 ? 0 : 3 * badAt))
+            cases.append(
+                HostileBody(bytes: body(escaped + "=x"), reason: .invalidUTF8, offset: badAt < 0 ? 0 : 3 * badAt))
         }
         return cases
     }
@@ -109,10 +118,14 @@ struct HostileBodyTests {
     /// Text that does not parse, submitted for a field: the field's error, and a commit of
     /// the submission leaves the model exactly as it was.
     @Test(arguments: [
-        ("age=99999999999999999999", "age", FormError.Reason.outOfRange), ("age=1e400", "age", FormError.Reason.invalidText), ("age=NaN", "age", FormError.Reason.invalidText),
-        ("age=%EF%BC%95", "age", FormError.Reason.invalidText), ("age=%D9%A5", "age", FormError.Reason.invalidText), ("age=+5+", "age", FormError.Reason.invalidText),
-        ("age=--5", "age", FormError.Reason.invalidText), ("age=0x10", "age", FormError.Reason.invalidText), ("age=", "age", FormError.Reason.invalidText),
-        ("tier=enterprise", "tier", FormError.Reason.notAnOption), ("tier=3", "tier", FormError.Reason.notAnOption), ("tier=%3Cscript%3E", "tier", FormError.Reason.notAnOption),
+        ("age=99999999999999999999", "age", FormError.Reason.outOfRange),
+        ("age=1e400", "age", FormError.Reason.invalidText), ("age=NaN", "age", FormError.Reason.invalidText),
+        ("age=%EF%BC%95", "age", FormError.Reason.invalidText), ("age=%D9%A5", "age", FormError.Reason.invalidText),
+        ("age=+5+", "age", FormError.Reason.invalidText),
+        ("age=--5", "age", FormError.Reason.invalidText), ("age=0x10", "age", FormError.Reason.invalidText),
+        ("age=", "age", FormError.Reason.invalidText),
+        ("tier=enterprise", "tier", FormError.Reason.notAnOption), ("tier=3", "tier", FormError.Reason.notAnOption),
+        ("tier=%3Cscript%3E", "tier", FormError.Reason.notAnOption),
         ("name=Bob&age=-1e3", "age", FormError.Reason.invalidText),
     ])
     func badFieldTextCommitsNothing(body: String, key: String, reason: FormError.Reason) throws {
@@ -144,11 +157,14 @@ struct SubmittedMassAssignmentTests {
     @Test func protectedKeysAreIgnoredAndListed() throws {
         let form = try ModelForm(Guarded())
         let result = try FormSubmission.apply(body: "name=Bob&" + Self.protectedBody, to: form)
-        #expect(result.ignoredKeys == ["isAdmin", "secret", "locked", "role", "serial", "seats", "nope", "__proto__", "name.length"])
+        #expect(
+            result.ignoredKeys == [
+                "isAdmin", "secret", "locked", "role", "serial", "seats", "nope", "__proto__", "name.length",
+            ])
         let saved = try form.commit()
         var expected = Guarded()
         expected.name = "Bob"
-        expected.rememberMe = false   // a rendered checkbox that is absent is off
+        expected.rememberMe = false // a rendered checkbox that is absent is off
         #expect(saved == expected)
     }
 
@@ -158,7 +174,11 @@ struct SubmittedMassAssignmentTests {
         let error = #expect(throws: FormSubmissionError.self) {
             try FormSubmission.apply(body: "name=Bob&" + Self.protectedBody, to: form, mode: .strict)
         }
-        #expect(error == .unexpectedKeys(["isAdmin", "secret", "locked", "role", "serial", "seats", "nope", "__proto__", "name.length"]))
+        #expect(
+            error
+                == .unexpectedKeys([
+                    "isAdmin", "secret", "locked", "role", "serial", "seats", "nope", "__proto__", "name.length",
+                ]))
         #expect(form.values(includingHidden: true) == (try ModelForm(Guarded())).values(includingHidden: true))
         #expect(try form.commit() == Guarded())
     }
@@ -179,14 +199,15 @@ struct SubmittedMassAssignmentTests {
 
     /// Dynamic forms: the same protection for fields described in JSON.
     @Test func dynamicFormsProtectTheirFieldsToo() throws {
-        let form = try ModelForm(descriptionJSON: """
-            {"fields": [
-              {"key": "name", "type": "text", "value": "Ada"},
-              {"key": "isAdmin", "type": "boolean", "readOnly": true, "value": false},
-              {"key": "secret", "type": "text", "hidden": true, "value": "s"},
-              {"key": "locked", "type": "integer", "disabled": true, "value": 1}
-            ]}
-            """)
+        let form = try ModelForm(
+            descriptionJSON: """
+                {"fields": [
+                  {"key": "name", "type": "text", "value": "Ada"},
+                  {"key": "isAdmin", "type": "boolean", "readOnly": true, "value": false},
+                  {"key": "secret", "type": "text", "hidden": true, "value": "s"},
+                  {"key": "locked", "type": "integer", "disabled": true, "value": 1}
+                ]}
+                """)
         let result = try FormSubmission.apply(body: "name=Bob&isAdmin=on&secret=x&locked=2&extra=1", to: form)
         #expect(result.ignoredKeys == ["isAdmin", "secret", "locked", "extra"])
         let model = try form.commit()

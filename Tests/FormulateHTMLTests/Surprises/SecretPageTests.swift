@@ -23,7 +23,8 @@ struct SecretPageTests {
         #expect(!page.contains("rk-live-456"), "a password field is a secret even without secure text entry")
 
         let kept = try FormSubmission.commit(
-            [("email", "grace@example.com"), ("password", ""), ("recoveryPassword", "")], to: try ModelForm(Credentials()))
+            [("email", "grace@example.com"), ("password", ""), ("recoveryPassword", "")],
+            to: try ModelForm(Credentials()))
         #expect(kept == Credentials(email: "grace@example.com"))
 
         let changed = try FormSubmission.commit([("password", "new-secret-789")], to: try ModelForm(Credentials()))

@@ -34,16 +34,20 @@ struct StablePageTests {
         let roomy = try #require(differing, "some capacity iterates the same days in another order")
         #expect(roomy == grown)
         let renderer = HTMLRenderer(action: "/schedule")
-        let pages = try [roomy, grown].map { renderer.render(try ModelForm(Schedule(days: $0, limits: ["b": 1, "a": 2]))) }
+        let pages = try [roomy, grown].map {
+            renderer.render(try ModelForm(Schedule(days: $0, limits: ["b": 1, "a": 2])))
+        }
         #expect(pages[0] == pages[1])
     }
 
     @Test func aRepeatedKeyTakesItsLastValueEveryTime() throws {
         for _ in 0..<3 {
-            let saved = try FormSubmission.commit([("theme", "dark"), ("theme", "light"), ("theme", "dark")],
-                                                  to: try ModelForm(Schedule(theme: .light)))
+            let saved = try FormSubmission.commit(
+                [("theme", "dark"), ("theme", "light"), ("theme", "dark")],
+                to: try ModelForm(Schedule(theme: .light)))
             #expect(saved.theme == .dark)
-            let other = try FormSubmission.commit([("theme", "dark"), ("theme", "light")], to: try ModelForm(Schedule()))
+            let other = try FormSubmission.commit(
+                [("theme", "dark"), ("theme", "light")], to: try ModelForm(Schedule()))
             #expect(other.theme == .light)
         }
     }

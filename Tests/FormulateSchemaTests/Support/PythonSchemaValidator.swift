@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 import TestTools
 
 /// Runs `validate_schema.py` (next to the tests) on an exported schema and instances of it.
@@ -20,7 +20,9 @@ enum PythonSchemaValidator {
         .appendingPathComponent("validate_schema.py")
 
     /// Validates `schema`, `instance` (which must pass) and `invalid` (each must fail).
-    static func validate(schema: FormValue, instance: FormValue, invalid: [InvalidCase] = []) throws -> TestPython.Outcome {
+    static func validate(schema: FormValue, instance: FormValue, invalid: [InvalidCase] = []) throws
+        -> TestPython.Outcome
+    {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("formulate-schema-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -30,8 +30,11 @@ struct Network: DefaultConstructible, FormCustomizing {
 
 /// Two servers, one variable, no proxy.
 func sampleNetwork() -> Network {
-    Network(label: "lab",
-            servers: [SavedHost(name: "Home", host: "home.example", port: 8443),
-                      SavedHost(name: "Work", host: "work.example", port: 443)],
-            environment: ["LOG_LEVEL": "info"], proxy: nil)
+    Network(
+        label: "lab",
+        servers: [
+            SavedHost(name: "Home", host: "home.example", port: 8443),
+            SavedHost(name: "Work", host: "work.example", port: 443),
+        ],
+        environment: ["LOG_LEVEL": "info"], proxy: nil)
 }

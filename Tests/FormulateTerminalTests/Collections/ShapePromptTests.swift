@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 @Suite("Terminal editor: collections of subforms, dictionaries, optional subforms")
@@ -8,34 +8,41 @@ struct ShapePromptTests {
     @Test func itemsAreListedByTitleAndEditedAddedMovedAndRemoved() throws {
         let form = try ModelForm(sampleNetwork())
         let answers = [
-            "",                                         // label
-            "edit 2", "", "work2.example", "",          // Work: name, host, port
+            "", // label
+            "edit 2", "", "work2.example", "", // Work: name, host, port
             "add", "Backup", "b.example", "99999", "22", // a new server; the port is refused once
-            "move 3 1", "remove 2", "",                 // Backup first, Home removed
-            "",                                         // environment
-            "",                                         // proxy: not added
+            "move 3 1", "remove 2", "", // Backup first, Home removed
+            "", // environment
+            "", // proxy: not added
             "y",
         ]
         let (outcome, output) = run(form, answers)
         let saved = try #require(outcome.saved, "\(outcome.name)\n\(output)")
-        #expect(saved.servers == [SavedHost(name: "Backup", host: "b.example", port: 22),
-                                  SavedHost(name: "Work", host: "work2.example", port: 443)])
+        #expect(
+            saved.servers == [
+                SavedHost(name: "Backup", host: "b.example", port: 22),
+                SavedHost(name: "Work", host: "work2.example", port: 443),
+            ])
         #expect(output.contains("Servers: 2 items\n  1. Home (servers.0)\n  2. Work (servers.1)\n"))
         #expect(output.contains("edit N, add, remove N, move N M; Enter when done (? explains)"))
         #expect(output.contains("Servers › Work (servers.1)"))
         #expect(output.contains("Host [work.example]: "))
         #expect(output.contains("! servers.2.port: Port must be less than or equal to 65535."))
         #expect(output.contains("  1. Backup (servers.0)\n  2. Home (servers.1)\n  3. Work (servers.2)\n"))
-        #expect(output.hasSuffix("  1. Backup (servers.0)\n  2. Work (servers.1)\nServers> Environment: 1 entry\n"
-                                 + "  LOG_LEVEL = info\n  add KEY, edit KEY, rename OLD NEW, remove KEY; Enter when done (? explains)\n"
-                                 + "Environment> Proxy: (none) — add? [y/N] \nChanges:\n  Servers: " + changeTail(output)) )
+        #expect(
+            output.hasSuffix(
+                "  1. Backup (servers.0)\n  2. Work (servers.1)\nServers> Environment: 1 entry\n"
+                    + "  LOG_LEVEL = info\n  add KEY, edit KEY, rename OLD NEW, remove KEY; Enter when done (? explains)\n"
+                    + "Environment> Proxy: (none) — add? [y/N] \nChanges:\n  Servers: " + changeTail(output)))
     }
 
     @Test func entriesAreListedByKeyAndAddedRenamedEditedAndRemoved() throws {
         let form = try ModelForm(sampleNetwork())
-        let answers = ["", "",
-                       "add PATH", "/bin", "rename LOG_LEVEL LEVEL", "edit LEVEL", "debug", "remove PATH", "done",
-                       "", "y"]
+        let answers = [
+            "", "",
+            "add PATH", "/bin", "rename LOG_LEVEL LEVEL", "edit LEVEL", "debug", "remove PATH", "done",
+            "", "y",
+        ]
         let (outcome, output) = run(form, answers)
         let saved = try #require(outcome.saved, "\(outcome.name)\n\(output)")
         #expect(saved.environment == ["LEVEL": "debug"])
@@ -49,12 +56,14 @@ struct ShapePromptTests {
     @Test func commandsThatAreNotOneAreRefusedAndChangeNothing() throws {
         let form = try ModelForm(sampleNetwork())
         let huge = String(repeating: "x", count: 1_000_000)
-        let answers = ["",
-                       "edit", "edit 0", "edit -1", "edit 99999999999999999999999", "edit two", "edit 1 2",
-                       "move 1", "move 1 3", "remove 5", "add now", "frobnicate", "\u{0}", huge, "done",
-                       "add", "add LOG_LEVEL", "add a\u{0}b", "rename NOPE X", "rename LOG_LEVEL", "edit NOPE", "remove NOPE",
-                       huge, "",
-                       ""]
+        let answers = [
+            "",
+            "edit", "edit 0", "edit -1", "edit 99999999999999999999999", "edit two", "edit 1 2",
+            "move 1", "move 1 3", "remove 5", "add now", "frobnicate", "\u{0}", huge, "done",
+            "add", "add LOG_LEVEL", "add a\u{0}b", "rename NOPE X", "rename LOG_LEVEL", "edit NOPE", "remove NOPE",
+            huge, "",
+            "",
+        ]
         let (outcome, output) = run(form, answers)
         guard case .unchanged(let model) = outcome else {
             Issue.record("expected unchanged, got \(outcome.name)\n\(output)")
@@ -90,9 +99,14 @@ struct ShapePromptTests {
     @Test func questionMarkExplainsTheCommands() throws {
         let form = try ModelForm(sampleNetwork())
         let (_, output) = run(form, ["", "?", "", "help", "", ""])
-        #expect(output.contains("edit N asks the fields of server N; add adds a server and asks its fields; remove N removes server N; "
-                                + "move N M moves server N to position M; items are numbered from 1 (server 1 is servers.0)"))
-        #expect(output.contains("add KEY adds an entry and asks its value; edit KEY asks it again; rename OLD NEW gives an entry a new key"))
+        #expect(
+            output.contains(
+                "edit N asks the fields of server N; add adds a server and asks its fields; remove N removes server N; "
+                    + "move N M moves server N to position M; items are numbered from 1 (server 1 is servers.0)"))
+        #expect(
+            output.contains(
+                "add KEY adds an entry and asks its value; edit KEY asks it again; rename OLD NEW gives an entry a new key"
+            ))
     }
 
     @Test func titlesAndKeysFromTheModelAreShownNotObeyed() throws {

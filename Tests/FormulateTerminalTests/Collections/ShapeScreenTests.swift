@@ -59,7 +59,8 @@ struct ShapeScreenTests {
         screen.type("8080")
         screen.press(.enter, .escape)
         #expect(screen.lines[0].hasPrefix(" Network › Servers "))
-        #expect(screen.selected?.contains("Work        › Work, work.example, 8080") == true, "back on the item it opened")
+        #expect(
+            screen.selected?.contains("Work        › Work, work.example, 8080") == true, "back on the item it opened")
         let model = try screen.form.commit()
         #expect(model.servers[1].port == 8080)
     }
@@ -79,7 +80,8 @@ struct ShapeScreenTests {
         #expect(screen.form.items(in: "servers").map(\.title) == ["Backup", "Work"])
         #expect(screen.selected?.contains("Work") == true, "the next item is selected")
         screen.press(.character("J"))
-        #expect(screen.form.items(in: "servers").map(\.title) == ["Backup", "Work"], "the last item moves no further down")
+        #expect(
+            screen.form.items(in: "servers").map(\.title) == ["Backup", "Work"], "the last item moves no further down")
     }
 
     @Test func dictionaryEntriesAreAddedRenamedEditedAndDeleted() throws {
@@ -92,7 +94,9 @@ struct ShapeScreenTests {
         #expect(screen.lines[23].hasPrefix(" New key in Environment:"))
         screen.type("LOG_LEVEL")
         screen.press(.enter)
-        #expect(screen.text.contains("Environment has an entry 'LOG_LEVEL' already"), "a duplicate is refused and can be corrected")
+        #expect(
+            screen.text.contains("Environment has an entry 'LOG_LEVEL' already"),
+            "a duplicate is refused and can be corrected")
         screen.press(.control("u"))
         screen.type("PATH")
         screen.press(.enter)
@@ -160,10 +164,10 @@ struct ShapeScreenTests {
 
     @Test func keysThatDoNotApplyChangeNothing() throws {
         let screen = try NetworkScreen()
-        screen.press(.character("K"), .character("r"))                   // not in a list
-        screen.press(.down, .enter, .character("r"), .character("J"))     // Servers: no rename; Home moves down
+        screen.press(.character("K"), .character("r")) // not in a list
+        screen.press(.down, .enter, .character("r"), .character("J")) // Servers: no rename; Home moves down
         #expect(screen.form.items(in: "servers").map(\.title) == ["Work", "Home"])
-        screen.press(.character("J"), .character("J"))                    // Home is last: no further
+        screen.press(.character("J"), .character("J")) // Home is last: no further
         #expect(screen.form.items(in: "servers").map(\.title) == ["Work", "Home"])
         screen.press(.character("K"), .escape, .down, .enter, .character("a"))
         screen.type("bad\u{0}key")

@@ -6,8 +6,9 @@ import Testing
 /// through a pseudo-terminal: the documented keys, a resize, Ctrl-C and SIGTERM restoring
 /// the terminal, NO_COLOR, TERM=dumb and a pipe.
 // Skipped where the tests' Python lacks pexpect, required under CI (see ExternalTool).
-@Suite("formulate-demo's full-screen editor in a real pseudo-terminal",
-       .enabled(if: ExternalTool.pexpect.shouldRun, "needs Python with pexpect (scripts/test installs it)"))
+@Suite(
+    "formulate-demo's full-screen editor in a real pseudo-terminal",
+    .enabled(if: ExternalTool.pexpect.shouldRun, "needs Python with pexpect (scripts/test installs it)"))
 struct FullScreenDemoTests {
     @Test func theDocumentedKeysResizeSignalsColoursAndFallbacks() throws {
         let (status, transcript) = try InteractiveDemoTests.run("fullscreen_demo.py")

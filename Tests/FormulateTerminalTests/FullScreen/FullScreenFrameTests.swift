@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 /// Frames the full-screen editor draws, read as text.
@@ -16,24 +16,27 @@ struct FullScreenFrameTests {
 
     @Test func theFirstScreenAt80x24() throws {
         let harness = try ScreenHarness()
-        #expect(harness.screen.lines == frame([
-            " Settings",
-            " Account",
-            ">   Display Name   e.g. How others see you",
-            "    Email          (empty)",
-            "    Password       (empty)",
-            "    Remember Me    [ ]",
-            " Appearance",
-            "    Font Size      14",
-            "    Theme          System",
-            "    Days           none",
-            "    Alerts         › 2 settings",
-            " Recovery",
-            "    Backup Emails  › no items",
-            "    Bio            (empty)",
-            "    User ID        U-1  (read-only)",
-            "    Your user ID cannot be changed.",
-        ], help: Self.browsingHelp))
+        #expect(
+            harness.screen.lines
+                == frame(
+                    [
+                        " Settings",
+                        " Account",
+                        ">   Display Name   e.g. How others see you",
+                        "    Email          (empty)",
+                        "    Password       (empty)",
+                        "    Remember Me    [ ]",
+                        " Appearance",
+                        "    Font Size      14",
+                        "    Theme          System",
+                        "    Days           none",
+                        "    Alerts         › 2 settings",
+                        " Recovery",
+                        "    Backup Emails  › no items",
+                        "    Bio            (empty)",
+                        "    User ID        U-1  (read-only)",
+                        "    Your user ID cannot be changed.",
+                    ], help: Self.browsingHelp))
         #expect(harness.screen.width == 80 && harness.screen.height == 24)
         #expect(harness.screen.cells[2].allSatisfy { $0.style.isReversed }, "the selected row is reversed")
     }
@@ -61,13 +64,15 @@ struct FullScreenFrameTests {
         harness.type("theme")
         harness.press(.enter, .enter, .down)
         let box = harness.screen.lines.filter { $0.contains("│") || $0.contains("┌") || $0.contains("└") }
-        #expect(box.map { $0.trimmingCharacters(in: .whitespaces).drop { $0 != "┌" && $0 != "│" && $0 != "└" } } == [
-            "┌─ Theme ──────────────┐",
-            "│ ( ) Light            │",
-            "│ ( ) Dark             │",
-            "│ (•) System           │",
-            "└──────────────────────┘",
-        ].map { Substring($0) })
+        #expect(
+            box.map { $0.trimmingCharacters(in: .whitespaces).drop { $0 != "┌" && $0 != "│" && $0 != "└" } }
+                == [
+                    "┌─ Theme ──────────────┐",
+                    "│ ( ) Light            │",
+                    "│ ( ) Dark             │",
+                    "│ (•) System           │",
+                    "└──────────────────────┘",
+                ].map { Substring($0) })
         #expect(harness.screen.lines[22] == " Type to filter  Up/Down move  Enter choose  Esc cancel")
     }
 
@@ -104,20 +109,22 @@ struct FullScreenFrameTests {
         let editor = FullScreenEditor(form: form, title: HostileTextTests.hostile) { _ in }
         var state = editor.start(width: 200, height: 30)
         let text = editor.render(state).text
-        #expect(text.contains(HostileTextTests.shown), "the title bar, a header and a title show the controls:\n\(text)")
+        #expect(
+            text.contains(HostileTextTests.shown), "the title bar, a header and a title show the controls:\n\(text)")
         #expect(!text.split(separator: "\n").contains { $0.hasPrefix("Saved") || $0.hasPrefix("\u{1B}[32mSaved") })
         for key: Key in [.character("?"), .escape, .down, .down, .enter] {
             state = editor.update(state, key).state
             let ansi = editor.render(state).ansi(colors: true)
             // The only escapes are the renderer's own: cursor moves, SGR styles, cursor on/off.
-            let stripped = ansi.replacingOccurrences(of: "\u{1B}\\[(\\?25[lh]|[0-9;]*[Hm])", with: "", options: .regularExpression)
+            let stripped = ansi.replacingOccurrences(
+                of: "\u{1B}\\[(\\?25[lh]|[0-9;]*[Hm])", with: "", options: .regularExpression)
             #expect(!stripped.unicodeScalars.contains { TerminalSafeText.isControl($0) }, "after \(key)")
         }
     }
 }
 
-private extension ScreenSettings {
-    init(displayName: String = "", password: String = "", bio: String = "") {
+extension ScreenSettings {
+    fileprivate init(displayName: String = "", password: String = "", bio: String = "") {
         self.init()
         self.displayName = displayName
         self.password = password

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 /// The full-screen editor's core: a state and a key give the next state, edits go to the
@@ -92,7 +92,9 @@ struct FullScreenUpdateTests {
         harness.type("font")
         harness.press(.enter, .enter, .control("u"))
         harness.type("huge")
-        #expect(harness.text.contains("! Font Size: \"huge\" is not a whole number"), "the error shows as it is typed:\n\(harness.text)")
+        #expect(
+            harness.text.contains("! Font Size: \"huge\" is not a whole number"),
+            "the error shows as it is typed:\n\(harness.text)")
         harness.press(.enter)
         if case .editing = harness.state.mode {} else { Issue.record("Enter on a refused value keeps editing") }
         harness.press(.escape)
@@ -188,7 +190,9 @@ struct FullScreenUpdateTests {
         harness.press(.character("a"))
         harness.type("nope")
         harness.press(.enter)
-        #expect(harness.form.value(for: "backupEmails") == .array([.string("ada@example.com")]), "a refused item is not added")
+        #expect(
+            harness.form.value(for: "backupEmails") == .array([.string("ada@example.com")]),
+            "a refused item is not added")
         harness.press(.escape)
         harness.press(.up, .enter, .control("u"))
         harness.type("lovelace@example.com")

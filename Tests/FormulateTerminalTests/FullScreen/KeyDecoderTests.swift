@@ -13,14 +13,18 @@ struct KeyDecoderTests {
     @Test func arrowsPagesHomeAndEndInBothForms() {
         #expect(keys(bytes("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D")) == [.up, .down, .right, .left])
         #expect(keys(bytes("\u{1B}OA\u{1B}OB\u{1B}OH\u{1B}OF")) == [.up, .down, .home, .end])
-        #expect(keys(bytes("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~"))
+        #expect(
+            keys(bytes("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~"))
                 == [.pageUp, .pageDown, .home, .end, .home, .end, .delete])
         #expect(keys(bytes("\u{1B}[1;5A")) == [.up], "a modifier is ignored")
         #expect(keys(bytes("\u{1B}[15~")) == [.unknown], "a function key is decoded and ignored")
     }
 
     @Test func controlKeysEnterBackspaceAndCharacters() {
-        #expect(keys([0x01, 0x05, 0x15, 0x17, 0x13, 0x03]) == [.control("a"), .control("e"), .control("u"), .control("w"), .control("s"), .control("c")])
+        #expect(
+            keys([0x01, 0x05, 0x15, 0x17, 0x13, 0x03]) == [
+                .control("a"), .control("e"), .control("u"), .control("w"), .control("s"), .control("c"),
+            ])
         #expect(keys([0x0D, 0x0A, 0x7F, 0x08, 0x09]) == [.enter, .enter, .backspace, .backspace, .tab])
         #expect(keys(bytes("/Font 21")) == "/Font 21".map { .character($0) })
         #expect(keys(bytes("日本é")) == [.character("日"), .character("本"), .character("é")])

@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 import Testing
 
 // The README's "A full-screen settings screen" example, compiled and checked. Keep it in
@@ -16,10 +16,10 @@ private struct Profile {
 private func readmeFullScreenEditor() throws {
     let form = try ModelForm(Profile())
     let editor = FullScreenEditor(form: form, title: "Profile") { profile in
-        print("Saving \(profile.name)")   // after Ctrl-S and y, with the committed model
+        print("Saving \(profile.name)") // after Ctrl-S and y, with the committed model
     }
-    switch editor.run() {   // raw mode, alternate screen; the terminal is put back on every exit
-    case .unavailable(let reason): print("No full screen here: \(reason)")   // TERM=dumb, a pipe
+    switch editor.run() { // raw mode, alternate screen; the terminal is put back on every exit
+    case .unavailable(let reason): print("No full screen here: \(reason)") // TERM=dumb, a pipe
     case .quit, .interrupted, .endOfInput: break
     }
 }

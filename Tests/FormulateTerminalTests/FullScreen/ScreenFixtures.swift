@@ -1,6 +1,6 @@
-import Foundation
 import Formulate
 import FormulateTerminal
+import Foundation
 
 enum Palette: String, CaseIterable { case light, dark, system }
 enum Day: String, CaseIterable { case monday, tuesday, wednesday }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 struct Account: FormCustomizing {
@@ -85,7 +86,9 @@ struct ConditionBehaviourTests {
 
     @Test func badPredicatesAreErrorsWhenSetWithPositionAndSuggestion() throws {
         let form = try ModelForm(Account())
-        let unknown = #expect(throws: FormDefinitionError.self) { try form.setHidden("$rememberme == true", for: "seats") }
+        let unknown = #expect(throws: FormDefinitionError.self) {
+            try form.setHidden("$rememberme == true", for: "seats")
+        }
         #expect(unknown?.problems.first?.message.contains("'$rememberme'") == true)
         #expect(unknown?.problems.first?.message.contains("did you mean '$rememberMe'?") == true)
         let syntax = #expect(throws: FormDefinitionError.self) { try form.setHidden("$age >= AND", for: "seats") }
@@ -113,7 +116,8 @@ struct ChangeEventTests {
         let form = try ModelForm(Account())
         var seen: [String] = []
         try form.onChange(of: "rememberMe") { change, form in
-            seen.append("field \(change.key) \(change.oldValue) -> \(change.newValue) hidden=\(form.isHidden("sessionDays"))")
+            seen.append(
+                "field \(change.key) \(change.oldValue) -> \(change.newValue) hidden=\(form.isHidden("sessionDays"))")
         }
         form.onChange { change, _ in seen.append("form \(change.key)") }
         try form.setValue(true, for: "rememberMe")
@@ -131,7 +135,10 @@ struct ChangeEventTests {
         try form.setValue(true, for: "newsletter")
         try form.insertItem(text: "swift", in: "topics")
         form.reset()
-        #expect(keys == ["plan", "age", "country", "newsletter", "topics", "age", "country", "plan", "newsletter", "topics"])
+        #expect(
+            keys == [
+                "plan", "age", "country", "newsletter", "topics", "age", "country", "plan", "newsletter", "topics",
+            ])
         form.removeChangeHandler(token)
         try form.setText("team", for: "plan")
         #expect(keys.count == 10)

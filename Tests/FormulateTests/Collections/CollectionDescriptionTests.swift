@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 /// describe() of collections of subforms and dictionaries, and `load` of that description:
@@ -17,7 +18,10 @@ struct CollectionDescriptionTests {
         #expect(servers["type"] == "collection")
         #expect(servers["item"]?["type"] == "subform")
         #expect(servers["item"]?["title"] == "Server")
-        #expect(servers["item"]?["fields"]?.arrayValue?.compactMap { $0["key"]?.stringValue } == ["name", "host", "port", "useTLS"])
+        #expect(
+            servers["item"]?["fields"]?.arrayValue?.compactMap { $0["key"]?.stringValue } == [
+                "name", "host", "port", "useTLS",
+            ])
         #expect(servers["value"]?.arrayValue?.first?["host"] == "home.example")
     }
 
@@ -40,14 +44,17 @@ struct CollectionDescriptionTests {
     }
 
     @Test func dynamicDictionaries() throws {
-        let json = #"{"fields": [{"key": "env", "type": "collection", "dictionary": true, "item": {"type": "integer"}}]}"#
+        let json =
+            #"{"fields": [{"key": "env", "type": "collection", "dictionary": true, "item": {"type": "integer"}}]}"#
         let form = try ModelForm(descriptionJSON: json)
         try form.setText("3", for: "env.B")
         try form.setText("1", for: "env.A")
         #expect(form.items(in: "env").map(\.title) == ["A", "B"])
         #expect(form.describe()["fields"]?.arrayValue?.first?["dictionary"] == .bool(true))
         let model = try form.commit()
-        #expect(model.json == .object([FormValueMember("env", .object([FormValueMember("A", 1), FormValueMember("B", 3)]))]))
+        #expect(
+            model.json
+                == .object([FormValueMember("env", .object([FormValueMember("A", 1), FormValueMember("B", 3)]))]))
         #expect(throws: FormError.self) { try form.setText("x", for: "env.C") }
     }
 }

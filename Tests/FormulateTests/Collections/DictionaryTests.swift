@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 private struct Deployment: Equatable, DefaultConstructible, FormCustomizing {

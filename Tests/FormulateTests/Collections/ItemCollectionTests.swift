@@ -1,12 +1,15 @@
 import Testing
+
 @testable import Formulate
 
 @Suite("Collections of subforms")
 struct ItemCollectionTests {
     private func twoServers() -> Network {
         var network = Network()
-        network.servers = [Server(name: "Home", host: "home.example", port: 8443, useTLS: true, lastSeen: 7),
-                           Server(name: "Work", host: "work.example", port: 443, useTLS: false, lastSeen: 9)]
+        network.servers = [
+            Server(name: "Home", host: "home.example", port: 8443, useTLS: true, lastSeen: 7),
+            Server(name: "Work", host: "work.example", port: 443, useTLS: false, lastSeen: 9),
+        ]
         return network
     }
 
@@ -17,7 +20,8 @@ struct ItemCollectionTests {
         let template = try #require(field.itemTemplate)
         #expect(template.kind == .subform)
         #expect(template.title == "Server")
-        #expect(template.children.map(\.key) == ["servers[].name", "servers[].host", "servers[].port", "servers[].useTLS"])
+        #expect(
+            template.children.map(\.key) == ["servers[].name", "servers[].host", "servers[].port", "servers[].useTLS"])
         #expect(template.children.first { $0.key == "servers[].port" }?.rules.count == 2)
         #expect(!form.diagnostics.contains { $0.key == "servers" })
     }
@@ -32,14 +36,17 @@ struct ItemCollectionTests {
         let items = form.items(in: "servers")
         #expect(items.map(\.key) == ["servers.0", "servers.1"])
         #expect(items.map(\.title) == ["Home", "Work"])
-        #expect(items[0].fields.map(\.key) == ["servers.0.name", "servers.0.host", "servers.0.port", "servers.0.useTLS"])
+        #expect(
+            items[0].fields.map(\.key) == ["servers.0.name", "servers.0.host", "servers.0.port", "servers.0.useTLS"])
         #expect(form.text(for: items[1].fields[1]) == "work.example")
     }
 
     @Test func editingAnItemAndCommittingKeepsWhatTheFormDoesNotShow() throws {
         let form = try ModelForm(twoServers())
         try form.setText("backup.example", for: "servers.1.host")
-        #expect(form.value(for: "servers")?.arrayValue?[1].objectValue?.first { $0.key == "host" }?.value == "backup.example")
+        #expect(
+            form.value(for: "servers")?.arrayValue?[1].objectValue?.first { $0.key == "host" }?.value
+                == "backup.example")
         let saved = try form.commit()
         #expect(saved.servers[1].host == "backup.example")
         #expect(saved.servers.map(\.lastSeen) == [7, 9])
@@ -57,8 +64,10 @@ struct ItemCollectionTests {
         #expect(saved.servers == [Server(name: "Home", host: "example.org", port: 8443, useTLS: true)])
     }
 
-    @Test(arguments: ["servers.2.host", "servers.-1.host", "servers.00.host", "servers.1e3.host", "servers.x.host",
-                      "servers..host", "servers.99999999999999999999999.host", "servers.+1.host", "servers. 1.host"])
+    @Test(arguments: [
+        "servers.2.host", "servers.-1.host", "servers.00.host", "servers.1e3.host", "servers.x.host",
+        "servers..host", "servers.99999999999999999999999.host", "servers.+1.host", "servers. 1.host",
+    ])
     func badIndexesAreRefusedNamingTheKey(_ key: String) throws {
         let form = try ModelForm(Network())
         let error = #expect(throws: FormError.self) { try form.setText("x", for: key) }
@@ -102,7 +111,8 @@ struct ItemCollectionTests {
         try form.setText("80", for: "servers.0.port")
         #expect(form.isHidden("servers.0.useTLS"))
         #expect(!form.isHidden("servers.1.useTLS"))
-        #expect(form.items(in: "servers")[0].fields.map(\.key) == ["servers.0.name", "servers.0.host", "servers.0.port"])
+        #expect(
+            form.items(in: "servers")[0].fields.map(\.key) == ["servers.0.name", "servers.0.host", "servers.0.port"])
     }
 
     @Test func insertRemoveAndMoveChangeTheDraftUntilCommit() throws {
@@ -151,16 +161,26 @@ struct ItemCollectionTests {
         try form.apply(.move("mirrors.0.aliases.1", to: 0))
         #expect(form.items(in: "mirrors.0.aliases").map(\.key) == ["mirrors.0.aliases.0", "mirrors.0.aliases.1"])
         #expect(form.text(for: "mirrors.0.aliases.0.name") == "m2")
-        #expect(form.visibleFields(in: "mirrors.0.credentials").map(\.key) == ["mirrors.0.credentials.user", "mirrors.0.credentials.realm"])
+        #expect(
+            form.visibleFields(in: "mirrors.0.credentials").map(\.key) == [
+                "mirrors.0.credentials.user", "mirrors.0.credentials.realm",
+            ])
         let saved = try form.commit()
-        #expect(saved.mirrors == [MirrorSite(url: "https://mirror.example", credentials: .init(user: "ada", realm: ""),
-                                         aliases: [Alias(name: "m2"), Alias(name: "m1")])])
+        #expect(
+            saved.mirrors == [
+                MirrorSite(
+                    url: "https://mirror.example", credentials: .init(user: "ada", realm: ""),
+                    aliases: [Alias(name: "m2"), Alias(name: "m1")])
+            ])
     }
 
     @Test func inputFromOutsideWritesItemsOnlyWhenTheCollectionIsAnInputField() throws {
         let form = try ModelForm(Network())
-        #expect(form.acceptsInput(for: "servers.0.host") == false)  // no item yet
-        try form.applyInput(["servers.0.host": "a.example", "servers.1.host": "b.example", "servers.10.host": "k"].filter { $0.key != "servers.10.host" })
+        #expect(form.acceptsInput(for: "servers.0.host") == false) // no item yet
+        try form.applyInput(
+            ["servers.0.host": "a.example", "servers.1.host": "b.example", "servers.10.host": "k"].filter {
+                $0.key != "servers.10.host"
+            })
         #expect(form.itemCount(for: "servers") == 2)
         #expect(form.acceptsInput(for: "servers.1.host"))
         #expect(!form.acceptsInput(for: "mirrors.0.url"))
@@ -182,13 +202,17 @@ struct ItemCollectionTests {
         #expect(form.text(for: "servers.10.name") == "s10")
     }
 
-    @Test(arguments: ["add servers", "insert servers.1", "remove servers.1", "move servers.2 0",
-                      "rename environment.A B", "add proxy"])
+    @Test(arguments: [
+        "add servers", "insert servers.1", "remove servers.1", "move servers.2 0",
+        "rename environment.A B", "add proxy",
+    ])
     func editSpellingsRoundTrip(_ text: String) throws {
         #expect(try CollectionEdit(parsing: text).description == text)
     }
 
-    @Test(arguments: ["", "add", "drop servers", "move servers.1", "move servers.1 -1", "move servers.1 01", "add  servers"])
+    @Test(arguments: [
+        "", "add", "drop servers", "move servers.1", "move servers.1 -1", "move servers.1 01", "add  servers",
+    ])
     func badEditSpellingsAreRefused(_ text: String) {
         #expect(throws: FormError.self) { try CollectionEdit(parsing: text) }
     }

@@ -33,16 +33,21 @@ struct OptionalSubformSwitchTests {
         #expect(!on.isDirty)
         try on.apply(.add("proxy"))
         #expect(on.isDirty)
-        #expect(on.changes == [FieldChange(
-            key: "proxy", oldValue: .null,
-            newValue: .object([FormValueMember("host", "localhost"), FormValueMember("port", 3128)]))])
+        #expect(
+            on.changes == [
+                FieldChange(
+                    key: "proxy", oldValue: .null,
+                    newValue: .object([FormValueMember("host", "localhost"), FormValueMember("port", 3128)]))
+            ])
 
         let off = try ModelForm(Settings(proxy: Proxy(host: "p.example", port: 8080)))
         try off.apply(.remove("proxy"))
         #expect(off.isDirty)
         #expect(off.changes.map(\.key) == ["proxy"])
         #expect(off.changes.first?.newValue == .null)
-        #expect(off.changes.first?.oldValue == .object([FormValueMember("host", "p.example"), FormValueMember("port", 8080)]))
+        #expect(
+            off.changes.first?.oldValue
+                == .object([FormValueMember("host", "p.example"), FormValueMember("port", 8080)]))
 
         try off.apply(.add("proxy"))
         #expect(off.changes.isEmpty, "switched back on: as the model has it")
@@ -54,9 +59,9 @@ struct OptionalSubformSwitchTests {
         try form.setValue(nil, for: "proxy")
         #expect(form.isNestedModelAbsent("proxy"))
         #expect(try form.commit().proxy == nil)
-        try form.setValue(Optional<Proxy>.none, for: "proxy")  // off already: nothing to do
+        try form.setValue(Optional<Proxy>.none, for: "proxy") // off already: nothing to do
         #expect(form.changes.isEmpty)
-        #expect(throws: FormError.self) { try form.setValue(Proxy(), for: "proxy") }  // on: apply(.add("proxy"))
+        #expect(throws: FormError.self) { try form.setValue(Proxy(), for: "proxy") } // on: apply(.add("proxy"))
     }
 
     @Test func resetForgetsASwitch() throws {
@@ -68,12 +73,12 @@ struct OptionalSubformSwitchTests {
 
     @Test func refusals() throws {
         let form = try ModelForm(Settings())
-        #expect(throws: FormError.self) { try form.apply(.remove("proxy")) }  // off already
+        #expect(throws: FormError.self) { try form.apply(.remove("proxy")) } // off already
         #expect(throws: FormError.self) { try form.apply(.move("proxy", to: 0)) }
         let cannot = #expect(throws: FormError.self) { try form.apply(.add("fixed")) }
         #expect(cannot?.reason == .cannotCreate)
         try form.apply(.add("proxy"))
-        #expect(throws: FormError.self) { try form.apply(.add("proxy")) }  // on already
+        #expect(throws: FormError.self) { try form.apply(.add("proxy")) } // on already
         #expect(try form.commit() == Settings(proxy: Proxy()))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 /// A model whose collections carry the unique rule through each way of adding rules: the
@@ -26,7 +27,9 @@ private struct Directory: DefaultConstructible {
 /// Count rules on a collection of subforms.
 private struct Pool: DefaultConstructible, FormCustomizing {
     var servers: [Server] = []
-    static var fieldOverrides: [String: FieldOverrides] { ["servers": ["rules": [ValidationRule.minLength(2), .maxLength(3)]]] }
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["servers": ["rules": [ValidationRule.minLength(2), .maxLength(3)]]]
+    }
 }
 
 @Suite("The unique rule on collections")
@@ -43,7 +46,8 @@ struct UniqueRuleTests {
         #expect(errors.map(\.key) == ["servers.2.name"])
         #expect(errors.first?.reason == .rule(ValidationRule.Name.unique))
         #expect(errors.first?.messageKey == "rule.unique")
-        #expect(errors.first?.message == "Servers: item 2 has the same name as item 0; each item's name must be different.")
+        #expect(
+            errors.first?.message == "Servers: item 2 has the same name as item 0; each item's name must be different.")
         #expect(form.errors(for: "servers.2.name").map(\.reason) == [.rule(ValidationRule.Name.unique)])
         #expect(form.errors(for: "servers.0.name").isEmpty)
         #expect(throws: FormErrors.self) { try form.commit() }
@@ -67,8 +71,10 @@ struct UniqueRuleTests {
     @Test func aKeyInsideASubformOfTheItem() throws {
         var fleet = Fleet()
         fleet.servers = [Server(name: "a")]
-        fleet.mirrors = [MirrorSite(url: "https://a.example", credentials: .init(user: "ada")),
-                         MirrorSite(url: "https://b.example", credentials: .init(user: "ada"))]
+        fleet.mirrors = [
+            MirrorSite(url: "https://a.example", credentials: .init(user: "ada")),
+            MirrorSite(url: "https://b.example", credentials: .init(user: "ada")),
+        ]
         let form = try ModelForm(fleet)
         #expect(form.validate().map(\.key) == ["mirrors.1.credentials.user"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// What conditions evaluate to for given values.
@@ -16,40 +17,46 @@ import Testing
         #expect(try !evaluate("$rememberMe == false", [:]), "nil is not false")
     }
 
-    @Test("$age >= 18 AND $country == 'US'", arguments: [
-        (FormValue.int(21), FormValue.string("US"), true),
-        (.int(18), .string("US"), true),
-        (.int(17), .string("US"), false),
-        (.int(30), .string("CA"), false),
-        (.double(18.0), .string("US"), true),
-        (.decimal(Decimal(string: "17.99") ?? 0), .string("US"), false),
-        (.uint(40), .string("US"), true),
-        (.string("20"), .string("US"), false),
-        (.null, .string("US"), false),
-    ])
+    @Test(
+        "$age >= 18 AND $country == 'US'",
+        arguments: [
+            (FormValue.int(21), FormValue.string("US"), true),
+            (.int(18), .string("US"), true),
+            (.int(17), .string("US"), false),
+            (.int(30), .string("CA"), false),
+            (.double(18.0), .string("US"), true),
+            (.decimal(Decimal(string: "17.99") ?? 0), .string("US"), false),
+            (.uint(40), .string("US"), true),
+            (.string("20"), .string("US"), false),
+            (.null, .string("US"), false),
+        ])
     func ageAndCountry(age: FormValue, country: FormValue, expected: Bool) throws {
         #expect(try evaluate("$age >= 18 AND $country == 'US'", ["age": age, "country": country]) == expected)
     }
 
-    @Test("$plan IN {'pro', 'team'}", arguments: [
-        (FormValue.string("pro"), true),
-        (.string("team"), true),
-        (.string("free"), false),
-        (.string("Pro"), false),
-        (.null, false),
-        (.int(1), false),
-    ])
+    @Test(
+        "$plan IN {'pro', 'team'}",
+        arguments: [
+            (FormValue.string("pro"), true),
+            (.string("team"), true),
+            (.string("free"), false),
+            (.string("Pro"), false),
+            (.null, false),
+            (.int(1), false),
+        ])
     func plan(plan: FormValue, expected: Bool) throws {
         #expect(try evaluate("$plan IN {'pro', 'team'}", ["plan": plan]) == expected)
     }
 
-    @Test("NOT ($a || $b)", arguments: [
-        (FormValue.bool(false), FormValue.bool(false), true),
-        (.bool(true), .bool(false), false),
-        (.bool(false), .bool(true), false),
-        (.bool(true), .bool(true), false),
-        (.null, .null, true),
-    ])
+    @Test(
+        "NOT ($a || $b)",
+        arguments: [
+            (FormValue.bool(false), FormValue.bool(false), true),
+            (.bool(true), .bool(false), false),
+            (.bool(false), .bool(true), false),
+            (.bool(true), .bool(true), false),
+            (.null, .null, true),
+        ])
     func notAOrB(a: FormValue, b: FormValue, expected: Bool) throws {
         #expect(try evaluate("NOT ($a || $b)", ["a": a, "b": b]) == expected)
     }
@@ -66,37 +73,41 @@ import Testing
         #expect(try !evaluate("$tags IN {'a'}", ["tags": ["a"]]), "a list is not one of the values")
     }
 
-    @Test("a value on its own holds when it is truthy", arguments: [
-        (FormValue.bool(true), true),
-        (.bool(false), false),
-        (.null, false),
-        (.int(0), false),
-        (.int(-3), true),
-        (.uint(0), false),
-        (.double(0), false),
-        (.double(0.5), true),
-        (.double(.nan), false),
-        (.decimal(0), false),
-        (.decimal(1), true),
-        (.string(""), false),
-        (.string("no"), true),
-        (.array([]), false),
-        (.array([.null]), true),
-        (.object([]), false),
-        (.object([FormValueMember("a", 1)]), true),
-        (.date(Date(timeIntervalSince1970: 0)), true),
-    ])
+    @Test(
+        "a value on its own holds when it is truthy",
+        arguments: [
+            (FormValue.bool(true), true),
+            (.bool(false), false),
+            (.null, false),
+            (.int(0), false),
+            (.int(-3), true),
+            (.uint(0), false),
+            (.double(0), false),
+            (.double(0.5), true),
+            (.double(.nan), false),
+            (.decimal(0), false),
+            (.decimal(1), true),
+            (.string(""), false),
+            (.string("no"), true),
+            (.array([]), false),
+            (.array([.null]), true),
+            (.object([]), false),
+            (.object([FormValueMember("a", 1)]), true),
+            (.date(Date(timeIntervalSince1970: 0)), true),
+        ])
     func truthiness(value: FormValue, expected: Bool) throws {
         #expect(try evaluate("$v", ["v": value]) == expected)
         #expect(try evaluate("NOT $v", ["v": value]) == !expected)
         #expect(try evaluate("!!$v", ["v": value]) == expected)
     }
 
-    @Test("literals on their own are truthy or not", arguments: [
-        ("true", true), ("false", false), ("nil", false), ("null", false),
-        ("0", false), ("1", true), ("-2.5", true), ("0.0", false),
-        ("''", false), ("'x'", true), ("\"\"", false),
-    ])
+    @Test(
+        "literals on their own are truthy or not",
+        arguments: [
+            ("true", true), ("false", false), ("nil", false), ("null", false),
+            ("0", false), ("1", true), ("-2.5", true), ("0.0", false),
+            ("''", false), ("'x'", true), ("\"\"", false),
+        ])
     func literalTruthiness(source: String, expected: Bool) throws {
         #expect(try evaluate(source) == expected)
     }
@@ -130,7 +141,10 @@ import Testing
         #expect(try !evaluate("$x > -2.5", ["x": -3]))
         #expect(try evaluate("$s < 'b'", ["s": "a"]))
         #expect(try evaluate("$b < true", ["b": false]))
-        #expect(try evaluate("$d1 < $d2", ["d1": .date(Date(timeIntervalSince1970: 0)), "d2": .date(Date(timeIntervalSince1970: 1))]))
+        #expect(
+            try evaluate(
+                "$d1 < $d2", ["d1": .date(Date(timeIntervalSince1970: 0)), "d2": .date(Date(timeIntervalSince1970: 1))])
+        )
         // Mismatched kinds: no ordering holds, and != does.
         for op in ["<", "<=", ">", ">=", "=="] {
             #expect(try !evaluate("$x \(op) 5", ["x": "a"]), "'a' \(op) 5")

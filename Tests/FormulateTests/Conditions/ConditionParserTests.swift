@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 /// How predicates are read: grouping, literals, keys and references.
@@ -8,62 +9,72 @@ import Testing
         try ConditionExpression(source).root.description
     }
 
-    @Test("the issue's examples parse", arguments: [
-        ("$rememberMe == false", "($rememberMe == false)"),
-        ("$age >= 18 AND $country == 'US'", "(($age >= 18) AND ($country == 'US'))"),
-        ("$plan IN {'pro', 'team'}", "($plan IN {'pro', 'team'})"),
-        ("NOT ($a || $b)", "(NOT ($a OR $b))"),
-    ])
+    @Test(
+        "the issue's examples parse",
+        arguments: [
+            ("$rememberMe == false", "($rememberMe == false)"),
+            ("$age >= 18 AND $country == 'US'", "(($age >= 18) AND ($country == 'US'))"),
+            ("$plan IN {'pro', 'team'}", "($plan IN {'pro', 'team'})"),
+            ("NOT ($a || $b)", "(NOT ($a OR $b))"),
+        ])
     func issueExamples(source: String, expected: String) throws {
         #expect(try grouping(source) == expected)
     }
 
-    @Test("NOT binds tighter than comparisons, which bind tighter than AND, then OR", arguments: [
-        ("$a OR $b AND $c", "($a OR ($b AND $c))"),
-        ("$a AND $b OR $c AND $d", "(($a AND $b) OR ($c AND $d))"),
-        ("NOT $a AND $b", "((NOT $a) AND $b)"),
-        ("!$a == true", "((NOT $a) == true)"),
-        ("$a == 1 AND $b != 2 OR $c < 3", "((($a == 1) AND ($b != 2)) OR ($c < 3))"),
-        ("$a OR $b OR $c", "($a OR $b OR $c)"),
-        ("$a AND $b AND $c", "($a AND $b AND $c)"),
-        ("NOT NOT $a", "(NOT (NOT $a))"),
-        ("$a == NOT $b", "($a == (NOT $b))"),
-    ])
+    @Test(
+        "NOT binds tighter than comparisons, which bind tighter than AND, then OR",
+        arguments: [
+            ("$a OR $b AND $c", "($a OR ($b AND $c))"),
+            ("$a AND $b OR $c AND $d", "(($a AND $b) OR ($c AND $d))"),
+            ("NOT $a AND $b", "((NOT $a) AND $b)"),
+            ("!$a == true", "((NOT $a) == true)"),
+            ("$a == 1 AND $b != 2 OR $c < 3", "((($a == 1) AND ($b != 2)) OR ($c < 3))"),
+            ("$a OR $b OR $c", "($a OR $b OR $c)"),
+            ("$a AND $b AND $c", "($a AND $b AND $c)"),
+            ("NOT NOT $a", "(NOT (NOT $a))"),
+            ("$a == NOT $b", "($a == (NOT $b))"),
+        ])
     func precedence(source: String, expected: String) throws {
         #expect(try grouping(source) == expected)
     }
 
-    @Test("parentheses group", arguments: [
-        ("($a OR $b) AND $c", "(($a OR $b) AND $c)"),
-        ("$a AND ($b OR ($c AND NOT ($d)))", "($a AND ($b OR ($c AND (NOT $d))))"),
-        ("((($a)))", "$a"),
-        ("($a AND $b) == false", "(($a AND $b) == false)"),
-    ])
+    @Test(
+        "parentheses group",
+        arguments: [
+            ("($a OR $b) AND $c", "(($a OR $b) AND $c)"),
+            ("$a AND ($b OR ($c AND NOT ($d)))", "($a AND ($b OR ($c AND (NOT $d))))"),
+            ("((($a)))", "$a"),
+            ("($a AND $b) == false", "(($a AND $b) == false)"),
+        ])
     func parentheses(source: String, expected: String) throws {
         #expect(try grouping(source) == expected)
     }
 
-    @Test("symbols and keywords in any case mean the same", arguments: [
-        ("$a && $b || !$c", "(($a AND $b) OR (NOT $c))"),
-        ("$a and $b or not $c", "(($a AND $b) OR (NOT $c))"),
-        ("$a And $b oR NoT $c", "(($a AND $b) OR (NOT $c))"),
-        ("$x in {TRUE, False, NIL, null, nil}", "($x IN {true, false, nil, nil, nil})"),
-    ])
+    @Test(
+        "symbols and keywords in any case mean the same",
+        arguments: [
+            ("$a && $b || !$c", "(($a AND $b) OR (NOT $c))"),
+            ("$a and $b or not $c", "(($a AND $b) OR (NOT $c))"),
+            ("$a And $b oR NoT $c", "(($a AND $b) OR (NOT $c))"),
+            ("$x in {TRUE, False, NIL, null, nil}", "($x IN {true, false, nil, nil, nil})"),
+        ])
     func keywords(source: String, expected: String) throws {
         #expect(try grouping(source) == expected)
     }
 
-    @Test("numbers: integers, decimals and negative numbers", arguments: [
-        ("$x > -2.5", "($x > -2.5)"),
-        ("$x == -5", "($x == -5)"),
-        ("$x>-5", "($x > -5)"),
-        ("$x == 007", "($x == 7)"),
-        ("$x == 1.50", "($x == 1.5)"),
-        ("$x == 0.1", "($x == 0.1)"),
-        ("$x == 9223372036854775807", "($x == 9223372036854775807)"),
-        ("$x == -9223372036854775808", "($x == -9223372036854775808)"),
-        ("$x IN {-1, 2, -3.25}", "($x IN {-1, 2, -3.25})"),
-    ])
+    @Test(
+        "numbers: integers, decimals and negative numbers",
+        arguments: [
+            ("$x > -2.5", "($x > -2.5)"),
+            ("$x == -5", "($x == -5)"),
+            ("$x>-5", "($x > -5)"),
+            ("$x == 007", "($x == 7)"),
+            ("$x == 1.50", "($x == 1.5)"),
+            ("$x == 0.1", "($x == 0.1)"),
+            ("$x == 9223372036854775807", "($x == 9223372036854775807)"),
+            ("$x == -9223372036854775808", "($x == -9223372036854775808)"),
+            ("$x IN {-1, 2, -3.25}", "($x IN {-1, 2, -3.25})"),
+        ])
     func numbers(source: String, expected: String) throws {
         #expect(try grouping(source) == expected)
     }
@@ -79,19 +90,21 @@ import Testing
         #expect(elements.map(\.offset) == [7, 11, 17])
     }
 
-    @Test("strings in both quotes, with escapes", arguments: [
-        ("$s == 'US'", "US"),
-        ("$s == \"US\"", "US"),
-        ("$s == \"it's\"", "it's"),
-        ("$s == 'say \"hi\"'", "say \"hi\""),
-        ("$s == 'it\\'s'", "it's"),
-        ("$s == \"say \\\"hi\\\"\"", "say \"hi\""),
-        ("$s == 'a\\\\b'", "a\\b"),
-        ("$s == 'line\\nbreak\\ttab'", "line\nbreak\ttab"),
-        ("$s == ''", ""),
-        ("$s == 'AND OR $x ( ) { }'", "AND OR $x ( ) { }"),
-        ("$s == 'héllo 👋🏽'", "héllo 👋🏽"),
-    ])
+    @Test(
+        "strings in both quotes, with escapes",
+        arguments: [
+            ("$s == 'US'", "US"),
+            ("$s == \"US\"", "US"),
+            ("$s == \"it's\"", "it's"),
+            ("$s == 'say \"hi\"'", "say \"hi\""),
+            ("$s == 'it\\'s'", "it's"),
+            ("$s == \"say \\\"hi\\\"\"", "say \"hi\""),
+            ("$s == 'a\\\\b'", "a\\b"),
+            ("$s == 'line\\nbreak\\ttab'", "line\nbreak\ttab"),
+            ("$s == ''", ""),
+            ("$s == 'AND OR $x ( ) { }'", "AND OR $x ( ) { }"),
+            ("$s == 'héllo 👋🏽'", "héllo 👋🏽"),
+        ])
     func strings(source: String, expected: String) throws {
         let expression = try ConditionExpression(source)
         guard case .comparison(_, .equal, .literal(let literal), _) = expression.root else {
@@ -145,7 +158,8 @@ import Testing
             tokens.append(token)
             if token.kind == .end { break }
         }
-        #expect(tokens.map(\.kind) == [.key("café"), .comparison(.equal), .literal(.string("ü")), .and, .key("x"), .end])
+        #expect(
+            tokens.map(\.kind) == [.key("café"), .comparison(.equal), .literal(.string("ü")), .and, .key("x"), .end])
         #expect(tokens.map(\.text) == ["$café", "==", "'ü'", "AND", "$x", ""])
         #expect(tokens.map(\.offset) == [0, 6, 9, 13, 17, 19])
         #expect(tokens.map(\.utf8Offset) == [0, 7, 10, 15, 19, 21])

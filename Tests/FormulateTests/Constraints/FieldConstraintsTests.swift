@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 import Testing
 
 /// One constraints query: what a field accepts, from its type, kind and rules.
@@ -15,7 +15,8 @@ struct FieldConstraintsTests {
             [
                 "quantity": FieldSettings(step: 5),
                 "boxes": FieldSettings(min: 3, max: 100, step: 5),
-                "note": FieldSettings(rules: [.maxLength(10)] + [try? ValidationRule.regex("[a-z ]*")].compactMap { $0 }),
+                "note": FieldSettings(
+                    rules: [.maxLength(10)] + [try? ValidationRule.regex("[a-z ]*")].compactMap { $0 }),
                 "contact": FieldSettings(rules: [.email, .url()]),
                 "size": FieldSettings(rules: [.greaterThan(1), .lessOrEqual(2.5)]),
             ]
@@ -26,7 +27,7 @@ struct FieldConstraintsTests {
         let form = try ModelForm(Order())
         let quantity = try #require(form.constraints(for: "quantity"))
         #expect(quantity.isWholeNumber)
-        #expect(quantity.isRequired)  // an Int cannot be empty
+        #expect(quantity.isRequired) // an Int cannot be empty
         #expect(quantity.step == .int(5))
         #expect(quantity.stepBase == nil)
         #expect(quantity.minimum == .int(Int.min))
@@ -49,17 +50,23 @@ struct FieldConstraintsTests {
 
     @Test func formatsAddUpAndURLsNarrow() throws {
         let form = try ModelForm(Order())
-        #expect(form.constraints(for: "contact")?.formats == [.email, .url(schemes: ["http", "https"], requiresScheme: false)])
+        #expect(
+            form.constraints(for: "contact")?.formats == [
+                .email, .url(schemes: ["http", "https"], requiresScheme: false),
+            ])
         var constraints = FieldConstraints()
-        constraints.formIntersection(ValidationRule.url(allowedSchemes: ["https", "ftp"]).impliedConstraints(for: .text))
+        constraints.formIntersection(
+            ValidationRule.url(allowedSchemes: ["https", "ftp"]).impliedConstraints(for: .text))
         constraints.formIntersection(ValidationRule.url(requireScheme: true).impliedConstraints(for: .text))
         #expect(constraints.formats == [.url(schemes: ["https"], requiresScheme: true)])
     }
 
-    @Test("the step a page announces is enforced by the server", arguments: [
-        ("quantity", "7", false), ("quantity", "10", true), ("quantity", "-5", true),
-        ("boxes", "8", true), ("boxes", "10", false), ("boxes", "3", true),
-    ])
+    @Test(
+        "the step a page announces is enforced by the server",
+        arguments: [
+            ("quantity", "7", false), ("quantity", "10", true), ("quantity", "-5", true),
+            ("boxes", "8", true), ("boxes", "10", false), ("boxes", "3", true),
+        ])
     func stepIsChecked(key: String, text: String, accepted: Bool) throws {
         let form = try ModelForm(Order())
         do {
@@ -94,7 +101,9 @@ struct CustomRuleImplicationTests {
                 // Named "required", but implies nothing: nothing announces a requirement.
                 "nickname": FieldSettings(rules: [.closure(name: "required", message: "No.") { _ in true }]),
                 "code": FieldSettings(rules: [
-                    .closure(name: "knownCode", message: "Unknown code.", implies: [.required, .maxLength(4)]) { _ in true },
+                    .closure(name: "knownCode", message: "Unknown code.", implies: [.required, .maxLength(4)]) { _ in
+                        true
+                    }
                 ]),
             ]
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// A struct whose declared, computed key path changes a stored property as it is set.
@@ -44,8 +45,11 @@ struct CommitReadBackTests {
         let saved = try form.commit()
         #expect(saved.city == "Paris")
         #expect(saved.position.latitude == 48.85)
-        #expect(form.values() == ["city": "Paris", "position.latitude": .double(48.85), "position.longitude": .double(0),
-                                  "position.accuracy": .double(1)])
+        #expect(
+            form.values() == [
+                "city": "Paris", "position.latitude": .double(48.85), "position.longitude": .double(0),
+                "position.accuracy": .double(1),
+            ])
         #expect(!form.isDirty)
     }
 
@@ -97,7 +101,9 @@ struct TypedSetValueTests {
     @Test func bothOverloadsRefuseTheSameWay() throws {
         for value in [0, 11] {
             let typed = #expect(throws: FormError.self) { try ModelForm(Limits()).setValue(value, for: "count") }
-            let boxed = #expect(throws: FormError.self) { try ModelForm(Limits()).setValue(value as Any?, for: "count") }
+            let boxed = #expect(throws: FormError.self) {
+                try ModelForm(Limits()).setValue(value as Any?, for: "count")
+            }
             #expect(typed?.message == "Count must be from 1 to 10")
             #expect(typed == boxed)
         }
@@ -154,11 +160,17 @@ struct ImpliedEmailRuleTests {
         let form = try ModelForm(Contacts())
         #expect(form.field("workEmail")?.kind == .email)
         try form.setText("nope", for: "workEmail")
-        #expect(form.validationErrors().map(\.message) == ["Work Email must be a valid email address, like name@example.com."])
+        #expect(
+            form.validationErrors().map(\.message) == [
+                "Work Email must be a valid email address, like name@example.com."
+            ])
         try form.setText("", for: "workEmail")
         #expect(form.isValid, "an optional email may be empty")
         try form.setText("a@b.co, nope", for: "backupEmails")
-        #expect(form.validationErrors().map(\.message) == ["Backup Email 2 must be a valid email address, like name@example.com."])
+        #expect(
+            form.validationErrors().map(\.message) == [
+                "Backup Email 2 must be a valid email address, like name@example.com."
+            ])
         try form.setText("a@b.co", for: "backupEmails")
         try form.setText("not an email, and fine", for: "note")
         #expect(form.isValid)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 struct Registration: FormCustomizing {
@@ -13,8 +14,10 @@ struct Registration: FormCustomizing {
         ["password", ["key": "email", "placeholder": "from entry", "header": "Account"], "nickname"]
     }
     static var extraFields: [FieldEntry] {
-        [["key": "terms", "type": "label", "title": "By signing up you agree", "footer": "Thanks"],
-         FieldEntry(FieldSettings(key: "submit", kind: .button, title: "Sign Up", action: FieldAction { _, _ in }))]
+        [
+            ["key": "terms", "type": "label", "title": "By signing up you agree", "footer": "Thanks"],
+            FieldEntry(FieldSettings(key: "submit", kind: .button, title: "Sign Up", action: FieldAction { _, _ in })),
+        ]
     }
     static func overrides(for key: String) -> FieldOverrides? {
         key == "email" ? ["title": "Email Address"] : nil
@@ -67,23 +70,34 @@ struct CustomizationTests {
 
     @Test func anOverrideForAMissingKeyNamesTheClosestKey() {
         let error = #expect(throws: FormDefinitionError.self) { try ModelForm(MisspeltOverride()) }
-        #expect(error?.problems.map(\.description) == ["emial: fieldOverrides names a field that does not exist (did you mean 'email'?)"])
+        #expect(
+            error?.problems.map(\.description) == [
+                "emial: fieldOverrides names a field that does not exist (did you mean 'email'?)"
+            ])
     }
 
     @Test func attributesOfTheWrongTypeAreNamed() {
         let error = #expect(throws: FormDefinitionError.self) { try ModelForm(WrongAttributeType()) }
-        #expect(error?.problems.map(\.description) == ["email: unknown attribute 'placehodler' (did you mean 'placeholder'?)"])
-        let wrongType = #expect(throws: FormDefinitionError.Problem.self) { try FieldSettings(overrides: ["title": 5], for: "email") }
+        #expect(
+            error?.problems.map(\.description) == [
+                "email: unknown attribute 'placehodler' (did you mean 'placeholder'?)"
+            ])
+        let wrongType = #expect(throws: FormDefinitionError.Problem.self) {
+            try FieldSettings(overrides: ["title": 5], for: "email")
+        }
         #expect(wrongType?.description == "email: attribute 'title' must be a String, not Int")
     }
 
     @Test func unknownExclusionsAreErrors() {
         let error = #expect(throws: FormDefinitionError.self) { try ModelForm(UnknownExclusion()) }
-        #expect(error?.problems.first?.message == "excludedFields names a field that does not exist (did you mean 'email'?)")
+        #expect(
+            error?.problems.first?.message == "excludedFields names a field that does not exist (did you mean 'email'?)"
+        )
     }
 
     @Test func typedSettingsAndDictionariesSayTheSame() throws {
-        let dictionary = try FieldSettings(overrides: ["title": "T", "type": "longtext", "readOnly": true, "min": 1], for: "x")
+        let dictionary = try FieldSettings(
+            overrides: ["title": "T", "type": "longtext", "readOnly": true, "min": 1], for: "x")
         #expect(dictionary.title == "T")
         #expect(dictionary.kind == .longText)
         #expect(dictionary.readOnly == true)
@@ -94,7 +108,14 @@ struct CustomizationTests {
         struct Login: FormCustomizing {
             var user = ""
             static var extraFields: [FieldEntry] {
-                [["key": "logIn", "type": "button", "action": FieldAction { values, key in Recorder.shared.record("\(key):\(values["user"]?.stringValue ?? "")") }]]
+                [
+                    [
+                        "key": "logIn", "type": "button",
+                        "action": FieldAction { values, key in
+                            Recorder.shared.record("\(key):\(values["user"]?.stringValue ?? "")")
+                        },
+                    ]
+                ]
             }
         }
         let form = try ModelForm(Login())

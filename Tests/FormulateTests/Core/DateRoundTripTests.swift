@@ -1,6 +1,6 @@
+import Formulate
 import Foundation
 import Testing
-import Formulate
 
 /// What a form shows of a date reads back as the same date, and a date that cannot be
 /// written is refused rather than written as another (issue 14, items 6 and 7).
@@ -38,14 +38,24 @@ struct DateRoundTripTests {
 
     @Test func datesThatCannotBeWrittenAreRefusedWhenSet() throws {
         let form = try Self.utcForm()
-        let far = #expect(throws: FormError.self) { try form.setValue(Date(timeIntervalSince1970: 1e14), for: "createdAt") }
+        let far = #expect(throws: FormError.self) {
+            try form.setValue(Date(timeIntervalSince1970: 1e14), for: "createdAt")
+        }
         #expect(far?.reason == .outOfRange)
-        #expect(far?.message == "Created At: 3170843-11-07T09:46:40Z is outside the years 0000 to 9999, which dates can be written in")
+        #expect(
+            far?.message
+                == "Created At: 3170843-11-07T09:46:40Z is outside the years 0000 to 9999, which dates can be written in"
+        )
         let tenThousand = #expect(throws: FormError.self) { try form.setText("10000-01-01", for: "birthday") }
         #expect(tenThousand?.reason == .outOfRange)
-        #expect(tenThousand?.message == #"Birthday: "10000-01-01" is outside the years 0000 to 9999; expected a date as yyyy-MM-dd, like 2024-05-17"#)
+        #expect(
+            tenThousand?.message
+                == #"Birthday: "10000-01-01" is outside the years 0000 to 9999; expected a date as yyyy-MM-dd, like 2024-05-17"#
+        )
         #expect(throws: FormError.self) { try form.setFormValue(.string("10000-01-01T00:00:00Z"), for: "createdAt") }
-        #expect(throws: FormError.self) { try form.setFormValue(.date(Date(timeIntervalSince1970: .infinity)), for: "createdAt") }
+        #expect(throws: FormError.self) {
+            try form.setFormValue(.date(Date(timeIntervalSince1970: .infinity)), for: "createdAt")
+        }
         #expect(form.value(for: "createdAt") == .date(Date(timeIntervalSince1970: 0)), "nothing was stored")
         try form.setValue(ISO8601Text.range.upperBound, for: "createdAt")
         #expect(form.text(for: "createdAt") == "9999-12-31T23:59:59.999Z")
@@ -55,11 +65,14 @@ struct DateRoundTripTests {
 
     @Test func aModelsDateThatCannotBeWrittenIsShownAsItIsAndRefusedAtCommit() throws {
         var model = Everything()
-        model.birthday = Date(timeIntervalSince1970: 253_402_300_800)  // 10000-01-01
+        model.birthday = Date(timeIntervalSince1970: 253_402_300_800) // 10000-01-01
         let form = try Self.utcForm(model)
         #expect(form.text(for: "birthday") == "10000-01-01", "never shown as another date")
         let errors = form.validate().filter { $0.key == "birthday" }
-        #expect(errors.map(\.message) == ["Birthday: 10000-01-01 is outside the years 0000 to 9999, which dates can be written in"])
+        #expect(
+            errors.map(\.message) == [
+                "Birthday: 10000-01-01 is outside the years 0000 to 9999, which dates can be written in"
+            ])
         #expect(throws: FormErrors.self) { try form.commit() }
         try form.setText("9999-12-31", for: "birthday")
         #expect(try form.commit().birthday == Date(timeIntervalSince1970: 253_402_214_400))

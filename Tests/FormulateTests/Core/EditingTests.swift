@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 @Suite("Editing and write-back")
@@ -25,8 +26,10 @@ struct EditingTests {
         ("isEnabled", "yes", .bool(true)), ("isEnabled", "OFF", .bool(false)), ("isEnabled", "1", .bool(true)),
         ("theme", "Dark", "dark"), ("theme", "system", "system"), ("size", "Large", .int(3)), ("size", "2", .int(2)),
         ("website", "https://swift.org/x?y=1", "https://swift.org/x?y=1"),
-        ("optionalTheme", "", .null), ("name", "", ""), ("favoriteDays", "dark, light", FormValue.array(["light", "dark"])),
-        ("backupEmails", "a@b.c, d@e.f", FormValue.array(["a@b.c", "d@e.f"])), ("luckyNumbers", "", FormValue.array([])),
+        ("optionalTheme", "", .null), ("name", "", ""),
+        ("favoriteDays", "dark, light", FormValue.array(["light", "dark"])),
+        ("backupEmails", "a@b.c, d@e.f", FormValue.array(["a@b.c", "d@e.f"])),
+        ("luckyNumbers", "", FormValue.array([])),
         ("days", "Monday, Wednesday", .int(5)),
     ])
     func textIsParsedAsAPersonTypedIt(key: String, text: String, expected: FormValue) throws {
@@ -44,8 +47,14 @@ struct EditingTests {
         ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number"),
         ("ratio", "NaN", "Ratio: \"NaN\" is not a finite number, like 3.5"),
         ("ratio", "1e400", "Ratio: \"1e400\" is too large for a Double; expected a finite number, like 3.5"),
-        ("ratio", "1e-400", "Ratio: \"1e-400\" is too small for a Double (it would be stored as 0); expected a finite number, like 3.5"),
-        ("weight", "1e-50", "Weight: \"1e-50\" is too small for a Float (it would be stored as 0); expected a finite number, like 3.5"),
+        (
+            "ratio", "1e-400",
+            "Ratio: \"1e-400\" is too small for a Double (it would be stored as 0); expected a finite number, like 3.5"
+        ),
+        (
+            "weight", "1e-50",
+            "Weight: \"1e-50\" is too small for a Float (it would be stored as 0); expected a finite number, like 3.5"
+        ),
         ("birthday", "2024-02-30", "Birthday: \"2024-02-30\" is not a date as yyyy-MM-dd, like 2024-05-17"),
         ("alarmTime", "25:00", "Alarm Time: \"25:00\" is not a time as HH:mm, like 09:30"),
         ("website", "not a url", "Website: \"not a url\" is not a URL with a scheme, like https://example.com"),
@@ -115,10 +124,11 @@ struct EditingTests {
         try form.setText("Ada", for: "name")
         try form.setValue(3, for: "count")
         #expect(form.isDirty)
-        #expect(form.changes == [
-            FieldChange(key: "name", oldValue: "", newValue: "Ada"),
-            FieldChange(key: "count", oldValue: .int(0), newValue: .int(3)),
-        ])
+        #expect(
+            form.changes == [
+                FieldChange(key: "name", oldValue: "", newValue: "Ada"),
+                FieldChange(key: "count", oldValue: .int(0), newValue: .int(3)),
+            ])
         try form.setValue(0, for: "count")
         #expect(form.changes.map(\.key) == ["name"], "setting the old value back is no change")
         form.reset()
@@ -177,7 +187,10 @@ struct EditingTests {
 
 @Suite("Times with zones")
 struct TimeZoneTextTests {
-    @Test(arguments: [("09:30", 34_200.0), ("09:30:00Z", 34_200), ("11:30+02:00", 34_200), ("00:30-01:00", 5_400), ("01:00+02:00", 82_800)])
+    @Test(arguments: [
+        ("09:30", 34_200.0), ("09:30:00Z", 34_200), ("11:30+02:00", 34_200), ("00:30-01:00", 5_400),
+        ("01:00+02:00", 82_800),
+    ])
     func timesAcceptAZone(text: String, seconds: Double) throws {
         let form = try ModelForm(Everything())
         form.timeZone = .gmt
@@ -201,14 +214,17 @@ struct HostileKeyTests {
 @Suite("Keys in any Unicode spelling")
 struct KeySpellingTests {
     @Test func aKeyIsFoundWhicheverWayItsAccentIsWritten() throws {
-        let composed = "caf\u{E9}"      // é as one scalar (NFC)
-        let decomposed = "cafe\u{301}"  // e + combining acute (NFD)
+        let composed = "caf\u{E9}" // é as one scalar (NFC)
+        let decomposed = "cafe\u{301}" // e + combining acute (NFD)
         #expect(composed.unicodeScalars.count != decomposed.unicodeScalars.count)
         for count in [1, 3, 40] {
             // Tables of every size: the look-up must not depend on how many keys there are.
-            var fields: [FormValue] = [.object([FormValueMember("key", .string(composed)), FormValueMember("type", "text")])]
+            var fields: [FormValue] = [
+                .object([FormValueMember("key", .string(composed)), FormValueMember("type", "text")])
+            ]
             for index in 0..<count {
-                fields.append(.object([FormValueMember("key", .string("field\(index)")), FormValueMember("type", "text")]))
+                fields.append(
+                    .object([FormValueMember("key", .string("field\(index)")), FormValueMember("type", "text")]))
             }
             let form = try ModelForm(description: .object([FormValueMember("fields", .array(fields))]))
             try form.setText("Lumière", for: decomposed)

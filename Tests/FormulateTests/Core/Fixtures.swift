@@ -1,11 +1,16 @@
 import Foundation
+
 @testable import Formulate
 
 enum Theme: String, CaseIterable, Sendable { case light, dark, system }
 
 enum Planet: CaseIterable { case mercury, venus, earth }
 
-enum Size: Int, CaseIterable { case small = 1, medium = 2, large = 3 }
+enum Size: Int, CaseIterable {
+    case small = 1
+    case medium = 2
+    case large = 3
+}
 
 enum Mood: CaseIterable, CustomStringConvertible {
     case happy, grumpy
@@ -35,7 +40,9 @@ struct HexColor: FormTextConvertible, Equatable {
     var rgb: UInt32
     init(rgb: UInt32) { self.rgb = rgb }
     init?(formText: String) {
-        guard formText.hasPrefix("#"), formText.count == 7, let value = UInt32(formText.dropFirst(), radix: 16) else { return nil }
+        guard formText.hasPrefix("#"), formText.count == 7, let value = UInt32(formText.dropFirst(), radix: 16) else {
+            return nil
+        }
         rgb = value
     }
     var formText: String {

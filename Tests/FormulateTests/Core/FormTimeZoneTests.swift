@@ -1,6 +1,6 @@
+import Formulate
 import Foundation
 import Testing
-import Formulate
 
 /// A form reads and shows times on the clocks of its person's zone (issue 13, item 10).
 @Suite("A form's time zone")
@@ -33,7 +33,9 @@ struct FormTimeZoneTests {
         var newYorkCalendar = Calendar(identifier: .gregorian)
         newYorkCalendar.timeZone = Self.newYork
         let saved = try form.commit()
-        #expect(newYorkCalendar.dateComponents([.hour, .minute], from: saved.alarmTime) == DateComponents(hour: 9, minute: 30))
+        #expect(
+            newYorkCalendar.dateComponents([.hour, .minute], from: saved.alarmTime)
+                == DateComponents(hour: 9, minute: 30))
 
         let utcForm = try Self.form(in: .gmt)
         try utcForm.setText("09:30", for: "alarmTime")
@@ -50,7 +52,10 @@ struct FormTimeZoneTests {
         #expect(form.text(for: "createdAt") == "2024-03-10T03:30:00-04:00")
 
         let skipped = #expect(throws: FormError.self) { try form.setText("2024-03-10T02:30", for: "createdAt") }
-        #expect(skipped?.message == #"Created At: "2024-03-10T02:30" does not exist in America/New_York: the clocks skip it when they move forward"#)
+        #expect(
+            skipped?.message
+                == #"Created At: "2024-03-10T02:30" does not exist in America/New_York: the clocks skip it when they move forward"#
+        )
         #expect(form.value(for: "createdAt") == .date(try Self.utc("2024-03-10T07:30:00Z")), "unchanged")
     }
 
@@ -76,7 +81,9 @@ struct FormTimeZoneTests {
         for zone in [Self.newYork, .gmt, TimeZone(identifier: "Asia/Tokyo") ?? .gmt] {
             let form = try Self.form(in: zone)
             try form.setText("1990-05-17", for: "birthday")
-            #expect(form.value(for: "birthday") == .date(Date(timeIntervalSince1970: 642_902_400)), "midnight UTC in \(zone.identifier)")
+            #expect(
+                form.value(for: "birthday") == .date(Date(timeIntervalSince1970: 642_902_400)),
+                "midnight UTC in \(zone.identifier)")
             #expect(form.text(for: "birthday") == "1990-05-17")
         }
     }
@@ -86,7 +93,8 @@ struct FormTimeZoneTests {
         try form.setFormValue(.string("2024-03-10T01:30"), for: "createdAt")
         #expect(form.value(for: "createdAt") == .date(try Self.utc("2024-03-10T06:30:00Z")))
         try form.setFormValue(.string("2024-03-10T01:30:00Z"), for: "createdAt")
-        #expect(form.value(for: "createdAt") == .date(try Self.utc("2024-03-10T01:30:00Z")), "an offset names its instant")
+        #expect(
+            form.value(for: "createdAt") == .date(try Self.utc("2024-03-10T01:30:00Z")), "an offset names its instant")
         try form.setValues(["alarmTime": FormValue.string("22:15")])
         #expect(form.text(for: "alarmTime") == "22:15")
         #expect(form.value(for: "alarmTime") == .date(try Self.utc("1970-01-02T03:15:00Z")))

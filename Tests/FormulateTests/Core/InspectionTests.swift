@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 struct Unsupported {
@@ -7,7 +8,7 @@ struct Unsupported {
     var onTap: () -> Void = {}
     weak var delegate: AnyObject?
     lazy var cached: Int = 3
-    var lookup: [Int: String] = [:]  // String keys are dictionaries (issue 15); others are not
+    var lookup: [Int: String] = [:] // String keys are dictionaries (issue 15); others are not
     var pair = (1, 2)
     var blob = Data()
     var maybeNames: [String?] = []
@@ -43,7 +44,8 @@ struct InspectionTests {
         #expect(reasons["lookup"]?.action == .excluded)
         #expect(reasons["pair"]?.action == .excluded)
         #expect(reasons["blob"]?.action == .excluded)
-        #expect(reasons["maybeNames"]?.reason == "[Optional<String>] is not supported: collection items cannot be optional")
+        #expect(
+            reasons["maybeNames"]?.reason == "[Optional<String>] is not supported: collection items cannot be optional")
         #expect(form.diagnostics.allSatisfy { $0.action == .excluded })
     }
 

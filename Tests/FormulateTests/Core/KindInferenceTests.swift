@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 @Suite("Kinds from types (REFERENCE section 2)")
@@ -75,7 +76,10 @@ struct KindInferenceTests {
 
     @Test func optionSetIsABitfieldWithOptionsFromAllCases() throws {
         let days = try #require(form.field("days"))
-        #expect(days.options == [FieldOption("Monday", value: 1), FieldOption("Tuesday", value: 2), FieldOption("Wednesday", value: 4)])
+        #expect(
+            days.options == [
+                FieldOption("Monday", value: 1), FieldOption("Tuesday", value: 2), FieldOption("Wednesday", value: 4),
+            ])
     }
 
     @Test func collectionItemsTakeTheirKindFromTheSingularKey() throws {
@@ -103,7 +107,10 @@ struct KindInferenceTests {
 
     @Test func nestedStructsBecomeSubformsWithDottedKeys() throws {
         let notifications = try #require(form.field("notifications"))
-        #expect(notifications.children.map(\.key) == ["notifications.enabled", "notifications.sound", "notifications.volume"])
+        #expect(
+            notifications.children.map(\.key) == [
+                "notifications.enabled", "notifications.sound", "notifications.volume",
+            ])
         #expect(form.field("notifications.volume")?.kind == .unsigned)
         try form.setValue(true, for: "notifications.sound")
         #expect(try form.commit().notifications.sound == true)

@@ -11,8 +11,10 @@ struct LostUpdateTests {
         var apiToken = "sk-live-123"
         var titleWrites = 0
         static var formKeyPaths: [FormKeyPath] {
-            [FormKeyPath("title", \Document.title), FormKeyPath("body", \Document.body),
-             FormKeyPath("apiToken", \Document.apiToken)]
+            [
+                FormKeyPath("title", \Document.title), FormKeyPath("body", \Document.body),
+                FormKeyPath("apiToken", \Document.apiToken),
+            ]
         }
     }
 
@@ -40,9 +42,10 @@ struct LostUpdateTests {
         #expect(conflict.yourValue == "My body")
         let error = #expect(throws: FormErrors.self) { try form.commit() }
         #expect(error?.errors == [conflict.error])
-        #expect(conflict.error.message == "Body was changed elsewhere while you edited it: it was \"First words\" when the "
-            + "form read it, it is \"Theirs\" now, and your change is \"My body\"; refresh the form to keep your change over "
-            + "the new value, or overwrite")
+        #expect(
+            conflict.error.message == "Body was changed elsewhere while you edited it: it was \"First words\" when the "
+                + "form read it, it is \"Theirs\" now, and your change is \"My body\"; refresh the form to keep your change over "
+                + "the new value, or overwrite")
         #expect(document.title == "Draft", "nothing is written when a field conflicts")
         #expect(document.body == "Theirs")
     }

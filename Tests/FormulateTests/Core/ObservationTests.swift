@@ -1,7 +1,7 @@
+import Formulate
 import Foundation
 import Observation
 import Testing
-import Formulate
 
 @Observable
 final class ObservedProfile: FormKeyPathProviding {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 struct Preferences: FormCustomizing {
@@ -18,15 +19,19 @@ struct Preferences: FormCustomizing {
             "tags": ["options": ["swift", "ios", "linux"], "placeholder": "No tags"],
             "permissions": ["options": ["Read", "Write", "Execute"]],
             "level": ["options": [1, 2, 3]],
-            "priceCents": ["valueTransformer": FieldValueTransformer(
-                display: { value in
-                    guard case .int(let cents) = value else { return "" }
-                    return "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
-                },
-                parse: { text in
-                    guard text.hasPrefix("$"), let amount = Decimal(string: String(text.dropFirst())) else { return nil }
-                    return .int(NSDecimalNumber(decimal: amount * 100).intValue)
-                })],
+            "priceCents": [
+                "valueTransformer": FieldValueTransformer(
+                    display: { value in
+                        guard case .int(let cents) = value else { return "" }
+                        return "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+                    },
+                    parse: { text in
+                        guard text.hasPrefix("$"), let amount = Decimal(string: String(text.dropFirst())) else {
+                            return nil
+                        }
+                        return .int(NSDecimalNumber(decimal: amount * 100).intValue)
+                    })
+            ],
         ]
     }
 }
@@ -50,10 +55,13 @@ struct OptionsTests {
             var country = "gb"
             var city = "ldn"
             static var fieldOverrides: [String: FieldOverrides] {
-                let names = FieldValueTransformer(display: { $0.stringValue == "gb" ? "United Kingdom" : "Canada" },
-                                                  parse: { $0 == "Canada" ? "ca" : $0 == "United Kingdom" ? "gb" : nil })
-                return ["country": ["options": ["gb", "ca"], "valueTransformer": names],
-                        "city": ["options": [FieldOption("London", value: "ldn")], "valueTransformer": names]]
+                let names = FieldValueTransformer(
+                    display: { $0.stringValue == "gb" ? "United Kingdom" : "Canada" },
+                    parse: { $0 == "Canada" ? "ca" : $0 == "United Kingdom" ? "gb" : nil })
+                return [
+                    "country": ["options": ["gb", "ca"], "valueTransformer": names],
+                    "city": ["options": [FieldOption("London", value: "ldn")], "valueTransformer": names],
+                ]
             }
         }
         let form = try ModelForm(Trip())

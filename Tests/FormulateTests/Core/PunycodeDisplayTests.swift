@@ -1,6 +1,7 @@
 import Foundation
-@testable import Formulate
 import Testing
+
+@testable import Formulate
 
 /// Internationalized hosts are shown as a person typed them, and read back as the same URL.
 @Suite struct PunycodeDisplayTests {
@@ -8,8 +9,8 @@ import Testing
         ("bcher-kva", "bücher"),
         ("r8jz45g", "例え"),
         ("mnchen-3ya", "münchen"),
-        ("egbpdaj6bu4bxfgehfvwxn", "ليهمابتكلموشعربي؟"),     // RFC 3492 7.1 (A)
-        ("ihqwcrb4cv8a8dqg056pqjye", "他们为什么不说中文"),  // RFC 3492 7.1 (B)
+        ("egbpdaj6bu4bxfgehfvwxn", "ليهمابتكلموشعربي؟"), // RFC 3492 7.1 (A)
+        ("ihqwcrb4cv8a8dqg056pqjye", "他们为什么不说中文"), // RFC 3492 7.1 (B)
     ])
     func decodesPunycodeLabels(encoded: String, decoded: String) {
         #expect(Punycode.decode(Substring(encoded)) == decoded)

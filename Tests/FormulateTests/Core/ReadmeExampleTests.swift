@@ -1,6 +1,6 @@
+import Formulate
 import Foundation
 import Testing
-import Formulate
 
 // The README's examples, compiled and checked. Keep them in step with README.md.
 
@@ -19,8 +19,10 @@ private struct ReadmeSettings {
 extension ReadmeSettings: FormCustomizing {
     static var excludedFields: [String] { ["internalID"] }
     static var fieldOverrides: [String: FieldOverrides] {
-        ["email": ["title": "Email Address", "header": "Account", "placeholder": "you@example.com"],
-         "fontSize": ["min": 8, "max": 72]]
+        [
+            "email": ["title": "Email Address", "header": "Account", "placeholder": "you@example.com"],
+            "fontSize": ["min": 8, "max": 72],
+        ]
     }
     static var extraFields: [FieldEntry] {
         [FieldEntry(FieldSettings(key: "signOut", kind: .button, action: FieldAction { _, _ in print("bye") }))]
@@ -102,8 +104,10 @@ private struct ReadmeSession: FormCustomizing {
     var plan = "free"
     var seats = 1
     static var fieldOverrides: [String: FieldOverrides] {
-        ["sessionDays": ["hidden": "$rememberMe == false"],
-         "seats": ["disabled": "NOT ($plan IN {'pro', 'team'})"]]
+        [
+            "sessionDays": ["hidden": "$rememberMe == false"],
+            "seats": ["disabled": "NOT ($plan IN {'pro', 'team'})"],
+        ]
     }
 }
 
@@ -139,12 +143,13 @@ struct ReadmeValidationExampleTests {
 @Suite("README examples: dynamic forms")
 struct ReadmeDynamicExampleTests {
     @Test func dynamicForm() throws {
-        let form = try ModelForm(descriptionJSON: """
-            {"fields": [
-              {"key": "name", "type": "text", "rules": [{"rule": "required"}]},
-              {"key": "age", "type": "integer", "min": 0, "optional": true}
-            ]}
-            """)
+        let form = try ModelForm(
+            descriptionJSON: """
+                {"fields": [
+                  {"key": "name", "type": "text", "rules": [{"rule": "required"}]},
+                  {"key": "age", "type": "integer", "min": 0, "optional": true}
+                ]}
+                """)
         try form.setText("Ada", for: "name")
         let model = try form.commit()
         #expect(model.json.jsonString(pretty: false) == #"{"name":"Ada","age":null}"#)
@@ -160,7 +165,7 @@ struct ReadmeTimeZoneExampleTests {
     @Test func aServerSetsEachPersonsZone() throws {
         let form = try ModelForm(Meeting())
         form.timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
-        try form.setText("2024-03-10T09:30", for: "startsAt")   // 13:30 UTC
+        try form.setText("2024-03-10T09:30", for: "startsAt") // 13:30 UTC
         #expect(form.value(for: "startsAt") == .date(Date(timeIntervalSince1970: 1_710_077_400)))
         #expect(form.text(for: "startsAt") == "2024-03-10T09:30:00-04:00")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// Properties of standard-library and Foundation types that are not leaves, and of
@@ -89,12 +90,19 @@ struct SystemTypeTests {
         let form = try ModelForm(SystemTypes())
         #expect(form.allFields.map(\.key) == ["name"])
         let excluded = Dictionary(form.diagnostics.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        for key in ["zone", "locale", "calendar", "anything", "hashable", "failure", "letter", "wait", "tags",
-                    "slice", "span", "components", "nestedOptional"] {
+        for key in [
+            "zone", "locale", "calendar", "anything", "hashable", "failure", "letter", "wait", "tags",
+            "slice", "span", "components", "nestedOptional",
+        ] {
             #expect(excluded[key]?.action == .excluded, "\(key)")
-            #expect(excluded[key]?.reason.contains("is not supported") == true, "\(key): \(excluded[key]?.reason ?? "no diagnostic")")
+            #expect(
+                excluded[key]?.reason.contains("is not supported") == true,
+                "\(key): \(excluded[key]?.reason ?? "no diagnostic")")
         }
-        #expect(excluded["letter"]?.reason == "Character is not supported; use a struct, a CaseIterable enum, or conform it to FormTextConvertible")
+        #expect(
+            excluded["letter"]?.reason
+                == "Character is not supported; use a struct, a CaseIterable enum, or conform it to FormTextConvertible"
+        )
     }
 
     @Test func onlyStructsAreWalkedAsStructs() {
@@ -130,10 +138,11 @@ struct SystemTypeTests {
         let inverted = #expect(throws: FormDefinitionError.self) { try ModelForm(InvertedBounds()) }
         #expect(inverted?.problems.map(\.description) == ["age: min (10) is greater than max (5)"])
         let beyond = #expect(throws: FormDefinitionError.self) { try ModelForm(BoundsBeyondTheType()) }
-        #expect(beyond?.problems.map(\.description) == [
-            "level: min (-1000) is below the smallest Int8 (-128)",
-            "level: max (1000) is above the largest Int8 (127)",
-        ])
+        #expect(
+            beyond?.problems.map(\.description) == [
+                "level: min (-1000) is below the smallest Int8 (-128)",
+                "level: max (1000) is above the largest Int8 (127)",
+            ])
     }
 
     @Test func aStepMustBePositive() {
@@ -143,9 +152,10 @@ struct SystemTypeTests {
 
     @Test func aKindMustFitThePropertysType() throws {
         let error = #expect(throws: FormDefinitionError.self) { try ModelForm(KindThatDoesNotFit()) }
-        #expect(error?.problems.map(\.description) == [
-            "age: type 'email' does not fit a property of type Int (a 'integer' field); give a valueTransformer to show it another way",
-        ])
+        #expect(
+            error?.problems.map(\.description) == [
+                "age: type 'email' does not fit a property of type Int (a 'integer' field); give a valueTransformer to show it another way"
+            ])
         let form = try ModelForm(KindThatFits())
         #expect(form.field("age")?.kind == .unsigned)
         #expect(form.field("bio")?.kind == .longText)
@@ -153,9 +163,15 @@ struct SystemTypeTests {
 
     @Test func optionListsMustBeUsable() {
         let empty = #expect(throws: FormDefinitionError.self) { try ModelForm(EmptyOptions()) }
-        #expect(empty?.problems.map(\.description) == ["age: options is empty; list at least one option, or leave options out"])
+        #expect(
+            empty?.problems.map(\.description) == [
+                "age: options is empty; list at least one option, or leave options out"
+            ])
         let tooMany = #expect(throws: FormDefinitionError.self) { try ModelForm(TooManyIndexedOptions()) }
-        #expect(tooMany?.problems.map(\.description) == ["tiny: 200 options are stored as their index, and Int8 holds at most 127"])
+        #expect(
+            tooMany?.problems.map(\.description) == [
+                "tiny: 200 options are stored as their index, and Int8 holds at most 127"
+            ])
     }
 
     @Test func aFieldListedTwiceIsAnError() {
@@ -165,8 +181,9 @@ struct SystemTypeTests {
 
     @Test func anOverrideOfAnExcludedFieldSaysSo() {
         let error = #expect(throws: FormDefinitionError.self) { try ModelForm(OverrideOfExcludedField()) }
-        #expect(error?.problems.map(\.description) == [
-            "secret: fieldOverrides names a field that excludedFields leaves out; remove it from excludedFields or drop the fieldOverrides entry",
-        ])
+        #expect(
+            error?.problems.map(\.description) == [
+                "secret: fieldOverrides names a field that excludedFields leaves out; remove it from excludedFields or drop the fieldOverrides entry"
+            ])
     }
 }

@@ -6,8 +6,9 @@ import Testing
 /// Chromium, the browser's submission is applied with `apply-form-data`, and injected
 /// markup must stay inert. `scripts/install-test-tools` installs Chromium and Playwright.
 // Skipped where Chromium or Playwright is missing, required under CI (see ExternalTool).
-@Suite("A real browser", .serialized,
-       .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
+@Suite(
+    "A real browser", .serialized,
+    .enabled(if: ExternalTool.browser.shouldRun, "needs Chromium and Python's Playwright (scripts/test installs them)"))
 struct BrowserTests {
     @Test func aPersonFillsInTheDemoPageInChromium() throws {
         let binary = try #require(DemoProcess.binary, "formulate-demo is built by swift test")

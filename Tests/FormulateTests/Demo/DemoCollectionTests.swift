@@ -1,6 +1,6 @@
+import Formulate
 import Foundation
 import Testing
-import Formulate
 
 /// The demo's saved servers (a list of subforms) and environment (a dictionary) from the
 /// command line: the commands of issue 15, point 5.
@@ -12,8 +12,11 @@ struct DemoCollectionTests {
 
     @Test func setAppendsAServerAndAnEntryThenRefusesABadPortLeavingTheFile() throws {
         let directory = try DemoProcess.temporaryDirectory()
-        let first = try DemoProcess.run(["set", "savedServers.0.name=Home", "savedServers.0.host=example.org",
-                                         "savedServers.0.port=8443"], in: directory)
+        let first = try DemoProcess.run(
+            [
+                "set", "savedServers.0.name=Home", "savedServers.0.host=example.org",
+                "savedServers.0.port=8443",
+            ], in: directory)
         #expect(first.status == 0, "\(first.errors)")
         let servers = try saved(directory)["savedServers"]?.arrayValue
         #expect(servers?.count == 1)
@@ -38,8 +41,9 @@ struct DemoCollectionTests {
         let directory = try DemoProcess.temporaryDirectory()
         for name in ["A", "B", "C"] {
             let index = name == "A" ? 0 : name == "B" ? 1 : 2
-            let result = try DemoProcess.run(["set", "savedServers.\(index).name=\(name)", "savedServers.\(index).host=\(name).example"],
-                                             in: directory)
+            let result = try DemoProcess.run(
+                ["set", "savedServers.\(index).name=\(name)", "savedServers.\(index).host=\(name).example"],
+                in: directory)
             #expect(result.status == 0, "\(result.errors)")
         }
         #expect(try DemoProcess.run(["move", "savedServers.2", "0"], in: directory).status == 0)
@@ -52,8 +56,10 @@ struct DemoCollectionTests {
         #expect(try saved(directory)["environment"] == .object([]))
 
         let before = try Data(contentsOf: directory.appendingPathComponent("settings.json"))
-        for arguments in [["remove", "savedServers.5"], ["move", "savedServers.0", "9"], ["remove", "savedServers.00"],
-                          ["rename", "environment.Q", "R"], ["set", "savedServers.-1.host=x"], ["set", "savedServers.1e3.host=x"]] {
+        for arguments in [
+            ["remove", "savedServers.5"], ["move", "savedServers.0", "9"], ["remove", "savedServers.00"],
+            ["rename", "environment.Q", "R"], ["set", "savedServers.-1.host=x"], ["set", "savedServers.1e3.host=x"],
+        ] {
             let result = try DemoProcess.run(arguments, in: directory)
             #expect(result.status == 1, "\(arguments)")
             #expect(!result.errors.isEmpty, "\(arguments)")
@@ -71,7 +77,10 @@ struct DemoCollectionTests {
         let servers = try #require(described["fields"]?.arrayValue?.first { $0["key"] == "savedServers" })
         #expect(servers["type"] == "collection")
         #expect(servers["item"]?["type"] == "subform")
-        #expect(servers["item"]?["fields"]?.arrayValue?.compactMap { $0["key"]?.stringValue } == ["name", "host", "port", "useTLS"])
+        #expect(
+            servers["item"]?["fields"]?.arrayValue?.compactMap { $0["key"]?.stringValue } == [
+                "name", "host", "port", "useTLS",
+            ])
         let environment = try #require(described["fields"]?.arrayValue?.first { $0["key"] == "environment" })
         #expect(environment["dictionary"] == .bool(true))
     }

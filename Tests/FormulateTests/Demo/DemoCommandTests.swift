@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 @Suite("formulate-demo commands", .serialized)
@@ -10,12 +11,14 @@ struct DemoCommandTests {
         #expect(result.status == 0)
         let json = try FormValue(json: result.output)
         let fields = try #require(json["fields"]?.arrayValue)
-        let byKey = Dictionary(fields.compactMap { field in field["key"]?.stringValue.map { ($0, field) } },
-                               uniquingKeysWith: { a, _ in a })
-        #expect(fields.compactMap { $0["key"]?.stringValue } == [
-            "displayName", "email", "password", "rememberMe", "fontSize", "theme", "homepageURL", "dateOfBirth",
-            "notifications", "backupEmails", "favoriteDays", "bio", "savedServers", "environment", "userID",
-        ])
+        let byKey = Dictionary(
+            fields.compactMap { field in field["key"]?.stringValue.map { ($0, field) } },
+            uniquingKeysWith: { a, _ in a })
+        #expect(
+            fields.compactMap { $0["key"]?.stringValue } == [
+                "displayName", "email", "password", "rememberMe", "fontSize", "theme", "homepageURL", "dateOfBirth",
+                "notifications", "backupEmails", "favoriteDays", "bio", "savedServers", "environment", "userID",
+            ])
         let expectedTypes: [String: String] = [
             "displayName": "text", "email": "email", "password": "password", "rememberMe": "boolean",
             "fontSize": "integer", "theme": "option", "homepageURL": "url", "dateOfBirth": "date",
@@ -30,23 +33,30 @@ struct DemoCommandTests {
         #expect(byKey["userID"]?["readOnly"] == .bool(true))
         #expect(byKey["displayName"]?["header"] == "Account")
         #expect(byKey["email"]?["placeholder"] == "you@example.com")
-        #expect(byKey["theme"]?["options"] == .array([
-            .object([FormValueMember("value", "light"), FormValueMember("title", "Light")]),
-            .object([FormValueMember("value", "dark"), FormValueMember("title", "Dark")]),
-            .object([FormValueMember("value", "system"), FormValueMember("title", "System")]),
-        ]))
+        #expect(
+            byKey["theme"]?["options"]
+                == .array([
+                    .object([FormValueMember("value", "light"), FormValueMember("title", "Light")]),
+                    .object([FormValueMember("value", "dark"), FormValueMember("title", "Dark")]),
+                    .object([FormValueMember("value", "system"), FormValueMember("title", "System")]),
+                ]))
         let nested = try #require(byKey["notifications"]?["fields"]?.arrayValue)
         let nestedKeys = nested.compactMap { $0["key"]?.stringValue }
-        #expect(nestedKeys == ["notifications.enabled", "notifications.sound", "notifications.digestFrequency",
-                               "notifications.quietHoursStartTime"])
+        #expect(
+            nestedKeys == [
+                "notifications.enabled", "notifications.sound", "notifications.digestFrequency",
+                "notifications.quietHoursStartTime",
+            ])
         #expect(byKey["backupEmails"]?["item"]?["type"] == "email")
     }
 
     @Test func setAppliesTextEditsAndSavesTheFile() throws {
         let directory = try DemoProcess.temporaryDirectory()
         let result = try DemoProcess.run(
-            ["set", "fontSize=18", "theme=dark", "rememberMe=yes", "favoriteDays=Sunday, Monday",
-             "backupEmails=a@example.com, b@example.com", "notifications.sound=off", "dateOfBirth=1990-05-17"],
+            [
+                "set", "fontSize=18", "theme=dark", "rememberMe=yes", "favoriteDays=Sunday, Monday",
+                "backupEmails=a@example.com, b@example.com", "notifications.sound=off", "dateOfBirth=1990-05-17",
+            ],
             in: directory)
         #expect(result.errors == "")
         #expect(result.status == 0)
@@ -112,18 +122,20 @@ struct DemoCommandTests {
         #expect(result.status == 1)
         #expect(result.output == "")
         let lines = result.errors.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "fontSize: Font Size: \"huge\" is not a whole number from 8 to 72",
-            "theme: Theme: \"purple\" is not one of \"Light\", \"Dark\", \"System\"",
-            "userID: User ID is read-only",
-            "nope: 'nope' is not a field of this form",
-        ])
+        #expect(
+            lines == [
+                "fontSize: Font Size: \"huge\" is not a whole number from 8 to 72",
+                "theme: Theme: \"purple\" is not one of \"Light\", \"Dark\", \"System\"",
+                "userID: User ID is read-only",
+                "nope: 'nope' is not a field of this form",
+            ])
         #expect(try Data(contentsOf: file) == before)
     }
 
     @Test func ruleViolationsAreReportedAtCommit() throws {
         let directory = try DemoProcess.temporaryDirectory()
-        let result = try DemoProcess.run(["set", "password=short", "email=not-an-email", "fontSize=100"], in: directory)
+        let result = try DemoProcess.run(
+            ["set", "password=short", "email=not-an-email", "fontSize=100"], in: directory)
         #expect(result.status == 1)
         let lines = result.errors.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)

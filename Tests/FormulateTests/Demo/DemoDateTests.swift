@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// The demo's settings file keeps dates exactly, and `set` reads times on the clocks of
@@ -13,11 +14,15 @@ struct DemoDateTests {
     @Test func aFractionIsSavedRoundedAndSurvivesALaterSave() throws {
         let directory = try DemoProcess.temporaryDirectory()
         let utc = ["TZ": "UTC"]
-        #expect(try DemoProcess.run(["set", "notifications.quietHoursStartTime=12:00:40.9996"], in: directory, environment: utc).status == 0)
+        #expect(
+            try DemoProcess.run(
+                ["set", "notifications.quietHoursStartTime=12:00:40.9996"], in: directory, environment: utc
+            ).status == 0)
         #expect(try Self.saved(in: directory)["notifications"]?["quietHoursStartTime"] == "1970-01-01T12:00:41Z")
         #expect(try DemoProcess.run(["set", "fontSize=12"], in: directory, environment: utc).status == 0)
-        #expect(try Self.saved(in: directory)["notifications"]?["quietHoursStartTime"] == "1970-01-01T12:00:41Z",
-                "an unrelated save keeps the time")
+        #expect(
+            try Self.saved(in: directory)["notifications"]?["quietHoursStartTime"] == "1970-01-01T12:00:41Z",
+            "an unrelated save keeps the time")
     }
 
     @Test func aYearThatCannotBeWrittenIsRefusedAndNothingIsSaved() throws {
@@ -33,10 +38,12 @@ struct DemoDateTests {
 
     @Test func timesAreTypedOnTheClocksOfTheMachinesZone() throws {
         let directory = try DemoProcess.temporaryDirectory()
-        let result = try DemoProcess.run(["set", "notifications.quietHoursStartTime=22:30"], in: directory,
-                                         environment: ["TZ": "America/New_York"])
+        let result = try DemoProcess.run(
+            ["set", "notifications.quietHoursStartTime=22:30"], in: directory,
+            environment: ["TZ": "America/New_York"])
         #expect(result.status == 0)
-        #expect(try Self.saved(in: directory)["notifications"]?["quietHoursStartTime"] == "1970-01-02T03:30:00Z",
-                "22:30 in New York, saved in UTC")
+        #expect(
+            try Self.saved(in: directory)["notifications"]?["quietHoursStartTime"] == "1970-01-02T03:30:00Z",
+            "22:30 in New York, saved in UTC")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 @Suite("formulate-demo: help, no arguments, edit", .serialized)
@@ -16,7 +17,7 @@ struct DemoEditTests {
     @Test func withoutATerminalNoArgumentsPrintsUsageAndTheSettings() throws {
         let directory = try DemoProcess.temporaryDirectory()
         #expect(try DemoProcess.run(["set", "fontSize=20"], in: directory).status == 0)
-        let result = try DemoProcess.run([], in: directory)   // standard input is /dev/null
+        let result = try DemoProcess.run([], in: directory) // standard input is /dev/null
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("Usage: formulate-demo"))
         #expect(result.output.contains("Current settings (settings.json):"))

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import Formulate
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the person decided about the settings file survives a save: its mode, its owner,
 /// its being read-only, a symbolic link to it.
@@ -44,7 +46,10 @@ struct DemoFilePermissionTests {
         let result = try DemoProcess.run(["set", "password=correct-horse"], in: directory)
         #expect(result.status == 0)
         #expect(try Self.mode(file) == 0o640)
-        #expect(result.errors == "note: settings.json holds a password and others may read it (mode 0640); chmod 600 keeps it private\n")
+        #expect(
+            result.errors
+                == "note: settings.json holds a password and others may read it (mode 0640); chmod 600 keeps it private\n"
+        )
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a file to another owner"))
@@ -68,7 +73,8 @@ struct DemoFilePermissionTests {
         let result = try DemoProcess.run(["set", "fontSize=30"], in: directory)
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.errors == "error: settings.json is read-only (mode 0444): nothing saved. "
+        #expect(
+            result.errors == "error: settings.json is read-only (mode 0444): nothing saved. "
                 + "Make it writable (chmod u+w settings.json) to save.\n")
         #expect(try Data(contentsOf: file) == before)
         #expect(try Self.mode(file) == 0o444)

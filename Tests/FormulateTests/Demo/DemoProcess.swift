@@ -40,15 +40,18 @@ struct DemoProcess {
             let outData = output.fileHandleForReading.readDataToEndOfFile()
             let errData = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return Result(status: process.terminationStatus,
-                          output: String(decoding: outData, as: UTF8.self),
-                          errors: String(decoding: errData, as: UTF8.self))
+            return Result(
+                status: process.terminationStatus,
+                output: String(decoding: outData, as: UTF8.self),
+                errors: String(decoding: errData, as: UTF8.self))
         }
     }
 
     /// Starts the demo with `input` as its standard input (nothing by default).
-    static func start(_ arguments: [String], in directory: URL, input: Pipe? = nil,
-                      environment: [String: String] = [:]) throws -> Running {
+    static func start(
+        _ arguments: [String], in directory: URL, input: Pipe? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Running {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = binary

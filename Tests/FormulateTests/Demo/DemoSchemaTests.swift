@@ -1,19 +1,23 @@
 import Foundation
 import TestTools
 import Testing
+
 @testable import Formulate
 
 /// The demo's exported schema checked by an independent validator (Python's jsonschema,
 /// through the schema tests' `validate_schema.py`): the schema against the 2020-12
 /// metaschema, the settings (`formData`) against the schema.
 // Skipped where the tests' Python lacks jsonschema, required under CI (see ExternalTool).
-@Suite("formulate-demo schema", .serialized,
-       .enabled(if: ExternalTool.jsonSchema.shouldRun, "needs Python with jsonschema (scripts/test installs it)"))
+@Suite(
+    "formulate-demo schema", .serialized,
+    .enabled(if: ExternalTool.jsonSchema.shouldRun, "needs Python with jsonschema (scripts/test installs it)"))
 struct DemoSchemaTests {
     @Test(arguments: [
         [String](),
-        ["rememberMe=yes", "homepageURL=https://ada.example", "dateOfBirth=1815-12-10", "favoriteDays=Monday",
-         "backupEmails=a@b.co", "notifications.quietHoursStartTime=22:30", "password=correct horse"],
+        [
+            "rememberMe=yes", "homepageURL=https://ada.example", "dateOfBirth=1815-12-10", "favoriteDays=Monday",
+            "backupEmails=a@b.co", "notifications.quietHoursStartTime=22:30", "password=correct horse",
+        ],
     ])
     func schemaAndSettingsValidate(edits: [String]) throws {
         let directory = try DemoProcess.temporaryDirectory()

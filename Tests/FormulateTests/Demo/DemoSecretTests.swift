@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// The demo never prints the password's value: not after saving, not in errors.
@@ -19,13 +20,15 @@ struct DemoSecretTests {
         for command in [[], ["describe"], ["html"], ["schema"]] {
             outputs[command.first ?? "no command"] = try DemoProcess.run(command, in: directory)
         }
-        outputs["apply-form-data"] = try DemoProcess.run(["apply-form-data", "password=new-secret-99&fontSize=19"], in: directory)
+        outputs["apply-form-data"] = try DemoProcess.run(
+            ["apply-form-data", "password=new-secret-99&fontSize=19"], in: directory)
         #expect(outputs["apply-form-data"]?.output.contains("\"password\" : \"********\"") == true)
         #expect(outputs["no command"]?.output.contains("\"password\" : \"********\"") == true)
         for (command, result) in outputs {
             #expect(result.status == 0, "\(command)")
             for value in [secret, "new-secret-99"] {
-                #expect(!result.output.contains(value) && !result.errors.contains(value), "\(command) printed the password")
+                #expect(
+                    !result.output.contains(value) && !result.errors.contains(value), "\(command) printed the password")
             }
         }
     }
@@ -38,7 +41,8 @@ struct DemoSecretTests {
 
         let malformed = try DemoProcess.run(["apply-form-data", "fontSize=20&password=abc%zzdefgh"], in: directory)
         #expect(malformed.status == 1)
-        #expect(malformed.errors == "body: the value of \"password\" is not valid form data at byte offset 24 "
+        #expect(
+            malformed.errors == "body: the value of \"password\" is not valid form data at byte offset 24 "
                 + "(malformedPercentEscape); its text is not shown\n")
         let other = try DemoProcess.run(["apply-form-data", "bio=abc%zz"], in: directory)
         #expect(other.errors.contains("\"%zz\""), "other fields' bytes are still quoted")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// The settings file under concurrent commands, with members the model does not know, and
@@ -20,12 +21,19 @@ struct DemoSettingsFileTests {
             ("homepageURL=https://example.com/\(round)", "homepageURL", .string("https://example.com/\(round)")),
             ("dateOfBirth=1990-05-1\(round)", "dateOfBirth", .string("1990-05-1\(round)T00:00:00Z")),
             ("notifications.sound=\(even ? "off" : "on")", "notifications.sound", .bool(!even)),
-            ("notifications.digestFrequency=\(even ? "weekly" : "never")", "notifications.digestFrequency",
-             .string(even ? "weekly" : "never")),
-            ("notifications.quietHoursStartTime=22:3\(round)", "notifications.quietHoursStartTime",
-             .string("1970-01-01T22:3\(round):00Z")),
+            (
+                "notifications.digestFrequency=\(even ? "weekly" : "never")", "notifications.digestFrequency",
+                .string(even ? "weekly" : "never")
+            ),
+            (
+                "notifications.quietHoursStartTime=22:3\(round)", "notifications.quietHoursStartTime",
+                .string("1970-01-01T22:3\(round):00Z")
+            ),
             ("backupEmails=b\(round)@example.com", "backupEmails", .array([.string("b\(round)@example.com")])),
-            ("favoriteDays=\(even ? "Friday" : "Tuesday")", "favoriteDays", .array([.string(even ? "friday" : "tuesday")])),
+            (
+                "favoriteDays=\(even ? "Friday" : "Tuesday")", "favoriteDays",
+                .array([.string(even ? "friday" : "tuesday")])
+            ),
             ("bio=Round \(round)", "bio", .string("Round \(round)")),
         ]
     }
@@ -57,7 +65,7 @@ struct DemoSettingsFileTests {
         let setter = try DemoProcess.start(["set", "fontSize=30"], in: directory)
         let note = DemoProcess.read(setter.errors.fileHandleForReading, until: "\n")
         #expect(note.hasPrefix("note: waiting for another formulate-demo to finish with the settings"))
-        try input.fileHandleForWriting.close()   // Ctrl-D: the editor cancels and lets go
+        try input.fileHandleForWriting.close() // Ctrl-D: the editor cancels and lets go
         #expect(editor.finish().status == 1)
         #expect(setter.finish().status == 0)
         let saved = try FormValue(jsonData: Data(contentsOf: directory.appendingPathComponent("settings.json")))
@@ -68,7 +76,8 @@ struct DemoSettingsFileTests {
     @Test func membersTheModelDoesNotKnowAreKept() throws {
         let directory = try DemoProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("settings.json")
-        #expect(try DemoProcess.run(["set", "fontSize=12", "homepageURL=https://example.com"], in: directory).status == 0)
+        #expect(
+            try DemoProcess.run(["set", "fontSize=12", "homepageURL=https://example.com"], in: directory).status == 0)
         // What a newer version of the app could have written.
         var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         json["accentColor"] = "teal"
@@ -87,7 +96,9 @@ struct DemoSettingsFileTests {
         #expect(saved["accentColor"] == "teal")
         #expect(saved["sync"]?["paused"] == .bool(false))
         #expect(saved["sync"]?["quota"] == .double(2.5))
-        #expect(saved["sync"]?["devices"] == .array([.object([FormValueMember("name", "Phone"), FormValueMember("since", .int(2024))])]))
+        #expect(
+            saved["sync"]?["devices"]
+                == .array([.object([FormValueMember("name", "Phone"), FormValueMember("since", .int(2024))])]))
         #expect(saved["notifications"]?["badgeCount"] == .int(3))
         #expect(saved["notifications"]?["channels"] == ["email", "push"])
         #expect(saved["notifications"]?["sound"] == .bool(true), "known nested members are still the model's")

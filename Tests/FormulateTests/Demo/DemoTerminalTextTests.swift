@@ -1,6 +1,7 @@
 import Foundation
 import TestTools
 import Testing
+
 @testable import Formulate
 
 /// What the demo prints from outside (keys and values typed on its command line, a path,
@@ -25,7 +26,9 @@ struct DemoTerminalTextTests {
         let result = try DemoProcess.run(["apply-form-data", body], in: try DemoProcess.temporaryDirectory())
         #expect(result.status == 0, "\(result.errors)")
         let notes = result.errors.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(notes.first == "note: ignored, not fields that can be edited here: x^[[32mSaved^Jok<U+202E>", "\(result.errors)")
+        #expect(
+            notes.first == "note: ignored, not fields that can be edited here: x^[[32mSaved^Jok<U+202E>",
+            "\(result.errors)")
         #expect(!notes.contains { $0.hasPrefix("ok") || $0.hasPrefix("Saved") }, "no forged line")
         Self.expectNoControls(result.errors)
     }
@@ -34,7 +37,9 @@ struct DemoTerminalTextTests {
         let directory = try DemoProcess.temporaryDirectory()
         let command = try DemoProcess.run(["\u{1B}]0;pwned\u{07}"], in: directory)
         #expect(command.status == 2)
-        #expect(command.errors.hasPrefix("error: unknown command '^[]0;pwned^G'\n\nUsage: formulate-demo"), "\(command.errors)")
+        #expect(
+            command.errors.hasPrefix("error: unknown command '^[]0;pwned^G'\n\nUsage: formulate-demo"),
+            "\(command.errors)")
         Self.expectNoControls(command.errors)
 
         let name = "evil\u{1B}[31m\u{202E}.json"
@@ -51,13 +56,16 @@ struct DemoTerminalTextTests {
         let value = "A\u{1B}[31m\u{9B}1m\u{7F}\u{2028}\u{202E}\u{2066}B"
         let result = try DemoProcess.run(["set", "displayName=\(value)"], in: directory)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains(#""displayName" : "A\u001b[31m\u009b1m\u007f\u2028\u202e\u2066B""#), "\(result.output)")
+        #expect(
+            result.output.contains(#""displayName" : "A\u001b[31m\u009b1m\u007f\u2028\u202e\u2066B""#),
+            "\(result.output)")
         Self.expectNoControls(result.output)
         #expect(try FormValue(json: result.output)["displayName"] == .string(value), "the same JSON value")
         for command in [["describe"], ["schema"], []] {
             let printed = try DemoProcess.run(command, in: directory)
             // FormValue's JSON writes C0 escapes in upper case, JSONEncoder in lower case.
-            #expect(printed.output.lowercased().contains(#"a\u001b[31m\u009b1m\u007f\u2028\u202e\u2066b"#), "\(command)")
+            #expect(
+                printed.output.lowercased().contains(#"a\u001b[31m\u009b1m\u007f\u2028\u202e\u2066b"#), "\(command)")
             Self.expectNoControls(printed.output)
         }
     }
@@ -65,16 +73,22 @@ struct DemoTerminalTextTests {
     @Test func editShowsASavedValueVisiblyAndCannotForgeALine() throws {
         let directory = try DemoProcess.temporaryDirectory()
         let forged = "Ada\u{202E}\u{1B}[1m\r\u{1B}[32mSaved settings.json.\u{1B}[0m"
-        #expect(try DemoProcess.run(["set", "displayName=\(forged)", "bio=Hi\n\u{1B}[32mSaved settings.json."], in: directory).status == 0)
-        let result = try DemoProcess.run(["edit"], in: directory)   // standard input is /dev/null: cancelled at once
-        #expect(result.output.contains("Display Name [Ada<U+202E>^[[1m^M^[[32mSaved settings.json.^[[0m]: "), "\(result.output)")
+        #expect(
+            try DemoProcess.run(
+                ["set", "displayName=\(forged)", "bio=Hi\n\u{1B}[32mSaved settings.json."], in: directory
+            ).status == 0)
+        let result = try DemoProcess.run(["edit"], in: directory) // standard input is /dev/null: cancelled at once
+        #expect(
+            result.output.contains("Display Name [Ada<U+202E>^[[1m^M^[[32mSaved settings.json.^[[0m]: "),
+            "\(result.output)")
         #expect(!result.output.split(separator: "\n").contains { $0.hasPrefix("Saved") })
         Self.expectNoControls(result.output)
     }
 
     // The pseudo-terminal comes from Python's standard library: skipped without Python,
     // required under CI (see ExternalTool).
-    @Test(.enabled(if: ExternalTool.python3.shouldRun, "needs Python 3 for a pseudo-terminal (scripts/test installs it)"))
+    @Test(
+        .enabled(if: ExternalTool.python3.shouldRun, "needs Python 3 for a pseudo-terminal (scripts/test installs it)"))
     func anHTMLPageIsShownVisiblyOnATerminalAndWrittenUnchangedToAPipe() throws {
         let directory = try DemoProcess.temporaryDirectory()
         #expect(try DemoProcess.run(["set", "displayName=A\u{1B}[2J\u{9B}B\u{202E}C"], in: directory).status == 0)
@@ -94,11 +108,14 @@ struct DemoTerminalTextTests {
         let controls = text.unicodeScalars.filter { scalar in
             switch scalar.value {
             case 0x0A: return false
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                return true
             default: return false
             }
         }
-        #expect(controls.isEmpty, "controls: \(controls.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
+        #expect(
+            controls.isEmpty, "controls: \(controls.map { String($0.value, radix: 16) })",
+            sourceLocation: sourceLocation)
     }
 
     /// Runs the demo with its standard output on a pseudo-terminal (made by Python's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 private struct Profile: FormCustomizing {
@@ -31,22 +32,22 @@ private struct Profile: FormCustomizing {
 }
 
 private let registration = """
-{
-  "fields": [
-    {"key": "username", "type": "text", "title": "User Name", "rules": [{"rule": "required"}, {"rule": "minLength", "value": 3}]},
-    {"key": "age", "type": "integer", "min": 0, "max": 150, "value": 20},
-    {"key": "plan", "type": "option", "options": [{"value": "free", "title": "Free"}, {"value": "pro", "title": "Pro"}], "value": "free"},
-    {"key": "seats", "type": "integer", "value": 1, "disabled": "$plan != 'pro'"},
-    {"key": "address", "type": "subform", "fields": [
-        {"key": "address.city", "type": "text"},
-        {"key": "zip", "type": "text", "rules": [{"rule": "fiveDigitZipCode"}]}
-    ]},
-    {"key": "phones", "type": "collection", "item": {"type": "phone"}},
-    {"key": "agree", "type": "boolean", "title": "I agree"},
-    {"key": "submit", "type": "button", "title": "Register"}
-  ]
-}
-"""
+    {
+      "fields": [
+        {"key": "username", "type": "text", "title": "User Name", "rules": [{"rule": "required"}, {"rule": "minLength", "value": 3}]},
+        {"key": "age", "type": "integer", "min": 0, "max": 150, "value": 20},
+        {"key": "plan", "type": "option", "options": [{"value": "free", "title": "Free"}, {"value": "pro", "title": "Pro"}], "value": "free"},
+        {"key": "seats", "type": "integer", "value": 1, "disabled": "$plan != 'pro'"},
+        {"key": "address", "type": "subform", "fields": [
+            {"key": "address.city", "type": "text"},
+            {"key": "zip", "type": "text", "rules": [{"rule": "fiveDigitZipCode"}]}
+        ]},
+        {"key": "phones", "type": "collection", "item": {"type": "phone"}},
+        {"key": "agree", "type": "boolean", "title": "I agree"},
+        {"key": "submit", "type": "button", "title": "Register"}
+      ]
+    }
+    """
 
 @Suite("Dynamic forms from JSON descriptions")
 struct DynamicFormTests {
@@ -83,8 +84,10 @@ struct DynamicFormTests {
         try form.setItems(texts: ["555-123-4567"], for: "phones")
         try form.setValue(true, for: "agree")
         let model = try form.commit()
-        #expect(model.json.jsonString(pretty: false)
-            == #"{"username":"ada","age":20,"plan":"pro","seats":3,"address":{"city":"Paris","zip":"75001"},"phones":["555-123-4567"],"agree":true}"#)
+        #expect(
+            model.json.jsonString(pretty: false)
+                == #"{"username":"ada","age":20,"plan":"pro","seats":3,"address":{"city":"Paris","zip":"75001"},"phones":["555-123-4567"],"agree":true}"#
+        )
     }
 
     @Test func rulesAndConditionsFromTheDescriptionApply() throws {
@@ -98,22 +101,49 @@ struct DynamicFormTests {
     }
 
     @Test(arguments: [
-        (#"{"fields": [{"key": "a", "type": "texty"}]}"#, "a: unknown type 'texty' (did you mean 'text'?); expected one of"),
-        (#"{"fields": [{"key": "a", "type": "text"}, {"key": "a", "type": "integer"}]}"#, "a: the key is used by another field too"),
-        (#"{"fields": [{"key": "n", "type": "integer", "options": [{"value": "x", "title": "X"}]}]}"#, "n: option 1 (\"X\"): an integer field's options must be numbers"),
-        (#"{"fields": [{"key": "p", "type": "text", "rules": [{"rule": "minLength", "value": "eight"}]}]}"#, "p: rule 1: "),
+        (
+            #"{"fields": [{"key": "a", "type": "texty"}]}"#,
+            "a: unknown type 'texty' (did you mean 'text'?); expected one of"
+        ),
+        (
+            #"{"fields": [{"key": "a", "type": "text"}, {"key": "a", "type": "integer"}]}"#,
+            "a: the key is used by another field too"
+        ),
+        (
+            #"{"fields": [{"key": "n", "type": "integer", "options": [{"value": "x", "title": "X"}]}]}"#,
+            "n: option 1 (\"X\"): an integer field's options must be numbers"
+        ),
+        (
+            #"{"fields": [{"key": "p", "type": "text", "rules": [{"rule": "minLength", "value": "eight"}]}]}"#,
+            "p: rule 1: "
+        ),
         (#"{"fields": [{"key": "p", "type": "text", "rules": [{"rule": "minLenght", "value": 8}]}]}"#, "p: rule 1: "),
         (#"{"fields": [{"key": "c", "type": "option"}]}"#, "c: an option field needs \"options\""),
         (#"{"fields": [{"key": "n", "type": "integer", "min": 10, "max": 1}]}"#, "n: min (10) is greater than max (1)"),
         (#"{"fields": [{"key": "n", "type": "number", "step": 0}]}"#, "n: step (0) must be greater than 0"),
-        (#"{"fields": [{"key": "c", "type": "text", "placehodler": "x"}]}"#, "c: unknown attribute 'placehodler' (did you mean 'placeholder'?)"),
-        (#"{"fields": [{"key": "c", "type": "text", "hidden": "$nope == 1"}]}"#, "c: hidden condition: unknown field '$nope'"),
+        (
+            #"{"fields": [{"key": "c", "type": "text", "placehodler": "x"}]}"#,
+            "c: unknown attribute 'placehodler' (did you mean 'placeholder'?)"
+        ),
+        (
+            #"{"fields": [{"key": "c", "type": "text", "hidden": "$nope == 1"}]}"#,
+            "c: hidden condition: unknown field '$nope'"
+        ),
         (#"{"fields": [{"key": "c", "type": "integer", "value": "many"}]}"#, "c: value: expects a whole number"),
-        (#"{"fields": [{"key": "c", "type": "option", "options": ["a", "b"], "value": "z"}]}"#, "c: value z is not one of its options"),
-        (#"{"fields": [{"key": "c", "type": "option", "options": ["a", 1]}]}"#, "c: options mix number and string values; use one type"),
+        (
+            #"{"fields": [{"key": "c", "type": "option", "options": ["a", "b"], "value": "z"}]}"#,
+            "c: value z is not one of its options"
+        ),
+        (
+            #"{"fields": [{"key": "c", "type": "option", "options": ["a", 1]}]}"#,
+            "c: options mix number and string values; use one type"
+        ),
         (#"{"fields": [{"type": "text"}]}"#, "field 1 of the form has no \"key\" string"),
         (#"{"fields": {"key": "a"}}"#, "fields must be an array of field descriptions"),
-        (#"[{"key": "b", "type": "bitfield", "options": [{"value": "x", "title": "X"}]}]"#, "b: option 1 (\"X\"): a bitfield option's value is its bit"),
+        (
+            #"[{"key": "b", "type": "bitfield", "options": [{"value": "x", "title": "X"}]}]"#,
+            "b: option 1 (\"X\"): a bitfield option's value is its bit"
+        ),
         (#"{"fields": [], "extra": 1}"#, "unknown top-level attribute 'extra'"),
         (#"{"fields": [{"key": "a", "type": "text", "title": 5}]}"#, "a: attribute 'title' must be a string"),
         (#"{"fields": [{"key": "a..b", "type": "text"}]}"#, "a..b: a key is names separated by dots"),
@@ -141,7 +171,9 @@ struct OptionalChoiceTests {
         let form = try ModelForm(Everything())
         #expect(form.field("optionalTheme")?.noneOptionTitle == "None")
         let described = try #require(form.describe()["fields"]?.arrayValue?.first { $0["key"] == "optionalTheme" })
-        #expect(described["options"]?.arrayValue?.first == .object([FormValueMember("value", .null), FormValueMember("title", "None")]))
+        #expect(
+            described["options"]?.arrayValue?.first
+                == .object([FormValueMember("value", .null), FormValueMember("title", "None")]))
         #expect(form.field("theme")?.noneOptionTitle == nil)
         let loaded = try ModelForm(description: form.describe())
         #expect(loaded.field("optionalTheme")?.options.count == 3)
@@ -157,7 +189,9 @@ struct OptionalChoiceTests {
         struct Reminder: FormCustomizing {
             var snoozeMinutes: Int? = nil
             var label: String? = "Wake up"
-            static var fieldOverrides: [String: FieldOverrides] { ["snoozeMinutes": ["default": 10], "label": ["default": "Alarm"]] }
+            static var fieldOverrides: [String: FieldOverrides] {
+                ["snoozeMinutes": ["default": 10], "label": ["default": "Alarm"]]
+            }
         }
         let form = try ModelForm(Reminder())
         #expect(form.value(for: "snoozeMinutes") == .int(10))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// Keys are compared one way everywhere, as Swift strings compare (canonical equivalence):
@@ -38,41 +39,57 @@ struct KeyComparisonTests {
         (#"[{"key": "a.b", "type": "integer"}, {"key": "a", "type": "text"}]"#, "a.b", "a"),
         (#"[{"key": "a", "type": "label"}, {"key": "a.b.c", "type": "boolean"}]"#, "a.b.c", "a"),
         (#"[{"key": "x.y", "type": "text"}, {"key": "x.y.z", "type": "text"}]"#, "x.y.z", "x.y"),
-        (#"[{"key": "n", "type": "subform", "fields": [{"key": "a", "type": "text"}]}, {"key": "n.a.b", "type": "text"}]"#, "n.a.b", "n.a"),
-        (#"[{"key": "n", "type": "subform", "fields": [{"key": "a", "type": "text"}, {"key": "a.b", "type": "text"}]}]"#, "n.a.b", "n.a"),
+        (
+            #"[{"key": "n", "type": "subform", "fields": [{"key": "a", "type": "text"}]}, {"key": "n.a.b", "type": "text"}]"#,
+            "n.a.b", "n.a"
+        ),
+        (
+            #"[{"key": "n", "type": "subform", "fields": [{"key": "a", "type": "text"}, {"key": "a.b", "type": "text"}]}]"#,
+            "n.a.b", "n.a"
+        ),
     ])
     func aKeyThatRunsThroughAValueFieldIsRefused(fields: String, key: String, leaf: String) {
         #expect(Self.problems(#"{"fields": \#(fields)}"#) == [Self.collision(key, through: leaf)])
     }
 
     @Test func keysThatRunThroughASubformLoadAndNestInJSON() throws {
-        let form = try ModelForm(descriptionJSON: #"""
-            {"fields": [{"key": "n", "type": "subform", "fields": [{"key": "a", "type": "text", "value": "x"}]},
-                        {"key": "n.b", "type": "integer", "value": 2}, {"key": "m.c", "type": "boolean"}]}
-            """#)
+        let form = try ModelForm(
+            descriptionJSON: #"""
+                {"fields": [{"key": "n", "type": "subform", "fields": [{"key": "a", "type": "text", "value": "x"}]},
+                            {"key": "n.b", "type": "integer", "value": 2}, {"key": "m.c", "type": "boolean"}]}
+                """#)
         #expect(form.model.json.jsonString(pretty: false) == #"{"n":{"a":"x","b":2},"m":{"c":false}}"#)
     }
 
     // MARK: - Two spellings of one key
 
     @Test func twoSpellingsOfOneKeyAreADuplicate() {
-        let fields = #"[{"key": "\#(Self.composed)", "type": "text"}, {"key": "\#(Self.decomposed)", "type": "integer"}]"#
-        #expect(Self.problems(#"{"fields": \#(fields)}"#) == ["\(Self.decomposed): the key is used by another field too"])
-        let subforms = #"[{"key": "\#(Self.composed)", "type": "subform", "fields": []}, "#
+        let fields =
+            #"[{"key": "\#(Self.composed)", "type": "text"}, {"key": "\#(Self.decomposed)", "type": "integer"}]"#
+        #expect(
+            Self.problems(#"{"fields": \#(fields)}"#) == ["\(Self.decomposed): the key is used by another field too"])
+        let subforms =
+            #"[{"key": "\#(Self.composed)", "type": "subform", "fields": []}, "#
             + #"{"key": "\#(Self.decomposed)", "type": "subform", "fields": []}]"#
-        #expect(Self.problems(#"{"fields": \#(subforms)}"#) == ["\(Self.decomposed): the key is used by another field too"])
+        #expect(
+            Self.problems(#"{"fields": \#(subforms)}"#) == ["\(Self.decomposed): the key is used by another field too"])
     }
 
     @Test func aPathThroughTheOtherSpellingCollides() {
-        let fields = #"[{"key": "\#(Self.composed)", "type": "text"}, {"key": "\#(Self.decomposed).x", "type": "text"}]"#
-        #expect(Self.problems(#"{"fields": \#(fields)}"#) == [Self.collision(Self.decomposed + ".x", through: Self.composed)])
+        let fields =
+            #"[{"key": "\#(Self.composed)", "type": "text"}, {"key": "\#(Self.decomposed).x", "type": "text"}]"#
+        #expect(
+            Self.problems(#"{"fields": \#(fields)}"#) == [
+                Self.collision(Self.decomposed + ".x", through: Self.composed)
+            ])
     }
 
     @Test func eitherSpellingFindsTheField() throws {
-        let form = try ModelForm(descriptionJSON: #"""
-            {"fields": [{"key": "\#(Self.composed)", "type": "text"},
-                        {"key": "flag", "type": "boolean", "hidden": "$\#(Self.decomposed) == 'hide'"}]}
-            """#)
+        let form = try ModelForm(
+            descriptionJSON: #"""
+                {"fields": [{"key": "\#(Self.composed)", "type": "text"},
+                            {"key": "flag", "type": "boolean", "hidden": "$\#(Self.decomposed) == 'hide'"}]}
+                """#)
         #expect(form.field(Self.decomposed)?.key == Self.composed)
         try form.setText("hide", for: Self.decomposed)
         #expect(form.text(for: Self.composed) == "hide")
@@ -96,10 +113,11 @@ struct KeyComparisonTests {
 
     /// Members under either spelling of one name are one object, named as first written.
     @Test func theJSONOfBothSpellingsIsOneObject() throws {
-        let form = try ModelForm(descriptionJSON: #"""
-            {"fields": [{"key": "\#(Self.composed).a", "type": "integer", "value": 1},
-                        {"key": "\#(Self.decomposed).b", "type": "integer", "value": 2}]}
-            """#)
+        let form = try ModelForm(
+            descriptionJSON: #"""
+                {"fields": [{"key": "\#(Self.composed).a", "type": "integer", "value": 1},
+                            {"key": "\#(Self.decomposed).b", "type": "integer", "value": 2}]}
+                """#)
         let json = form.model.json
         #expect(json.objectValue?.count == 1)
         #expect(json.objectValue.map { Array($0[0].key.unicodeScalars) } == Array(Self.composed.unicodeScalars))

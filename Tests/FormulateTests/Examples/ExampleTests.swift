@@ -9,7 +9,9 @@ struct ExampleTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the built example `name` from the repository root; returns its status and output.
-    static func run(_ name: String, _ arguments: [String] = [], input: String? = nil) throws -> (status: Int32, output: String) {
+    static func run(_ name: String, _ arguments: [String] = [], input: String? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
         var candidates: [URL] = []
         for _ in 0..<4 {
@@ -17,8 +19,9 @@ struct ExampleTests {
             directory = directory.deletingLastPathComponent()
         }
         candidates.append(root.appendingPathComponent(".build/debug/\(name)"))
-        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                                  "\(name) is not built")
+        let binary = try #require(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "\(name) is not built")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

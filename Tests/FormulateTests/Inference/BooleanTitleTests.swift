@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 /// Every key of the Boolean title table, as `Bool` properties of one model.
@@ -73,8 +74,9 @@ struct BooleanTitleTests {
         ("darkMode", "Dark Mode"),
     ]
 
-    @Test("A Bool field's title drops a leading is/has/should/can/does/allows and a trailing Enabled",
-          arguments: table)
+    @Test(
+        "A Bool field's title drops a leading is/has/should/can/does/allows and a trailing Enabled",
+        arguments: table)
     func boolFieldTitles(key: String, title: String) throws {
         let form = try ModelForm(Toggles())
         #expect(form.field(key)?.kind == .boolean)
@@ -82,19 +84,22 @@ struct BooleanTitleTests {
         #expect(TitleFormatter.title(for: key, kind: .boolean) == title)
     }
 
-    @Test("Every word stays when nothing but a preposition would remain, and before a past participle",
-          arguments: wholeTitles)
+    @Test(
+        "Every word stays when nothing but a preposition would remain, and before a past participle",
+        arguments: wholeTitles)
     func wholeBoolFieldTitles(key: String, title: String) throws {
         #expect(try ModelForm(Toggles()).field(key)?.title == title)
         #expect(TitleFormatter.title(for: key, kind: .boolean) == title)
     }
 
-    @Test("The title of a key alone, or of a field of another kind, keeps every word", arguments: [
-        ("isDiscoverable", "Is Discoverable"),
-        ("backgroundFetchEnabled", "Background Fetch Enabled"),
-        ("isHTML5Compatible", "Is HTML5 Compatible"),
-        ("hasSeenOnboarding", "Has Seen Onboarding"),
-    ])
+    @Test(
+        "The title of a key alone, or of a field of another kind, keeps every word",
+        arguments: [
+            ("isDiscoverable", "Is Discoverable"),
+            ("backgroundFetchEnabled", "Background Fetch Enabled"),
+            ("isHTML5Compatible", "Is HTML5 Compatible"),
+            ("hasSeenOnboarding", "Has Seen Onboarding"),
+        ])
     func keyAlone(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
         #expect(TitleFormatter.title(for: key, kind: .text) == title)
@@ -125,9 +130,10 @@ struct BooleanTitleTests {
 
     @Test("A Boolean field of a JSON form description is titled as a toggle")
     func describedBoolean() throws {
-        let form = try ModelForm(descriptionJSON: """
-            {"fields": [{"key": "isDiscoverable", "type": "boolean"}, {"key": "isPublic", "type": "text"}]}
-            """)
+        let form = try ModelForm(
+            descriptionJSON: """
+                {"fields": [{"key": "isDiscoverable", "type": "boolean"}, {"key": "isPublic", "type": "text"}]}
+                """)
         #expect(form.field("isDiscoverable")?.title == "Discoverable")
         #expect(form.field("isPublic")?.title == "Is Public")
     }

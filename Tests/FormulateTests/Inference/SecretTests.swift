@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 /// Every key of the secrets tables, as `String` properties of one model.
@@ -107,24 +108,30 @@ struct SecretTests {
     func secret(secret: Secret) throws {
         let field = try #require(try ModelForm(Secrets()).field(secret.key))
         #expect(field.kind == .password)
-        #expect(field.textTraits == TextTraits(
-            keyboard: secret.keyboard, autocapitalization: .none, autocorrection: .no,
-            isSecure: true, contentType: secret.contentType))
+        #expect(
+            field.textTraits
+                == TextTraits(
+                    keyboard: secret.keyboard, autocapitalization: .none, autocorrection: .no,
+                    isSecure: true, contentType: secret.contentType))
     }
 
-    @Test("Password names stay passwords", arguments: [
-        Secret(key: "passphrase", contentType: .password), Secret(key: "passcode", contentType: .password),
-        Secret(key: "smtpPassword", contentType: .password), Secret(key: "newPassword", contentType: .newPassword),
-    ])
+    @Test(
+        "Password names stay passwords",
+        arguments: [
+            Secret(key: "passphrase", contentType: .password), Secret(key: "passcode", contentType: .password),
+            Secret(key: "smtpPassword", contentType: .password), Secret(key: "newPassword", contentType: .newPassword),
+        ])
     func password(secret: Secret) throws {
         try self.secret(secret: secret)
     }
 
-    @Test("Keys that only mention a secret are plain text", arguments: [
-        "passwordHint", "tokenCount", "keyboardLayout", "publicKey", "sshPublicKey", "keyPath", "sortKey",
-        "primaryKey", "hotKey", "key", "licenseKey", "tokenizer", "monkey", "turkey", "nextPageToken",
-        "deviceToken", "tokenType", "apiKeyID", "secretQuestion", "pinColor", "passwordPolicy",
-    ])
+    @Test(
+        "Keys that only mention a secret are plain text",
+        arguments: [
+            "passwordHint", "tokenCount", "keyboardLayout", "publicKey", "sshPublicKey", "keyPath", "sortKey",
+            "primaryKey", "hotKey", "key", "licenseKey", "tokenizer", "monkey", "turkey", "nextPageToken",
+            "deviceToken", "tokenType", "apiKeyID", "secretQuestion", "pinColor", "passwordPolicy",
+        ])
     func notSecret(key: String) throws {
         let field = try #require(try ModelForm(Secrets()).field(key))
         #expect(field.kind == .text)

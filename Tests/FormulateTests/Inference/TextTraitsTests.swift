@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 /// Default text traits by kind and content type (REFERENCE sections 3 and 4).
@@ -15,89 +16,137 @@ struct TextTraitsTests {
         }
     }
 
-    @Test("Every row of the reference table", arguments: [
-        Row(kind: .text, contentType: nil, expected: TextTraits(
-            keyboard: .default, autocapitalization: .sentences, autocorrection: .default,
-            isSecure: false, contentType: nil)),
-        Row(kind: .text, contentType: .name, expected: TextTraits(
-            keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
-            isSecure: false, contentType: .name)),
-        Row(kind: .email, contentType: nil, expected: TextTraits(
-            keyboard: .emailAddress, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: .emailAddress)),
-        Row(kind: .password, contentType: nil, expected: TextTraits(
-            keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no,
-            isSecure: true, contentType: .password)),
-        Row(kind: .phone, contentType: nil, expected: TextTraits(
-            keyboard: .phonePad, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: .telephoneNumber)),
-        Row(kind: .url, contentType: nil, expected: TextTraits(
-            keyboard: .url, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: .url)),
-        Row(kind: .text, contentType: .username, expected: TextTraits(
-            keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: .username)),
-        Row(kind: .text, contentType: .postalCode, expected: TextTraits(
-            keyboard: .numbersAndPunctuation, autocapitalization: .allCharacters,
-            autocorrection: .no, isSecure: false, contentType: .postalCode)),
-        Row(kind: .integer, contentType: nil, expected: TextTraits(
-            keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: nil)),
-        Row(kind: .unsigned, contentType: nil, expected: TextTraits(
-            keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: nil)),
-        Row(kind: .decimal, contentType: nil, expected: TextTraits(
-            keyboard: .decimalPad, autocapitalization: .none, autocorrection: .no,
-            isSecure: false, contentType: nil)),
-    ])
+    @Test(
+        "Every row of the reference table",
+        arguments: [
+            Row(
+                kind: .text, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .default, autocapitalization: .sentences, autocorrection: .default,
+                    isSecure: false, contentType: nil)),
+            Row(
+                kind: .text, contentType: .name,
+                expected: TextTraits(
+                    keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
+                    isSecure: false, contentType: .name)),
+            Row(
+                kind: .email, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .emailAddress, autocapitalization: .none, autocorrection: .no,
+                    isSecure: false, contentType: .emailAddress)),
+            Row(
+                kind: .password, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no,
+                    isSecure: true, contentType: .password)),
+            Row(
+                kind: .phone, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .phonePad, autocapitalization: .none, autocorrection: .no,
+                    isSecure: false, contentType: .telephoneNumber)),
+            Row(
+                kind: .url, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .url, autocapitalization: .none, autocorrection: .no,
+                    isSecure: false, contentType: .url)),
+            Row(
+                kind: .text, contentType: .username,
+                expected: TextTraits(
+                    keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no,
+                    isSecure: false, contentType: .username)),
+            Row(
+                kind: .text, contentType: .postalCode,
+                expected: TextTraits(
+                    keyboard: .numbersAndPunctuation, autocapitalization: .allCharacters,
+                    autocorrection: .no, isSecure: false, contentType: .postalCode)),
+            Row(
+                kind: .integer, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
+                    isSecure: false, contentType: nil)),
+            Row(
+                kind: .unsigned, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .numberPad, autocapitalization: .none, autocorrection: .no,
+                    isSecure: false, contentType: nil)),
+            Row(
+                kind: .decimal, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .decimalPad, autocapitalization: .none, autocorrection: .no,
+                    isSecure: false, contentType: nil)),
+        ])
     func referenceTable(row: Row) {
         #expect(TextTraits.inferred(kind: row.kind, contentType: row.contentType) == row.expected)
     }
 
-    @Test("Refined text: names, Twitter, addresses, long text", arguments: [
-        Row(kind: .text, contentType: .givenName, expected: TextTraits(
-            keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
-            contentType: .givenName)),
-        Row(kind: .text, contentType: .familyName, expected: TextTraits(
-            keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
-            contentType: .familyName)),
-        Row(kind: .text, contentType: .nickname, expected: TextTraits(
-            keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
-            contentType: .nickname)),
-        Row(kind: .text, contentType: .twitter, expected: TextTraits(
-            keyboard: .twitter, autocapitalization: .none, autocorrection: .no,
-            contentType: .twitter)),
-        Row(kind: .text, contentType: .addressCity, expected: TextTraits(
-            keyboard: .default, autocapitalization: .words, autocorrection: .default,
-            contentType: .addressCity)),
-        Row(kind: .text, contentType: .addressState, expected: TextTraits(
-            keyboard: .default, autocapitalization: .words, autocorrection: .default,
-            contentType: .addressState)),
-        Row(kind: .text, contentType: .countryName, expected: TextTraits(
-            keyboard: .default, autocapitalization: .words, autocorrection: .default,
-            contentType: .countryName)),
-        Row(kind: .text, contentType: .fullStreetAddress, expected: TextTraits(
-            keyboard: .default, autocapitalization: .words, autocorrection: .default,
-            contentType: .fullStreetAddress)),
-        Row(kind: .longText, contentType: nil, expected: TextTraits(
-            keyboard: .default, autocapitalization: .sentences, autocorrection: .default,
-            contentType: nil)),
-        Row(kind: .password, contentType: .newPassword, expected: TextTraits(
-            keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no,
-            isSecure: true, contentType: .newPassword)),
-    ])
+    @Test(
+        "Refined text: names, Twitter, addresses, long text",
+        arguments: [
+            Row(
+                kind: .text, contentType: .givenName,
+                expected: TextTraits(
+                    keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
+                    contentType: .givenName)),
+            Row(
+                kind: .text, contentType: .familyName,
+                expected: TextTraits(
+                    keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
+                    contentType: .familyName)),
+            Row(
+                kind: .text, contentType: .nickname,
+                expected: TextTraits(
+                    keyboard: .asciiCapable, autocapitalization: .words, autocorrection: .no,
+                    contentType: .nickname)),
+            Row(
+                kind: .text, contentType: .twitter,
+                expected: TextTraits(
+                    keyboard: .twitter, autocapitalization: .none, autocorrection: .no,
+                    contentType: .twitter)),
+            Row(
+                kind: .text, contentType: .addressCity,
+                expected: TextTraits(
+                    keyboard: .default, autocapitalization: .words, autocorrection: .default,
+                    contentType: .addressCity)),
+            Row(
+                kind: .text, contentType: .addressState,
+                expected: TextTraits(
+                    keyboard: .default, autocapitalization: .words, autocorrection: .default,
+                    contentType: .addressState)),
+            Row(
+                kind: .text, contentType: .countryName,
+                expected: TextTraits(
+                    keyboard: .default, autocapitalization: .words, autocorrection: .default,
+                    contentType: .countryName)),
+            Row(
+                kind: .text, contentType: .fullStreetAddress,
+                expected: TextTraits(
+                    keyboard: .default, autocapitalization: .words, autocorrection: .default,
+                    contentType: .fullStreetAddress)),
+            Row(
+                kind: .longText, contentType: nil,
+                expected: TextTraits(
+                    keyboard: .default, autocapitalization: .sentences, autocorrection: .default,
+                    contentType: nil)),
+            Row(
+                kind: .password, contentType: .newPassword,
+                expected: TextTraits(
+                    keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no,
+                    isSecure: true, contentType: .newPassword)),
+        ])
     func refinedText(row: Row) {
         #expect(TextTraits.inferred(kind: row.kind, contentType: row.contentType) == row.expected)
     }
 
-    @Test("Kinds that are neither textual nor numeric get plain traits",
-          arguments: FieldKind.allCases.filter { !$0.isTextual && !$0.isNumeric })
+    @Test(
+        "Kinds that are neither textual nor numeric get plain traits",
+        arguments: FieldKind.allCases.filter { !$0.isTextual && !$0.isNumeric })
     func nonTextualKinds(kind: FieldKind) {
         #expect(TextTraits.inferred(kind: kind, contentType: nil) == TextTraits())
     }
 
-    @Test("A password field is secure whatever content type it declares",
-          arguments: TextContentType.allCases)
+    @Test(
+        "A password field is secure whatever content type it declares",
+        arguments: TextContentType.allCases)
     func passwordAlwaysSecure(contentType: TextContentType) {
         let traits = TextTraits.inferred(kind: .password, contentType: contentType)
         #expect(traits.isSecure)
@@ -116,33 +165,47 @@ struct TextTraitsTests {
         var testDescription: String { key }
     }
 
-    @Test("Section 3: traits of String fields from their names", arguments: [
-        Named(key: "password", keyboard: .asciiCapable, autocapitalization: .none,
-              autocorrection: .no, isSecure: true),
-        Named(key: "newPassword", keyboard: .asciiCapable, autocapitalization: .none,
-              autocorrection: .no, isSecure: true),
-        Named(key: "emailAddress", keyboard: .emailAddress, autocapitalization: .none,
-              autocorrection: .no),
-        Named(key: "phoneNumber", keyboard: .phonePad, autocapitalization: .none,
-              autocorrection: .no),
-        Named(key: "website", keyboard: .url, autocapitalization: .none, autocorrection: .no),
-        Named(key: "firstName", keyboard: .asciiCapable, autocapitalization: .words,
-              autocorrection: .no),
-        Named(key: "username", keyboard: .asciiCapable, autocapitalization: .none,
-              autocorrection: .no),
-        Named(key: "zipCode", keyboard: .numbersAndPunctuation,
-              autocapitalization: .allCharacters, autocorrection: .no),
-        Named(key: "twitter", keyboard: .twitter, autocapitalization: .none,
-              autocorrection: .no),
-        Named(key: "city", keyboard: .default, autocapitalization: .words,
-              autocorrection: .default),
-        Named(key: "notes", keyboard: .default, autocapitalization: .sentences,
-              autocorrection: .default),
-        Named(key: "passwordHint", keyboard: .default, autocapitalization: .sentences,
-              autocorrection: .default),
-        Named(key: "headphoneModel", keyboard: .default, autocapitalization: .sentences,
-              autocorrection: .default),
-    ])
+    @Test(
+        "Section 3: traits of String fields from their names",
+        arguments: [
+            Named(
+                key: "password", keyboard: .asciiCapable, autocapitalization: .none,
+                autocorrection: .no, isSecure: true),
+            Named(
+                key: "newPassword", keyboard: .asciiCapable, autocapitalization: .none,
+                autocorrection: .no, isSecure: true),
+            Named(
+                key: "emailAddress", keyboard: .emailAddress, autocapitalization: .none,
+                autocorrection: .no),
+            Named(
+                key: "phoneNumber", keyboard: .phonePad, autocapitalization: .none,
+                autocorrection: .no),
+            Named(key: "website", keyboard: .url, autocapitalization: .none, autocorrection: .no),
+            Named(
+                key: "firstName", keyboard: .asciiCapable, autocapitalization: .words,
+                autocorrection: .no),
+            Named(
+                key: "username", keyboard: .asciiCapable, autocapitalization: .none,
+                autocorrection: .no),
+            Named(
+                key: "zipCode", keyboard: .numbersAndPunctuation,
+                autocapitalization: .allCharacters, autocorrection: .no),
+            Named(
+                key: "twitter", keyboard: .twitter, autocapitalization: .none,
+                autocorrection: .no),
+            Named(
+                key: "city", keyboard: .default, autocapitalization: .words,
+                autocorrection: .default),
+            Named(
+                key: "notes", keyboard: .default, autocapitalization: .sentences,
+                autocorrection: .default),
+            Named(
+                key: "passwordHint", keyboard: .default, autocapitalization: .sentences,
+                autocorrection: .default),
+            Named(
+                key: "headphoneModel", keyboard: .default, autocapitalization: .sentences,
+                autocorrection: .default),
+        ])
     func namedFields(named: Named) {
         let inference = NameHeuristics.inference(forKey: named.key)
         let traits = TextTraits.inferred(

@@ -1,260 +1,301 @@
 import Testing
+
 @testable import Formulate
 
 /// Titles derived from keys (REFERENCE section 1).
 @Suite("Titles from keys")
 struct TitleTests {
-    @Test("ASCII keys split by bytes as they do by characters", arguments: [
-        "rememberMe", "userID", "userId", "URLString", "homePageURL", "dateOfBirth", "addressLine1", "first_name",
-        "isHTML5Compatible", "_privateFlag", "URLs", "IDsByName", "userIDs", "a_b-c.d", "HTML5Parser", "x1y2z3",
-        "ABC", "__", "", "iOSVersion", "macOSName", "snake_case_key", "kebab-case-key", "with spaces here", "s",
-        "As", "ABCs", "ABCsDef", "ID2s", "$dollar", "tab\tkey", "42", "a1B2c3D4",
-    ])
+    @Test(
+        "ASCII keys split by bytes as they do by characters",
+        arguments: [
+            "rememberMe", "userID", "userId", "URLString", "homePageURL", "dateOfBirth", "addressLine1", "first_name",
+            "isHTML5Compatible", "_privateFlag", "URLs", "IDsByName", "userIDs", "a_b-c.d", "HTML5Parser", "x1y2z3",
+            "ABC", "__", "", "iOSVersion", "macOSName", "snake_case_key", "kebab-case-key", "with spaces here", "s",
+            "As", "ABCs", "ABCsDef", "ID2s", "$dollar", "tab\tkey", "42", "a1B2c3D4",
+        ])
     func asciiTokensMatchCharacterTokens(key: String) {
         #expect(KeyTokenizer.tokens(in: key) == KeyTokenizer.unicodeTokens(in: key))
     }
 
-    @Test("Every row of the reference table", arguments: [
-        ("rememberMe", "Remember Me"),
-        ("userID", "User ID"),
-        ("userId", "User ID"),
-        ("URLString", "URL String"),
-        ("homePageURL", "Home Page URL"),
-        ("dateOfBirth", "Date of Birth"),
-        ("addressLine1", "Address Line 1"),
-        ("first_name", "First Name"),
-        ("isHTML5Compatible", "Is HTML5 Compatible"),
-        ("_privateFlag", "Private Flag"),
-    ])
+    @Test(
+        "Every row of the reference table",
+        arguments: [
+            ("rememberMe", "Remember Me"),
+            ("userID", "User ID"),
+            ("userId", "User ID"),
+            ("URLString", "URL String"),
+            ("homePageURL", "Home Page URL"),
+            ("dateOfBirth", "Date of Birth"),
+            ("addressLine1", "Address Line 1"),
+            ("first_name", "First Name"),
+            ("isHTML5Compatible", "Is HTML5 Compatible"),
+            ("_privateFlag", "Private Flag"),
+        ])
     func referenceTable(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Titles a person would not correct (issue 13, item 12)", arguments: [
-        ("s3BucketURL", "S3 Bucket URL"),
-        ("oauth2ClientID", "OAuth2 Client ID"),
-        ("OAuth2ClientID", "OAuth2 Client ID"),
-        ("smtpPassword", "SMTP Password"),
-        ("macAddress", "MAC Address"),
-        ("cvv", "CVV"),
-        ("awsS3Bucket", "AWS S3 Bucket"),
-        ("http2Enabled", "HTTP/2 Enabled"),
-        ("enable2FA", "Enable 2FA"),
-        ("use3DTouch", "Use 3D Touch"),
-        ("stream4k", "Stream 4K"),
-        ("utf8Encoding", "UTF-8 Encoding"),
-    ])
+    @Test(
+        "Titles a person would not correct (issue 13, item 12)",
+        arguments: [
+            ("s3BucketURL", "S3 Bucket URL"),
+            ("oauth2ClientID", "OAuth2 Client ID"),
+            ("OAuth2ClientID", "OAuth2 Client ID"),
+            ("smtpPassword", "SMTP Password"),
+            ("macAddress", "MAC Address"),
+            ("cvv", "CVV"),
+            ("awsS3Bucket", "AWS S3 Bucket"),
+            ("http2Enabled", "HTTP/2 Enabled"),
+            ("enable2FA", "Enable 2FA"),
+            ("use3DTouch", "Use 3D Touch"),
+            ("stream4k", "Stream 4K"),
+            ("utf8Encoding", "UTF-8 Encoding"),
+        ])
     func titlesPeopleKeep(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("The default list knows the acronyms of settings screens (rule 4)", arguments: [
-        ("tlsVersion", "TLS Version"), ("sslCertificate", "SSL Certificate"), ("smtpHost", "SMTP Host"),
-        ("imapServer", "IMAP Server"), ("pop3Port", "POP3 Port"), ("ldapBaseDN", "LDAP Base DN"),
-        ("usbDevice", "USB Device"), ("dhcpLease", "DHCP Lease"), ("uefiBoot", "UEFI Boot"),
-        ("tvShow", "TV Show"), ("appleTv", "Apple TV"), ("hudOpacity", "HUD Opacity"),
-        ("ttsVoice", "TTS Voice"), ("nfcTag", "NFC Tag"), ("voipCalls", "VoIP Calls"),
-        ("VoIPEnabled", "VoIP Enabled"), ("hdrVideo", "HDR Video"), ("maxFps", "Max FPS"),
-        ("awsRegion", "AWS Region"), ("cliPath", "CLI Path"), ("tcpPort", "TCP Port"),
-        ("udpPort", "UDP Port"), ("ntpServer", "NTP Server"), ("otpSecret", "OTP Secret"),
-        ("cvcNumber", "CVC Number"), ("wifiSsid", "Wi-Fi SSID"), ("samlSsoURL", "SAML SSO URL"),
-        ("qrCode", "QR Code"), ("vatNumber", "VAT Number"), ("ramSizeGb", "RAM Size GB"),
-        ("macs", "MACs"),
-    ])
+    @Test(
+        "The default list knows the acronyms of settings screens (rule 4)",
+        arguments: [
+            ("tlsVersion", "TLS Version"), ("sslCertificate", "SSL Certificate"), ("smtpHost", "SMTP Host"),
+            ("imapServer", "IMAP Server"), ("pop3Port", "POP3 Port"), ("ldapBaseDN", "LDAP Base DN"),
+            ("usbDevice", "USB Device"), ("dhcpLease", "DHCP Lease"), ("uefiBoot", "UEFI Boot"),
+            ("tvShow", "TV Show"), ("appleTv", "Apple TV"), ("hudOpacity", "HUD Opacity"),
+            ("ttsVoice", "TTS Voice"), ("nfcTag", "NFC Tag"), ("voipCalls", "VoIP Calls"),
+            ("VoIPEnabled", "VoIP Enabled"), ("hdrVideo", "HDR Video"), ("maxFps", "Max FPS"),
+            ("awsRegion", "AWS Region"), ("cliPath", "CLI Path"), ("tcpPort", "TCP Port"),
+            ("udpPort", "UDP Port"), ("ntpServer", "NTP Server"), ("otpSecret", "OTP Secret"),
+            ("cvcNumber", "CVC Number"), ("wifiSsid", "Wi-Fi SSID"), ("samlSsoURL", "SAML SSO URL"),
+            ("qrCode", "QR Code"), ("vatNumber", "VAT Number"), ("ramSizeGb", "RAM Size GB"),
+            ("macs", "MACs"),
+        ])
     func settingsAcronyms(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Mixed-case names stay whole (rule 8)", arguments: [
-        ("iPhoneModel", "iPhone Model"), ("iphoneModel", "iPhone Model"), ("ipadName", "iPad Name"),
-        ("iCloudSync", "iCloud Sync"), ("iPadOSVersion", "iPadOS Version"), ("macbookSerial", "MacBook Serial"),
-        ("webRTCEnabled", "WebRTC Enabled"), ("webrtcStun", "WebRTC Stun"), ("githubUsername", "GitHub Username"),
-        ("GitHubToken", "GitHub Token"), ("gitlabURL", "GitLab URL"), ("youtubeChannel", "YouTube Channel"),
-        ("linkedInURL", "LinkedIn URL"), ("paypalEmail", "PayPal Email"), ("wifiNetwork", "Wi-Fi Network"),
-        ("WiFiPassword", "Wi-Fi Password"), ("postgresqlHost", "PostgreSQL Host"),
-        ("mySQLPort", "MySQL Port"), ("facetimeEnabled", "FaceTime Enabled"), ("ebayItem", "eBay Item"),
-    ])
+    @Test(
+        "Mixed-case names stay whole (rule 8)",
+        arguments: [
+            ("iPhoneModel", "iPhone Model"), ("iphoneModel", "iPhone Model"), ("ipadName", "iPad Name"),
+            ("iCloudSync", "iCloud Sync"), ("iPadOSVersion", "iPadOS Version"), ("macbookSerial", "MacBook Serial"),
+            ("webRTCEnabled", "WebRTC Enabled"), ("webrtcStun", "WebRTC Stun"), ("githubUsername", "GitHub Username"),
+            ("GitHubToken", "GitHub Token"), ("gitlabURL", "GitLab URL"), ("youtubeChannel", "YouTube Channel"),
+            ("linkedInURL", "LinkedIn URL"), ("paypalEmail", "PayPal Email"), ("wifiNetwork", "Wi-Fi Network"),
+            ("WiFiPassword", "Wi-Fi Password"), ("postgresqlHost", "PostgreSQL Host"),
+            ("mySQLPort", "MySQL Port"), ("facetimeEnabled", "FaceTime Enabled"), ("ebayItem", "eBay Item"),
+        ])
     func mixedCaseNames(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Mixed-case names keep their case in sentence style too", arguments: [
-        ("iPhoneModel", "iPhone model"), ("wifiNetwork", "Wi-Fi network"), ("githubUsername", "GitHub username"),
-    ])
+    @Test(
+        "Mixed-case names keep their case in sentence style too",
+        arguments: [
+            ("iPhoneModel", "iPhone model"), ("wifiNetwork", "Wi-Fi network"), ("githubUsername", "GitHub username"),
+        ])
     func mixedCaseNamesInSentences(key: String, title: String) {
         #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .sentence)) == title)
     }
 
-    @Test("\"with\" and \"from\" are short prepositions (rule 8)", arguments: [
-        ("signInWithApple", "Sign in with Apple"),
-        ("importFromFile", "Import from File"),
-        ("payWithCard", "Pay with Card"),
-    ])
+    @Test(
+        "\"with\" and \"from\" are short prepositions (rule 8)",
+        arguments: [
+            ("signInWithApple", "Sign in with Apple"),
+            ("importFromFile", "Import from File"),
+            ("payWithCard", "Pay with Card"),
+        ])
     func withAndFrom(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("\"with\" and \"from\" first, last or inside a word stay capitalized", arguments: [
-        ("withholdingTax", "Withholding Tax"),
-        ("startWith", "Start With"),
-        ("fromDate", "From Date"),
-    ])
+    @Test(
+        "\"with\" and \"from\" first, last or inside a word stay capitalized",
+        arguments: [
+            ("withholdingTax", "Withholding Tax"),
+            ("startWith", "Start With"),
+            ("fromDate", "From Date"),
+        ])
     func withAndFromUnchanged(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("A lone capital letter is a letter, never the article \"a\" (rule 8)", arguments: [
-        ("eA1cDisplayUnit", "E A1c Display Unit"),
-        ("isAValue", "Is A Value"),
-        ("optionAOrB", "Option A or B"),
-        ("typeAHeader", "Type A Header"),
-        ("vitaminB12", "Vitamin B12"),
-        ("resolution1080p", "Resolution 1080p"),
-    ])
+    @Test(
+        "A lone capital letter is a letter, never the article \"a\" (rule 8)",
+        arguments: [
+            ("eA1cDisplayUnit", "E A1c Display Unit"),
+            ("isAValue", "Is A Value"),
+            ("optionAOrB", "Option A or B"),
+            ("typeAHeader", "Type A Header"),
+            ("vitaminB12", "Vitamin B12"),
+            ("resolution1080p", "Resolution 1080p"),
+        ])
     func loneCapitals(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
         #expect(!TitleFormatter.title(for: key, options: TitleOptions(style: .sentence)).contains(" a "))
     }
 
-    @Test("A last capital, a letter between digits and a separate article are as before", arguments: [
-        ("planA", "Plan A"),
-        ("x1y2", "X 1 Y 2"),
-        ("is_a_value", "Is a Value"),
-        ("wi_fi_password", "Wi Fi Password"),
-    ])
+    @Test(
+        "A last capital, a letter between digits and a separate article are as before",
+        arguments: [
+            ("planA", "Plan A"),
+            ("x1y2", "X 1 Y 2"),
+            ("is_a_value", "Is a Value"),
+            ("wi_fi_password", "Wi Fi Password"),
+        ])
     func lettersUnchanged(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("IP versions are acronyms", arguments: [
-        ("ipv4Address", "IPv4 Address"), ("IPv6Address", "IPv6 Address"), ("serverIPv4", "Server IPv4"),
-    ])
+    @Test(
+        "IP versions are acronyms",
+        arguments: [
+            ("ipv4Address", "IPv4 Address"), ("IPv6Address", "IPv6 Address"), ("serverIPv4", "Server IPv4"),
+        ])
     func ipVersions(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Separators split words and are dropped; leading underscores too", arguments: [
-        ("first_name", ["first", "name"]),
-        ("first-name", ["first", "name"]),
-        ("first.name", ["first", "name"]),
-        ("first name", ["first", "name"]),
-        ("__first__name__", ["first", "name"]),
-        ("_privateFlag", ["private", "Flag"]),
-        ("user-ID.value", ["user", "ID", "value"]),
-    ])
+    @Test(
+        "Separators split words and are dropped; leading underscores too",
+        arguments: [
+            ("first_name", ["first", "name"]),
+            ("first-name", ["first", "name"]),
+            ("first.name", ["first", "name"]),
+            ("first name", ["first", "name"]),
+            ("__first__name__", ["first", "name"]),
+            ("_privateFlag", ["private", "Flag"]),
+            ("user-ID.value", ["user", "ID", "value"]),
+        ])
     func separators(key: String, words: [String]) {
         #expect(TitleFormatter.words(in: key, acronyms: TitleOptions.defaultAcronyms) == words)
     }
 
-    @Test("Word boundaries: case changes, letters and digits, runs of capitals", arguments: [
-        ("rememberMe", ["remember", "Me"]),
-        ("URLString", ["URL", "String"]),
-        ("homePageURL", ["home", "Page", "URL"]),
-        ("addressLine1", ["address", "Line", "1"]),
-        ("line2Text", ["line", "2", "Text"]),
-        ("isAValue", ["is", "A", "Value"]),
-        ("HTTPSettings", ["HTTP", "Settings"]),
-        ("isHTML5Compatible", ["is", "HTML5", "Compatible"]),
-    ])
+    @Test(
+        "Word boundaries: case changes, letters and digits, runs of capitals",
+        arguments: [
+            ("rememberMe", ["remember", "Me"]),
+            ("URLString", ["URL", "String"]),
+            ("homePageURL", ["home", "Page", "URL"]),
+            ("addressLine1", ["address", "Line", "1"]),
+            ("line2Text", ["line", "2", "Text"]),
+            ("isAValue", ["is", "A", "Value"]),
+            ("HTTPSettings", ["HTTP", "Settings"]),
+            ("isHTML5Compatible", ["is", "HTML5", "Compatible"]),
+        ])
     func boundaries(key: String, words: [String]) {
         #expect(TitleFormatter.words(in: key, acronyms: TitleOptions.defaultAcronyms) == words)
     }
 
-    @Test("A digit run joins a preceding acronym, and only an acronym", arguments: [
-        ("isHTML5Compatible", "Is HTML5 Compatible"),
-        ("html5Compatible", "HTML5 Compatible"),
-        ("SHA256Hash", "SHA256 Hash"),
-        ("ISO8601Date", "ISO8601 Date"),
-        ("addressLine1", "Address Line 1"),
-        ("line2Text", "Line 2 Text"),
-        ("address_1", "Address 1"),
-    ])
+    @Test(
+        "A digit run joins a preceding acronym, and only an acronym",
+        arguments: [
+            ("isHTML5Compatible", "Is HTML5 Compatible"),
+            ("html5Compatible", "HTML5 Compatible"),
+            ("SHA256Hash", "SHA256 Hash"),
+            ("ISO8601Date", "ISO8601 Date"),
+            ("addressLine1", "Address Line 1"),
+            ("line2Text", "Line 2 Text"),
+            ("address_1", "Address 1"),
+        ])
     func digitRuns(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Listed acronyms are written in their listed form whatever their case", arguments: [
-        ("userId", "User ID"),
-        ("userid_value", "Userid Value"),
-        ("iosVersion", "iOS Version"),
-        ("iOSVersion", "iOS Version"),
-        ("IOSVersion", "iOS Version"),
-        ("macOSName", "macOS Name"),
-        ("macosName", "macOS Name"),
-        ("urlString", "URL String"),
-        ("uuidString", "UUID String"),
-        ("jsonPayload", "JSON Payload"),
-        ("pinCode", "PIN Code"),
-        ("dnsTTL", "DNS TTL"),
-        ("api_key", "API Key"),
-        ("ipv6Address", "IPv6 Address"),
-        ("sshKey", "SSH Key"),
-    ])
+    @Test(
+        "Listed acronyms are written in their listed form whatever their case",
+        arguments: [
+            ("userId", "User ID"),
+            ("userid_value", "Userid Value"),
+            ("iosVersion", "iOS Version"),
+            ("iOSVersion", "iOS Version"),
+            ("IOSVersion", "iOS Version"),
+            ("macOSName", "macOS Name"),
+            ("macosName", "macOS Name"),
+            ("urlString", "URL String"),
+            ("uuidString", "UUID String"),
+            ("jsonPayload", "JSON Payload"),
+            ("pinCode", "PIN Code"),
+            ("dnsTTL", "DNS TTL"),
+            ("api_key", "API Key"),
+            ("ipv6Address", "IPv6 Address"),
+            ("sshKey", "SSH Key"),
+        ])
     func listedAcronyms(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Words in capitals (two or more letters) stay as written", arguments: [
-        ("ABCValue", "ABC Value"),
-        ("MAX_VALUE", "MAX VALUE"),
-        ("valueNZ", "Value NZ"),
-    ])
+    @Test(
+        "Words in capitals (two or more letters) stay as written",
+        arguments: [
+            ("ABCValue", "ABC Value"),
+            ("MAX_VALUE", "MAX VALUE"),
+            ("valueNZ", "Value NZ"),
+        ])
     func capitalsStay(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("A plural s after an acronym keeps it", arguments: [
-        ("URLs", "URLs"),
-        ("IDs", "IDs"),
-        ("userIds", "User IDs"),
-        ("userIDs", "User IDs"),
-        ("apiKeys", "API Keys"),
-        ("allowedURLs", "Allowed URLs"),
-        ("URLsForUser", "URLs for User"),
-        ("pdfs", "PDFs"),
-        ("ABCs", "ABCs"),
-    ])
+    @Test(
+        "A plural s after an acronym keeps it",
+        arguments: [
+            ("URLs", "URLs"),
+            ("IDs", "IDs"),
+            ("userIds", "User IDs"),
+            ("userIDs", "User IDs"),
+            ("apiKeys", "API Keys"),
+            ("allowedURLs", "Allowed URLs"),
+            ("URLsForUser", "URLs for User"),
+            ("pdfs", "PDFs"),
+            ("ABCs", "ABCs"),
+        ])
     func pluralAcronyms(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Title style lower-cases small words unless first or last", arguments: [
-        ("dateOfBirth", "Date of Birth"),
-        ("termsAndConditions", "Terms and Conditions"),
-        ("pricePerUnit", "Price per Unit"),
-        ("catsVsDogs", "Cats vs Dogs"),
-        ("timeToLive", "Time to Live"),
-        ("isAValue", "Is A Value"),
-        ("theEnd", "The End"),
-        ("signIn", "Sign In"),
-        ("forAnAgeOrTheOtherNorByAtViaButOn", "For an Age or the Other nor by at via but On"),
-    ])
+    @Test(
+        "Title style lower-cases small words unless first or last",
+        arguments: [
+            ("dateOfBirth", "Date of Birth"),
+            ("termsAndConditions", "Terms and Conditions"),
+            ("pricePerUnit", "Price per Unit"),
+            ("catsVsDogs", "Cats vs Dogs"),
+            ("timeToLive", "Time to Live"),
+            ("isAValue", "Is A Value"),
+            ("theEnd", "The End"),
+            ("signIn", "Sign In"),
+            ("forAnAgeOrTheOtherNorByAtViaButOn", "For an Age or the Other nor by at via but On"),
+        ])
     func titleStyle(key: String, title: String) {
         #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .title)) == title)
         #expect(TitleFormatter.title(for: key) == title)
     }
 
-    @Test("Sentence style capitalizes the first word only, acronyms aside", arguments: [
-        ("dateOfBirth", "Date of birth"),
-        ("rememberMe", "Remember me"),
-        ("homePageURL", "Home page URL"),
-        ("userId", "User ID"),
-        ("iosVersion", "iOS version"),
-        ("URLString", "URL string"),
-        ("isHTML5Compatible", "Is HTML5 compatible"),
-        ("addressLine1", "Address line 1"),
-    ])
+    @Test(
+        "Sentence style capitalizes the first word only, acronyms aside",
+        arguments: [
+            ("dateOfBirth", "Date of birth"),
+            ("rememberMe", "Remember me"),
+            ("homePageURL", "Home page URL"),
+            ("userId", "User ID"),
+            ("iosVersion", "iOS version"),
+            ("URLString", "URL string"),
+            ("isHTML5Compatible", "Is HTML5 compatible"),
+            ("addressLine1", "Address line 1"),
+        ])
     func sentenceStyle(key: String, title: String) {
         #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .sentence)) == title)
     }
 
-    @Test("Every-word style capitalizes every word, like FXForms", arguments: [
-        ("dateOfBirth", "Date Of Birth"),
-        ("termsAndConditions", "Terms And Conditions"),
-        ("theEnd", "The End"),
-        ("userId", "User ID"),
-        ("iosVersion", "iOS Version"),
-    ])
+    @Test(
+        "Every-word style capitalizes every word, like FXForms",
+        arguments: [
+            ("dateOfBirth", "Date Of Birth"),
+            ("termsAndConditions", "Terms And Conditions"),
+            ("theEnd", "The End"),
+            ("userId", "User ID"),
+            ("iosVersion", "iOS Version"),
+        ])
     func everyWordStyle(key: String, title: String) {
         #expect(TitleFormatter.title(for: key, options: TitleOptions(style: .everyWord)) == title)
     }

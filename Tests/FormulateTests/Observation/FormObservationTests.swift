@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 import Observation
 import Testing
 
@@ -21,9 +21,14 @@ private struct ObservedPreferences: FormCustomizing {
     var confirmPassword = "correct horse"
 
     static var fieldOverrides: [String: FieldOverrides] {
-        ["cacheSize": ["hidden": "$showAdvanced == false"],
-         "fontSize": ["rules": [ValidationRule.greaterOrEqual(.int(8)), ValidationRule.lessOrEqual(.int(72))], "validation": "onChange"],
-         "confirmPassword": ["rules": [ValidationRule.equalsField("password")], "validation": "onChange"]]
+        [
+            "cacheSize": ["hidden": "$showAdvanced == false"],
+            "fontSize": [
+                "rules": [ValidationRule.greaterOrEqual(.int(8)), ValidationRule.lessOrEqual(.int(72))],
+                "validation": "onChange",
+            ],
+            "confirmPassword": ["rules": [ValidationRule.equalsField("password")], "validation": "onChange"],
+        ]
     }
 }
 
@@ -38,7 +43,9 @@ private struct ObservedPreferences: FormCustomizing {
 
     @Test func readingOneFieldAndEditingAnotherDoesNotFire() throws {
         let form = try ModelForm(ObservedPreferences())
-        let fired = observe { _ = form.value(for: "name"); _ = form.text(for: "name") }
+        let fired = observe {
+            _ = form.value(for: "name"); _ = form.text(for: "name")
+        }
         try form.setText("dark", for: "theme")
         try form.setValue(14, for: "fontSize")
         #expect(fired.value == 0)
@@ -80,7 +87,7 @@ private struct ObservedPreferences: FormCustomizing {
 
     @Test func errorsThatChangeOnAnotherFieldsEditFireForThatField() throws {
         let form = try ModelForm(ObservedPreferences())
-        try form.setText("correct horse", for: "confirmPassword")   // touched, so it is checked again
+        try form.setText("correct horse", for: "confirmPassword") // touched, so it is checked again
         let confirm = observe { _ = form.errors(for: "confirmPassword") }
         try form.setText("battery staple", for: "password")
         #expect(confirm.value == 1)
@@ -89,7 +96,7 @@ private struct ObservedPreferences: FormCustomizing {
 
     @Test func validationFiresOnlyWhereErrorsChanged() throws {
         let form = try ModelForm(ObservedPreferences())
-        try form.setValue(100, for: "fontSize")   // out of range, and shown at once (onChange)
+        try form.setValue(100, for: "fontSize") // out of range, and shown at once (onChange)
         let fontSize = observe { _ = form.errors(for: "fontSize") }
         let name = observe { _ = form.errors(for: "name") }
         form.validate()
@@ -117,7 +124,9 @@ private struct ObservedPreferences: FormCustomizing {
     @Test func theByFieldReadersRegisterToo() throws {
         let form = try ModelForm(ObservedPreferences())
         let field = try #require(form.field("theme"))
-        let fired = observe { _ = form.value(for: field); _ = form.isDisabled(field) }
+        let fired = observe {
+            _ = form.value(for: field); _ = form.isDisabled(field)
+        }
         try form.setText("dark", for: "theme")
         #expect(fired.value == 1)
     }

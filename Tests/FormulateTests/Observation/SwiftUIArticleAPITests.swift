@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 import Observation
 import Testing
 
@@ -16,8 +16,10 @@ private struct ScreenSettings: FormCustomizing {
     struct SyncSettings { var enabled = true; var interval = 15 }
 
     static var fieldOverrides: [String: FieldOverrides] {
-        ["displayName": ["header": "Account"], "fontSize": ["header": "Appearance"],
-         "sync.interval": ["hidden": "$sync.enabled == false"]]
+        [
+            "displayName": ["header": "Account"], "fontSize": ["header": "Appearance"],
+            "sync.interval": ["hidden": "$sync.enabled == false"],
+        ]
     }
 }
 
@@ -31,7 +33,10 @@ private struct ScreenSettings: FormCustomizing {
         #expect(sections.first?.keys == ["displayName", "password", "rememberMe", "theme"])
         let rows = sections.flatMap(\.keys).compactMap(form.field)
         #expect(rows.map(\.kind) == [.text, .password, .boolean, .option, .integer, .subform])
-        #expect(rows.filter { form.isEditable($0) }.map(\.key) == ["displayName", "password", "rememberMe", "theme", "fontSize"])
+        #expect(
+            rows.filter { form.isEditable($0) }.map(\.key) == [
+                "displayName", "password", "rememberMe", "theme", "fontSize",
+            ])
         #expect(rows.allSatisfy { form.errors(for: $0).isEmpty && !form.isDisabled($0) && !$0.isReadOnly })
 
         // Toggle: get and set.
@@ -67,10 +72,18 @@ private struct ScreenSettings: FormCustomizing {
         let form = try ModelForm(ScreenSettings())
         let interval = try #require(form.field("sync.interval"))
         final class Flag: @unchecked Sendable { var fired = false }
-        let row = Flag(), other = Flag()
-        withObservationTracking { _ = form.text(for: interval); _ = form.errors(for: interval); _ = form.isEditable(interval) }
-            onChange: { row.fired = true }
-        withObservationTracking { _ = form.text(for: "displayName") } onChange: { other.fired = true }
+        let row = Flag()
+        let other = Flag()
+        withObservationTracking {
+            _ = form.text(for: interval); _ = form.errors(for: interval); _ = form.isEditable(interval)
+        } onChange: {
+            row.fired = true
+        }
+        withObservationTracking {
+            _ = form.text(for: "displayName")
+        } onChange: {
+            other.fired = true
+        }
         try form.setValue(false, for: "sync.enabled")
         #expect(row.fired, "hiding the row redraws it")
         #expect(!other.fired)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 final class Ledger: FormKeyPathProviding {
@@ -13,14 +14,21 @@ final class Ledger: FormKeyPathProviding {
     var note: String?
     var writes: [String] = []
     static var formKeyPaths: [FormKeyPath] {
-        [FormKeyPath("title", \Ledger.title), FormKeyPath("entries", \Ledger.entries), FormKeyPath("balance", \Ledger.balance),
-         FormKeyPath("isOpen", \Ledger.isOpen), FormKeyPath("shade", \Ledger.shade), FormKeyPath("openedAt", \Ledger.openedAt),
-         FormKeyPath("tags", \Ledger.tags), FormKeyPath("note", \Ledger.note)]
+        [
+            FormKeyPath("title", \Ledger.title), FormKeyPath("entries", \Ledger.entries),
+            FormKeyPath("balance", \Ledger.balance),
+            FormKeyPath("isOpen", \Ledger.isOpen), FormKeyPath("shade", \Ledger.shade),
+            FormKeyPath("openedAt", \Ledger.openedAt),
+            FormKeyPath("tags", \Ledger.tags), FormKeyPath("note", \Ledger.note),
+        ]
     }
 
     /// Every property the form edits, for comparing an object with how it was.
     var snapshot: [String] {
-        [title, "\(entries)", "\(balance)", "\(isOpen)", shade.rawValue, "\(openedAt.timeIntervalSince1970)", tags.joined(separator: "|"), note ?? "nil"]
+        [
+            title, "\(entries)", "\(balance)", "\(isOpen)", shade.rawValue, "\(openedAt.timeIntervalSince1970)",
+            tags.joined(separator: "|"), note ?? "nil",
+        ]
     }
 }
 
@@ -40,12 +48,17 @@ final class Owner: FormKeyPathProviding {
 struct AtomicityTests {
     /// A valid new text for every editable field of ``HostileModel``.
     static let validEdits: [(key: String, text: String)] = [
-        ("name", "Grace"), ("email", "grace@example.com"), ("bio", "Hello"), ("isEnabled", "yes"), ("count", "-5"), ("tiny", "127"),
-        ("small", "-32768"), ("medium", "7"), ("large", "9223372036854775807"), ("byte", "255"), ("word", "1"), ("dword", "4294967295"),
-        ("quad", "18446744073709551615"), ("unsignedCount", "3"), ("ratio", "2.25"), ("weight", "0.5"), ("price", "12.50"),
-        ("birthday", "2024-02-29"), ("alarmTime", "09:30"), ("createdAt", "2024-05-17T09:30"), ("website", "https://swift.org"),
+        ("name", "Grace"), ("email", "grace@example.com"), ("bio", "Hello"), ("isEnabled", "yes"), ("count", "-5"),
+        ("tiny", "127"),
+        ("small", "-32768"), ("medium", "7"), ("large", "9223372036854775807"), ("byte", "255"), ("word", "1"),
+        ("dword", "4294967295"),
+        ("quad", "18446744073709551615"), ("unsignedCount", "3"), ("ratio", "2.25"), ("weight", "0.5"),
+        ("price", "12.50"),
+        ("birthday", "2024-02-29"), ("alarmTime", "09:30"), ("createdAt", "2024-05-17T09:30"),
+        ("website", "https://swift.org"),
         ("homepage", "https://example.org"), ("identifier", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), ("shade", "Blue"),
-        ("optionalShade", "Green"), ("flags", "Option 2, Option 3"), ("favoriteShades", "Red, Blue"), ("luckyNumbers", "1, 2, 3"),
+        ("optionalShade", "Green"), ("flags", "Option 2, Option 3"), ("favoriteShades", "Red, Blue"),
+        ("luckyNumbers", "1, 2, 3"),
         ("optionalCount", "4"),
     ]
 
@@ -95,7 +108,7 @@ struct AtomicityTests {
         try form.markInvalid(failingKey, message: "no")
         #expect(throws: FormErrors.self) { try form.commit() }
         #expect(ledger.snapshot == before)
-        form.reset()   // forgets the server's error too
+        form.reset() // forgets the server's error too
         for edit in Self.ledgerEdits { try form.setText(edit.text, for: edit.key) }
         try form.commit()
         #expect(ledger.snapshot == ["Accounts", "4", "-1.5", "false", "red", "1704067200.0", "x|y", "hello"])
@@ -108,7 +121,7 @@ struct AtomicityTests {
         let form = try ModelForm(owner)
         try form.setText("Ada", for: "nickname")
         try form.setText("Max", for: "pet.name")
-        owner.pet = nil   // Pet cannot be created from nothing, so pet.name cannot be written now.
+        owner.pet = nil // Pet cannot be created from nothing, so pet.name cannot be written now.
         let conflict = #expect(throws: FormErrors.self) { try form.commit() }
         #expect(conflict?.errors.map(\.reason) == [.conflict], "the pet went away while the person edited its name")
         let error = #expect(throws: FormErrors.self) { try form.commit(overwritingConflicts: true) }
@@ -121,9 +134,11 @@ struct AtomicityTests {
     /// The demo's `set`: a save that fails at any field leaves the settings file
     /// byte-for-byte as it was.
     @Test(arguments: [
-        "displayName=" + String(repeating: "x", count: 10), "email=not-an-email", "password=short", "fontSize=73", "fontSize=7",
+        "displayName=" + String(repeating: "x", count: 10), "email=not-an-email", "password=short", "fontSize=73",
+        "fontSize=7",
         "theme=Purple", "homepageURL=not a url", "dateOfBirth=2024-02-30", "notifications.enabled=maybe",
-        "notifications.quietHoursStartTime=25:00", "favoriteDays=Funday", "bio=" + String(repeating: "b", count: 501), "userID=x",
+        "notifications.quietHoursStartTime=25:00", "favoriteDays=Funday", "bio=" + String(repeating: "b", count: 501),
+        "userID=x",
     ])
     func aFailedDemoSaveLeavesTheFileByteForByte(edit: String) throws {
         let directory = try DemoProcess.temporaryDirectory()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// Entry points whose work must grow linearly with their input (issue 14 item 4), checked
@@ -10,10 +11,11 @@ struct BoundedWorkTests {
     /// `{"fields": [{"key": "field0", "type": "text"}, …]}`, each optionally hidden by a
     /// condition on a field that does not exist (`$fielt0`, a typo of `field0`).
     static func description(fields count: Int, unknownReferences: Bool = false) -> String {
-        "{\"fields\": [" + (0..<count).map { index in
-            let hidden = unknownReferences ? ", \"hidden\": \"$fielt\(index) == 'x'\"" : ""
-            return "{\"key\": \"field\(index)\", \"type\": \"text\"\(hidden)}"
-        }.joined(separator: ", ") + "]}"
+        "{\"fields\": ["
+            + (0..<count).map { index in
+                let hidden = unknownReferences ? ", \"hidden\": \"$fielt\(index) == 'x'\"" : ""
+                return "{\"key\": \"field\(index)\", \"type\": \"text\"\(hidden)}"
+            }.joined(separator: ", ") + "]}"
     }
 
     /// The problems of a description that must be refused.
@@ -49,7 +51,8 @@ struct BoundedWorkTests {
     @Test(arguments: [100, 200])
     func setValuesWithUnknownKeysGetsFiveSuggestions(unknownKeys: Int) throws {
         let form = try ModelForm(descriptionJSON: Self.description(fields: 20_000))
-        let values = Dictionary(uniqueKeysWithValues: (0..<unknownKeys).map { ("fieldx\($0)", Optional<Any>.some("x")) })
+        let values = Dictionary(
+            uniqueKeysWithValues: (0..<unknownKeys).map { ("fieldx\($0)", Optional<Any>.some("x")) })
         var errors: [FormError] = []
         let work = WorkMeter.measure {
             do throws(FormErrors) { try form.setValues(values) } catch { errors = error.errors }
@@ -128,7 +131,8 @@ struct BoundedWorkTests {
     @Test func choosingManyOptionsLooksEachUpOnce() throws {
         func lookups(options: Int) throws -> Int {
             let list = (0..<options).map { "{\"value\": \"option\($0)\"}" }.joined(separator: ", ")
-            let form = try ModelForm(descriptionJSON: #"{"fields": [{"key": "choice", "type": "multiselect", "options": [\#(list)]}]}"#)
+            let form = try ModelForm(
+                descriptionJSON: #"{"fields": [{"key": "choice", "type": "multiselect", "options": [\#(list)]}]}"#)
             let submitted = (0..<(5 * options)).map { "option\(($0 * 7) % options)" }
             let work = try WorkMeter.measure { try form.selectOptions(submitted, for: "choice") }
             let chosen = form.value(for: "choice")?.arrayValue ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 // Many distinct model types: a generic model is a new type for each tag.
@@ -100,12 +101,16 @@ struct ConcurrencyTests {
         }
         #expect(results.count == 384)
         #expect(results.allSatisfy { $0 })
-        #expect(try ModelForm(Tagged<TagB>()).fields.map(\.key) == ["name", "email", "count", "ratio", "theme", "days", "tags", "nested"])
+        #expect(
+            try ModelForm(Tagged<TagB>()).fields.map(\.key) == [
+                "name", "email", "count", "ratio", "theme", "days", "tags", "nested",
+            ])
     }
 
     /// Dynamic forms and condition parsing from many tasks.
     @Test func dynamicFormsAndConditionsFromManyTasks() async throws {
-        let description = #"{"fields": [{"key": "age", "type": "integer", "min": 0}, {"key": "name", "type": "text", "hidden": "$age < 18"}]}"#
+        let description =
+            #"{"fields": [{"key": "age", "type": "integer", "min": 0}, {"key": "name", "type": "text", "hidden": "$age < 18"}]}"#
         let count = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<64 {
                 group.addTask {
@@ -134,11 +139,16 @@ struct ConcurrencyTests {
     /// The values a form hands out are `Sendable`, so they can leave the task that owns it.
     @Test func valuesAFormHandsOutAreSendable() throws {
         func sendable<T: Sendable>(_: T.Type) -> Bool { true }
-        #expect(sendable(Field.self) && sendable(FormValue.self) && sendable(FormError.self) && sendable(FormErrors.self))
-        #expect(sendable(FieldOption.self) && sendable(FormSection.self) && sendable(FormDiagnostic.self) && sendable(FieldKind.self))
+        #expect(
+            sendable(Field.self) && sendable(FormValue.self) && sendable(FormError.self) && sendable(FormErrors.self))
+        #expect(
+            sendable(FieldOption.self) && sendable(FormSection.self) && sendable(FormDiagnostic.self)
+                && sendable(FieldKind.self))
         #expect(sendable(FieldChange.self) && sendable(ConditionExpression.self) && sendable(ConditionError.self))
         #expect(sendable(ValidationRule.self) && sendable(FormDefinitionError.self) && sendable(DynamicModel.self))
-        #expect(sendable(FieldSettings.self) && sendable(FormConfiguration.self) && sendable(FormCondition.self) && sendable(TextTraits.self))
+        #expect(
+            sendable(FieldSettings.self) && sendable(FormConfiguration.self) && sendable(FormCondition.self)
+                && sendable(TextTraits.self))
     }
 }
 
@@ -207,7 +217,7 @@ struct StructureTests {
         let a = NodeA()
         let b = NodeB()
         a.next = b
-        b.back = a   // an object cycle too
+        b.back = a // an object cycle too
         let form = try ModelForm(a)
         #expect(form.allFields.map(\.key) == ["name", "next", "next.label"])
         // The cycle, and the hint that a nil `next` could not be created (NodeB has no init()).

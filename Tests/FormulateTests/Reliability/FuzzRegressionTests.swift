@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// Inputs the fuzz targets (`scripts/fuzz`) found, kept as tests.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 @Suite("Hostile input corpus")
@@ -27,7 +28,8 @@ struct HostileInputTests {
         }
         #expect(form.model == HostileModel(), "the model is unchanged")
         if case .textThenCommit = hostile.edit {
-            #expect(form.values(includingHidden: true) != draft, "the text itself was taken; the rule refused the commit")
+            #expect(
+                form.values(includingHidden: true) != draft, "the text itself was taken; the rule refused the commit")
         } else {
             #expect(form.values(includingHidden: true) == draft, "the draft is unchanged")
             // Once the refused text is let go, the form commits what it holds: the model as it was.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Formulate
 
 /// The model every hostile input is tried against: a field of every kind, and fields that
@@ -51,21 +52,26 @@ struct HostileModel: Equatable, FormCustomizing {
 
     static var excludedFields: [String] { ["role"] }
     static var fieldOverrides: [String: FieldOverrides] {
-        ["secret": ["hidden": true],
-         "locked": ["disabled": true],
-         "frozen": ["readOnly": true],
-         "name": ["rules": [ValidationRule.required, .maxLength(100)]],
-         "bio": ["rules": [ValidationRule.maxLength(1000)]]]
+        [
+            "secret": ["hidden": true],
+            "locked": ["disabled": true],
+            "frozen": ["readOnly": true],
+            "name": ["rules": [ValidationRule.required, .maxLength(100)]],
+            "bio": ["rules": [ValidationRule.maxLength(1000)]],
+        ]
     }
 
     /// The integer fields, with the bounds of their Swift types as text.
     static let integerFields: [(key: String, min: String, max: String, belowMin: String, aboveMax: String)] = [
         bounds("count", Int.self), bounds("tiny", Int8.self), bounds("small", Int16.self), bounds("medium", Int32.self),
-        bounds("large", Int64.self), bounds("byte", UInt8.self), bounds("word", UInt16.self), bounds("dword", UInt32.self),
+        bounds("large", Int64.self), bounds("byte", UInt8.self), bounds("word", UInt16.self),
+        bounds("dword", UInt32.self),
         bounds("quad", UInt64.self), bounds("unsignedCount", UInt.self),
     ]
 
-    private static func bounds<T: FixedWidthInteger>(_ key: String, _: T.Type) -> (String, String, String, String, String) {
+    private static func bounds<T: FixedWidthInteger>(_ key: String, _: T.Type) -> (
+        String, String, String, String, String
+    ) {
         let below = T.isSigned ? "-" + DecimalText.increment(T.min.magnitude.description) : "-1"
         let above = DecimalText.increment(T.max.description)
         return (key, T.min.description, T.max.description, below, above)

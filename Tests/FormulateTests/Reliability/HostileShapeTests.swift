@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 /// Four levels of collections of subforms, each item holding the next list.
@@ -28,7 +29,9 @@ struct HostileShape: Sendable, CustomTestStringConvertible {
     var group: String
 
     var testDescription: String {
-        let shown = key.count > 40 ? String(key.prefix(40)).debugDescription + "…(\(key.utf8.count) bytes)" : key.debugDescription
+        let shown =
+            key.count > 40
+            ? String(key.prefix(40)).debugDescription + "…(\(key.utf8.count) bytes)" : key.debugDescription
         return "\(group): \(edit) \(shown)"
     }
 }
@@ -46,8 +49,10 @@ enum HostileShapeCorpus {
 
     static var itemIndexes: [HostileShape] {
         badIndexes.flatMap { index in
-            ["servers.\(index).host", "mirrors.0.aliases.\(index).name", "tree.0.children.0.children.\(index).leaf",
-             "tree.\(index).children.0.name"].flatMap { key in
+            [
+                "servers.\(index).host", "mirrors.0.aliases.\(index).name", "tree.0.children.0.children.\(index).leaf",
+                "tree.\(index).children.0.name",
+            ].flatMap { key in
                 itemEdits.map { HostileShape(key: key, edit: $0, group: "item index") }
             }
         }
@@ -73,17 +78,23 @@ enum HostileShapeCorpus {
     static var shapes: [HostileShape] {
         let deep = "tree." + Array(repeating: "0.children", count: 200).joined(separator: ".") + ".leaf"
         let dots = "servers." + String(repeating: ".", count: megabyte)
-        let keys = ["servers.0", "servers.0.", "servers..host", "servers.0.nope", "servers.0.host.x", "servers[].host",
-                    "servers[0].host", "tags.0.x", "mirrors.0.credentials.nope", "mirrors.0.aliases.0", deep, dots,
-                    "tree.0.children.0.children.0.leaf.0"]
-        return keys.flatMap { key in [HostileShape.Edit.text, .typed, .input].map { HostileShape(key: key, edit: $0, group: "shape") } }
+        let keys = [
+            "servers.0", "servers.0.", "servers..host", "servers.0.nope", "servers.0.host.x", "servers[].host",
+            "servers[0].host", "tags.0.x", "mirrors.0.credentials.nope", "mirrors.0.aliases.0", deep, dots,
+            "tree.0.children.0.children.0.leaf.0",
+        ]
+        return keys.flatMap { key in
+            [HostileShape.Edit.text, .typed, .input].map { HostileShape(key: key, edit: $0, group: "shape") }
+        }
     }
 
     /// Keys of a new item (the index is the count) whose edit is refused: the item must
     /// not be added (a fuzzing finding: `servers.1.aliases=…` added an empty server).
     static var newItems: [HostileShape] {
-        ["servers.2.port", "servers.2.aliases", "mirrors.1.aliases", "mirrors.0.aliases.1.nope", "tree.1.children",
-         "tree.0.children.1.children"].flatMap { key in
+        [
+            "servers.2.port", "servers.2.aliases", "mirrors.1.aliases", "mirrors.0.aliases.1.nope", "tree.1.children",
+            "tree.0.children.1.children",
+        ].flatMap { key in
             [HostileShape.Edit.text, .formValue, .input].map { HostileShape(key: key, edit: $0, group: "new item") }
         }
     }
@@ -121,7 +132,9 @@ struct HostileShapeTests {
         let error = try #require(errors.first, "accepted: \(hostile.testDescription)")
         #expect(errors.count == 1)
         #expect(!error.key.isEmpty || hostile.edit == .rename)
-        #expect(error.key.utf8.count <= max(400, hostile.key.utf8.count), "the key is not amplified: \(error.key.utf8.count) bytes")
+        #expect(
+            error.key.utf8.count <= max(400, hostile.key.utf8.count),
+            "the key is not amplified: \(error.key.utf8.count) bytes")
         #expect(!error.message.isEmpty && error.message.count < 400, "the message quotes at most a little of the input")
         #expect(form.values(includingHidden: true) == draft, "the draft is unchanged")
         #expect(form.itemCount(for: "servers") == 2 && form.items(in: "environment").count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 struct Gate: Equatable, FormCustomizing {
@@ -8,8 +9,10 @@ struct Gate: Equatable, FormCustomizing {
     var plan = "pro"
     var seats = 5
     static var fieldOverrides: [String: FieldOverrides] {
-        ["sessionDays": ["hidden": "$rememberMe == false"],
-         "seats": ["disabled": "$plan == 'free'"]]
+        [
+            "sessionDays": ["hidden": "$rememberMe == false"],
+            "seats": ["disabled": "$plan == 'free'"],
+        ]
     }
 }
 
@@ -20,7 +23,10 @@ struct MassAssignmentTests {
     @Test func setValuesRefusesProtectedKeysAndWritesNothing() throws {
         let form = try ModelForm(HostileModel())
         let error = #expect(throws: FormErrors.self) {
-            try form.setValues(["name": "Bob", "count": 5, "serial": 1, "frozen": "x", "secret": "x", "locked": 2, "role": "admin", "nope": 1])
+            try form.setValues([
+                "name": "Bob", "count": 5, "serial": 1, "frozen": "x", "secret": "x", "locked": 2, "role": "admin",
+                "nope": 1,
+            ])
         }
         #expect(Set(error?.errors.map(\.key) ?? []) == ["serial", "frozen", "secret", "locked", "role", "nope"])
         #expect(error?.errors.first { $0.key == "serial" }?.reason == .readOnly)
@@ -55,15 +61,17 @@ struct MassAssignmentTests {
     /// meet the same checks; a JSON description's own values cannot make a read-only,
     /// hidden or disabled field editable.
     @Test func jsonValuesCannotWriteProtectedFields() throws {
-        let form = try ModelForm(descriptionJSON: """
-            {"fields": [
-              {"key": "name", "type": "text", "value": "Ada"},
-              {"key": "isAdmin", "type": "boolean", "readOnly": true, "value": false},
-              {"key": "secret", "type": "text", "hidden": true, "value": "s"},
-              {"key": "locked", "type": "integer", "disabled": "$name == 'Ada'", "value": 1}
-            ]}
-            """)
-        let submitted = try FormValue(json: #"{"name": "Bob", "isAdmin": true, "secret": "x", "locked": 2, "extra": 1}"#)
+        let form = try ModelForm(
+            descriptionJSON: """
+                {"fields": [
+                  {"key": "name", "type": "text", "value": "Ada"},
+                  {"key": "isAdmin", "type": "boolean", "readOnly": true, "value": false},
+                  {"key": "secret", "type": "text", "hidden": true, "value": "s"},
+                  {"key": "locked", "type": "integer", "disabled": "$name == 'Ada'", "value": 1}
+                ]}
+                """)
+        let submitted = try FormValue(
+            json: #"{"name": "Bob", "isAdmin": true, "secret": "x", "locked": 2, "extra": 1}"#)
         var batch: [String: Any?] = [:]
         for member in submitted.objectValue ?? [] { batch[member.key] = member.value }
         let error = #expect(throws: FormErrors.self) { try form.setValues(batch) }

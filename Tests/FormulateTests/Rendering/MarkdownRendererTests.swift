@@ -30,9 +30,10 @@ struct MarkdownRenderer {
         var line = "\(indent)- \(field.title): "
         switch field.kind {
         case .boolean: line += form.value(for: field.key) == .bool(true) ? "[x]" : "[ ]"
-        case .password: line += "••••••"  // a secret is never shown
+        case .password: line += "••••••" // a secret is never shown
         case .option, .multipleChoice, .bitfield:
-            line += form.choices(for: field.key).map { ($0.isSelected ? "(•) " : "( ) ") + $0.option.title }.joined(separator: " ")
+            line += form.choices(for: field.key).map { ($0.isSelected ? "(•) " : "( ) ") + $0.option.title }.joined(
+                separator: " ")
         default: line += form.text(for: field.key).isEmpty ? "_empty_" : "`\(form.text(for: field.key))`"
         }
         if !form.isEditable(field.key) && field.holdsValue { line += " (read-only)" }
@@ -41,7 +42,8 @@ struct MarkdownRenderer {
         if constraints.isRequired { accepts.append("required") }
         if let maximum = constraints.maximumLength { accepts.append("at most \(maximum) characters") }
         if field.kind.isNumeric, let low = constraints.minimum, let high = constraints.maximum,
-           let lowest = low.doubleValue, let highest = high.doubleValue, abs(lowest) < 1e9, abs(highest) < 1e9 {
+            let lowest = low.doubleValue, let highest = high.doubleValue, abs(lowest) < 1e9, abs(highest) < 1e9
+        {
             accepts.append("from \(form.text(of: low, for: field.key)) to \(form.text(of: high, for: field.key))")
         }
         if !accepts.isEmpty { line += " — " + accepts.joined(separator: ", ") }
@@ -76,25 +78,26 @@ struct MarkdownRendererTests {
         let form = try ModelForm(Preferences())
         try form.setText("", for: "nickname")
         form.validate()
-        #expect(MarkdownRenderer().render(form) == """
+        #expect(
+            MarkdownRenderer().render(form) == """
 
-            ## Profile
+                ## Profile
 
-            - Nickname: _empty_ — required, at most 12 characters
-              - ⚠️ Nickname is required.
-            - Password: ••••••
+                - Nickname: _empty_ — required, at most 12 characters
+                  - ⚠️ Nickname is required.
+                - Password: ••••••
 
-            ## Look
+                ## Look
 
-            - Theme: ( ) Light (•) Dark
-            - **Alerts**
-              - Sound: [x]
-              - Volume: `5` — required, from 0 to 10
-            - Account ID: `A-1` (read-only)
+                - Theme: ( ) Light (•) Dark
+                - **Alerts**
+                  - Sound: [x]
+                  - Volume: `5` — required, from 0 to 10
+                - Account ID: `A-1` (read-only)
 
-            _Your account cannot be changed._
+                _Your account cannot be changed._
 
-            """)
+                """)
     }
 
     @Test func hiddenFieldsAreLeftOut() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 // Each test has its own types: a type's schema is cached for the whole test process.

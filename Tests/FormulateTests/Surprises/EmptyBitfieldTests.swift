@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 /// An option set with neither `allCases` nor options in a customization.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 private struct Credentials {
@@ -31,8 +32,11 @@ struct SecretEchoTests {
         try form.setText("new-secret-789", for: "password")
         try form.setText("new-recovery-000", for: "recoveryPassword")
         try form.setText("grace@example.com", for: "email")
-        #expect(seen == ["password: changed", "recoveryPassword: changed",
-                         #"email: string("ada@example.com") -> string("grace@example.com")"#])
+        #expect(
+            seen == [
+                "password: changed", "recoveryPassword: changed",
+                #"email: string("ada@example.com") -> string("grace@example.com")"#,
+            ])
         let described = form.changes.map(\.description).joined(separator: "\n")
         for secret in ["sk-live-123", "new-secret-789", "rk-live-456", "new-recovery-000"] {
             #expect(!described.contains(secret))

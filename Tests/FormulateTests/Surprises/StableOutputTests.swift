@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formulate
 
 private enum Day: String, CaseIterable {
@@ -36,12 +37,15 @@ struct StableOutputTests {
         var described: [String] = []
         for days in sameDaysInDifferentSets() {
             let form = try ModelForm(Schedule(days: days, limits: limits))
-            #expect(form.value(for: "days") == .array(["monday", "thursday", "saturday", "sunday"].map(FormValue.string)))
+            #expect(
+                form.value(for: "days") == .array(["monday", "thursday", "saturday", "sunday"].map(FormValue.string)))
             #expect(form.text(for: "days") == "Monday, Thursday, Saturday, Sunday")
             described.append(form.describe().jsonString(pretty: false))
         }
         #expect(Set(described).count == 1, "byte-identical descriptions")
-        #expect(described.first?.contains(#"["monday","thursday","saturday","sunday"]"#) == true, "\(described.first ?? "")")
+        #expect(
+            described.first?.contains(#"["monday","thursday","saturday","sunday"]"#) == true, "\(described.first ?? "")"
+        )
     }
 
     @Test func aDictionaryIsEditedInKeyOrderEveryTime() throws {

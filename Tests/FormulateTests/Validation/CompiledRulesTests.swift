@@ -1,5 +1,6 @@
-@testable import Formulate
 import Testing
+
+@testable import Formulate
 
 /// The compiled checks validation asks first never pass a value a rule refuses.
 @Suite("Compiled rules")

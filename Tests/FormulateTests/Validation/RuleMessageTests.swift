@@ -1,56 +1,75 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 @Suite("Validation rules: default messages and localization")
 struct RuleMessageTests {
-    @Test("every rule has a default message naming the field and what is accepted", arguments: [
-        ("required", [FormValueMember](), "Name is required."),
-        ("email", [], "Name must be a valid email address, like name@example.com."),
-        ("url", [], "Name must be a valid URL, like example.com or https://example.com."),
-        ("url", [.init("requireScheme", true)], "Name must be a full URL starting with http:// or https://, like https://example.com."),
-        ("url", [.init("requireScheme", true), .init("allowedSchemes", ["ftp"])],
-         "Name must be a full URL starting with ftp://, like ftp://example.com."),
-        ("regex", [.init("value", "[0-9]+")], "Name must match the pattern [0-9]+."),
-        ("minLength", [.init("value", 8)], "Name must be at least 8 characters."),
-        ("maxLength", [.init("value", 1)], "Name must be at most 1 character."),
-        ("exactLength", [.init("value", 4)], "Name must be exactly 4 characters."),
-        ("greaterThan", [.init("value", 0)], "Name must be greater than 0."),
-        ("greaterOrEqual", [.init("value", 18)], "Name must be greater than or equal to 18."),
-        ("lessThan", [.init("value", .double(0.5))], "Name must be less than 0.5."),
-        ("lessOrEqual", [.init("value", 100)], "Name must be less than or equal to 100."),
-        ("equalsField", [.init("value", "password")], "Name must match password."),
-        ("integer", [], "Name must be a whole number, like 42 or -7."),
-        ("double", [], "Name must be a number, like 12.5 or -3."),
-        ("double", [.init("maxDecimalPlaces", 2)], "Name must be a number with at most 2 decimal places, like 12.34."),
-        ("usPhone", [], "Name must be a 10-digit US phone number, like 555-123-4567."),
-        ("fiveDigitZipCode", [], "Name must be a 5-digit ZIP code, like 12345."),
-        ("usState", [], "Name must be a US state name or two-letter code, like California or CA."),
-        ("expiration", [], "Name must be a month and year written MM/YYYY or MM/YY, like 09/2030."),
-        ("custom", [], "Name is not valid."),
-    ])
+    @Test(
+        "every rule has a default message naming the field and what is accepted",
+        arguments: [
+            ("required", [FormValueMember](), "Name is required."),
+            ("email", [], "Name must be a valid email address, like name@example.com."),
+            ("url", [], "Name must be a valid URL, like example.com or https://example.com."),
+            (
+                "url", [.init("requireScheme", true)],
+                "Name must be a full URL starting with http:// or https://, like https://example.com."
+            ),
+            (
+                "url", [.init("requireScheme", true), .init("allowedSchemes", ["ftp"])],
+                "Name must be a full URL starting with ftp://, like ftp://example.com."
+            ),
+            ("regex", [.init("value", "[0-9]+")], "Name must match the pattern [0-9]+."),
+            ("minLength", [.init("value", 8)], "Name must be at least 8 characters."),
+            ("maxLength", [.init("value", 1)], "Name must be at most 1 character."),
+            ("exactLength", [.init("value", 4)], "Name must be exactly 4 characters."),
+            ("greaterThan", [.init("value", 0)], "Name must be greater than 0."),
+            ("greaterOrEqual", [.init("value", 18)], "Name must be greater than or equal to 18."),
+            ("lessThan", [.init("value", .double(0.5))], "Name must be less than 0.5."),
+            ("lessOrEqual", [.init("value", 100)], "Name must be less than or equal to 100."),
+            ("equalsField", [.init("value", "password")], "Name must match password."),
+            ("integer", [], "Name must be a whole number, like 42 or -7."),
+            ("double", [], "Name must be a number, like 12.5 or -3."),
+            (
+                "double", [.init("maxDecimalPlaces", 2)],
+                "Name must be a number with at most 2 decimal places, like 12.34."
+            ),
+            ("usPhone", [], "Name must be a 10-digit US phone number, like 555-123-4567."),
+            ("fiveDigitZipCode", [], "Name must be a 5-digit ZIP code, like 12345."),
+            ("usState", [], "Name must be a US state name or two-letter code, like California or CA."),
+            ("expiration", [], "Name must be a month and year written MM/YYYY or MM/YY, like 09/2030."),
+            ("custom", [], "Name is not valid."),
+        ])
     func defaultMessages(_ rule: String, _ parameters: [FormValueMember], _ expected: String) {
         #expect(RuleMessages.defaultMessage(rule: rule, title: "Name", parameters: parameters) == expected)
     }
 
     @Test("the examples of the brief")
     func examples() {
-        #expect(ValidationRule.minLength(8).failure("short", title: "Password") == "Password must be at least 8 characters.")
-        #expect(ValidationRule.email.failure("nope", title: "Email") == "Email must be a valid email address, like name@example.com.")
-        #expect(ValidationRule.greaterOrEqual(18).failure(17, title: "Age") == "Age must be greater than or equal to 18.")
+        #expect(
+            ValidationRule.minLength(8).failure("short", title: "Password") == "Password must be at least 8 characters."
+        )
+        #expect(
+            ValidationRule.email.failure("nope", title: "Email")
+                == "Email must be a valid email address, like name@example.com.")
+        #expect(
+            ValidationRule.greaterOrEqual(18).failure(17, title: "Age") == "Age must be greater than or equal to 18.")
     }
 
-    @Test("rules report the same text as RuleMessages.defaultMessage", arguments: [
-        (ValidationRule.required, FormValue.null),
-        (.email, "x"), (.url(), "x"), (.url(requireScheme: true, allowedSchemes: ["https"]), "x"),
-        (.minLength(3), "x"), (.maxLength(1), "xx"), (.exactLength(2), "x"),
-        (.greaterThan(1), "0"), (.greaterOrEqual(1), "0"), (.lessThan(1), "2"), (.lessOrEqual(1), "2"),
-        (.integer, "x"), (.double(), "x"), (.double(maxDecimalPlaces: 1), "1.25"),
-        (.usPhone, "x"), (.fiveDigitZipCode, "x"), (.usState, "x"), (.expiration, "x"),
-    ] as [(ValidationRule, FormValue)] + [((try? ValidationRule.regex("a")) ?? .required, "b")])
+    @Test(
+        "rules report the same text as RuleMessages.defaultMessage",
+        arguments: [
+            (ValidationRule.required, FormValue.null),
+            (.email, "x"), (.url(), "x"), (.url(requireScheme: true, allowedSchemes: ["https"]), "x"),
+            (.minLength(3), "x"), (.maxLength(1), "xx"), (.exactLength(2), "x"),
+            (.greaterThan(1), "0"), (.greaterOrEqual(1), "0"), (.lessThan(1), "2"), (.lessOrEqual(1), "2"),
+            (.integer, "x"), (.double(), "x"), (.double(maxDecimalPlaces: 1), "1.25"),
+            (.usPhone, "x"), (.fiveDigitZipCode, "x"), (.usState, "x"), (.expiration, "x"),
+        ] as [(ValidationRule, FormValue)] + [((try? ValidationRule.regex("a")) ?? .required, "b")])
     func rulesUseTheirDefaultMessage(_ rule: ValidationRule, _ failing: FormValue) {
-        #expect(rule.failure(failing, title: "Name")
-            == RuleMessages.defaultMessage(rule: rule.name, title: "Name", parameters: rule.parameters))
+        #expect(
+            rule.failure(failing, title: "Name")
+                == RuleMessages.defaultMessage(rule: rule.name, title: "Name", parameters: rule.parameters))
     }
 
     /// The only test that installs a localizer. It changes messages of fields whose titles
@@ -65,15 +84,22 @@ struct RuleMessageTests {
                 : error.message
         }
         let context = makeRuleContext(key: "code", title: "Zqxv Field")
-        #expect(ValidationRule.minLength(8).validate("short", in: context)?.message
-            == "[rule.length.min] Zqxv Field doit être at least 8 characters.")
-        #expect(ValidationRule.required.validate(.null, in: context)?.message == "[rule.required] Zqxv Field is required.")
-        #expect(ValidationRule.equalsField("missing").validate("x", in: context)?.message
-            == "[rule.equalsField] Zqxv Field cannot be checked: the form has no field \"missing\" to compare it with.")
-        #expect(ValidationRule.minLength(8).message("Zqxv Field must be long.").validate("short", in: context)?.message
-            == "Zqxv Field must be long.")
-        #expect(ValidationRule.closure(message: "Zqxv Field must be odd.") { _ in false }.validate("x", in: context)?.message
-            == "Zqxv Field must be odd.")
+        #expect(
+            ValidationRule.minLength(8).validate("short", in: context)?.message
+                == "[rule.length.min] Zqxv Field doit être at least 8 characters.")
+        #expect(
+            ValidationRule.required.validate(.null, in: context)?.message == "[rule.required] Zqxv Field is required.")
+        #expect(
+            ValidationRule.equalsField("missing").validate("x", in: context)?.message
+                == "[rule.equalsField] Zqxv Field cannot be checked: the form has no field \"missing\" to compare it with."
+        )
+        #expect(
+            ValidationRule.minLength(8).message("Zqxv Field must be long.").validate("short", in: context)?.message
+                == "Zqxv Field must be long.")
+        #expect(
+            ValidationRule.closure(message: "Zqxv Field must be odd.") { _ in false }.validate("x", in: context)?
+                .message
+                == "Zqxv Field must be odd.")
         #expect(RuleMessages.defaultMessage(rule: "required", title: "Zqxv Field") == "Zqxv Field is required.")
 
         let form = try ModelForm(ZqxvModel())

@@ -1,5 +1,5 @@
-import Foundation
 import Formulate
+import Foundation
 import Testing
 
 /// Counts the values a rule sees, from any thread (its count is only read and written
@@ -23,7 +23,10 @@ private struct Mailing: FormCustomizing {
             counter.add()
             return true
         }
-        return ["name": FieldSettings(rules: [counting]), "codes": FieldSettings(template: FieldSettings(rules: [counting]))]
+        return [
+            "name": FieldSettings(rules: [counting]),
+            "codes": FieldSettings(template: FieldSettings(rules: [counting])),
+        ]
     }
 }
 
@@ -37,7 +40,7 @@ struct RuleRunCountTests {
         try form.setItems(texts: (1...16).map { "code\($0)" }, for: "codes")
         var before = counter.count
         form.validate()
-        #expect(counter.count - before == 17)  // the name, and each of the 16 items
+        #expect(counter.count - before == 17) // the name, and each of the 16 items
         before = counter.count
         _ = form.isValid
         #expect(counter.count - before == 17)

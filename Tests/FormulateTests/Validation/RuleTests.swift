@@ -1,36 +1,47 @@
 import Foundation
 import Testing
+
 @testable import Formulate
 
 @Suite("Validation rules: presence, text, lengths, closures")
 struct RuleTests {
     // MARK: required
 
-    @Test("required fails nil, empty and whitespace-only text and empty lists",
-          arguments: [FormValue.null, "", "   ", " \n\t", .array([]), .object([])])
+    @Test(
+        "required fails nil, empty and whitespace-only text and empty lists",
+        arguments: [FormValue.null, "", "   ", " \n\t", .array([]), .object([])])
     func requiredRejectsBlank(_ value: FormValue) {
         let error = ValidationRule.required.validate(value, in: makeRuleContext(key: "name", title: "Name"))
-        #expect(error == FormError(key: "name", reason: .rule("required"), message: "Name is required.", arguments: [FormValueMember("title", "Name")]))
+        #expect(
+            error
+                == FormError(
+                    key: "name", reason: .rule("required"), message: "Name is required.",
+                    arguments: [FormValueMember("title", "Name")]))
     }
 
-    @Test("required passes any present value, false and 0 included",
-          arguments: [FormValue.bool(false), .bool(true), .int(0), .double(0), "a", " a ",
-                      .array([.null]), .date(Date(timeIntervalSince1970: 0)), .object([FormValueMember("A", "")])])
+    @Test(
+        "required passes any present value, false and 0 included",
+        arguments: [
+            FormValue.bool(false), .bool(true), .int(0), .double(0), "a", " a ",
+            .array([.null]), .date(Date(timeIntervalSince1970: 0)), .object([FormValueMember("A", "")]),
+        ])
     func requiredAcceptsValues(_ value: FormValue) {
         #expect(ValidationRule.required.passes(value))
     }
 
     // MARK: blank values
 
-    static let nonRequiredRules: [ValidationRule] = [
-        .email, .url(), .url(requireScheme: true), .minLength(3), .maxLength(3), .exactLength(3),
-        .greaterThan(5), .greaterOrEqual(5), .lessThan(5), .lessOrEqual(5),
-        .integer, .double(), .double(maxDecimalPlaces: 2), .usPhone, .fiveDigitZipCode, .usState, .expiration,
-        .closure(message: "never") { _ in false },
-    ] + [(try? ValidationRule.regex("a+")) ?? .required]
+    static let nonRequiredRules: [ValidationRule] =
+        [
+            .email, .url(), .url(requireScheme: true), .minLength(3), .maxLength(3), .exactLength(3),
+            .greaterThan(5), .greaterOrEqual(5), .lessThan(5), .lessOrEqual(5),
+            .integer, .double(), .double(maxDecimalPlaces: 2), .usPhone, .fiveDigitZipCode, .usState, .expiration,
+            .closure(message: "never") { _ in false },
+        ] + [(try? ValidationRule.regex("a+")) ?? .required]
 
-    @Test("rules other than required pass nil, empty text and empty lists",
-          arguments: nonRequiredRules, [FormValue.null, "", "  ", .array([])])
+    @Test(
+        "rules other than required pass nil, empty text and empty lists",
+        arguments: nonRequiredRules, [FormValue.null, "", "  ", .array([])])
     func nonRequiredRulesPassBlank(_ rule: ValidationRule, _ value: FormValue) {
         #expect(rule.name != "required")
         #expect(rule.passes(value))
@@ -57,30 +68,35 @@ struct RuleTests {
 
     @Test func emailRejectsValuesThatAreNotText() {
         #expect(!ValidationRule.email.passes(.int(5)))
-        #expect(ValidationRule.email.failure(.int(5), title: "Email")
-            == "Email must be a valid email address, like name@example.com.")
+        #expect(
+            ValidationRule.email.failure(.int(5), title: "Email")
+                == "Email must be a valid email address, like name@example.com.")
     }
 
     // MARK: url
 
-    @Test("url accepts hosts with or without a scheme, in any letter case", arguments: [
-        "example.com", "https://example.com", "HTTPS://EXAMPLE.COM", "Http://Example.Com/Path",
-        "http://localhost:8080/path?q=1#top", "localhost:3000", "www.example.com/page",
-        "https://sub.example.co.uk/a/b?x=y", "https://192.168.0.1", "http://[::1]:8080/",
-        "example.com/?next=https://other.com", "https://münchen.de", "https://example.com:443",
-        "https://xn--mnchen-3ya.de",
-    ])
+    @Test(
+        "url accepts hosts with or without a scheme, in any letter case",
+        arguments: [
+            "example.com", "https://example.com", "HTTPS://EXAMPLE.COM", "Http://Example.Com/Path",
+            "http://localhost:8080/path?q=1#top", "localhost:3000", "www.example.com/page",
+            "https://sub.example.co.uk/a/b?x=y", "https://192.168.0.1", "http://[::1]:8080/",
+            "example.com/?next=https://other.com", "https://münchen.de", "https://example.com:443",
+            "https://xn--mnchen-3ya.de",
+        ])
     func urlAccepts(_ text: String) {
         #expect(ValidationRule.url().passes(.string(text)))
     }
 
-    @Test("url rejects malformed and non-web URLs", arguments: [
-        "example", "https://", "http//example.com", "https://exa mple.com", "ftp://example.com",
-        "javascript://example.com/%0Aalert(1)", "https://user@example.com", "https://bank.com@evil.example",
-        "https://example.com:99999", "https://example.com:", "https://-example.com", "https://example.c",
-        "http://999.1.1.1", "mailto:a@b.com", "https://example..com", "://example.com", "https://exa_mple.com",
-        "https://example.com/a b",
-    ])
+    @Test(
+        "url rejects malformed and non-web URLs",
+        arguments: [
+            "example", "https://", "http//example.com", "https://exa mple.com", "ftp://example.com",
+            "javascript://example.com/%0Aalert(1)", "https://user@example.com", "https://bank.com@evil.example",
+            "https://example.com:99999", "https://example.com:", "https://-example.com", "https://example.c",
+            "http://999.1.1.1", "mailto:a@b.com", "https://example..com", "://example.com", "https://exa_mple.com",
+            "https://example.com/a b",
+        ])
     func urlRejects(_ text: String) {
         #expect(!ValidationRule.url().passes(.string(text)))
     }
@@ -92,8 +108,9 @@ struct RuleTests {
         #expect(!rule.passes("www.example.com/page"))
         #expect(rule.passes("https://example.com"))
         #expect(rule.passes("HTTPS://EXAMPLE.COM"))
-        #expect(rule.failure("example.com", title: "Website")
-            == "Website must be a full URL starting with http:// or https://, like https://example.com.")
+        #expect(
+            rule.failure("example.com", title: "Website")
+                == "Website must be a full URL starting with http:// or https://, like https://example.com.")
         #expect(ValidationRule.url().passes("example.com"))
     }
 
@@ -104,8 +121,10 @@ struct RuleTests {
         #expect(rule.passes("SFTP://files.example.com"))
         #expect(rule.passes("files.example.com"))
         #expect(!rule.passes("https://example.com"))
-        #expect(rule.failure("https://example.com", title: "Server")
-            == "Server must be a valid URL, like example.com or ftp://example.com; it may start with ftp:// or sftp://.")
+        #expect(
+            rule.failure("https://example.com", title: "Server")
+                == "Server must be a valid URL, like example.com or ftp://example.com; it may start with ftp:// or sftp://."
+        )
         #expect(!ValidationRule.url(requireScheme: true, allowedSchemes: ["ftp"]).passes("files.example.com"))
         #expect(ValidationRule.url(allowedSchemes: []).parameters.isEmpty)
         #expect(ValidationRule.url(allowedSchemes: []).passes("https://example.com"))
@@ -134,45 +153,53 @@ struct RuleTests {
     @Test("an invalid pattern is an error when the rule is made", arguments: ["(", "a)|(b", "[a-", "*"])
     func regexInvalidPatternThrows(_ pattern: String) {
         #expect(throws: RuleDescriptionError.invalidPattern(pattern)) { try ValidationRule.regex(pattern) }
-        #expect(RuleDescriptionError.invalidPattern("(").message
-            == "regex expects \"value\" to be a valid regular expression; \"(\" is not one.")
+        #expect(
+            RuleDescriptionError.invalidPattern("(").message
+                == "regex expects \"value\" to be a valid regular expression; \"(\" is not one.")
     }
 
     // MARK: lengths
 
-    @Test("lengths count characters of text and items of lists", arguments: [
-        (ValidationRule.minLength(3), FormValue.string("abc"), true),
-        (.minLength(3), "ab", false),
-        (.minLength(3), "é👍🏽x", true),
-        (.minLength(3), "é👍🏽", false),
-        (.minLength(2), .array([1, 2]), true),
-        (.minLength(2), .array([1]), false),
-        (.minLength(3), .int(12345), false),
-        (.maxLength(3), "abc", true),
-        (.maxLength(3), "abcd", false),
-        (.maxLength(3), "👍🏽👍🏽👍🏽", true),
-        (.maxLength(2), .array([1, 2, 3]), false),
-        (.exactLength(4), "1234", true),
-        (.exactLength(4), "123", false),
-        (.exactLength(4), "12345", false),
-        (.exactLength(2), .array(["a", "b"]), true),
-        (.exactLength(4), .bool(true), false),
-    ])
+    @Test(
+        "lengths count characters of text and items of lists",
+        arguments: [
+            (ValidationRule.minLength(3), FormValue.string("abc"), true),
+            (.minLength(3), "ab", false),
+            (.minLength(3), "é👍🏽x", true),
+            (.minLength(3), "é👍🏽", false),
+            (.minLength(2), .array([1, 2]), true),
+            (.minLength(2), .array([1]), false),
+            (.minLength(3), .int(12345), false),
+            (.maxLength(3), "abc", true),
+            (.maxLength(3), "abcd", false),
+            (.maxLength(3), "👍🏽👍🏽👍🏽", true),
+            (.maxLength(2), .array([1, 2, 3]), false),
+            (.exactLength(4), "1234", true),
+            (.exactLength(4), "123", false),
+            (.exactLength(4), "12345", false),
+            (.exactLength(2), .array(["a", "b"]), true),
+            (.exactLength(4), .bool(true), false),
+        ])
     func lengths(_ rule: ValidationRule, _ value: FormValue, _ passes: Bool) {
         #expect(rule.passes(value) == passes)
     }
 
     @Test func lengthMessages() {
-        #expect(ValidationRule.minLength(8).failure("short", title: "Password")
-            == "Password must be at least 8 characters.")
-        #expect(ValidationRule.maxLength(40).failure(.string(String(repeating: "x", count: 41)), title: "Name")
-            == "Name must be at most 40 characters.")
-        #expect(ValidationRule.exactLength(1).failure("12", title: "Initial")
-            == "Initial must be exactly 1 character.")
-        #expect(ValidationRule.minLength(2).failure(.array(["a"]), title: "Tags")
-            == "Tags must have at least 2 items.")
-        #expect(ValidationRule.maxLength(1).failure(.array(["a", "b"]), title: "Choice", kind: .multipleChoice)
-            == "Choice must have at most 1 item.")
+        #expect(
+            ValidationRule.minLength(8).failure("short", title: "Password")
+                == "Password must be at least 8 characters.")
+        #expect(
+            ValidationRule.maxLength(40).failure(.string(String(repeating: "x", count: 41)), title: "Name")
+                == "Name must be at most 40 characters.")
+        #expect(
+            ValidationRule.exactLength(1).failure("12", title: "Initial")
+                == "Initial must be exactly 1 character.")
+        #expect(
+            ValidationRule.minLength(2).failure(.array(["a"]), title: "Tags")
+                == "Tags must have at least 2 items.")
+        #expect(
+            ValidationRule.maxLength(1).failure(.array(["a", "b"]), title: "Choice", kind: .multipleChoice)
+                == "Choice must have at most 1 item.")
     }
 
     @Test func negativeLengthsCountAsZero() {
@@ -188,16 +215,19 @@ struct RuleTests {
             value.decimalValue.map { NSDecimalNumber(decimal: $0).intValue % 2 == 0 } ?? false
         }
         #expect(even.passes(4))
-        #expect(even.validate(3, in: makeRuleContext(key: "count"))
-            == FormError(
-                key: "count", reason: .rule("even"), message: "Pick an even number.",
-                arguments: [FormValueMember("title", "Field")]))
+        #expect(
+            even.validate(3, in: makeRuleContext(key: "count"))
+                == FormError(
+                    key: "count", reason: .rule("even"), message: "Pick an even number.",
+                    arguments: [FormValueMember("title", "Field")]))
         #expect(even.passes(.null))
         #expect(ValidationRule.closure(message: "x") { _ in false }.name == "custom")
     }
 
     @Test func closureRuleMaySeeBlankValues() {
-        let seesBlank = ValidationRule.closure(name: "mustBeNil", message: "Leave it empty.", skipsBlank: false) { $0 == .null }
+        let seesBlank = ValidationRule.closure(name: "mustBeNil", message: "Leave it empty.", skipsBlank: false) {
+            $0 == .null
+        }
         #expect(seesBlank.passes(.null))
         #expect(!seesBlank.passes(""))
     }
@@ -216,10 +246,12 @@ struct RuleTests {
 
     @Test func errorsCarryKeyPathAndRuleName() {
         let context = makeRuleContext(key: "account.password", title: "Password", kind: .password)
-        #expect(ValidationRule.minLength(8).validate("short", in: context)
-            == FormError(
-                key: "account.password", reason: .rule("minLength"), message: "Password must be at least 8 characters.",
-                arguments: [FormValueMember("title", "Password"), FormValueMember("value", 8)]))
+        #expect(
+            ValidationRule.minLength(8).validate("short", in: context)
+                == FormError(
+                    key: "account.password", reason: .rule("minLength"),
+                    message: "Password must be at least 8 characters.",
+                    arguments: [FormValueMember("title", "Password"), FormValueMember("value", 8)]))
         #expect(ValidationRule.minLength(8).validate("long enough", in: context) == nil)
         #expect(ValidationRule.minLength(8).isValid("long enough", in: context))
     }
@@ -227,19 +259,22 @@ struct RuleTests {
     @Test func customMessageReplacesDefault() {
         let rule = ValidationRule.minLength(8).message("Use 8 or more characters.")
         #expect(rule.customMessage == "Use 8 or more characters.")
-        #expect(rule.validate("short", in: makeRuleContext(key: "password"))
-            == FormError(
-                key: "password", reason: .rule("minLength"), message: "Use 8 or more characters.",
-                arguments: [FormValueMember("title", "Field"), FormValueMember("value", 8)]))
+        #expect(
+            rule.validate("short", in: makeRuleContext(key: "password"))
+                == FormError(
+                    key: "password", reason: .rule("minLength"), message: "Use 8 or more characters.",
+                    arguments: [FormValueMember("title", "Field"), FormValueMember("value", 8)]))
         #expect(rule.message("Longer, please.").failure("short") == "Longer, please.")
         #expect(ValidationRule.minLength(8).customMessage == nil)
     }
 
     @Test func titleFallsBackToKey() {
-        #expect(ValidationRule.required.validate(.null, in: makeRuleContext(key: "nickname", title: ""))?.message
-            == "nickname is required.")
-        #expect(ValidationRule.required.validate(.null, in: makeRuleContext(key: "", title: ""))?.message
-            == "This field is required.")
+        #expect(
+            ValidationRule.required.validate(.null, in: makeRuleContext(key: "nickname", title: ""))?.message
+                == "nickname is required.")
+        #expect(
+            ValidationRule.required.validate(.null, in: makeRuleContext(key: "", title: ""))?.message
+                == "This field is required.")
     }
 
     @Test func onlyUSPhoneHasAnInputFormatter() {

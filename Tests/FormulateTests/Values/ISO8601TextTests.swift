@@ -1,6 +1,6 @@
+import Formulate
 import Foundation
 import Testing
-import Formulate
 
 /// The public ISO 8601 text every part of Formulate writes and reads dates with.
 @Suite("ISO 8601 text")
@@ -14,23 +14,33 @@ struct ISO8601TextTests {
     }
 
     @Test func writesEachContent() {
-        let date = Date(timeIntervalSince1970: 1_715_938_215.25)  // 2024-05-17T09:30:15.250Z
+        let date = Date(timeIntervalSince1970: 1_715_938_215.25) // 2024-05-17T09:30:15.250Z
         #expect(Self.utc.string(from: date, as: .date) == "2024-05-17")
         #expect(Self.utc.string(from: date, as: .time) == "09:30:15.250Z")
         #expect(Self.utc.string(from: date, as: .dateTime) == "2024-05-17T09:30:15.250Z")
         #expect(Self.utc.string(from: date, as: .dateTime, includesOffset: false) == "2024-05-17T09:30:15.250")
         #expect(Self.newYork.string(from: date, as: .dateTime) == "2024-05-17T05:30:15.250-04:00")
         let onTheMinute = Date(timeIntervalSince1970: 1_715_938_200)
-        #expect(Self.newYork.string(from: onTheMinute, as: .dateTime, includesOffset: false, seconds: .whenNotZero) == "2024-05-17T05:30")
-        #expect(Self.newYork.string(from: onTheMinute, as: .time, includesOffset: false, seconds: .whenNotZero) == "05:30")
+        #expect(
+            Self.newYork.string(from: onTheMinute, as: .dateTime, includesOffset: false, seconds: .whenNotZero)
+                == "2024-05-17T05:30")
+        #expect(
+            Self.newYork.string(from: onTheMinute, as: .time, includesOffset: false, seconds: .whenNotZero) == "05:30")
     }
 
     @Test func readsEachContent() throws {
         #expect(try Self.utc.date(from: "2024-05-17", as: .date) == Date(timeIntervalSince1970: 1_715_904_000))
         #expect(try Self.utc.date(from: "09:30", as: .time) == Date(timeIntervalSince1970: 34_200))
-        #expect(try Self.utc.date(from: "2024-05-17T09:30:15.25Z", as: .dateTime) == Date(timeIntervalSince1970: 1_715_938_215.25))
-        #expect(try Self.utc.date(from: "2024-05-17 09:30+0200", as: .dateTime) == Date(timeIntervalSince1970: 1_715_931_000))
-        for malformed in ["2024-02-30", "2024-5-17", "24:00", "09:60", "09:30:60", "2024-05-17T09:30+24:00", "", "2024-05-17T", "-2024-01-01"] {
+        #expect(
+            try Self.utc.date(from: "2024-05-17T09:30:15.25Z", as: .dateTime)
+                == Date(timeIntervalSince1970: 1_715_938_215.25))
+        #expect(
+            try Self.utc.date(from: "2024-05-17 09:30+0200", as: .dateTime)
+                == Date(timeIntervalSince1970: 1_715_931_000))
+        for malformed in [
+            "2024-02-30", "2024-5-17", "24:00", "09:60", "09:30:60", "2024-05-17T09:30+24:00", "", "2024-05-17T",
+            "-2024-01-01",
+        ] {
             let content: ISO8601Text.Content = malformed.contains(":") && !malformed.contains("-") ? .time : .dateTime
             #expect(throws: ISO8601Text.ParseError(reason: .malformed, timeZone: .gmt), "\(malformed)") {
                 try Self.utc.date(from: malformed, as: content)
@@ -57,12 +67,17 @@ struct ISO8601TextTests {
         #expect(typed == (try Self.utc.date(from: "2024-05-17T12:00:41Z", as: .dateTime)))
         let stored = Date(timeIntervalSince1970: 1_715_947_240.9996)
         #expect(Self.utc.string(from: stored, as: .dateTime) == "2024-05-17T12:00:41Z")
-        #expect(Self.utc.string(from: Date(timeIntervalSince1970: 1_715_947_240.9994), as: .dateTime) == "2024-05-17T12:00:40.999Z")
+        #expect(
+            Self.utc.string(from: Date(timeIntervalSince1970: 1_715_947_240.9994), as: .dateTime)
+                == "2024-05-17T12:00:40.999Z")
         let endOfYear = try Self.utc.date(from: "2023-12-31T23:59:59.9999Z", as: .dateTime)
         #expect(Self.utc.string(from: endOfYear, as: .dateTime) == "2024-01-01T00:00:00Z")
-        #expect(try Self.utc.date(from: "23:59:59.9996", as: .time) == Date(timeIntervalSince1970: 0), "a time of day wraps to midnight")
+        #expect(
+            try Self.utc.date(from: "23:59:59.9996", as: .time) == Date(timeIntervalSince1970: 0),
+            "a time of day wraps to midnight")
         #expect(Self.utc.string(from: Date(timeIntervalSince1970: -0.0004), as: .dateTime) == "1970-01-01T00:00:00Z")
-        #expect(Self.utc.string(from: Date(timeIntervalSince1970: -0.0006), as: .dateTime) == "1969-12-31T23:59:59.999Z")
+        #expect(
+            Self.utc.string(from: Date(timeIntervalSince1970: -0.0006), as: .dateTime) == "1969-12-31T23:59:59.999Z")
     }
 
     /// Writing then reading gives the same millisecond, for dates all over the range, in
@@ -71,17 +86,21 @@ struct ISO8601TextTests {
     func writingThenReadingGivesTheSameMillisecond(text: ISO8601Text) throws {
         var random = SplitMix64(seed: 20_240_517)
         var dates: [Date] = []
-        let first = ISO8601Text.range.lowerBound.timeIntervalSince1970, last = ISO8601Text.range.upperBound.timeIntervalSince1970
+        let first = ISO8601Text.range.lowerBound.timeIntervalSince1970
+        let last = ISO8601Text.range.upperBound.timeIntervalSince1970
         for _ in 0..<4000 {
             dates.append(Date(timeIntervalSince1970: first + (last - first) * random.unit()))
         }
         for year in [1, 2, 999, 1000, 1582, 1883, 1969, 1970, 2000, 2024, 9998] {
             let endOfYear = try Self.seconds(String(format: "%04d-12-31T23:59:59Z", year))
-            dates += [endOfYear + 0.9999, endOfYear + 0.9995, endOfYear + 0.9994, endOfYear + 0.5].map(Date.init(timeIntervalSince1970:))
+            dates += [endOfYear + 0.9999, endOfYear + 0.9995, endOfYear + 0.9994, endOfYear + 0.5].map(
+                Date.init(timeIntervalSince1970:))
         }
         dates += [ISO8601Text.range.lowerBound, ISO8601Text.range.upperBound, Date(timeIntervalSince1970: -0.0004)]
         // New York's clock changes of 2024, and its local mean time before 1883.
-        dates += [1_710_052_200, 1_710_055_800, 1_730_611_800, 1_730_615_400, -5_364_662_400].map { Date(timeIntervalSince1970: $0) }
+        dates += [1_710_052_200, 1_710_055_800, 1_730_611_800, 1_730_615_400, -5_364_662_400].map {
+            Date(timeIntervalSince1970: $0)
+        }
         for date in dates {
             for includesOffset in [true, false] {
                 let written = text.string(from: date, as: .dateTime, includesOffset: includesOffset)
@@ -113,13 +132,16 @@ struct ISO8601TextTests {
         let far = Date(timeIntervalSince1970: 1e14)
         #expect(!ISO8601Text.canWrite(far))
         #expect(Self.utc.string(from: far, as: .dateTime) == "3170843-11-07T09:46:40Z")
-        let tenThousand = try #require(try? Self.utc.date(from: "9999-12-31T23:59:59.999Z", as: .dateTime)).addingTimeInterval(0.001)
+        let tenThousand = try #require(try? Self.utc.date(from: "9999-12-31T23:59:59.999Z", as: .dateTime))
+            .addingTimeInterval(0.001)
         #expect(Self.utc.string(from: tenThousand, as: .date) == "10000-01-01")
         #expect(!ISO8601Text.canWrite(tenThousand))
         #expect(Self.utc.string(from: Date(timeIntervalSince1970: .infinity), as: .dateTime) == "")
         #expect(Self.utc.string(from: Date(timeIntervalSince1970: .nan), as: .date) == "")
         for text in ["10000-01-01", "123456789-01-01"] {
-            #expect(throws: ISO8601Text.ParseError(reason: .outOfRange, timeZone: .gmt)) { try Self.utc.date(from: text, as: .date) }
+            #expect(throws: ISO8601Text.ParseError(reason: .outOfRange, timeZone: .gmt)) {
+                try Self.utc.date(from: text, as: .date)
+            }
         }
         #expect(throws: ISO8601Text.ParseError(reason: .outOfRange, timeZone: .gmt)) {
             try Self.utc.date(from: "9999-12-31T23:59:59.9996Z", as: .dateTime)
@@ -133,18 +155,28 @@ struct ISO8601TextTests {
     @Test func wallClockTimesAcrossNewYorksClockChanges() throws {
         let zone = Self.newYork
         // 2024-03-10: at 02:00 the clocks go to 03:00.
-        #expect(try zone.date(from: "2024-03-10T01:30", as: .dateTime) == Date(timeIntervalSince1970: try Self.seconds("2024-03-10T06:30:00Z")))
-        #expect(try zone.date(from: "2024-03-10T03:30", as: .dateTime) == Date(timeIntervalSince1970: try Self.seconds("2024-03-10T07:30:00Z")))
-        let skipped = #expect(throws: ISO8601Text.ParseError.self) { try zone.date(from: "2024-03-10T02:30", as: .dateTime) }
+        #expect(
+            try zone.date(from: "2024-03-10T01:30", as: .dateTime)
+                == Date(timeIntervalSince1970: try Self.seconds("2024-03-10T06:30:00Z")))
+        #expect(
+            try zone.date(from: "2024-03-10T03:30", as: .dateTime)
+                == Date(timeIntervalSince1970: try Self.seconds("2024-03-10T07:30:00Z")))
+        let skipped = #expect(throws: ISO8601Text.ParseError.self) {
+            try zone.date(from: "2024-03-10T02:30", as: .dateTime)
+        }
         #expect(skipped?.reason == .skippedByClockChange)
         #expect(skipped?.description == "does not exist in America/New_York: the clocks skip it")
         // 2024-11-03: at 02:00 the clocks go back to 01:00, so 01:30 happens twice.
-        let first = try Self.seconds("2024-11-03T05:30:00Z"), second = try Self.seconds("2024-11-03T06:30:00Z")
-        #expect(try zone.date(from: "2024-11-03T01:30", as: .dateTime) == Date(timeIntervalSince1970: first), "the first 01:30")
+        let first = try Self.seconds("2024-11-03T05:30:00Z")
+        let second = try Self.seconds("2024-11-03T06:30:00Z")
+        #expect(
+            try zone.date(from: "2024-11-03T01:30", as: .dateTime) == Date(timeIntervalSince1970: first),
+            "the first 01:30")
         #expect(try zone.date(from: "2024-11-03T01:30-05:00", as: .dateTime) == Date(timeIntervalSince1970: second))
         #expect(zone.string(from: Date(timeIntervalSince1970: first), as: .dateTime) == "2024-11-03T01:30:00-04:00")
         #expect(zone.string(from: Date(timeIntervalSince1970: second), as: .dateTime) == "2024-11-03T01:30:00-05:00")
-        #expect(try zone.date(from: zone.string(from: Date(timeIntervalSince1970: second), as: .dateTime), as: .dateTime)
+        #expect(
+            try zone.date(from: zone.string(from: Date(timeIntervalSince1970: second), as: .dateTime), as: .dateTime)
                 == Date(timeIntervalSince1970: second), "the offset tells the second 01:30 apart")
     }
 
@@ -153,7 +185,8 @@ struct ISO8601TextTests {
         #expect(nineThirty == Date(timeIntervalSince1970: 14.5 * 3600), "09:30 in New York is 14:30 UTC on 1970-01-01")
         #expect(Self.newYork.string(from: nineThirty, as: .time) == "09:30:00-05:00")
         #expect(Self.utc.string(from: nineThirty, as: .time) == "14:30:00Z")
-        #expect(try Self.newYork.date(from: "14:30Z", as: .time) == nineThirty, "an offset names the same wall-clock time")
+        #expect(
+            try Self.newYork.date(from: "14:30Z", as: .time) == nineThirty, "an offset names the same wall-clock time")
         // A time of day taken from a summer date is written with the offset of 1970-01-01,
         // so that it reads back as the same wall-clock time.
         let summerMorning = Date(timeIntervalSince1970: try Self.seconds("2024-07-01T13:30:00Z"))
@@ -166,8 +199,12 @@ struct ISO8601TextTests {
         let day = try Self.newYork.date(from: "2024-05-17", as: .date)
         #expect(day == (try tokyo.date(from: "2024-05-17", as: .date)))
         #expect(day == Date(timeIntervalSince1970: 1_715_904_000), "midnight UTC")
-        #expect(tokyo.string(from: day, as: .date) == "2024-05-17" && Self.newYork.string(from: day, as: .date) == "2024-05-17")
-        #expect(try Self.newYork.date(from: "2024-05-17T23:30-04:00", as: .date) == day, "a date-time stands for the day it names")
+        #expect(
+            tokyo.string(from: day, as: .date) == "2024-05-17"
+                && Self.newYork.string(from: day, as: .date) == "2024-05-17")
+        #expect(
+            try Self.newYork.date(from: "2024-05-17T23:30-04:00", as: .date) == day,
+            "a date-time stands for the day it names")
     }
 
     /// An offset that is not whole minutes (New York's local mean time, -04:56:02) cannot

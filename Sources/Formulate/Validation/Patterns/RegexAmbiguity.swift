@@ -153,7 +153,8 @@ private struct PairGraph {
         // The heavy loop that makes each component a cycle, outermost first.
         var heavyLoop: [Int: RegexAutomaton.Loop] = [:]
         for source in 0..<states {
-            for edge in automaton.follow[source] where edge.creator >= 0 && component[edge.target] == component[source] {
+            for edge in automaton.follow[source] where edge.creator >= 0 && component[edge.target] == component[source]
+            {
                 let loop = automaton.loops[edge.creator]
                 guard loop.isHeavy else { continue }
                 if let known = heavyLoop[component[source]], known.positions.count >= loop.positions.count { continue }
@@ -166,7 +167,7 @@ private struct PairGraph {
             for reached in reachable(from: diagonal) {
                 let (first, q) = pairs[reached]
                 guard first == p, heavyLoop[component[q]] != nil, component[q] != component[p],
-                      let target = index[q * (start + 1) + q]
+                    let target = index[q * (start + 1) + q]
                 else { continue }
                 if reachable(from: reached).contains(target) { steps[component[p], default: []].insert(component[q]) }
             }

@@ -112,7 +112,8 @@ struct RegexAutomaton {
             return result
         case .group(let body, let kind, let offset):
             if kind.isLookaround {
-                lookarounds.append(Lookaround(body: body, offset: offset, isRepeated: isRepeated, followsHeavyLoop: heavyLoopSeen))
+                lookarounds.append(
+                    Lookaround(body: body, offset: offset, isRepeated: isRepeated, followsHeavyLoop: heavyLoopSeen))
                 return Fragment()
             }
             return build(body, isRepeated: isRepeated)
@@ -126,7 +127,9 @@ struct RegexAutomaton {
         }
     }
 
-    private mutating func buildRepetition(_ body: RegexNode, _ quantifier: RegexQuantifier, isRepeated: Bool) -> Fragment {
+    private mutating func buildRepetition(_ body: RegexNode, _ quantifier: RegexQuantifier, isRepeated: Bool)
+        -> Fragment
+    {
         let start = labels.count
         let fragment = build(body, isRepeated: isRepeated || quantifier.repeats)
         let isCounted = quantifier.minimum > 1 || quantifier.maximum.map { $0 > 1 } == true
@@ -135,15 +138,18 @@ struct RegexAutomaton {
             hazards.append(.repeatedEmptyMatch(offset: quantifier.offset))
         }
         if quantifier.repeats, case .alternation(_, let offset) = Self.unwrapped(body),
-           let firsts = alternativeFirsts[offset], alternativesOverlap(firsts) {
+            let firsts = alternativeFirsts[offset], alternativesOverlap(firsts)
+        {
             hazards.append(.overlappingAlternatives(offset: quantifier.offset))
         }
         if quantifier.repeats || quantifier.minimum > 1 {
             let isHeavy = (quantifier.maximum ?? Int.max) > Self.heavyRepetition
-            addLoop(Loop(offset: quantifier.offset, positions: start..<labels.count, isHeavy: isHeavy),
-                    last: fragment.last, first: fragment.first)
+            addLoop(
+                Loop(offset: quantifier.offset, positions: start..<labels.count, isHeavy: isHeavy),
+                last: fragment.last, first: fragment.first)
         }
-        return Fragment(first: fragment.first, last: fragment.last, isNullable: quantifier.minimum == 0 || fragment.isNullable)
+        return Fragment(
+            first: fragment.first, last: fragment.last, isNullable: quantifier.minimum == 0 || fragment.isNullable)
     }
 
     /// The node inside groups that only group.

@@ -19,7 +19,10 @@ struct RegexCharacterSet: Hashable, Sendable {
     /// is assumed to overlap any category.
     static let scanLimit: UInt32 = 4096
 
-    init(ranges: [ClosedRange<UInt32>] = [], categories: Set<Unicode.GeneralCategory> = [], isNegated: Bool = false, isExact: Bool = true) {
+    init(
+        ranges: [ClosedRange<UInt32>] = [], categories: Set<Unicode.GeneralCategory> = [], isNegated: Bool = false,
+        isExact: Bool = true
+    ) {
         self.ranges = Self.normalized(ranges)
         self.categories = categories
         self.isNegated = isNegated
@@ -57,7 +60,8 @@ struct RegexCharacterSet: Hashable, Sendable {
         let exact = isExact && other.isExact
         switch (isNegated, other.isNegated) {
         case (false, false):
-            return RegexCharacterSet(ranges: ranges + other.ranges, categories: categories.union(other.categories), isExact: exact)
+            return RegexCharacterSet(
+                ranges: ranges + other.ranges, categories: categories.union(other.categories), isExact: exact)
         case (true, false), (false, true):
             let (negated, positive) = isNegated ? (self, other) : (other, self)
             // Everything but what the negated set excludes and the positive set does not add.
@@ -76,7 +80,8 @@ struct RegexCharacterSet: Hashable, Sendable {
                 let overlap = Self.rangesMeet(excludedRanges, positive.categories)
                 if overlap { return RegexCharacterSet(isNegated: true, isExact: false) }
             }
-            return RegexCharacterSet(ranges: excludedRanges, categories: excludedCategories, isNegated: true, isExact: stillExact)
+            return RegexCharacterSet(
+                ranges: excludedRanges, categories: excludedCategories, isNegated: true, isExact: stillExact)
         case (true, true):
             return RegexCharacterSet(isNegated: true, isExact: false)
         }
@@ -127,7 +132,9 @@ struct RegexCharacterSet: Hashable, Sendable {
             guard !negated.categories.isEmpty, UInt32(range.count) <= Self.scanLimit else { return false }
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
-                if !negated.categories.contains(scalar.properties.generalCategory) && !Self.contains(negated.ranges, value) {
+                if !negated.categories.contains(scalar.properties.generalCategory)
+                    && !Self.contains(negated.ranges, value)
+                {
                     return false
                 }
             }
@@ -177,12 +184,15 @@ struct RegexCharacterSet: Hashable, Sendable {
     }
 
     /// Whether one of `ranges` holds a character of `categories` (`true` for a long range).
-    private static func rangesMeet(_ ranges: [ClosedRange<UInt32>], _ categories: Set<Unicode.GeneralCategory>) -> Bool {
+    private static func rangesMeet(_ ranges: [ClosedRange<UInt32>], _ categories: Set<Unicode.GeneralCategory>) -> Bool
+    {
         guard !categories.isEmpty else { return false }
         for range in ranges {
             if UInt32(range.count) > scanLimit { return true }
             for value in range {
-                if let scalar = Unicode.Scalar(value), categories.contains(scalar.properties.generalCategory) { return true }
+                if let scalar = Unicode.Scalar(value), categories.contains(scalar.properties.generalCategory) {
+                    return true
+                }
             }
         }
         return false
@@ -194,7 +204,9 @@ struct RegexCharacterSet: Hashable, Sendable {
     }
 
     /// `ranges` without the characters of `removed`.
-    private static func subtract(_ removed: [ClosedRange<UInt32>], from ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+    private static func subtract(_ removed: [ClosedRange<UInt32>], from ranges: [ClosedRange<UInt32>]) -> [ClosedRange<
+        UInt32
+    >] {
         var result = normalized(ranges)
         for cut in normalized(removed) {
             result = result.flatMap { range -> [ClosedRange<UInt32>] in
@@ -242,7 +254,8 @@ extension RegexCharacterSet {
     /// `Uppercase_Letter`...) exactly, any other property as ``unknown``.
     static func property(named name: String) -> RegexCharacterSet {
         if let categories = generalCategories[name] { return RegexCharacterSet(categories: categories) }
-        let normalized = name.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " ", with: "").lowercased()
+        let normalized = name.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " ", with: "")
+            .lowercased()
         if let categories = longCategoryNames[normalized] { return RegexCharacterSet(categories: categories) }
         return .unknown
     }

@@ -39,9 +39,11 @@ enum RegexHazard: Sendable, Hashable {
             return "nested quantifier at offset \(offset): the repetition there repeats another repetition, "
                 + "so the same text can be split between them in many ways"
         case .ambiguousRepetition(let offset):
-            return "ambiguous repetition at offset \(offset): what it repeats can match the same text in more than one way"
+            return
+                "ambiguous repetition at offset \(offset): what it repeats can match the same text in more than one way"
         case .overlappingAlternatives(let offset):
-            return "overlapping alternatives repeated at offset \(offset): two alternatives can start with the same character"
+            return
+                "overlapping alternatives repeated at offset \(offset): two alternatives can start with the same character"
         case .repeatedEmptyMatch(let offset):
             return "counted repetition at offset \(offset) of something that can match the empty text"
         case .polynomial(let offsets):
@@ -49,7 +51,8 @@ enum RegexHazard: Sendable, Hashable {
             let joined = list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
             return "repetitions at offsets \(joined) can each match the same text, one after another"
         case .repeatedLookaround(let offset):
-            return "lookaround at offset \(offset) holds a repetition and runs again for every step of a repetition before or around it"
+            return
+                "lookaround at offset \(offset) holds a repetition and runs again for every step of a repetition before or around it"
         case .ambiguousBranches(let count):
             return "\(count) places where the same text can be matched in two ways"
         case .tooComplex:

@@ -164,7 +164,8 @@ struct RegexParser {
             return ([.atom(try parseClass())], true)
         case ".":
             position += 1
-            let set: RegexCharacterSet = flags.dotMatchesLineTerminators ? .any : RegexCharacterSet.lineTerminators.inverted()
+            let set: RegexCharacterSet =
+                flags.dotMatchesLineTerminators ? .any : RegexCharacterSet.lineTerminators.inverted()
             return ([.atom(RegexAtom(set: set, translation: .both(RegexTranslator.dot), offset: start))], true)
         case "^":
             position += 1
@@ -255,7 +256,9 @@ struct RegexParser {
             position += 1
             length += 1
         }
-        guard length > 0, peek() == ">" else { throw Failure(offset: start, reason: "a group name that is not ASCII letters and digits") }
+        guard length > 0, peek() == ">" else {
+            throw Failure(offset: start, reason: "a group name that is not ASCII letters and digits")
+        }
         position += 1
     }
 
@@ -330,8 +333,10 @@ struct RegexParser {
             return .set(RegexCharacterSet.asciiDigits.inverted(), .both(inClass ? nil : "[^0-9]"))
         case "w", "W": return .set(c == "w" ? .word : RegexCharacterSet.word.inverted(), .none)
         case "s", "S": return .set(c == "s" ? .whitespace : RegexCharacterSet.whitespace.inverted(), .none)
-        case "h", "H": return .set(c == "h" ? .horizontalWhitespace : RegexCharacterSet.horizontalWhitespace.inverted(), .none)
-        case "v", "V": return .set(c == "v" ? .verticalWhitespace : RegexCharacterSet.verticalWhitespace.inverted(), .none)
+        case "h", "H":
+            return .set(c == "h" ? .horizontalWhitespace : RegexCharacterSet.horizontalWhitespace.inverted(), .none)
+        case "v", "V":
+            return .set(c == "v" ? .verticalWhitespace : RegexCharacterSet.verticalWhitespace.inverted(), .none)
         case "p", "P":
             let name = try braced(start: start)
             let category = name.hasPrefix("gc=") ? String(name.dropFirst(3)) : name
@@ -510,7 +515,9 @@ struct RegexParser {
                 var isLiteral = previous == nil || peek(1) == "]"
                 if case .range? = previous { isLiteral = true }
                 guard isLiteral else {
-                    throw Failure(offset: memberStart, reason: "a \"-\" in a class that ICU may read as a range; escape it as \\-")
+                    throw Failure(
+                        offset: memberStart, reason: "a \"-\" in a class that ICU may read as a range; escape it as \\-"
+                    )
                 }
                 position += 1
                 member = .character("-", .both(RegexTranslator.literal("-", inClass: true)))

@@ -95,7 +95,9 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
         self.matcher = matcher
         let isShort = source.unicodeScalars.count <= RegexTranslator.maximumLength
         htmlPattern = isShort ? RegexTranslator.translate(root, to: .html) : nil
-        schemaPattern = isShort ? RegexTranslator.translate(root, to: .portable).map { "^(?:" + $0 + ")" + RegexTranslator.textEnd } : nil
+        schemaPattern =
+            isShort
+            ? RegexTranslator.translate(root, to: .portable).map { "^(?:" + $0 + ")" + RegexTranslator.textEnd } : nil
     }
 
     /// Whether `text` is no longer than ``maximumInputLength`` Unicode scalars (counted only
@@ -140,7 +142,8 @@ extension RuleDescriptionError {
         RuleDescriptionError(
             rule: ValidationRule.Name.regex,
             reason: .invalidPattern,
-            message: "regex \(RuleValues.quoted(pattern)) uses syntax that is not supported, at offset \(failure.offset): "
+            message:
+                "regex \(RuleValues.quoted(pattern)) uses syntax that is not supported, at offset \(failure.offset): "
                 + "\(failure.reason). Patterns are read to check that they run in bounded time and to carry them "
                 + "to HTML and JSON Schema; write it without that syntax."
         )
@@ -163,7 +166,8 @@ extension RuleDescriptionError {
         RuleDescriptionError(
             rule: ValidationRule.Name.regex,
             reason: .invalidParameter,
-            message: "regex expects \"maximumInputLength\" to be a whole number of characters, 0 or more; got \(length)."
+            message:
+                "regex expects \"maximumInputLength\" to be a whole number of characters, 0 or more; got \(length)."
         )
     }
 }

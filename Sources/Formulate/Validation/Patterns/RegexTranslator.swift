@@ -31,11 +31,17 @@ enum RegexTranslator {
     static let textEnd = "(?![\\s\\S])"
 
     /// Characters escaped outside classes.
-    private static let syntaxCharacters: Set<Unicode.Scalar> = ["^", "$", "\\", ".", "*", "+", "?", "(", ")", "[", "]", "{", "}", "|", "/"]
+    private static let syntaxCharacters: Set<Unicode.Scalar> = [
+        "^", "$", "\\", ".", "*", "+", "?", "(", ")", "[", "]", "{", "}", "|", "/",
+    ]
     /// Characters escaped inside classes (what the `v` flag demands, and `^`).
-    private static let classSyntaxCharacters: Set<Unicode.Scalar> = ["(", ")", "[", "]", "{", "}", "/", "-", "\\", "|", "^"]
+    private static let classSyntaxCharacters: Set<Unicode.Scalar> = [
+        "(", ")", "[", "]", "{", "}", "/", "-", "\\", "|", "^",
+    ]
     /// Characters that the `v` flag reserves when doubled in a class (`!!`), and Python warns about.
-    static let doublePunctuators: Set<Unicode.Scalar> = ["&", "!", "#", "$", "%", "*", "+", ",", ".", ":", ";", "<", "=", ">", "?", "@", "^", "`", "~"]
+    static let doublePunctuators: Set<Unicode.Scalar> = [
+        "&", "!", "#", "$", "%", "*", "+", ",", ".", ":", ";", "<", "=", ">", "?", "@", "^", "`", "~",
+    ]
 
     /// The character `c` as a literal: escaped if it is syntax, as `\uXXXX` if it is a
     /// control or an invisible separator, otherwise as itself.
@@ -186,9 +192,10 @@ enum RegexTranslator {
             members.removeLast()
             let html = low.1.html.flatMap { l in high.1.html.map { l + "-" + $0 } }
             let portable = low.1.portable.flatMap { l in high.1.portable.map { l + "-" + $0 } }
-            members.append(Member(
-                text: RegexAtomTranslation(html: html, portable: portable),
-                rawFirst: Self.raw(low.0, low.1), rawLast: Self.raw(high.0, high.1)))
+            members.append(
+                Member(
+                    text: RegexAtomTranslation(html: html, portable: portable),
+                    rawFirst: Self.raw(low.0, low.1), rawLast: Self.raw(high.0, high.1)))
         }
 
         /// The class's translation.
@@ -196,7 +203,9 @@ enum RegexTranslator {
             guard !isRefused else { return .none }
             var previousRaw: Unicode.Scalar?
             for member in members {
-                if let raw = member.rawFirst, raw == previousRaw, RegexTranslator.doublePunctuators.contains(raw) { return .none }
+                if let raw = member.rawFirst, raw == previousRaw, RegexTranslator.doublePunctuators.contains(raw) {
+                    return .none
+                }
                 previousRaw = member.rawLast
             }
             let opening = negated ? "[^" : "["
@@ -208,7 +217,8 @@ enum RegexTranslator {
                 }
                 return result + "]"
             }
-            return RegexAtomTranslation(html: join(members.map(\.text.html)), portable: join(members.map(\.text.portable)))
+            return RegexAtomTranslation(
+                html: join(members.map(\.text.html)), portable: join(members.map(\.text.portable)))
         }
 
         private static func raw(_ scalar: Unicode.Scalar?, _ text: RegexAtomTranslation) -> Unicode.Scalar? {

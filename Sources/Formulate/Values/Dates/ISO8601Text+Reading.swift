@@ -60,7 +60,8 @@ extension ISO8601Text {
             if let offset = parts.offset {
                 // That instant on 1970-01-01, as the same wall-clock time in this zone.
                 let named = clock - offset * 1000
-                let wall = CivilTime(milliseconds: named + Milliseconds.offset(of: timeZone, at: named) * 1000).millisecondOfDay
+                let wall = CivilTime(milliseconds: named + Milliseconds.offset(of: timeZone, at: named) * 1000)
+                    .millisecondOfDay
                 moment = (try? instant(ofWallClock: wall)) ?? named
             } else {
                 moment = try instant(ofWallClock: clock % CivilTime.millisecondsPerDay)
@@ -100,7 +101,8 @@ extension ISO8601Text {
         // Offsets a day either side cover any single change of the clocks.
         let before = Milliseconds.offset(of: timeZone, at: local - CivilTime.millisecondsPerDay)
         let after = Milliseconds.offset(of: timeZone, at: local + CivilTime.millisecondsPerDay)
-        let early = fitting(before, local), late = before == after ? nil : fitting(after, local)
+        let early = fitting(before, local)
+        let late = before == after ? nil : fitting(after, local)
         if let early, let late { return min(early, late) }
         if let found = early ?? late { return found }
         // Two changes within two days: the offset at the wall-clock time read as UTC.
@@ -139,8 +141,10 @@ struct ISO8601Scanner {
             guard let day = day() else { return nil }
             parts.day = day
             if content == .date && position == bytes.count { return parts }
-            guard let separator = next(), separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-                    || separator == UInt8(ascii: " ") else { return nil }
+            guard let separator = next(),
+                separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
+                    || separator == UInt8(ascii: " ")
+            else { return nil }
         }
         guard let clock = clock() else { return nil }
         parts.millisecondOfDay = clock
@@ -157,8 +161,9 @@ struct ISO8601Scanner {
         let start = position
         while let byte = peek(), Self.isDigit(byte), position - start < 10 { position += 1 }
         guard (4...9).contains(position - start), let year = number(from: start, to: position),
-              skip("-"), let month = digits(2), skip("-"), let day = digits(2),
-              (1...12).contains(month), day >= 1, day <= CivilTime.daysIn(month: month, year: year) else { return nil }
+            skip("-"), let month = digits(2), skip("-"), let day = digits(2),
+            (1...12).contains(month), day >= 1, day <= CivilTime.daysIn(month: month, year: year)
+        else { return nil }
         return Day(year: year, month: month, day: day)
     }
 
@@ -186,7 +191,9 @@ struct ISO8601Scanner {
     private mutating func offset() -> Int? {
         guard let sign = next() else { return nil }
         if sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") { return 0 }
-        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), let hours = digits(2), hours <= 23 else { return nil }
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), let hours = digits(2), hours <= 23 else {
+            return nil
+        }
         _ = skip(":")
         guard let minutes = digits(2), minutes <= 59 else { return nil }
         return (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)

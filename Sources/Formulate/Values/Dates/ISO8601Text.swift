@@ -136,7 +136,9 @@ public struct ISO8601Text: Sendable, Hashable {
     ///   - seconds: Whether zero seconds are written.
     /// - Returns: The text; `""` for a date with no calendar day (not finite, or more than
     ///   about 31 million years away).
-    public func string(from date: Date, as content: Content, includesOffset: Bool = true, seconds: Seconds = .always) -> String {
+    public func string(from date: Date, as content: Content, includesOffset: Bool = true, seconds: Seconds = .always)
+        -> String
+    {
         guard let moment = Milliseconds.of(date) else { return "" }
         var text = ISO8601Writer()
         if content == .date {

@@ -13,7 +13,9 @@ extension JSONReader {
         let integerStart = index
         if bytes[index] == 0x30 { // 0
             index += 1
-            if index < count, Self.isDigit(bytes[index]) { throw error("leading zeros are not allowed", at: integerStart) }
+            if index < count, Self.isDigit(bytes[index]) {
+                throw error("leading zeros are not allowed", at: integerStart)
+            }
         } else {
             skipDigits()
         }
@@ -22,14 +24,18 @@ extension JSONReader {
         if index < count, bytes[index] == 0x2E { // .
             isInteger = false
             index += 1
-            guard index < count, Self.isDigit(bytes[index]) else { throw error("expected a digit after '.'", at: index) }
+            guard index < count, Self.isDigit(bytes[index]) else {
+                throw error("expected a digit after '.'", at: index)
+            }
             skipDigits()
         }
         if index < count, bytes[index] == 0x65 || bytes[index] == 0x45 { // e E
             isInteger = false
             index += 1
             if index < count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 } // + -
-            guard index < count, Self.isDigit(bytes[index]) else { throw error("expected a digit in the exponent", at: index) }
+            guard index < count, Self.isDigit(bytes[index]) else {
+                throw error("expected a digit in the exponent", at: index)
+            }
             skipDigits()
         }
         if isInteger, let value = integer(from: integerStart, to: integerEnd, negative: negative) {

@@ -16,7 +16,8 @@ extension JSONReader {
     private mutating func hasWord(_ word: StaticString) -> Bool {
         let end = index + word.utf8CodeUnitCount
         guard end <= count, end == count || !Self.isWordByte(bytes[end]),
-              memcmp(bytes + index, word.utf8Start, word.utf8CodeUnitCount) == 0 else { return false }
+            memcmp(bytes + index, word.utf8Start, word.utf8CodeUnitCount) == 0
+        else { return false }
         index = end
         return true
     }
@@ -47,7 +48,8 @@ extension JSONReader {
 
     /// ASCII letters, digits and `_`: the bytes of a bare word like `true` or `NaN`.
     static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F
     }
 
     /// Whether `word` is a spelling of NaN or infinity that other languages print.

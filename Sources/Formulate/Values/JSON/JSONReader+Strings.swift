@@ -90,7 +90,8 @@ extension JSONReader {
         if unit >= 0xDC00 && unit <= 0xDFFF { throw unpairedSurrogate(at: backslash) }
         guard unit >= 0xD800 && unit <= 0xDBFF else { return unit }
         guard index + 1 < count, bytes[index] == 0x5C, bytes[index + 1] == 0x75, // \u
-              let low = try? hexUnit(at: index), low >= 0xDC00 && low <= 0xDFFF else {
+            let low = try? hexUnit(at: index), low >= 0xDC00 && low <= 0xDFFF
+        else {
             throw unpairedSurrogate(at: backslash)
         }
         index += 6

@@ -109,7 +109,9 @@ struct JSONReader {
                     container.elements.append(value)
                 }
                 let closing: UInt8 = isObject ? 0x7D : 0x5D // } ]
-                guard index < count else { throw error("unexpected end of input, expected \(Self.separators(isObject))", at: index) }
+                guard index < count else {
+                    throw error("unexpected end of input, expected \(Self.separators(isObject))", at: index)
+                }
                 if bytes[index] == 0x2C { // ,
                     let comma = index
                     index += 1

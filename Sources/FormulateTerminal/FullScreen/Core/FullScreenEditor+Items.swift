@@ -26,7 +26,11 @@ extension FullScreenEditor {
         let before = form.value(for: list)
         let position = index ?? form.itemCount(for: list)
         do {
-            if let index { try form.setItemText(text, at: index, in: list) } else { try form.insertItem(text: text, in: list) }
+            if let index {
+                try form.setItemText(text, at: index, in: list)
+            } else {
+                try form.insertItem(text: text, in: list)
+            }
         } catch {
             state.status = error.message
             return false
@@ -54,7 +58,9 @@ extension FullScreenEditor {
 
     /// `d` or Delete: removes the selected item of the list shown.
     func removeItem(_ state: inout FullScreenState) {
-        if let field = selectedRow(state)?.field, field.kind == .subform, field.isOptional, !form.isNestedModelAbsent(field.key) {
+        if let field = selectedRow(state)?.field, field.kind == .subform, field.isOptional,
+            !form.isNestedModelAbsent(field.key)
+        {
             return toggleOptional(&state, field)
         }
         guard let list = selectedList(state) else { return }

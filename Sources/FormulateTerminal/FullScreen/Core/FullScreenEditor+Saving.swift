@@ -6,7 +6,8 @@ extension FullScreenEditor {
     func startReview(_ state: inout FullScreenState) {
         let errors = form.validate()
         if let first = errors.first {
-            state.status = "\(errors.count == 1 ? "1 field needs" : "\(errors.count) fields need") fixing: \(first.message)"
+            state.status =
+                "\(errors.count == 1 ? "1 field needs" : "\(errors.count) fields need") fixing: \(first.message)"
             reveal(&state, first.key)
             return
         }

@@ -25,7 +25,8 @@ extension FullScreenEditor {
         let key = "\(list.key).\(index)"
         state.screen.selection = key
         enter(&state, key)
-        state.status = "Added \(FormItemLookup.item(key, in: form)?.title ?? "an item"); Esc goes back to \(list.title)."
+        state.status =
+            "Added \(FormItemLookup.item(key, in: form)?.title ?? "an item"); Esc goes back to \(list.title)."
     }
 
     /// `d` in a collection of subforms or a dictionary: removes the selected item or entry.
@@ -93,7 +94,11 @@ extension FullScreenEditor {
             let name = line.text
             let newKey = "\(list).\(name)"
             do {
-                if let entry { try form.apply(.rename("\(list).\(entry)", to: name)) } else { try form.apply(.add(newKey)) }
+                if let entry {
+                    try form.apply(.rename("\(list).\(entry)", to: name))
+                } else {
+                    try form.apply(.add(newKey))
+                }
             } catch {
                 state.status = error.message
                 return

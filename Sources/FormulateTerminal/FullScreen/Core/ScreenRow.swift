@@ -55,7 +55,8 @@ struct ScreenRow {
         }
         // Inside an item the form lists no visible fields by key: the children not hidden are.
         let visible = form.visibleFields(in: key)
-        let visibleKeys = Set(visible.isEmpty ? field.children.filter { !form.isHidden($0.key) }.map(\.key) : visible.map(\.key))
+        let visibleKeys = Set(
+            visible.isEmpty ? field.children.filter { !form.isHidden($0.key) }.map(\.key) : visible.map(\.key))
         let sections = FormSection.sections(of: field.children).compactMap { section -> FormSection? in
             var visible = section
             visible.keys = section.keys.filter(visibleKeys.contains)

@@ -9,7 +9,9 @@ enum FieldHelpText {
             lines.append(BoxLine("Accepts " + AcceptedInput.description(of: field) + "."))
         }
         if let help = field.help, !help.isEmpty { lines.append(BoxLine(help, style: .dim)) }
-        if let placeholder = field.placeholder, !placeholder.isEmpty { lines.append(BoxLine("For example: " + placeholder, style: .dim)) }
+        if let placeholder = field.placeholder, !placeholder.isEmpty {
+            lines.append(BoxLine("For example: " + placeholder, style: .dim))
+        }
         if field.isReadOnly { lines.append(BoxLine("Read-only: shown, not edited.")) }
         if form.isDisabled(field.key) { lines.append(BoxLine("Disabled now.")) }
         lines += form.errors(for: field.key).map { BoxLine("! " + $0.message, style: .error) }
@@ -34,11 +36,13 @@ enum FieldHelpText {
         case .boolean: return "Space or Enter toggles it."
         case .option: return "Enter opens the options; type to filter, Enter chooses."
         case .multipleChoice, .bitfield: return "Enter opens a checklist; Space ticks, Enter keeps."
-        case .subform where field.isOptional: return "Enter opens it; Space adds it, or removes it after asking; Esc comes back."
+        case .subform where field.isOptional:
+            return "Enter opens it; Space adds it, or removes it after asking; Esc comes back."
         case .subform: return "Enter opens it; Esc comes back."
         case .collection where field.isCollectionOfSubforms:
             return "Enter opens the list: Enter opens an item, a adds, d deletes, K/J move up/down."
-        case .collection where field.isDictionary: return "Enter opens the entries: a adds, r renames, d deletes, Enter edits a value."
+        case .collection where field.isDictionary:
+            return "Enter opens the entries: a adds, r renames, d deletes, Enter edits a value."
         case .collection: return "Enter opens the list: a adds, d deletes, Enter edits an item."
         case .longText: return "Enter opens a box: Enter starts a line, Ctrl-D keeps the text."
         case .button: return "Enter runs it."

@@ -38,7 +38,8 @@ enum FieldRowText {
             let items = form.items(in: field.key)
             let (one, many) = field.isDictionary ? ("entry", "entries") : ("item", "items")
             guard !items.isEmpty else { return "no \(many)" }
-            return "\(items.count) \(items.count == 1 ? one : many): " + items.prefix(20).map(\.title).joined(separator: ", ")
+            return "\(items.count) \(items.count == 1 ? one : many): "
+                + items.prefix(20).map(\.title).joined(separator: ", ")
         }
         let count = form.itemCount(for: field.key)
         guard count > 0 else { return "no items" }

@@ -11,7 +11,8 @@ extension Frame {
             var lines = entries.map { BoxLine(($0.index == selected ? "(•) " : "( ) ") + $0.title) }
             if lines.isEmpty { lines = [BoxLine("No option matches.", style: .dim)] }
             let header = [BoxLine("Filter: " + filter.text, style: .dim)]
-            drawBox(title: field.title, header: filter.text.isEmpty ? [] : header, lines: lines, highlighted: highlighted)
+            drawBox(
+                title: field.title, header: filter.text.isEmpty ? [] : header, lines: lines, highlighted: highlighted)
         case .checking(let key, let highlighted, _):
             guard let field = form.field(key) else { return }
             let lines = form.choices(for: key).map { BoxLine(($0.isSelected ? "[x] " : "[ ] ") + $0.option.title) }
@@ -31,7 +32,9 @@ extension Frame {
             drawBox(title: field.title, header: [], lines: lines, highlighted: nil)
         case .confirmingQuit:
             let count = form.changes.count
-            let lines = [BoxLine("Quit without saving \(count == 1 ? "1 change" : "\(count) changes")? y/n", style: .bold)]
+            let lines = [
+                BoxLine("Quit without saving \(count == 1 ? "1 change" : "\(count) changes")? y/n", style: .bold)
+            ]
             drawBox(title: "Unsaved changes", header: [], lines: lines, highlighted: nil)
         default:
             break
@@ -46,9 +49,12 @@ extension Frame {
         for (offset, index) in (first..<box.lines.count).prefix(geometry.rows).enumerated() {
             let row = geometry.top + 1 + offset
             if index == box.row {
-                drawLine(box.lines[index], row: row, column: geometry.left + 2, width: geometry.width - 4, isSecret: false)
+                drawLine(
+                    box.lines[index], row: row, column: geometry.left + 2, width: geometry.width - 4, isSecret: false)
             } else {
-                buffer.write(box.lines[index].text, row: row, column: geometry.left + 2, limit: geometry.width - 4, style: .value)
+                buffer.write(
+                    box.lines[index].text, row: row, column: geometry.left + 2, limit: geometry.width - 4, style: .value
+                )
             }
         }
     }
@@ -57,8 +63,9 @@ extension Frame {
     /// `highlighted` line (reversed) shows.
     private mutating func drawBox(title: String, header: [BoxLine], lines: [BoxLine], highlighted: Int?) {
         let widest = (header + lines).map { TerminalWidth.of(TerminalSafeText.visible($0.text)) }.max() ?? 0
-        let geometry = boxGeometry(contentWidth: max(widest, TerminalWidth.of(TerminalSafeText.visible(title)) + 2),
-                                   count: header.count + lines.count)
+        let geometry = boxGeometry(
+            contentWidth: max(widest, TerminalWidth.of(TerminalSafeText.visible(title)) + 2),
+            count: header.count + lines.count)
         drawFrame(title, geometry)
         var row = geometry.top + 1
         for line in header {
@@ -68,8 +75,12 @@ extension Frame {
         let room = max(1, geometry.rows - header.count)
         let first = highlighted.map { max(0, min($0 - room + 1, lines.count - room)) } ?? 0
         for index in (first..<lines.count).prefix(room) {
-            buffer.write(lines[index].text, row: row, column: geometry.left + 2, limit: geometry.width - 4, style: lines[index].style)
-            if index == highlighted { buffer.style(row: row, column: geometry.left + 1, count: geometry.width - 2, .reversed) }
+            buffer.write(
+                lines[index].text, row: row, column: geometry.left + 2, limit: geometry.width - 4,
+                style: lines[index].style)
+            if index == highlighted {
+                buffer.style(row: row, column: geometry.left + 1, count: geometry.width - 2, .reversed)
+            }
             row += 1
         }
     }
@@ -87,7 +98,8 @@ extension Frame {
     private mutating func drawFrame(_ title: String, _ box: (top: Int, left: Int, width: Int, rows: Int)) {
         let inner = box.width - 2
         buffer.write("┌" + String(repeating: "─", count: inner) + "┐", row: box.top, column: box.left)
-        buffer.write(" \(TerminalSafeText.visible(title)) ", row: box.top, column: box.left + 2, limit: inner - 2, style: .bold)
+        buffer.write(
+            " \(TerminalSafeText.visible(title)) ", row: box.top, column: box.left + 2, limit: inner - 2, style: .bold)
         for row in (box.top + 1)...(box.top + box.rows) {
             buffer.write("│", row: row, column: box.left)
             buffer.clear(row: row, column: box.left + 1, count: inner)

@@ -23,7 +23,8 @@ extension Frame {
                 drawMarks(row: line, isSelected: isSelected, isChanged: false, hasErrors: false)
                 buffer.write(title, row: line, column: 4, limit: titleWidth)
                 if case .editingItem(_, index?, let editor) = state.mode, isSelected {
-                    drawLine(editor, row: line, column: 6 + titleWidth, width: state.width - 7 - titleWidth, isSecret: false)
+                    drawLine(
+                        editor, row: line, column: 6 + titleWidth, width: state.width - 7 - titleWidth, isSecret: false)
                 } else {
                     buffer.write(editor.itemText(of: list, at: index), row: line, column: 6 + titleWidth, style: .value)
                 }
@@ -33,7 +34,8 @@ extension Frame {
                 drawMarks(row: line, isSelected: isSelected, isChanged: false, hasErrors: false)
                 if case .editingItem(_, nil, let editor) = state.mode {
                     buffer.write("New \(list.itemTemplate?.title ?? "Item")", row: line, column: 4, limit: titleWidth)
-                    drawLine(editor, row: line, column: 6 + titleWidth, width: state.width - 7 - titleWidth, isSecret: false)
+                    drawLine(
+                        editor, row: line, column: 6 + titleWidth, width: state.width - 7 - titleWidth, isSecret: false)
                 } else {
                     let noun = list.isDictionary ? "entry" : list.itemTemplate?.title ?? "Item"
                     buffer.write("+ Add \(noun)", row: line, column: 4, style: .dim)
@@ -54,15 +56,17 @@ extension Frame {
 
     /// The column the titles take: as wide as the widest, within a third of the window.
     private func titleWidth(_ rows: [ScreenRow]) -> Int {
-        let widest = rows.map { row -> Int in
-            switch row.content {
-            case .field(let field): return TerminalWidth.of(TerminalSafeText.visible(field.title))
-            case .item(let list, let index): return TerminalWidth.of("\(list.itemTemplate?.title ?? "Item") \(index + 1)")
-            case .formItem(_, let item): return TerminalWidth.of(TerminalSafeText.visible(item.title))
-            case .addItem(let list): return TerminalWidth.of("New \(list.itemTemplate?.title ?? "Item")")
-            default: return 0
-            }
-        }.max() ?? 0
+        let widest =
+            rows.map { row -> Int in
+                switch row.content {
+                case .field(let field): return TerminalWidth.of(TerminalSafeText.visible(field.title))
+                case .item(let list, let index):
+                    return TerminalWidth.of("\(list.itemTemplate?.title ?? "Item") \(index + 1)")
+                case .formItem(_, let item): return TerminalWidth.of(TerminalSafeText.visible(item.title))
+                case .addItem(let list): return TerminalWidth.of("New \(list.itemTemplate?.title ?? "Item")")
+                default: return 0
+                }
+            }.max() ?? 0
         return min(max(widest, 8), max(8, (state.width - 8) / 3))
     }
 
@@ -83,15 +87,18 @@ extension Frame {
         let texts = item.fields.filter { $0.holdsValue && $0.kind != .subform }.prefix(6).map { field in
             FieldRowText.value(of: field, in: form).0
         }
-        buffer.write("› " + texts.joined(separator: ", "), row: row, column: column, limit: max(0, state.width - column - 1),
-                     style: .value)
+        buffer.write(
+            "› " + texts.joined(separator: ", "), row: row, column: column, limit: max(0, state.width - column - 1),
+            style: .value)
     }
 
     private mutating func drawField(_ field: Field, row: Int, titleWidth: Int, isSelected: Bool, changed: Set<String>) {
         let prefix = field.key + "."
         let isChanged = changed.contains(field.key) || changed.contains { $0.hasPrefix(prefix) }
-        let hasErrors = !form.errors(for: field.key).isEmpty
-            || (field.kind == .subform && form.allFields.contains { $0.key.hasPrefix(prefix) && !form.errors(for: $0.key).isEmpty })
+        let hasErrors =
+            !form.errors(for: field.key).isEmpty
+            || (field.kind == .subform
+                && form.allFields.contains { $0.key.hasPrefix(prefix) && !form.errors(for: $0.key).isEmpty })
         drawMarks(row: row, isSelected: isSelected, isChanged: isChanged, hasErrors: hasErrors)
         let isOff = form.isDisabled(field.key)
         buffer.write(field.title, row: row, column: 4, limit: titleWidth, style: isOff ? .dim : .plain)

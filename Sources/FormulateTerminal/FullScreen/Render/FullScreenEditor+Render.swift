@@ -30,7 +30,8 @@ struct Frame<Model> {
 
     mutating func draw() {
         guard state.width >= Self.minimumWidth, state.height >= Self.minimumHeight else {
-            buffer.write("Window too small: make it at least \(Self.minimumWidth)x\(Self.minimumHeight).", row: 0, column: 0)
+            buffer.write(
+                "Window too small: make it at least \(Self.minimumWidth)x\(Self.minimumHeight).", row: 0, column: 0)
             buffer.write("q quits.", row: 1, column: 0)
             return
         }
@@ -52,7 +53,9 @@ struct Frame<Model> {
         let changes = form.changes.count
         let note = changes == 0 ? "" : changes == 1 ? "1 unsaved change" : "\(changes) unsaved changes"
         let noteWidth = TerminalWidth.of(note)
-        buffer.write(title, row: 0, column: 1, limit: max(1, state.width - noteWidth - 4), style: CellStyle(isBold: true, isReversed: true))
+        buffer.write(
+            title, row: 0, column: 1, limit: max(1, state.width - noteWidth - 4),
+            style: CellStyle(isBold: true, isReversed: true))
         if !note.isEmpty {
             buffer.write(note, row: 0, column: state.width - noteWidth - 1, style: CellStyle(isReversed: true))
         }
@@ -90,18 +93,22 @@ struct Frame<Model> {
         switch state.mode {
         case .browsing:
             if let list = editor.selectedList(state) {
-                if list.isCollectionOfSubforms { return "Enter open  a add  d delete  K/J move up/down  Esc back  Ctrl-S save  q quit" }
+                if list.isCollectionOfSubforms {
+                    return "Enter open  a add  d delete  K/J move up/down  Esc back  Ctrl-S save  q quit"
+                }
                 if list.isDictionary { return "Enter edit  a add  r rename  d delete  Esc back  Ctrl-S save  q quit" }
                 return "Enter edit  a add  d delete  Esc back  ? help  Ctrl-S save  q quit"
             }
             if let field = editor.selectedRow(state)?.field, field.kind == .subform, field.isOptional {
                 let toggle = form.isNestedModelAbsent(field.key) ? "Space add" : "Space remove"
-                return "Enter open  \(toggle)  j/k move  / search  Ctrl-S save  q quit" + (state.screens.count > 1 ? "  Esc back" : "")
+                return "Enter open  \(toggle)  j/k move  / search  Ctrl-S save  q quit"
+                    + (state.screens.count > 1 ? "  Esc back" : "")
             }
             let back = state.screens.count > 1 ? "  Esc back" : ""
             return "j/k move  Enter edit  Space toggle  / search  ? help  Ctrl-S save  q quit" + back
         case .searching: return "Type part of a title  Enter go there  Esc go back"
-        case .editing, .editingItem: return "Enter keep  Esc cancel  Ctrl-U clear  Ctrl-W delete word  Ctrl-A/E start/end"
+        case .editing, .editingItem:
+            return "Enter keep  Esc cancel  Ctrl-U clear  Ctrl-W delete word  Ctrl-A/E start/end"
         case .writing: return "Enter new line  Ctrl-D keep  Esc cancel"
         case .picking: return "Type to filter  Up/Down move  Enter choose  Esc cancel"
         case .checking: return "Space tick  Up/Down move  Enter keep  Esc cancel"
@@ -144,9 +151,12 @@ struct Frame<Model> {
     /// A line editor's text in `width` columns at `row`, `column`, scrolled so the cursor
     /// shows, with the terminal's cursor put on it.
     mutating func drawLine(_ line: LineEditor, row: Int, column: Int, width: Int, isSecret: Bool) {
-        let characters = isSecret ? Array(repeating: "•", count: line.characters.count) : line.characters.map {
-            TerminalSafeText.visible(String($0))
-        }
+        let characters =
+            isSecret
+            ? Array(repeating: "•", count: line.characters.count)
+            : line.characters.map {
+                TerminalSafeText.visible(String($0))
+            }
         let widths = characters.map { TerminalWidth.of($0) }
         // The first character shown: as far left as keeps the cursor within `width`.
         var start = 0

@@ -24,7 +24,9 @@ extension FullScreenEditor {
         if isatty(input) != 1 { return "standard input is not a terminal" }
         if isatty(output) != 1 { return "standard output is not a terminal" }
         let term = environment["TERM"] ?? ""
-        if term.isEmpty || term == "dumb" { return "the terminal (TERM=\(term.isEmpty ? "unset" : term)) cannot draw a full screen" }
+        if term.isEmpty || term == "dumb" {
+            return "the terminal (TERM=\(term.isEmpty ? "unset" : term)) cannot draw a full screen"
+        }
         return nil
     }
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A terminal in raw mode on its alternate screen, put back as it was by ``restore()`` and
@@ -39,7 +39,7 @@ final class RawTerminal {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        _ = RawTerminal.leaveBytes  // made now: a signal handler may not allocate
+        _ = RawTerminal.leaveBytes // made now: a signal handler may not allocate
         RawTerminal.saved = SavedTerminal(fileDescriptor: input, output: output, settings: original)
         for signal in RawTerminal.endingSignals { previousHandlers.append((signal, installRestoringHandler(signal))) }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
@@ -71,14 +71,18 @@ final class RawTerminal {
     /// The window's size in columns and rows; 80x24 when the terminal does not say.
     var size: (width: Int, height: Int) {
         var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
     // MARK: - Signals
 
     /// The signals after which the terminal is put back before the program ends.
-    static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    static let endingSignals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+    ]
 
     /// What a signal handler needs to put the terminal back: set before raw mode starts,
     /// cleared after it ends, read only by the handlers (which then end the process).
@@ -95,7 +99,9 @@ final class RawTerminal {
         setSignalHandler(signal) { number in
             if let saved = RawTerminal.saved {
                 var settings = saved.settings
-                RawTerminal.leaveBytes.withUnsafeBufferPointer { _ = systemWriteBytes(saved.output, $0.baseAddress, $0.count) }
+                RawTerminal.leaveBytes.withUnsafeBufferPointer {
+                    _ = systemWriteBytes(saved.output, $0.baseAddress, $0.count)
+                }
                 tcsetattr(saved.fileDescriptor, TCSAFLUSH, &settings)
             }
             // End as the signal would have ended the program.
@@ -110,7 +116,9 @@ final class RawTerminal {
 
 /// `signal(2)`, named apart from local names.
 @discardableResult
-func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
+func setSignalHandler(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (
+    @convention(c) (Int32) -> Void
+)? {
     signal(number, handler)
 }
 

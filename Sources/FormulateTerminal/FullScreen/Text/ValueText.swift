@@ -8,7 +8,9 @@ enum ValueText {
     static let secretMask = "••••••••"
 
     /// `value` of `field` as shown; "" when empty.
-    static func display<Model>(_ value: FormValue, of field: Field, in form: ModelForm<Model>, mask: String = secretMask) -> String {
+    static func display<Model>(
+        _ value: FormValue, of field: Field, in form: ModelForm<Model>, mask: String = secretMask
+    ) -> String {
         if value.isNull { return "" }
         if field.isSecret {
             return value.stringValue?.isEmpty ?? false ? "" : mask

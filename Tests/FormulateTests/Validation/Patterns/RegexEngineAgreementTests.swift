@@ -1,7 +1,8 @@
 import Foundation
-@testable import Formulate
 import TestTools
 import Testing
+
+@testable import Formulate
 
 /// Checks that each translated pattern accepts and refuses exactly what the server does, in
 /// the engines that read it: Python's `re` and `jsonschema` for ``RegexPattern/schemaPattern``,
@@ -23,7 +24,8 @@ struct RegexEngineAgreementTests {
         "", "a", "b", "aa", "ab", "abc", "abc\n", "abc\r", "abc\u{2028}", "ABC-123", "ABC-123\n", "12345", "12345\n",
         "12345-6789", "٣٤٥", "١٢٣٤٥", "345", "555-1234", "été", "e\u{301}", "éé", "a\u{0B}b", "a\u{0C}b", "a\u{85}b",
         "a\u{2028}b", "a\rb", "a\nb", "a.b", "a-b", "a\u{1F600}b", "\u{1F600}", "x@example.com", "x@example\ncom",
-        "x@example.com\n", "ada@example.org", "a.b@c.d", "(555) 123-4567", "555-123-4567", "555.123-4567", "555-123.4567",
+        "x@example.com\n", "ada@example.org", "a.b@c.d", "(555) 123-4567", "555-123-4567", "555.123-4567",
+        "555-123.4567",
         "12/2024", "00/12", "12/0000", "A", "Z", "^", "\\", "-", "[", "\t", "é\t", "(x", "|x", "Ax", "aA",
         "abccc", "ababcc", "a\u{1B}", "A\u{1B}", "ac", "abc", "aaa", "-42", "4-2", "cd", "c.",
     ]
@@ -39,8 +41,9 @@ struct RegexEngineAgreementTests {
     static func cases() throws -> [Case] {
         try sources.map { source in
             let pattern = try RegexPattern(source)
-            return Case(source: source, schema: pattern.schemaPattern, html: pattern.htmlPattern,
-                        expected: values.map(pattern.matches))
+            return Case(
+                source: source, schema: pattern.schemaPattern, html: pattern.htmlPattern,
+                expected: values.map(pattern.matches))
         }
     }
 
@@ -54,21 +57,21 @@ struct RegexEngineAgreementTests {
     @Test(.enabled(if: ExternalTool.jsonSchema.shouldRun, "needs Python with jsonschema (scripts/test installs it)"))
     func pythonReAndJSONSchemaAgree() throws {
         let script = """
-        import json, re, sys, warnings
-        import jsonschema
-        warnings.simplefilter("error")
-        document = json.load(sys.stdin)
-        problems = []
-        for case in document["cases"]:
-            if case.get("schema") is None:  # JSONEncoder leaves nil out
-                continue
-            compiled = re.compile(case["schema"])
-            validator = jsonschema.Draft202012Validator({"type": "string", "pattern": case["schema"]})
-            for value, expected in zip(document["values"], case["expected"]):
-                if (compiled.search(value) is not None) != expected or validator.is_valid(value) != expected:
-                    problems.append(f"{case['source']!r} on {value!r}: server says {expected}")
-        print("\\n".join(problems) or "agree")
-        """
+            import json, re, sys, warnings
+            import jsonschema
+            warnings.simplefilter("error")
+            document = json.load(sys.stdin)
+            problems = []
+            for case in document["cases"]:
+                if case.get("schema") is None:  # JSONEncoder leaves nil out
+                    continue
+                compiled = re.compile(case["schema"])
+                validator = jsonschema.Draft202012Validator({"type": "string", "pattern": case["schema"]})
+                for value, expected in zip(document["values"], case["expected"]):
+                    if (compiled.search(value) is not None) != expected or validator.is_valid(value) != expected:
+                        problems.append(f"{case['source']!r} on {value!r}: server says {expected}")
+            print("\\n".join(problems) or "agree")
+            """
         try ExternalTool.jsonSchema.require()
         let output = try EngineRunner.run([TestPython.executable, "-c", script], input: try Self.document())
         #expect(output == "agree\n")
@@ -77,21 +80,21 @@ struct RegexEngineAgreementTests {
     @Test(.enabled(if: ExternalTool.node.shouldRun, "needs Node.js (apt-get install nodejs)"))
     func ecmaScriptAgreesWithUAndVFlags() throws {
         let script = """
-        const document = JSON.parse(require("fs").readFileSync(0, "utf8"));
-        const problems = [];
-        for (const c of document.cases) {
-          const engines = [];
-          // JSONEncoder leaves nil out: != null is false for undefined too.
-          if (c.schema != null) engines.push(["u", new RegExp(c.schema, "u")]);
-          if (c.html != null) engines.push(["v", new RegExp("^(?:" + c.html + ")$", "v")]);
-          for (const [flag, re] of engines) {
-            document.values.forEach((value, i) => {
-              if (re.test(value) !== c.expected[i]) problems.push(`${flag} ${JSON.stringify(c.source)} on ${JSON.stringify(value)}: server says ${c.expected[i]}`);
-            });
-          }
-        }
-        console.log(problems.join("\\n") || "agree");
-        """
+            const document = JSON.parse(require("fs").readFileSync(0, "utf8"));
+            const problems = [];
+            for (const c of document.cases) {
+              const engines = [];
+              // JSONEncoder leaves nil out: != null is false for undefined too.
+              if (c.schema != null) engines.push(["u", new RegExp(c.schema, "u")]);
+              if (c.html != null) engines.push(["v", new RegExp("^(?:" + c.html + ")$", "v")]);
+              for (const [flag, re] of engines) {
+                document.values.forEach((value, i) => {
+                  if (re.test(value) !== c.expected[i]) problems.push(`${flag} ${JSON.stringify(c.source)} on ${JSON.stringify(value)}: server says ${c.expected[i]}`);
+                });
+              }
+            }
+            console.log(problems.join("\\n") || "agree");
+            """
         try ExternalTool.node.require()
         let output = try EngineRunner.run(["node", "-e", script], input: try Self.document())
         #expect(output == "agree\n")

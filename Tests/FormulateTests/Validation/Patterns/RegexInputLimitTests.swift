@@ -1,5 +1,6 @@
-@testable import Formulate
 import Testing
+
+@testable import Formulate
 
 @Suite("Regex rules see values of bounded length")
 struct RegexInputLimitTests {
@@ -7,8 +8,9 @@ struct RegexInputLimitTests {
         let rule = try ValidationRule.regex("a+", message: "Only a's.")
         #expect(RegexPattern.defaultMaximumInputLength == 1_000)
         #expect(rule.passes(.string(String(repeating: "a", count: 1_000))))
-        #expect(rule.failure(.string(String(repeating: "a", count: 1_001)), title: "Code")
-            == "Code is too long to check against its pattern: it must be at most 1000 characters.",
+        #expect(
+            rule.failure(.string(String(repeating: "a", count: 1_001)), title: "Code")
+                == "Code is too long to check against its pattern: it must be at most 1000 characters.",
             "the limit's message replaces the custom one: it says what to change")
         #expect(rule.failure("b") == "Only a's.")
     }
