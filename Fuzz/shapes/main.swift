@@ -6,7 +6,7 @@
 // `KEY=TEXT` (applyInput, as a submitted page gives it). At most 64 steps are run.
 //
 // Properties checked on every input, besides "no crash":
-// - a step is applied or refused with a FieldError / FormErrors; a refused step leaves the
+// - a step is applied or refused with a FormError / FormErrors; a refused step leaves the
 //   draft (every value, every item) and the model exactly as they were;
 // - the model is unchanged until the commit;
 // - at the end, a form without errors commits, and a form over the committed model holds

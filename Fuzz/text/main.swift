@@ -5,7 +5,7 @@
 // item as text, or a JSON value through setFormValue); the rest is the text.
 //
 // Properties checked on every input, besides "no crash":
-// - text is accepted or refused with a FieldError that names the field; a refused edit
+// - text is accepted or refused with a FormError that names the field; a refused edit
 //   leaves the draft and the model exactly as they were;
 // - accepted text shows as text that the field accepts again, giving the same text
 //   (format -> parse -> format is stable) and, for kinds other than dates, the same value;
@@ -126,7 +126,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if !ruleErrors.isEmpty {
         let kind = field.itemTemplate?.kind ?? field.kind
         let impliedRule = kind == .email ? ValidationRule.Name.email : kind == .url ? ValidationRule.Name.url : nil
-        check(impliedRule != nil && ruleErrors.allSatisfy { $0.key == key && $0.code == impliedRule },
+        check(impliedRule != nil && ruleErrors.allSatisfy { error in error.key == key && impliedRule.map(FormError.Reason.rule) == error.reason },
               "an accepted edit breaks a rule it should not have: \(ruleErrors)", input)
         do {
             _ = try form.commit()
