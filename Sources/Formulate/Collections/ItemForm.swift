@@ -16,6 +16,7 @@ protocol ItemForm: AnyObject {
     func text(for key: String) -> String
     func text(of value: FormValue, for key: String) -> String
     func errors(for key: String) -> [FormError]
+    func isNestedModelAbsent(_ key: String) -> Bool
     func shouldShowErrors(for key: String) -> Bool
     func isHidden(_ key: String) -> Bool
     func isDisabled(_ key: String) -> Bool

@@ -39,7 +39,7 @@ extension ModelForm {
             removeListItem(at: address.index, position: position)
         case .move(_, let destination):
             let count = address.list.count
-            guard destination < count else {
+            guard destination >= 0 && destination < count else {
                 throw FormError(
                     key: key, reason: .indexOutOfRange,
                     message:

@@ -15,7 +15,7 @@ extension ModelForm {
             members.append(FormValueMember("fields", .array(field.children.map(describe))))
         } else if let codec = field.codec, !field.isSecret {
             // Secrets are never echoed; dates are written in the field's own format.
-            var value = values[field.index]
+            var value = field.removingSecrets(from: values[field.index])
             if case .date = value { value = .string(codec.format(value)) }
             members.append(FormValueMember("value", value))
         }

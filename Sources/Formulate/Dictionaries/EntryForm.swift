@@ -51,6 +51,7 @@ final class EntryForm<Model>: ItemForm {
     }
 
     func errors(for inner: String) -> [FormError] { [] }
+    func isNestedModelAbsent(_ inner: String) -> Bool { false }
     func shouldShowErrors(for inner: String) -> Bool { false }
     func isHidden(_ inner: String) -> Bool { false }
     func isDisabled(_ inner: String) -> Bool { parent.isDisabled(position) }

@@ -102,11 +102,11 @@ extension ModelForm {
                     key: schema.flat[index].key, oldValue: wasThere ? subformObject(index, initialValues) : .null,
                     newValue: wasThere ? .null : subformObject(index, values))
             }
-            return values[index] == initialValues[index]
-                ? nil
-                : FieldChange(
-                    key: schema.flat[index].key, oldValue: initialValues[index], newValue: values[index],
-                    isSecret: schema.flat[index].isSecret)
+            guard values[index] != initialValues[index] else { return nil }
+            let field = schema.flat[index]
+            return FieldChange(
+                key: field.key, oldValue: field.removingSecrets(from: initialValues[index]),
+                newValue: field.removingSecrets(from: values[index]), isSecret: field.isSecret)
         }
     }
 

@@ -152,7 +152,9 @@ extension ModelForm {
     /// committing leaves it `nil` (its fields show the values of a new model meanwhile).
     /// `false` for anything else, and for one switched on with ``CollectionEdit/add(_:)``.
     public func isNestedModelAbsent(_ key: String) -> Bool {
-        guard let index = schema.indexByKey[key] else { return false }
+        guard let index = schema.indexByKey[key] else {
+            return itemRead(key) { form, inner in form.isNestedModelAbsent(inner) } ?? false
+        }
         return isAbsentSubform(index) || isAbsent(index)
     }
 }
