@@ -91,14 +91,18 @@ struct ModelInspector<Model> {
             valueType = optional.wrappedType
             isOptional = true
         }
-        switch inference.infer(valueType, key: candidate.name) {
-        case .leaf(let leaf):
+        /// Records the property as a field of its own, inferred as `leaf`.
+        func appendField(_ leaf: LeafInference) {
             var property = InspectedProperty<Model>(
                 key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
                 readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
                 annotation: candidate.annotation)
             property.inference = leaf
             properties.append(property)
+        }
+        switch inference.infer(valueType, key: candidate.name) {
+        case .leaf(let leaf):
+            appendField(leaf)
             return .done
         case .unsupported(let reason):
             diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: reason))
@@ -107,12 +111,7 @@ struct ModelInspector<Model> {
             guard let leaf = items(itemType, key: key, in: type, depth: depth, enclosing: enclosing) else {
                 return .done
             }
-            var property = InspectedProperty<Model>(
-                key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
-                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
-                annotation: candidate.annotation)
-            property.inference = leaf
-            properties.append(property)
+            appendField(leaf)
             return .done
         case .nested(let nestedType):
             let identity = ObjectIdentifier(nestedType)
