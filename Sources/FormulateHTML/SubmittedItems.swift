@@ -43,6 +43,8 @@ struct SubmittedItems {
         let control = HTMLControlKind(field)
         switch control {
         case .subform:
+            // An absent optional subform is shown as its Add button only.
+            guard !HTMLShapeEdit.showsOnlyAddButton(field, in: form) else { return }
             for child in field.children { add(child, in: form) }
         case .items, .dictionary:
             if form.acceptsInput(for: field) { addItems(of: field, in: form) }

@@ -88,11 +88,8 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     func itemValue(_ item: Any) -> FormValue? {
         guard let typed = item as? Item else { return nil }
         let values = ModelForm<Item>.read(typed, schema: schema)
-        var members: [FormValueMember] = []
-        for index in schema.records.indices where schema.records[index].hasCodec {
-            members.append(FormValueMember(schema.flat[index].key, values[index]))
-        }
-        return .object(members)
+        let accessors = schema.accessors
+        return .object(schema.itemMembers(value: { values[$0] }, isAbsent: { accessors[$0].read(typed) == nil }))
     }
 
     func encode(_ value: Any) -> FormValue? {
@@ -106,16 +103,15 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
         return .array(encoded)
     }
 
-    /// New items made from the template with each member written in; `nil` when an item
-    /// cannot be made or a member does not fit.
+    /// New items made from the template with each member written in (optional subforms
+    /// switched as the object says); `nil` when an item cannot be made or a member does not fit.
     func decode(_ value: FormValue) -> Any? {
         guard let list = value.arrayValue else { return nil }
         var decoded: [Item] = []
         for object in list {
-            guard let form = makeForm(nil) as? ModelForm<Item>, let members = object.objectValue else { return nil }
-            for member in members {
-                guard (try? form.setFormValue(member.value, for: member.key)) != nil else { return nil }
-            }
+            guard let form = makeForm(nil) as? ModelForm<Item>, let members = object.objectValue,
+                form.writeItemMembers(members)
+            else { return nil }
             guard let item = try? form.commit() else { return nil }
             decoded.append(item)
         }

@@ -35,7 +35,8 @@ protocol ItemForm: AnyObject {
     func validationErrors() -> [FormError]
     func itemEdit(_ edit: CollectionEdit) throws(FormError)
     /// The item's draft values as one object: each value field's item key and value, in
-    /// field order (collections inside the item as their own current value).
+    /// field order (collections inside the item as their own current value), and `null`
+    /// for an absent optional subform (``ModelSchema/itemMembers(value:isAbsent:)``).
     func itemValue() -> FormValue
     /// The item with the draft written into it (for a struct a new value, for a class the
     /// object itself), as commit writes it.
@@ -43,19 +44,18 @@ protocol ItemForm: AnyObject {
 }
 
 extension ModelForm: ItemForm {
-    /// Within an item, a field takes input when it can be edited now: whether input from
-    /// outside may write the collection at all is decided by the enclosing form.
-    func acceptsItemInput(for key: String) -> Bool { isEditable(key) }
+    /// Within an item, a field takes input when it can be edited now, and an optional
+    /// subform when it can be switched now: whether input from outside may write the
+    /// collection at all is decided by the enclosing form.
+    func acceptsItemInput(for key: String) -> Bool {
+        if let index = schema.indexByKey[key], isOptionalSubform(index) { return canSwitch(at: index) }
+        return isEditable(key)
+    }
 
     func itemEdit(_ edit: CollectionEdit) throws(FormError) { try apply(edit) }
 
     func itemValue() -> FormValue {
-        var members: [FormValueMember] = []
-        for index in schema.records.indices where schema.records[index].hasCodec {
-            let key = schema.flat[index].key
-            members.append(FormValueMember(key, value(for: key) ?? .null))
-        }
-        return .object(members)
+        .object(schema.itemMembers(value: { values[$0] }, isAbsent: isAbsentSubform))
     }
 
     func committedItem() throws(FormErrors) -> Any { try commit() }

@@ -4,10 +4,7 @@
 /// and neither validated nor written meanwhile.
 extension ModelForm {
     /// Whether the field at `position` is an optional subform.
-    func isOptionalSubform(_ position: Int) -> Bool {
-        let record = schema.records[position]
-        return record.kind == .subform && record.isOptional && !schema.accessors[position].isNone
-    }
+    func isOptionalSubform(_ position: Int) -> Bool { schema.isOptionalSubform(position) }
 
     /// Switches the optional subform at `position` on (`add`) or off (`remove`).
     func switchSubform(_ edit: CollectionEdit, at position: Int) throws(FormError) {
@@ -26,12 +23,25 @@ extension ModelForm {
                     key: field.key, reason: .cannotCreate,
                     message: "\(field.title) cannot be created: \(field.typeName) has no init()")
             }
-            collectionDrafts.switches[position] = true
+            setSwitch(true, at: position)
         case .remove:
             guard !isAbsentSubform(position) else {
                 throw FormError(key: field.key, reason: .unknownField, message: "\(field.title) is off already")
             }
-            // Its fields go back to what the form read; an item list inside is made again.
+            setSwitch(false, at: position)
+        case .insert, .move, .rename:
+            throw FormError(
+                key: field.key, reason: .typeMismatch,
+                message: "\(field.title) is an optional subform: add it or remove it")
+        }
+        fieldDidChange(position)
+    }
+
+    /// Switches the optional subform at `position` on or off, without asking whether it
+    /// may be: switched off, its fields go back to what the form read and an item list
+    /// inside is made again.
+    func setSwitch(_ isOn: Bool, at position: Int) {
+        if !isOn {
             for index in (position + 1)..<schema.descendantEnds[position] {
                 let old = values[index]
                 values[index] = initialValues[index]
@@ -39,13 +49,8 @@ extension ModelForm {
                 collectionDrafts.lists[index] = nil
                 if old != values[index] { valueDidChange(at: index, from: old) }
             }
-            collectionDrafts.switches[position] = false
-        case .insert, .move, .rename:
-            throw FormError(
-                key: field.key, reason: .typeMismatch,
-                message: "\(field.title) is an optional subform: add it or remove it")
         }
-        fieldDidChange(position)
+        collectionDrafts.switches[position] = isOn
     }
 
     /// Whether the field at `index` lies in an optional subform switched on.

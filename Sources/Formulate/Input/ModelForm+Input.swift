@@ -9,13 +9,15 @@ extension ModelForm {
     /// disabled, and exists or can be created.
     public func acceptsInput(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemAcceptsInput(key) }
-        if isOptionalSubform(index) {
-            // Switched on and off from outside (`add proxy`) when it is an input field that
-            // exists or can be created.
-            return inputAllowed[index] && !isHidden(index) && !isDisabled(index) && schema.accessors[index].isWritable
-                && (schema.flat[index].canCreate || schema.accessors[index].read(model) != nil)
-        }
+        if isOptionalSubform(index) { return inputAllowed[index] && canSwitch(at: index) }
         return inputAllowed[index] && isEditable(at: index)
+    }
+
+    /// Whether the optional subform at `index` can be switched on and off now (`add proxy`):
+    /// shown, enabled, writable, and present or able to be created.
+    func canSwitch(at index: Int) -> Bool {
+        !isHidden(index) && !isDisabled(index) && schema.accessors[index].isWritable
+            && (schema.flat[index].canCreate || schema.accessors[index].read(model) != nil)
     }
 
     /// Sets which fields input from outside the program may write, for this form only (a

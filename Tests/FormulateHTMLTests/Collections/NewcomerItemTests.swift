@@ -48,4 +48,48 @@ struct NewcomerItemTests {
         }
         #expect(try form.commit().accounts.map(\.name) == ["A", "B"])
     }
+
+    @Test func aPostOfAnotherFieldOfTheItemKeepsItsAbsentSubformNil() throws {
+        let form = try ModelForm(Mail(accounts: [Account(name: "Work")]))
+        let saved = try FormSubmission.commit(body: "accounts.0.name=Work&accounts.0.port=143", to: form)
+        #expect(saved.accounts == [Account(name: "Work", port: 143, signature: nil)])
+    }
+
+    @Test func theItemPageShowsAnAbsentSubformAsItsAddButtonOnly() throws {
+        let form = try ModelForm(Mail(accounts: [Account(name: "Work")]))
+        let html = HTMLRenderer().render(form)
+        #expect(html.contains("value=\"add accounts.0.signature\""))
+        #expect(!html.contains("name=\"accounts.0.signature.text\""))
+        #expect(!html.contains("name=\"accounts.0.signature.appendToReplies\""))
+    }
+
+    @Test func theAddButtonInAnItemSwitchesTheSubformOnAndTheNextPostFillsIt() throws {
+        let form = try ModelForm(Mail(accounts: [Account(name: "Work")]))
+        let edit = FormSubmission.editButtonName
+        #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(
+                [("accounts.0.name", "Work"), ("accounts.0.port", "993"), (edit, "add accounts.0.signature")],
+                to: form)
+        }
+        #expect(!form.isNestedModelAbsent("accounts.0.signature"))
+        let html = HTMLRenderer().render(form)
+        #expect(html.contains("name=\"accounts.0.signature.text\""))
+        #expect(html.contains("value=\"remove accounts.0.signature\""))
+        let saved = try FormSubmission.commit(
+            [("accounts.0.name", "Work"), ("accounts.0.port", "993"), ("accounts.0.signature.text", "Regards")],
+            to: form)
+        #expect(saved.accounts[0].signature == Signature(text: "Regards", appendToReplies: false))
+    }
+
+    @Test func theRemoveButtonInAnItemSavesNil() throws {
+        let form = try ModelForm(Mail(accounts: [Account(name: "Work", signature: Signature(text: "Hi"))]))
+        let edit = FormSubmission.editButtonName
+        #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(
+                [("accounts.0.signature.text", "Hi"), (edit, "remove accounts.0.signature")], to: form)
+        }
+        #expect(!HTMLRenderer().render(form).contains("name=\"accounts.0.signature.text\""))
+        let saved = try FormSubmission.commit([("accounts.0.name", "Work"), ("accounts.0.port", "993")], to: form)
+        #expect(saved.accounts == [Account(name: "Work", signature: nil)])
+    }
 }
