@@ -80,7 +80,7 @@ struct FormDefinitionErrorTests {
         #expect(problem.key == "p")
         #expect(problem.reason == .unknownRuleParameter)
         #expect(problem.rule == "minLength")
-        #expect(problem.message.hasPrefix("rule 1: minLength has no parameter \"vaule\" (did you mean \"value\"?)"))
+        #expect(problem.message.hasPrefix("rule 1: minLength has no parameter \"vaule\" (did you mean 'value'?)"))
     }
 
     @Test func overridesForKeysThatDoNotExistAreUnknownKeys() throws {
