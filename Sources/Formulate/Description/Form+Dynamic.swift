@@ -13,8 +13,10 @@ extension ModelForm where Model == DynamicModel {
     ///   predicate that does not parse. Only the first few mistakes get a "did you mean"
     ///   (``FormLimits/maximumSuggestions``).
     ///
-    /// - Parameter configuration: the titles, time zone and limits of the form;
-    ///   ``FormConfiguration/shared`` unless given.
+    /// - Parameters:
+    ///   - description: The form description.
+    ///   - configuration: The titles, time zone and limits of the form;
+    ///     ``FormConfiguration/shared`` unless given.
     public convenience init(
         description: FormValue, configuration: FormConfiguration = .shared
     ) throws(FormDefinitionError) {
@@ -50,7 +52,9 @@ extension ModelForm where Model == DynamicModel {
     /// - Throws: ``FormDefinitionError`` for JSON that does not parse (reason
     ///   ``FormDefinitionError/Reason/jsonSyntax``, its ``FormDefinitionError/Problem/location``
     ///   the offset, line and column) or a description that is not valid.
-    /// - Parameter configuration: as for ``init(description:configuration:)``.
+    /// - Parameters:
+    ///   - descriptionJSON: The text of the form description.
+    ///   - configuration: As for ``init(description:configuration:)``.
     public convenience init(
         descriptionJSON: String, configuration: FormConfiguration = .shared
     ) throws(FormDefinitionError) {
