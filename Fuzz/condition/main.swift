@@ -2,12 +2,12 @@
 // (scripts/fuzz condition SECONDS).
 //
 // Properties checked on every input, besides "no crash":
-// - parsing either gives an expression or throws ConditionError with an offset inside the
+// - parsing either gives an expression or throws FormDefinitionError with an offset inside the
 //   predicate (never traps, never recurses without bound);
 // - the canonical, fully parenthesized rendering of a parsed predicate parses again to
 //   the same rendering, and both evaluate alike on the same values;
 // - evaluation terminates, is deterministic, and only reads the keys in `references`;
-// - checking references and types throws ConditionError or nothing.
+// - checking references and types throws FormDefinitionError or nothing.
 import Foundation
 @testable import Formulate
 
@@ -40,10 +40,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do {
         expression = try ConditionExpression(source)
     } catch {
-        check(error.offset >= 0 && error.offset <= source.count, "error offset \(error.offset) outside the predicate", source)
-        check(error.expression == source, "the error names another expression", source)
+        check(error.problems.count == 1, "one problem expected: \(error)", source)
+        let location = error.problems.first?.location
+        let offset = location?.offset ?? -1
+        check(offset >= 0 && offset <= source.count, "error offset \(offset) outside the predicate", source)
+        check(location?.text == source, "the error names another expression", source)
         _ = error.description
-        _ = error.pointer
+        _ = location?.pointer
         return 0
     }
     check(expression.source == source, "source not kept", source)
@@ -69,20 +72,22 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
     } catch {
         // The rendering adds parentheses, so it may nest deeper than the original.
-        check(error.message.contains("nest") || error.message.contains("long"),
+        check(error.problems.first?.reason == .conditionLimit,
               "the canonical form \(canonical.debugDescription) does not parse: \(error)", source)
     }
 
     do {
         try expression.checkReferences(knownKeys: ["age", "country", "plan", "rememberMe", "notifications.sound"])
     } catch {
-        check(error.offset >= 0 && error.offset <= source.count, "reference error offset outside the predicate", source)
+        let offset = error.problems.first?.location?.offset ?? -1
+        check(offset >= 0 && offset <= source.count, "reference error offset outside the predicate", source)
     }
     let categories = ValueCategory.allCases
     do {
         try expression.checkTypes { key in categories[key.utf8.count % categories.count] }
     } catch {
-        check(error.offset >= 0 && error.offset <= source.count, "type error offset outside the predicate", source)
+        let offset = error.problems.first?.location?.offset ?? -1
+        check(offset >= 0 && offset <= source.count, "type error offset outside the predicate", source)
     }
     return 0
 }

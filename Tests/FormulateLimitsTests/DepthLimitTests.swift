@@ -159,11 +159,11 @@ struct DepthLimitTests {
         let nots = String(repeating: "NOT ", count: Self.limit + 1) + "$a"
         let messages = try SmallStack.run { () -> [String] in
             [parentheses, nots].map { (source: String) -> String in
-                do throws(ConditionError) {
+                do throws(FormDefinitionError) {
                     _ = try ConditionExpression(source)
                     return "accepted"
                 } catch {
-                    return error.message
+                    return error.description
                 }
             }
         }

@@ -16,13 +16,13 @@ enum CompiledCondition: Sendable {
         case .constant(let value): return .constant(value)
         case .closure(let closure): return .closure(closure)
         case .predicate(let source):
-            do {
-                let expression = try ConditionExpression(source)
+            do throws(ConditionError) {
+                let expression = try ConditionExpression(parsing: source)
                 try expression.checkReferences(among: known, knownKeys: knownKeys)
-                try expression.checkTypes(category)
+                try expression.root.checkTypes(category, in: source)
                 return .predicate(expression)
             } catch {
-                throw FormDefinitionError.Problem(key: key, message: "\(attribute) condition: \(error)")
+                throw error.problem.about(key, prefix: "\(attribute) condition: ")
             }
         }
     }

@@ -17,6 +17,7 @@ extension ConditionError {
             suggestion = "known fields: " + listed + (knownKeys.count > listedKeys ? ", …" : "")
         }
         return ConditionError(
-            expression: source, offset: offset, message: "unknown field '$\(key)'", suggestion: suggestion)
+            expression: source, offset: offset, message: "unknown field '$\(key)'", suggestion: suggestion,
+            reason: .conditionUnknownField)
     }
 }

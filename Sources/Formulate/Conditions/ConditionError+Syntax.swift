@@ -95,12 +95,15 @@ extension ConditionError {
         return distance <= 1 || (distance == 2 && word.count == keyword.count && word.sorted() == keyword.sorted())
     }
 
-    /// A predicate too long to parse.
+    /// A predicate longer than the limit (``FormLimits/maximumPredicateLength``).
     static func tooLong(_ source: String, limit: Int) -> ConditionError {
         ConditionError(
             expression: source, offset: 0,
-            message: "expression too long: \(source.utf8.count) bytes, at most \(limit)",
-            suggestion: "use a closure condition for logic this large")
+            message: "expression too long: \(source.utf8.count) bytes, at most \(limit) "
+                + "(FormLimits.maximumPredicateLength)",
+            suggestion: "use a closure condition for logic this large, or raise "
+                + "FormConfiguration.shared.limits.maximumPredicateLength",
+            reason: .conditionLimit)
     }
 
     // MARK: Syntax errors
@@ -197,7 +200,7 @@ extension ConditionError {
         ConditionError(
             expression: source, offset: token.offset,
             message: "nesting too deep: more than \(limit) levels of parentheses and NOT",
-            suggestion: "simplify the expression")
+            suggestion: "simplify the expression", reason: .conditionLimit)
     }
 
     /// A condition (true or false) compared with a number or a string, which is never true:

@@ -9,10 +9,15 @@ extension ConditionExpression {
     ///
     /// - Parameter knownKeys: the key paths of the form's fields (`"notifications.sound"`
     ///   for a field of a nested form).
-    /// - Throws: ``ConditionError`` at the first unknown key's first appearance, suggesting
-    ///   the closest known key, or listing the known keys when none is close.
-    public func checkReferences(knownKeys: some Collection<String>) throws(ConditionError) {
-        try checkReferences(among: Set(knownKeys), knownKeys: knownKeys)
+    /// - Throws: ``FormDefinitionError`` (reason ``FormDefinitionError/Reason/conditionUnknownField``)
+    ///   at the first unknown key's first appearance, suggesting the closest known key, or
+    ///   listing the known keys when none is close.
+    public func checkReferences(knownKeys: some Collection<String>) throws(FormDefinitionError) {
+        do {
+            try checkReferences(among: Set(knownKeys), knownKeys: knownKeys)
+        } catch {
+            throw error.definitionError
+        }
     }
 
     /// ``checkReferences(knownKeys:)`` with the keys already in a set, for a form that
@@ -31,9 +36,14 @@ extension ConditionExpression {
     /// checked. In `IN {…}` each literal is checked against the value tested.
     ///
     /// - Parameter category: the kind of value each key's field holds, or `nil` when unknown.
-    /// - Throws: ``ConditionError`` at the first mismatch: at the literal when a field is
-    ///   compared with a literal, naming the field and what it holds.
-    public func checkTypes(_ category: (String) -> ValueCategory?) throws(ConditionError) {
-        try root.checkTypes(category, in: source)
+    /// - Throws: ``FormDefinitionError`` (reason ``FormDefinitionError/Reason/conditionTypeMismatch``)
+    ///   at the first mismatch: at the literal when a field is compared with a literal,
+    ///   naming the field and what it holds.
+    public func checkTypes(_ category: (String) -> ValueCategory?) throws(FormDefinitionError) {
+        do {
+            try root.checkTypes(category, in: source)
+        } catch {
+            throw error.definitionError
+        }
     }
 }

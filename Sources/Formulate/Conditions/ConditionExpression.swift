@@ -36,11 +36,10 @@
 public struct ConditionExpression: Sendable, Hashable, CustomStringConvertible {
     /// How deeply parentheses and `NOT`s may nest: ``FormLimits/maximumDepth``, the one
     /// limit of every nesting in Formulate. Deeper predicates are rejected with a
-    /// ``ConditionError`` rather than risk exhausting the stack.
+    /// ``FormDefinitionError`` rather than risk exhausting the stack; it is fixed for that
+    /// reason. (The longest predicate accepted is configurable:
+    /// ``FormLimits/maximumPredicateLength``.)
     public static let maximumNesting = FormLimits.maximumDepth
-
-    /// The longest predicate accepted, in UTF-8 bytes (1 MiB).
-    public static let maximumLength = 1 << 20
 
     /// The predicate as written.
     public let source: String
@@ -57,13 +56,33 @@ public struct ConditionExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a predicate.
     ///
-    /// - Throws: ``ConditionError`` with the position of the first problem: an empty
-    ///   predicate, an unknown character or word, an unterminated string, a missing value,
-    ///   `)` or `}`, a number out of range, nesting deeper than ``maximumNesting``, or a
-    ///   predicate longer than ``maximumLength``.
-    public init(_ source: String) throws(ConditionError) {
-        guard source.utf8.count <= Self.maximumLength else {
-            throw ConditionError.tooLong(source, limit: Self.maximumLength)
+    /// - Throws: ``FormDefinitionError`` with one problem, whose ``FormDefinitionError/Problem/location``
+    ///   is the position of the first mistake: an empty predicate, an unknown character or
+    ///   word, an unterminated string, a missing value, `)` or `}`, a number out of range
+    ///   (reason ``FormDefinitionError/Reason/conditionSyntax``), nesting deeper than
+    ///   ``maximumNesting`` or a predicate longer than ``FormLimits/maximumPredicateLength``
+    ///   (reason ``FormDefinitionError/Reason/conditionLimit``).
+    public init(_ source: String) throws(FormDefinitionError) {
+        try self.init(source, limits: FormLimits.current)
+    }
+
+    /// Parses a predicate under `limits` rather than ``FormConfiguration/shared``'s (for a
+    /// predicate longer than ``FormLimits/maximumPredicateLength`` allows by default).
+    ///
+    /// - Throws: ``FormDefinitionError`` as ``init(_:)`` does.
+    public init(_ source: String, limits: FormLimits) throws(FormDefinitionError) {
+        do {
+            try self.init(parsing: source, limits: limits)
+        } catch {
+            throw error.definitionError
+        }
+    }
+
+    /// Parses a predicate, throwing the parser's own error.
+    init(parsing source: String, limits: FormLimits = .current) throws(ConditionError) {
+        let limit = limits.maximumPredicateLength
+        guard source.utf8.count <= limit else {
+            throw ConditionError.tooLong(source, limit: limit)
         }
         var parser = try ConditionParser(source)
         self.root = try parser.parse()

@@ -116,6 +116,6 @@ extension ConditionNode {
         let field = a.isField ? a.category : b.category
         throw ConditionError(
             expression: source, offset: pointee.offset, message: message,
-            suggestion: pointee.suggestion(toMatch: field))
+            suggestion: pointee.suggestion(toMatch: field), reason: .conditionTypeMismatch)
     }
 }

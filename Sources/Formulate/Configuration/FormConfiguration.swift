@@ -1,7 +1,7 @@
 import Foundation
 
-/// Settings that apply to every form: how titles are derived from keys, and the time zone
-/// dates are read and shown in.
+/// Settings that apply to every form: how titles are derived from keys, the time zone
+/// dates are read and shown in, and the limits on the work a definition or an input can cause.
 ///
 /// Set it once, early (changing it clears the cached schemas so later forms use it):
 ///
@@ -22,10 +22,14 @@ public struct FormConfiguration: Sendable {
     /// so there is no calendar or locale to set.
     public var timeZone: TimeZone?
 
+    /// The limits on predicates and on "did you mean" suggestions (``FormLimits``).
+    public var limits: FormLimits
+
     /// Creates a configuration.
-    public init(titles: TitleOptions = .default, timeZone: TimeZone? = nil) {
+    public init(titles: TitleOptions = .default, timeZone: TimeZone? = nil, limits: FormLimits = .default) {
         self.titles = titles
         self.timeZone = timeZone
+        self.limits = limits
     }
 
     private static let current = Locked(FormConfiguration())

@@ -15,7 +15,7 @@ extension FieldSettings {
     private mutating func apply(_ attribute: String, _ value: Any, field: String?) throws(FormDefinitionError.Problem) {
         func problem(_ expected: String) -> FormDefinitionError.Problem {
             FormDefinitionError.Problem(
-                key: field,
+                key: field, reason: .invalidAttribute,
                 message: "attribute '\(attribute)' must be \(expected), not \(String(describing: type(of: value)))")
         }
         func string() throws(FormDefinitionError.Problem) -> String {
@@ -47,7 +47,7 @@ extension FieldSettings {
             let name = try string()
             guard let k = FieldKind(name: name) else {
                 throw FormDefinitionError.Problem(
-                    key: field,
+                    key: field, reason: .invalidAttribute,
                     message:
                         "unknown type '\(name)'\(ClosestMatch.didYouMean(name, among: FieldKind.allCases.map(\.rawValue))); "
                         + "expected one of " + FieldKind.allCases.map(\.rawValue).joined(separator: ", "))
@@ -93,7 +93,7 @@ extension FieldSettings {
             let name = try string()
             guard let timing = ValidationTiming(rawValue: name) else {
                 throw FormDefinitionError.Problem(
-                    key: field,
+                    key: field, reason: .invalidAttribute,
                     message: "unknown validation timing '\(name)'; expected one of "
                         + ValidationTiming.allCases.map(\.rawValue).joined(separator: ", "))
             }
@@ -106,7 +106,7 @@ extension FieldSettings {
             let name = try string()
             guard let c = TextContentType(rawValue: name) else {
                 throw FormDefinitionError.Problem(
-                    key: field,
+                    key: field, reason: .invalidAttribute,
                     message:
                         "unknown contentType '\(name)'\(ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue)))"
                 )
@@ -115,7 +115,7 @@ extension FieldSettings {
         default:
             if FieldAttribute.ignored.contains(attribute) { return }
             throw FormDefinitionError.Problem(
-                key: field,
+                key: field, reason: .unknownAttribute,
                 message:
                     "unknown attribute '\(attribute)'\(ClosestMatch.didYouMean(attribute, among: FieldAttribute.all))")
         }

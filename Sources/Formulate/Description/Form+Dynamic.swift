@@ -10,20 +10,29 @@ extension ModelForm where Model == DynamicModel {
     ///   key, such as `café` with a precomposed or a combining accent, are one key), a key
     ///   that runs through a field that is not a subform (`a` and `a.b`), fields nested
     ///   more than ``FormLimits/maximumDepth`` levels deep, bad rule parameters, a
-    ///   predicate that does not parse. Only the first few mistakes get a "did you mean".
-    public convenience init(description: FormValue) throws(FormDefinitionError) {
+    ///   predicate that does not parse. Only the first few mistakes get a "did you mean"
+    ///   (``FormLimits/maximumSuggestions``).
+    ///
+    /// - Parameters:
+    ///   - description: The form description.
+    ///   - configuration: The titles, time zone and limits of the form;
+    ///     ``FormConfiguration/shared`` unless given.
+    public convenience init(
+        description: FormValue, configuration: FormConfiguration = .shared
+    ) throws(FormDefinitionError) {
         // Only the first few mistakes get a "did you mean" suggestion.
-        let (model, schema) = try SuggestionBudget.limiting { () throws(FormDefinitionError) in
-            try Self.load(description)
+        let (model, schema) = try SuggestionBudget.limiting(configuration.limits) { () throws(FormDefinitionError) in
+            try Self.load(description, titles: configuration.titles)
         }
         self.init(model: model, schema: schema)
+        timeZone = configuration.timeZone ?? .current
     }
 
     /// The model and schema of a description.
-    private static func load(_ description: FormValue) throws(FormDefinitionError) -> (
+    private static func load(_ description: FormValue, titles: TitleOptions) throws(FormDefinitionError) -> (
         DynamicModel, ModelSchema<DynamicModel>
     ) {
-        var loader = FormDescriptionLoader(titles: FormConfiguration.shared.titles)
+        var loader = FormDescriptionLoader(titles: titles)
         let fields = loader.load(description)
         var problems = loader.problems
         var inputProblems: [FormDefinitionError.Problem] = [] // none: every field is input
@@ -40,15 +49,24 @@ extension ModelForm where Model == DynamicModel {
 
     /// Builds a form from the text of a JSON form description.
     ///
-    /// - Throws: ``FormDefinitionError`` for JSON that does not parse (with its line and
-    ///   column) or a description that is not valid.
-    public convenience init(descriptionJSON: String) throws(FormDefinitionError) {
+    /// - Throws: ``FormDefinitionError`` for JSON that does not parse (reason
+    ///   ``FormDefinitionError/Reason/jsonSyntax``, its ``FormDefinitionError/Problem/location``
+    ///   the offset, line and column) or a description that is not valid.
+    /// - Parameters:
+    ///   - descriptionJSON: The text of the form description.
+    ///   - configuration: As for ``init(description:configuration:)``.
+    public convenience init(
+        descriptionJSON: String, configuration: FormConfiguration = .shared
+    ) throws(FormDefinitionError) {
         let description: FormValue
         do {
             description = try FormValue(json: descriptionJSON)
         } catch {
-            throw FormDefinitionError(modelType: "DynamicModel", problems: [.init(key: nil, message: "\(error)")])
+            let problem = FormDefinitionError.Problem(
+                key: nil, reason: .jsonSyntax, message: "the description is not valid JSON: \(error.message)",
+                location: .init(offset: error.offset, line: error.line, column: error.column))
+            throw FormDefinitionError(modelType: "DynamicModel", problems: [problem])
         }
-        try self.init(description: description)
+        try self.init(description: description, configuration: configuration)
     }
 }

@@ -38,7 +38,7 @@ struct FormDescriptionLoader {
             for member in members where member.key != "fields" {
                 problems.append(
                     .init(
-                        key: nil,
+                        key: nil, reason: .unknownAttribute,
                         message: "unknown top-level attribute '\(member.key)'; a description has only \"fields\""))
             }
         }
@@ -61,7 +61,7 @@ struct FormDescriptionLoader {
                 if let leaf = leaves[String(key[..<dot])] {
                     problems.append(
                         .init(
-                            key: key,
+                            key: key, reason: .invalidKey,
                             message: "the key runs through '\(leaf)', a field that is not a subform; "
                                 + "'\(leaf)' and '\(key)' cannot both be members of one JSON object: rename one, or make '\(leaf)' a subform"
                         ))
@@ -108,7 +108,7 @@ struct FormDescriptionLoader {
     private mutating func subform(_ field: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field? {
         if depth >= FormLimits.maximumDepth, description["fields"]?.arrayValue?.isEmpty == false {
             // Refused before reading them, so that loading never goes deeper either.
-            problems.append(.init(key: field.key, message: Self.tooDeep))
+            problems.append(.init(key: field.key, reason: .tooDeep, message: Self.tooDeep))
             return nil
         }
         var subform = field
@@ -149,36 +149,40 @@ struct FormDescriptionLoader {
         }
         let key = rawKey.hasPrefix(prefix) ? rawKey : prefix + rawKey
         let problemCount = problems.count
-        func problem(_ message: String) { problems.append(.init(key: key, message: message)) }
+        func problem(_ message: String, _ reason: FormDefinitionError.Reason = .invalidAttribute) {
+            problems.append(.init(key: key, reason: reason, message: message))
+        }
 
         var seenAttributes: Set<String> = []
         for member in members {
             if !seenAttributes.insert(member.key).inserted { problem("attribute '\(member.key)' is given twice") }
             if !Self.attributes.contains(member.key) {
                 problem(
-                    "unknown attribute '\(member.key)'" + ClosestMatch.didYouMean(member.key, among: Self.attributes))
+                    "unknown attribute '\(member.key)'" + ClosestMatch.didYouMean(member.key, among: Self.attributes),
+                    .unknownAttribute)
             }
         }
         // A collection's item template is `servers[]`, and its fields `servers[].host`.
         let names = key.split(separator: ".", omittingEmptySubsequences: false)
         let itemKey = names.allSatisfy { !$0.contains("[") || ($0.hasSuffix("[]") && !$0.dropLast(2).contains("[")) }
         if names.contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
-            problem("a key is names separated by dots, like \"notifications.sound\"")
+            problem("a key is names separated by dots, like \"notifications.sound\"", .invalidKey)
         }
         if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             // A browser rewrites line breaks in control names and NUL in any attribute, so
             // the edit of such a field would never find its way back (nor would a terminal
             // show the key as it is).
             problem(
-                "a key cannot hold control characters (line breaks, tabs, NUL); use letters, digits, \"_\" and \"-\"")
+                "a key cannot hold control characters (line breaks, tabs, NUL); use letters, digits, \"_\" and \"-\"",
+                .invalidKey)
         }
         if names.count > FormLimits.maximumDepth {
             problem(
-                "the key has \(names.count) names; a key has at most \(FormLimits.maximumDepth) (FormLimits.maximumDepth)"
-            )
+                "the key has \(names.count) names; a key has at most \(FormLimits.maximumDepth) (FormLimits.maximumDepth)",
+                .invalidKey)
         }
         keyLookups += 1
-        if !seenKeys.insert(key).inserted { problem("the key is used by another field too") }
+        if !seenKeys.insert(key).inserted { problem("the key is used by another field too", .duplicateKey) }
 
         let typeName = description["type"]?.stringValue ?? ""
         guard let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName) else {
@@ -230,7 +234,9 @@ struct FormDescriptionLoader {
         var field = common
         let key = field.key
         let kind = field.kind
-        func problem(_ message: String) { problems.append(.init(key: key, message: message)) }
+        func problem(_ message: String) {
+            problems.append(.init(key: key, reason: .invalidAttribute, message: message))
+        }
         switch kind {
         case .button, .label:
             if kind == .label, let value = description["value"] { field.defaultValue = value }
@@ -285,7 +291,7 @@ struct FormDescriptionLoader {
     private mutating func string(_ name: String, _ description: FormValue, _ key: String) -> String? {
         guard let value = description[name] else { return nil }
         guard let text = value.stringValue else {
-            problems.append(.init(key: key, message: "attribute '\(name)' must be a string"))
+            problems.append(.init(key: key, reason: .invalidAttribute, message: "attribute '\(name)' must be a string"))
             return nil
         }
         return text
@@ -294,7 +300,8 @@ struct FormDescriptionLoader {
     private mutating func bool(_ name: String, _ description: FormValue, _ key: String) -> Bool? {
         guard let value = description[name] else { return nil }
         guard let flag = value.boolValue else {
-            problems.append(.init(key: key, message: "attribute '\(name)' must be true or false"))
+            problems.append(
+                .init(key: key, reason: .invalidAttribute, message: "attribute '\(name)' must be true or false"))
             return nil
         }
         return flag
@@ -307,12 +314,15 @@ struct FormDescriptionLoader {
         case .string(let source)? where source == "<closure>":
             problems.append(
                 .init(
-                    key: key,
+                    key: key, reason: .invalidAttribute,
                     message: "attribute '\(name)' is a closure, which cannot be loaded from JSON; write a predicate"))
             return nil
         case .string(let source)?: return .predicate(source)
         default:
-            problems.append(.init(key: key, message: "attribute '\(name)' must be true, false or a predicate string"))
+            problems.append(
+                .init(
+                    key: key, reason: .invalidAttribute,
+                    message: "attribute '\(name)' must be true, false or a predicate string"))
             return nil
         }
     }
@@ -322,7 +332,7 @@ struct FormDescriptionLoader {
         guard let list = value.arrayValue else {
             problems.append(
                 .init(
-                    key: key,
+                    key: key, reason: .invalidAttribute,
                     message: "attribute 'rules' must be an array of rules like {\"rule\": \"minLength\", \"value\": 8}")
             )
             return []
@@ -332,7 +342,7 @@ struct FormDescriptionLoader {
             do {
                 rules.append(try ValidationRule(description: description))
             } catch {
-                problems.append(.init(key: key, message: "rule \(position + 1): \(error)"))
+                problems += error.problems.map { $0.about(key, prefix: "rule \(position + 1): ") }
             }
         }
         return rules
@@ -343,7 +353,7 @@ struct FormDescriptionLoader {
         guard let type = TextContentType(rawValue: name) else {
             problems.append(
                 .init(
-                    key: key,
+                    key: key, reason: .invalidAttribute,
                     message: "unknown contentType '\(name)'"
                         + ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue))))
             return nil
@@ -363,7 +373,10 @@ struct FormDescriptionLoader {
         let typeName = description["type"]?.stringValue ?? ""
         if let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName), kind == .collection {
             // Refused before reading it, so that nested items cannot nest loading either.
-            problems.append(.init(key: key, message: "item: a collection's items must be values, not \(kind.rawValue)"))
+            problems.append(
+                .init(
+                    key: key, reason: .invalidAttribute,
+                    message: "item: a collection's items must be values, not \(kind.rawValue)"))
             return nil
         }
         var members = description.objectValue ?? []
@@ -372,13 +385,15 @@ struct FormDescriptionLoader {
         var nested = FormDescriptionLoader(titles: titles)
         // An item is a value or a subform one level deeper, under the same depth limit.
         guard let item = nested.field(.object(members), prefix: "", position: 0, depth: depth + 1) else {
-            problems += nested.problems.map { .init(key: key, message: "item: \($0.message)") }
+            problems += nested.problems.map { $0.about(key, prefix: "item: ") }
             return nil
         }
         if item.kind == .subform { return item }
         if item.kind == .collection || !item.holdsValue {
             problems.append(
-                .init(key: key, message: "item: a collection's items must be values, not \(item.kind.rawValue)"))
+                .init(
+                    key: key, reason: .invalidAttribute,
+                    message: "item: a collection's items must be values, not \(item.kind.rawValue)"))
             return nil
         }
         return item
@@ -390,7 +405,7 @@ struct FormDescriptionLoader {
         switch DynamicItems.codec(fields: item?["fields"] ?? .array([]), titles: titles) {
         case .success(let codec): return codec
         case .failure(let error):
-            problems += error.problems.map { .init(key: key + "[]." + ($0.key ?? ""), message: $0.message) }
+            problems += error.problems.map { $0.about(key + "[]." + ($0.key ?? "")) }
             return FormValueCodec(inner: StringCodec())
         }
     }
@@ -398,13 +413,18 @@ struct FormDescriptionLoader {
     private mutating func options(_ value: FormValue?, field: Field) -> [FieldOption] {
         guard let value else {
             if field.kind.isChoice {
-                problems.append(.init(key: field.key, message: "\(field.kind.nameWithArticle) field needs \"options\""))
+                problems.append(
+                    .init(
+                        key: field.key, reason: .invalidAttribute,
+                        message: "\(field.kind.nameWithArticle) field needs \"options\""))
             }
             return []
         }
         guard let list = value.arrayValue else {
             problems.append(
-                .init(key: field.key, message: "attribute 'options' must be an array of {\"value\": …, \"title\": …}"))
+                .init(
+                    key: field.key, reason: .invalidAttribute,
+                    message: "attribute 'options' must be an array of {\"value\": …, \"title\": …}"))
             return []
         }
         var options: [FieldOption] = []
@@ -416,7 +436,7 @@ struct FormDescriptionLoader {
                 if !field.isOptional {
                     problems.append(
                         .init(
-                            key: field.key,
+                            key: field.key, reason: .invalidAttribute,
                             message:
                                 "option 1 has a null value, which only an optional field (\"optional\": true) may have")
                     )
@@ -425,12 +445,18 @@ struct FormDescriptionLoader {
             }
             guard let optionValue, !optionValue.isNull, optionValue.arrayValue == nil, optionValue.objectValue == nil
             else {
-                problems.append(.init(key: field.key, message: "option \(position + 1) has no single \"value\""))
+                problems.append(
+                    .init(
+                        key: field.key, reason: .invalidAttribute,
+                        message: "option \(position + 1) has no single \"value\""))
                 continue
             }
             let title = item["title"]?.stringValue ?? OptionText.display(optionValue)
             if let problem = optionProblem(optionValue, field: field) {
-                problems.append(.init(key: field.key, message: "option \(position + 1) (\"\(title)\"): \(problem)"))
+                problems.append(
+                    .init(
+                        key: field.key, reason: .invalidAttribute,
+                        message: "option \(position + 1) (\"\(title)\"): \(problem)"))
                 continue
             }
             options.append(FieldOption(title, value: optionValue))
@@ -438,10 +464,13 @@ struct FormDescriptionLoader {
         if field.kind.isChoice, options.isEmpty, problems.count == problemCount {
             // An empty list is not written back by describe(), so it could not be loaded again.
             problems.append(
-                .init(key: field.key, message: "\(field.kind.nameWithArticle) field needs at least one option"))
+                .init(
+                    key: field.key, reason: .invalidAttribute,
+                    message: "\(field.kind.nameWithArticle) field needs at least one option"))
         }
         if Set(options.map(\.value)).count != options.count {
-            problems.append(.init(key: field.key, message: "two options have the same value"))
+            problems.append(
+                .init(key: field.key, reason: .invalidAttribute, message: "two options have the same value"))
         }
         if field.kind == .option || field.kind == .multipleChoice {
             let kinds = Set(
@@ -449,7 +478,7 @@ struct FormDescriptionLoader {
             if kinds.count > 1 {
                 problems.append(
                     .init(
-                        key: field.key,
+                        key: field.key, reason: .invalidAttribute,
                         message: "options mix \(kinds.sorted().joined(separator: " and ")) values; use one type"))
             }
         }
@@ -487,7 +516,7 @@ struct FormDescriptionLoader {
         }
         problems.append(
             .init(
-                key: field.key,
+                key: field.key, reason: .invalidAttribute,
                 message: "attribute '\(name)' must be "
                     + (field.kind.isTemporal ? "a date in the field's format" : "a number")))
         return nil
@@ -512,11 +541,13 @@ struct FormDescriptionLoader {
                 !field.options.contains(where: { $0.value.isEquivalent(to: normalized) })
             {
                 problems.append(
-                    .init(key: field.key, message: "value \(OptionText.display(normalized)) is not one of its options"))
+                    .init(
+                        key: field.key, reason: .invalidAttribute,
+                        message: "value \(OptionText.display(normalized)) is not one of its options"))
             }
             return normalized
         case .failure(let problem):
-            problems.append(.init(key: field.key, message: "value: \(problem.reason)"))
+            problems.append(.init(key: field.key, reason: .invalidAttribute, message: "value: \(problem.reason)"))
             return .null
         }
     }

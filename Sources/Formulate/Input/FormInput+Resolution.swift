@@ -19,7 +19,7 @@ extension FormInput {
             for key in keys {
                 guard let index = positions[key] else {
                     throw FormDefinitionError.Problem(
-                        key: key,
+                        key: key, reason: .unknownKey,
                         message: "inputFields lists '\(key)', which is not a field"
                             + ClosestMatch.didYouMean(key, among: fields.map(\.key)))
                 }
@@ -28,7 +28,7 @@ extension FormInput {
             for keyPath in keyPaths {
                 guard let index = accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
                     throw FormDefinitionError.Problem(
-                        key: nil,
+                        key: nil, reason: .unknownKey,
                         message: "inputFields lists a key path (\(keyPath)) that names no field of \(Model.self)")
                 }
                 listed[index] = true

@@ -162,7 +162,7 @@ struct ModelInspector<Model> {
         case .success(let codec):
             return LeafInference(kind: .collection, codec: codec)
         case .failure(let error):
-            problems += error.problems.map { .init(key: key + "[]." + ($0.key ?? ""), message: $0.message) }
+            problems += error.problems.map { $0.about(key + "[]." + ($0.key ?? "")) }
             return nil
         }
     }

@@ -21,7 +21,7 @@ extension SchemaBuilder {
         if codec != nil, kind == .subform || (kind == .button && property != nil) {
             problems.append(
                 .init(
-                    key: draft.key,
+                    key: draft.key, reason: .invalidAttribute,
                     message:
                         "type '\(kind.rawValue)' does not fit a property of type \(property.map { "\($0.valueType)" } ?? "?")"
                 ))
@@ -33,7 +33,7 @@ extension SchemaBuilder {
         {
             problems.append(
                 .init(
-                    key: draft.key,
+                    key: draft.key, reason: .invalidAttribute,
                     message: "type '\(explicit.rawValue)' does not fit a property of type "
                         + "\(property.valueType) (a '\(inferredKind.rawValue)' field); give a valueTransformer to show it another way"
                 ))
@@ -82,7 +82,10 @@ extension SchemaBuilder {
         field.hasCustomBounds = settings.min != nil || settings.max != nil
         if field.hasCustomBounds { checkBounds(of: field) }
         if let step = field.step, step.compare(to: .int(0)) != .orderedDescending {
-            problems.append(.init(key: field.key, message: "step (\(OptionText.display(step))) must be greater than 0"))
+            problems.append(
+                .init(
+                    key: field.key, reason: .invalidAttribute,
+                    message: "step (\(OptionText.display(step))) must be greater than 0"))
         }
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
@@ -188,21 +191,21 @@ extension SchemaBuilder {
         if let low = field.minimum, let high = field.maximum, low.compare(to: high) == .orderedDescending {
             problems.append(
                 .init(
-                    key: field.key,
+                    key: field.key, reason: .invalidAttribute,
                     message: "min (\(OptionText.display(low))) is greater than max (\(OptionText.display(high)))"))
         }
         guard let typeBounds = (field.codec as? any IntegerCodecProtocol)?.typeBounds else { return }
         if let low = field.minimum, low.compare(to: typeBounds.minimum) == .orderedAscending {
             problems.append(
                 .init(
-                    key: field.key,
+                    key: field.key, reason: .invalidAttribute,
                     message: "min (\(OptionText.display(low))) is below the smallest \(field.typeName) "
                         + "(\(OptionText.display(typeBounds.minimum)))"))
         }
         if let high = field.maximum, high.compare(to: typeBounds.maximum) == .orderedDescending {
             problems.append(
                 .init(
-                    key: field.key,
+                    key: field.key, reason: .invalidAttribute,
                     message: "max (\(OptionText.display(high))) is above the largest \(field.typeName) "
                         + "(\(OptionText.display(typeBounds.maximum)))"))
         }
@@ -220,7 +223,9 @@ extension SchemaBuilder {
         case false?:
             if let reason {
                 problems.append(
-                    .init(key: draft.key, message: "readOnly is false but the field cannot be written: \(reason)"))
+                    .init(
+                        key: draft.key, reason: .invalidAttribute,
+                        message: "readOnly is false but the field cannot be written: \(reason)"))
             }
             field.isReadOnly = false
         case nil: field.isReadOnly = reason != nil || field.kind == .label
@@ -233,7 +238,9 @@ extension SchemaBuilder {
         guard let codec = field.codec else { return }
         guard !options.isEmpty else {
             problems.append(
-                .init(key: field.key, message: "options is empty; list at least one option, or leave options out"))
+                .init(
+                    key: field.key, reason: .invalidAttribute,
+                    message: "options is empty; list at least one option, or leave options out"))
             return
         }
         let numeric = codec is IntegerCodecProtocol || codec is FloatingPointCodecProtocol || codec is DecimalCodec
@@ -254,7 +261,7 @@ extension SchemaBuilder {
             {
                 problems.append(
                     .init(
-                        key: field.key,
+                        key: field.key, reason: .invalidAttribute,
                         message: "\(options.count) options are stored as their index, "
                             + "and \(field.typeName) holds at most \(OptionText.display(largest))"))
             }
@@ -266,7 +273,7 @@ extension SchemaBuilder {
                 case .failure(let problem):
                     problems.append(
                         .init(
-                            key: field.key,
+                            key: field.key, reason: .invalidAttribute,
                             message: "option \"\(option.title)\" does not fit the field: \(problem.reason)"))
                     return nil
                 }
@@ -283,7 +290,8 @@ extension SchemaBuilder {
             return checked(value, codec: codec, field: field, attribute: attribute)
         }
         guard value.isNumber else {
-            problems.append(.init(key: field.key, message: "attribute '\(attribute)' must be a number"))
+            problems.append(
+                .init(key: field.key, reason: .invalidAttribute, message: "attribute '\(attribute)' must be a number"))
             return nil
         }
         return value
@@ -302,7 +310,9 @@ extension SchemaBuilder {
         case .success(let normalized): return normalized
         case .failure(let problem):
             problems.append(
-                .init(key: field.key, message: "attribute '\(attribute)' does not fit the field: \(problem.reason)"))
+                .init(
+                    key: field.key, reason: .invalidAttribute,
+                    message: "attribute '\(attribute)' does not fit the field: \(problem.reason)"))
             return nil
         }
     }

@@ -30,7 +30,9 @@ struct SchemaBuilder<Model> {
     /// ``DefaultConstructible``, else from `model`.
     mutating func build(from model: Model) throws(FormDefinitionError) -> ModelSchema<Model> {
         // Only the first few mistakes get a "did you mean" suggestion.
-        try SuggestionBudget.limiting { () throws(FormDefinitionError) in try buildSchema(from: model) }
+        try SuggestionBudget.limiting(configuration.limits) { () throws(FormDefinitionError) in
+            try buildSchema(from: model)
+        }
     }
 
     private mutating func buildSchema(from model: Model) throws(FormDefinitionError) -> ModelSchema<Model> {
@@ -165,7 +167,7 @@ struct SchemaBuilder<Model> {
             if !remove(prefix + name, from: &drafts) {
                 problems.append(
                     .init(
-                        key: prefix + name,
+                        key: prefix + name, reason: .unknownKey,
                         message: "excludedFields names a field that does not exist"
                             + ClosestMatch.didYouMean(name, among: allKeys(drafts, prefix: prefix))))
             }
@@ -196,7 +198,8 @@ struct SchemaBuilder<Model> {
             }
             guard let name = settings.key, !excluded.contains(name) else { continue }
             if selected.contains(where: { $0.key == prefix + name }) {
-                problems.append(.init(key: prefix + name, message: "fields lists this key twice"))
+                problems.append(
+                    .init(key: prefix + name, reason: .duplicateKey, message: "fields lists this key twice"))
             } else if let index = drafts.firstIndex(where: { $0.key == prefix + name }) {
                 var draft = drafts[index]
                 draft.settings = draft.settings.merging(settings)
@@ -207,7 +210,7 @@ struct SchemaBuilder<Model> {
             } else {
                 problems.append(
                     .init(
-                        key: prefix + name,
+                        key: prefix + name, reason: .unknownKey,
                         message: "fields names a field that does not exist"
                             + ClosestMatch.didYouMean(name, among: drafts.map(\.name))
                             + "; give a 'type' to add a virtual field"))
@@ -226,7 +229,7 @@ struct SchemaBuilder<Model> {
                 if drafts.contains(where: { $0.key == prefix + name }) {
                     problems.append(
                         .init(
-                            key: prefix + name,
+                            key: prefix + name, reason: .duplicateKey,
                             message: "extraFields adds a field that already exists; use fieldOverrides to change it"))
                     continue
                 }
@@ -253,13 +256,13 @@ struct SchemaBuilder<Model> {
         if !found && excluded.contains(key) {
             problems.append(
                 .init(
-                    key: prefix + key,
+                    key: prefix + key, reason: .unknownKey,
                     message: "\(source) names a field that excludedFields leaves out; "
                         + "remove it from excludedFields or drop the \(source) entry"))
         } else if !found {
             problems.append(
                 .init(
-                    key: prefix + key,
+                    key: prefix + key, reason: .unknownKey,
                     message: "\(source) names a field that does not exist"
                         + ClosestMatch.didYouMean(key, among: allKeys(drafts, prefix: prefix))))
         }

@@ -47,13 +47,12 @@ extension ModelForm {
     private func setCondition(
         _ condition: FormCondition, role: ConditionRole, isSection: Bool, key: String, attribute: String
     ) throws(FormDefinitionError) {
-        let failure = { (message: String) in
-            FormDefinitionError(modelType: self.schema.modelType, problems: [.init(key: key, message: message)])
-        }
         guard let index = schema.indexByKey[key] else {
-            throw failure(
+            let message =
                 "'\(key)' is not a field of this form"
-                    + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
+                + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))
+            throw FormDefinitionError(
+                modelType: schema.modelType, problems: [.init(key: key, reason: .unknownKey, message: message)])
         }
         var problems: [FormDefinitionError.Problem] = []
         var probe = schema.flat[index]

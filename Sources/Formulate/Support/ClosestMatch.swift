@@ -1,32 +1,29 @@
 /// Finds the candidate closest to a misspelt name, for "did you mean" suggestions.
 ///
-/// A suggestion costs a bounded amount of work whatever the candidates: names longer than
-/// ``maximumLength`` are not compared, only the first ``maximumCandidates`` candidates are
+/// A suggestion costs a bounded amount of work whatever the candidates, within the
+/// ``FormLimits`` in force: names longer than ``FormLimits/maximumSuggestedNameLength`` are
+/// not compared, only the first ``FormLimits/maximumSuggestionCandidates`` candidates are
 /// looked at, a candidate whose length alone puts it too far away is skipped, and at most
-/// ``maximumComparisons`` edit distances are computed, each given up once it exceeds the
-/// distance that could still win. Within one operation that can report many mistakes (a
-/// description loaded, a batch of values set), only the first
-/// ``SuggestionBudget/maximumSuggestions`` mistakes get a suggestion: see ``SuggestionBudget``.
+/// ``FormLimits/maximumSuggestionComparisons`` edit distances are computed, each given up
+/// once it exceeds the distance that could still win. Within one operation that can report
+/// many mistakes (a description loaded, a batch of values set), only the first
+/// ``FormLimits/maximumSuggestions`` mistakes get a suggestion: see ``SuggestionBudget``.
 enum ClosestMatch {
-    /// Names longer than this (in UTF-8 bytes) get no suggestion.
-    static let maximumLength = 128
-    /// How many candidates one suggestion looks at, in the order given.
-    static let maximumCandidates = 10_000
-    /// How many edit distances one suggestion computes.
-    static let maximumComparisons = 500
-
     /// The candidate with the smallest edit distance to `name` (case-insensitive), if it is
     /// close enough to be a plausible typo: at most a third of the longer name, and at least 2.
     /// `nil` too once the operation's ``SuggestionBudget`` is spent.
     static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        let limits = FormLimits.current
         // Long names are not typos of field keys; comparing them would only cost time.
-        guard name.utf8.count <= maximumLength, SuggestionBudget.current?.take() ?? true else { return nil }
+        guard name.utf8.count <= limits.maximumSuggestedNameLength, SuggestionBudget.current?.take() ?? true else {
+            return nil
+        }
         let target = Array(name.lowercased())
         var best: (candidate: String, distance: Int)?
         var comparisons = 0
-        for candidate in candidates.prefix(maximumCandidates) {
-            guard comparisons < maximumComparisons else { break }
-            guard candidate.utf8.count <= maximumLength else { continue }
+        for candidate in candidates.prefix(max(0, limits.maximumSuggestionCandidates)) {
+            guard comparisons < limits.maximumSuggestionComparisons else { break }
+            guard candidate.utf8.count <= limits.maximumSuggestedNameLength else { continue }
             let length = candidate.count
             // Beyond this distance the candidate is no typo, or no better than the best so far.
             var bound = max(2, max(target.count, length) / 3)

@@ -2,7 +2,7 @@
 enum RuleCatalog {
     /// The rule named `name` built from `reader`'s parameters, or `nil` when no built-in
     /// rule has that name.
-    static func rule(named name: String, _ reader: inout RuleParameterReader) throws(RuleDescriptionError)
+    static func rule(named name: String, _ reader: inout RuleParameterReader) throws(FormDefinitionError)
         -> ValidationRule?
     {
         typealias Name = ValidationRule.Name
@@ -56,7 +56,7 @@ enum RuleCatalog {
     }
 
     /// A length rule's optional `"unit"`: `characters` (the default), `unicodeScalars` or `utf16`.
-    private static func unit(_ reader: inout RuleParameterReader) throws(RuleDescriptionError) -> LengthUnit {
+    private static func unit(_ reader: inout RuleParameterReader) throws(FormDefinitionError) -> LengthUnit {
         let units = LengthUnit.allCases.map(\.rawValue).joined(separator: ", ")
         return try reader.optional("unit", "one of " + units, { $0.stringValue.flatMap(LengthUnit.init(rawValue:)) })
             ?? .characters

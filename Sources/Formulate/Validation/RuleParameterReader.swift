@@ -1,5 +1,5 @@
 /// Reads the parameters of one rule description, turning every problem into a
-/// ``RuleDescriptionError`` that names the rule and what it expects.
+/// ``FormDefinitionError`` that names the rule and what it expects.
 struct RuleParameterReader {
     /// The rule being read.
     let rule: String
@@ -24,12 +24,9 @@ struct RuleParameterReader {
     /// A parameter the rule cannot do without.
     mutating func required<T>(
         _ key: String, _ expected: String, _ read: (FormValue) -> T?
-    ) throws(RuleDescriptionError) -> T {
+    ) throws(FormDefinitionError) -> T {
         guard let value = try optional(key, expected, read) else {
-            throw RuleDescriptionError(
-                rule: rule, reason: .missingParameter,
-                message: "\(rule) needs \(RuleValues.quoted(key)): \(expected)."
-            )
+            throw .rule(rule, .missingRuleParameter, "\(rule) needs \(RuleValues.quoted(key)): \(expected).")
         }
         return value
     }
@@ -37,31 +34,28 @@ struct RuleParameterReader {
     /// A parameter the rule can do without; `nil` when absent or `null`.
     mutating func optional<T>(
         _ key: String, _ expected: String, _ read: (FormValue) -> T?
-    ) throws(RuleDescriptionError) -> T? {
+    ) throws(FormDefinitionError) -> T? {
         guard let value = raw(key) else { return nil }
         guard let result = read(value) else {
-            throw RuleDescriptionError(
-                rule: rule, reason: .invalidParameter,
-                message:
-                    "\(rule) expects \(RuleValues.quoted(key)) to be \(expected); got \(RuleValues.literal(value))."
-            )
+            throw .rule(
+                rule, .invalidRuleParameter,
+                "\(rule) expects \(RuleValues.quoted(key)) to be \(expected); got \(RuleValues.literal(value)).")
         }
         return result
     }
 
     /// Fails when the description has a key the rule never asked for, suggesting the
     /// closest accepted one.
-    func finish() throws(RuleDescriptionError) {
+    func finish() throws(FormDefinitionError) {
         guard let stray = members.first(where: { !accepted.contains($0.key) }) else { return }
         let keys = accepted + ["message"]
         let accepts =
             accepted.isEmpty
             ? "it takes only \"message\"" : "it takes " + keys.map(RuleValues.quoted).joined(separator: ", ")
-        throw RuleDescriptionError(
-            rule: rule, reason: .unknownParameter,
-            message: "\(rule) has no parameter \(RuleValues.quoted(stray.key))"
-                + ClosestMatch.didYouMean(stray.key, among: keys) + "; \(accepts)."
-        )
+        throw .rule(
+            rule, .unknownRuleParameter,
+            "\(rule) has no parameter \(RuleValues.quoted(stray.key))"
+                + ClosestMatch.didYouMean(stray.key, among: keys) + "; \(accepts).")
     }
 
     // MARK: Value readers

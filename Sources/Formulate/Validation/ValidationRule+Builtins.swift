@@ -26,10 +26,10 @@ extension ValidationRule {
     ///   - pattern: The regular expression.
     ///   - message: A message to show instead of the default "Code must match the pattern
     ///     [A-Z]{3}-[0-9]{3}.", which few people can read.
-    /// - Throws: ``RuleDescriptionError`` (reason ``RuleDescriptionError/Reason/invalidPattern``)
+    /// - Throws: ``FormDefinitionError`` (reason ``FormDefinitionError/Reason/invalidPattern``)
     ///   when `pattern` is not a valid regular expression, and (reason
-    ///   ``RuleDescriptionError/Reason/backtrackingPattern``) when it can backtrack for a long time.
-    public static func regex(_ pattern: String, message: String? = nil) throws(RuleDescriptionError) -> ValidationRule {
+    ///   ``FormDefinitionError/Reason/backtrackingPattern``) when it can backtrack for a long time.
+    public static func regex(_ pattern: String, message: String? = nil) throws(FormDefinitionError) -> ValidationRule {
         regex(try RegexPattern(pattern), message: message)
     }
 

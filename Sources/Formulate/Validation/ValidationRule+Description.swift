@@ -39,49 +39,50 @@ extension ValidationRule {
     /// A rule without parameters may also be written as its name alone: `"required"`.
     /// Whole numbers may be written `8` or `8.0`. `null` counts as an absent parameter.
     ///
-    /// - Throws: ``RuleDescriptionError`` naming the rule and what it expects: an unknown
-    ///   rule (with the closest known name), a missing, unusable or unknown parameter
-    ///   (`minLength` with `"eight"` or `-1`), an invalid regular expression, or a closure
-    ///   rule, which cannot be loaded.
-    public init(description: FormValue) throws(RuleDescriptionError) {
+    /// - Throws: ``FormDefinitionError`` with one problem naming the rule
+    ///   (``FormDefinitionError/Problem/rule``) and what it expects: an unknown rule (with
+    ///   the closest known name), a missing, unusable or unknown parameter (`minLength` with
+    ///   `"eight"` or `-1`), an invalid regular expression, or a closure rule, which cannot
+    ///   be loaded.
+    public init(description: FormValue) throws(FormDefinitionError) {
         let members: [FormValueMember]
         switch description {
         case .string(let name): members = [FormValueMember("rule", .string(name))]
         case .object(let object): members = object
         default:
-            throw RuleDescriptionError(
-                rule: nil, reason: .notAnObject,
-                message: "A rule description must be an object like {\"rule\": \"minLength\", \"value\": 8} "
+            throw .rule(
+                nil, .invalidRuleDescription,
+                "A rule description must be an object like {\"rule\": \"minLength\", \"value\": 8} "
                     + "or a rule name like \"required\"; got \(RuleValues.literal(description)).")
         }
         guard let name = members.first(where: { $0.key == "rule" })?.value.stringValue, !name.isEmpty else {
-            throw RuleDescriptionError(
-                rule: nil, reason: .missingRuleName,
-                message: "A rule description needs \"rule\" with the rule's name, like {\"rule\": \"required\"}; "
+            throw .rule(
+                nil, .invalidRuleDescription,
+                "A rule description needs \"rule\" with the rule's name, like {\"rule\": \"required\"}; "
                     + "got \(RuleValues.literal(description)).")
         }
         if name == Name.closure {
             let closureName = members.first(where: { $0.key == "name" })?.value.stringValue ?? Name.custom
-            throw RuleDescriptionError(
-                rule: closureName, reason: .notLoadable,
-                message: "Rule \(RuleValues.quoted(closureName)) is a closure rule: its check is Swift code, "
+            throw .rule(
+                closureName, .ruleNotLoadable,
+                "Rule \(RuleValues.quoted(closureName)) is a closure rule: its check is Swift code, "
                     + "so it cannot be loaded from a description. Add it in code with ValidationRule.closure(name:message:_:)."
             )
         }
         var reader = RuleParameterReader(rule: name, members: members)
         guard var rule = try RuleCatalog.rule(named: name, &reader) else {
-            throw RuleDescriptionError(
-                rule: name, reason: .unknownRule,
-                message: "Unknown rule \(RuleValues.quoted(name))"
+            throw .rule(
+                name, .unknownRule,
+                "Unknown rule \(RuleValues.quoted(name))"
                     + ClosestMatch.didYouMean(name, among: Self.builtinNames)
                     + ". Known rules: " + Self.builtinNames.joined(separator: ", ") + ".")
         }
         try reader.finish()
         if let message = members.first(where: { $0.key == "message" })?.value {
             guard case .string(let text) = message else {
-                throw RuleDescriptionError(
-                    rule: name, reason: .invalidParameter,
-                    message: "\(name) expects \"message\" to be text; got \(RuleValues.literal(message)).")
+                throw .rule(
+                    name, .invalidRuleParameter,
+                    "\(name) expects \"message\" to be text; got \(RuleValues.literal(message)).")
             }
             rule.customMessage = text
         }

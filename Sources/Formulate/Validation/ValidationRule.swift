@@ -30,7 +30,7 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
     ///
     /// - Throws: Nothing today: a ``Check/regex(_:)`` pattern is checked when its
     ///   ``RegexPattern`` is made.
-    public init(_ check: Check, message: String? = nil) throws(RuleDescriptionError) {
+    public init(_ check: Check, message: String? = nil) throws(FormDefinitionError) {
         self.init(check: check, customMessage: message)
     }
 

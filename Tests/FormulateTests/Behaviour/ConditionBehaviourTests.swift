@@ -89,12 +89,18 @@ struct ConditionBehaviourTests {
         let unknown = #expect(throws: FormDefinitionError.self) {
             try form.setHidden("$rememberme == true", for: "seats")
         }
-        #expect(unknown?.problems.first?.message.contains("'$rememberme'") == true)
-        #expect(unknown?.problems.first?.message.contains("did you mean '$rememberMe'?") == true)
+        #expect(unknown?.problems.first?.message == "hidden condition: unknown field '$rememberme'")
+        #expect(unknown?.problems.first?.suggestion == "did you mean '$rememberMe'?")
+        #expect(unknown?.problems.first?.reason == .conditionUnknownField)
         let syntax = #expect(throws: FormDefinitionError.self) { try form.setHidden("$age >= AND", for: "seats") }
-        #expect(syntax?.problems.first?.message.contains("position 8") == true)
+        #expect(syntax?.problems.first?.location == .init(text: "$age >= AND", offset: 8))
+        #expect(syntax?.problems.first?.description.contains("at position 8") == true)
+        #expect(syntax?.problems.first?.reason == .conditionSyntax)
         let mismatch = #expect(throws: FormDefinitionError.self) { try form.setHidden("$age == 'old'", for: "seats") }
         #expect(mismatch?.problems.first?.key == "seats")
+        #expect(mismatch?.problems.first?.reason == .conditionTypeMismatch)
+        let unknownField = #expect(throws: FormDefinitionError.self) { try form.setHidden("$age > 1", for: "seets") }
+        #expect(unknownField?.problems.first?.reason == .unknownKey)
         #expect(!form.isHidden("seats"), "a rejected condition changes nothing")
     }
 

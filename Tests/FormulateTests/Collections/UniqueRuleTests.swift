@@ -132,10 +132,10 @@ struct UniqueRuleTests {
         #expect(loaded.descriptionValue == byName.descriptionValue)
         #expect(try ValidationRule(description: "unique").name == "unique")
         #expect(ValidationRule.builtinNames.contains("unique"))
-        let error = #expect(throws: RuleDescriptionError.self) {
+        let error = #expect(throws: FormDefinitionError.self) {
             try ValidationRule(description: .object([FormValueMember("rule", "unique"), FormValueMember("by", 3)]))
-        }
-        #expect(error?.reason == .invalidParameter)
+        }?.problems.first
+        #expect(error?.reason == .invalidRuleParameter)
     }
 
     @Test func aDescribedFormKeepsTheRuleAndChecksIt() throws {

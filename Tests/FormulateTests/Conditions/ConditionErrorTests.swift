@@ -4,15 +4,18 @@ import Testing
 
 /// Rejected predicates: where the problem is, what it is and how to fix it.
 @Suite struct ConditionErrorTests {
-    /// The error parsing `source` throws, or `nil` (recorded as an issue) when it parses.
-    private func parseError(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> ConditionError? {
+    /// The problem parsing `source` throws, or `nil` (recorded as an issue) when it parses.
+    private func parseError(
+        _ source: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> FormDefinitionError.Problem? {
         do {
             let expression = try ConditionExpression(source)
             Issue.record("expected an error, parsed \(expression.root)", sourceLocation: sourceLocation)
             return nil
         } catch {
-            #expect(error.expression == source, sourceLocation: sourceLocation)
-            return error
+            #expect(error.modelType == nil && error.problems.count == 1, sourceLocation: sourceLocation)
+            #expect(error.problems.first?.location?.text == source, sourceLocation: sourceLocation)
+            return error.problems.first
         }
     }
 
@@ -46,7 +49,9 @@ import Testing
         ])
     func syntax(source: String, offset: Int, message: String) {
         let error = parseError(source)
-        #expect(error?.offset == offset)
+        #expect(error?.reason == .conditionSyntax)
+        #expect(error?.messageKey == "condition.syntax")
+        #expect(error?.location?.offset == offset)
         #expect(error?.message == message)
     }
 
@@ -86,7 +91,7 @@ import Testing
         ])
     func lexical(source: String, offset: Int, message: String) {
         let error = parseError(source)
-        #expect(error?.offset == offset)
+        #expect(error?.location?.offset == offset)
         #expect(error?.message == message)
     }
 
@@ -94,7 +99,7 @@ import Testing
     func hugeDecimal() {
         let digits = "1" + String(repeating: "0", count: 400) + ".5"
         let error = parseError("$x == \(digits)")
-        #expect(error?.offset == 6)
+        #expect(error?.location?.offset == 6)
         #expect(error?.message == "number out of range: " + digits.prefix(40) + "…")
     }
 
@@ -135,7 +140,7 @@ import Testing
         ])
     func negatedValueComparedWithLiteral(source: String, offset: Int) {
         let error = parseError(source)
-        #expect(error?.offset == offset)
+        #expect(error?.location?.offset == offset)
         #expect(error?.message.hasPrefix("compares a condition, which is true or false, with a") == true)
         #expect(
             error?.suggestion
@@ -146,8 +151,10 @@ import Testing
     func deeplyNestedParentheses() {
         let source = String(repeating: "(", count: 10_000) + "$a" + String(repeating: ")", count: 10_000)
         let error = parseError(source)
-        #expect(error?.offset == 64)
+        #expect(error?.location?.offset == 64)
         #expect(error?.message == "nesting too deep: more than 64 levels of parentheses and NOT")
+        #expect(error?.reason == .conditionLimit)
+        #expect(error?.messageKey == "condition.limit")
         #expect(error?.suggestion == "simplify the expression")
     }
 
@@ -155,25 +162,27 @@ import Testing
     func nestingLimit() {
         let limit = ConditionExpression.maximumNesting
         let parentheses = String(repeating: "(", count: limit + 1) + "$a" + String(repeating: ")", count: limit + 1)
-        #expect(parseError(parentheses)?.offset == limit)
-        #expect(parseError(String(repeating: "NOT ", count: 10_000) + "$a")?.offset == limit * 4)
-        #expect(parseError(String(repeating: "!(", count: 5_000))?.offset == limit)
-        #expect(parseError(String(repeating: "!", count: limit + 1) + "$a")?.offset == limit)
+        #expect(parseError(parentheses)?.location?.offset == limit)
+        #expect(parseError(String(repeating: "NOT ", count: 10_000) + "$a")?.location?.offset == limit * 4)
+        #expect(parseError(String(repeating: "!(", count: 5_000))?.location?.offset == limit)
+        #expect(parseError(String(repeating: "!", count: limit + 1) + "$a")?.location?.offset == limit)
     }
 
     @Test("inputs over 1 MiB are rejected before they are read")
     func tooLong() {
         let source = String(repeating: "$a OR ", count: 200_000) + "$a"
         let error = parseError(source)
-        #expect(error?.offset == 0)
-        #expect(error?.message == "expression too long: 1200002 bytes, at most 1048576")
+        #expect(error?.location?.offset == 0)
+        #expect(error?.reason == .conditionLimit)
+        #expect(
+            error?.message == "expression too long: 1200002 bytes, at most 1048576 (FormLimits.maximumPredicateLength)")
     }
 
     @Test("large hostile inputs fail fast with the first problem")
     func largeGarbage() {
-        #expect(parseError(String(repeating: "@", count: 500_000))?.offset == 0)
+        #expect(parseError(String(repeating: "@", count: 500_000))?.location?.offset == 0)
         #expect(parseError("'" + String(repeating: "a", count: 500_000))?.message == "unterminated string")
-        #expect(parseError(String(repeating: "$a ", count: 100_000))?.offset == 3)
+        #expect(parseError(String(repeating: "$a ", count: 100_000))?.location?.offset == 3)
         let unclosed = "$x IN {" + Array(repeating: "1", count: 100_000).joined(separator: ", ")
         #expect(parseError(unclosed)?.message == "missing '}'")
     }
@@ -183,24 +192,26 @@ import Testing
         let error = parseError("$name == 'Bob")
         #expect(
             error?.description == "unterminated string at position 9 in \"$name == 'Bob\" (close the string with ')")
-        #expect(error?.pointer == "$name == 'Bob\n         ^")
-        let plain = ConditionError(expression: "$a $b", offset: 3, message: "oops")
+        #expect(error?.location?.pointer == "$name == 'Bob\n         ^")
+        let plain = FormDefinitionError.Problem(
+            key: nil, reason: .conditionSyntax, message: "oops", location: .init(text: "$a $b", offset: 3))
         #expect(plain.description == "oops at position 3 in \"$a $b\"")
+        #expect(plain.location?.line == nil && plain.location?.column == nil)
         let control = parseError("$a\n\t== \u{7}")
         #expect(control?.description == "unknown character '\\u{7}' at position 7 in \"$a  == \u{FFFD}\"")
-        #expect(control?.pointer == "$a  == \u{FFFD}\n       ^")
+        #expect(control?.location?.pointer == "$a  == \u{FFFD}\n       ^")
     }
 
     @Test("the description of an error in a long expression shows the part around it")
     func longDescription() {
         let source = String(repeating: "$a OR ", count: 1_000) + "$b @ " + String(repeating: "OR $c ", count: 1_000)
         let error = parseError(source)
-        #expect(error?.offset == 6_003)
+        #expect(error?.location?.offset == 6_003)
         let excerpt =
             String(repeating: "$a OR ", count: 7).suffix(37) + "$b @ "
             + String(repeating: "OR $c ", count: 7).prefix(38)
         #expect(error?.description == "unknown character '@' at position 6003 in \"…\(excerpt)…\"")
-        #expect(error?.pointer == "…\(excerpt)…\n" + String(repeating: " ", count: 41) + "^")
+        #expect(error?.location?.pointer == "…\(excerpt)…\n" + String(repeating: " ", count: 41) + "^")
     }
 
     // MARK: Unknown keys
@@ -209,10 +220,10 @@ import Testing
     func unknownKey() throws {
         let expression = try ConditionExpression("$age >= 18 AND $cuntry == 'US' OR $cuntry == 'CA'")
         #expect(
-            throws: ConditionError(
-                expression: expression.source, offset: 15, message: "unknown field '$cuntry'",
-                suggestion: "did you mean '$country'?"
-            )
+            throws: FormDefinitionError(
+                .init(
+                    key: nil, reason: .conditionUnknownField, message: "unknown field '$cuntry'",
+                    location: .init(text: expression.source, offset: 15), suggestion: "did you mean '$country'?"))
         ) {
             try expression.checkReferences(knownKeys: ["age", "country"])
         }
@@ -221,12 +232,14 @@ import Testing
     @Test("the suggestion ignores case")
     func unknownKeyCase() throws {
         let expression = try ConditionExpression("$rememberme == false")
-        let error = #expect(throws: ConditionError.self) {
+        let error = #expect(throws: FormDefinitionError.self) {
             try expression.checkReferences(knownKeys: ["email", "rememberMe"])
-        }
-        #expect(error?.offset == 0)
+        }?.problems.first
+        #expect(error?.location?.offset == 0)
         #expect(error?.message == "unknown field '$rememberme'")
         #expect(error?.suggestion == "did you mean '$rememberMe'?")
+        #expect(error?.reason == .conditionUnknownField)
+        #expect(error?.messageKey == "condition.unknownField")
         #expect(
             error?.description
                 == "unknown field '$rememberme' at position 0 in \"$rememberme == false\" (did you mean '$rememberMe'?)"
@@ -236,27 +249,30 @@ import Testing
     @Test("with no close key, the known keys are listed")
     func unknownKeyList() throws {
         let expression = try ConditionExpression("$a == 1 AND $zzzzzz")
-        let error = #expect(throws: ConditionError.self) {
+        let error = #expect(throws: FormDefinitionError.self) {
             try expression.checkReferences(knownKeys: ["a", "country", "email"])
-        }
-        #expect(error?.offset == 12)
+        }?.problems.first
+        #expect(error?.location?.offset == 12)
         #expect(error?.suggestion == "known fields: $a, $country, $email")
         let many = (1...12).map { "field\($0)" }
-        let manyError = #expect(throws: ConditionError.self) { try expression.checkReferences(knownKeys: many + ["a"]) }
+        let manyError = #expect(throws: FormDefinitionError.self) {
+            try expression.checkReferences(knownKeys: many + ["a"])
+        }?.problems.first
         #expect(
             manyError?.suggestion == "known fields: " + many.prefix(10).map { "$" + $0 }.joined(separator: ", ") + ", …"
         )
-        let none = #expect(throws: ConditionError.self) { try expression.checkReferences(knownKeys: [String]()) }
-        #expect(none?.offset == 0)
+        let none = #expect(throws: FormDefinitionError.self) { try expression.checkReferences(knownKeys: [String]()) }?
+            .problems.first
+        #expect(none?.location?.offset == 0)
         #expect(none?.suggestion == "the form has no fields")
     }
 
     @Test("dotted keys are checked whole")
     func dottedKeys() throws {
         let expression = try ConditionExpression("$notifications.sond == 'chime'")
-        let error = #expect(throws: ConditionError.self) {
+        let error = #expect(throws: FormDefinitionError.self) {
             try expression.checkReferences(knownKeys: ["notifications", "notifications.sound"])
-        }
+        }?.problems.first
         #expect(error?.suggestion == "did you mean '$notifications.sound'?")
         #expect(throws: Never.self) {
             try ConditionExpression("$notifications.sound").checkReferences(knownKeys: Set(["notifications.sound"]))
@@ -282,12 +298,14 @@ import Testing
     }
 
     /// The error `checkTypes` throws for `source`, or `nil`.
-    private func typeError(_ source: String) throws -> ConditionError? {
+    private func typeError(_ source: String) throws -> FormDefinitionError.Problem? {
+        let expression = try ConditionExpression(source)
         do {
-            try ConditionExpression(source).checkTypes(category)
+            try expression.checkTypes(category)
             return nil
         } catch {
-            return error
+            #expect(error.problems.map(\.reason) == [.conditionTypeMismatch])
+            return error.problems.first
         }
     }
 
@@ -321,7 +339,7 @@ import Testing
         ])
     func typeMismatch(source: String, offset: Int, message: String, suggestion: String?) throws {
         let error = try typeError(source)
-        #expect(error?.offset == offset)
+        #expect(error?.location?.offset == offset)
         #expect(error?.message == message)
         #expect(error?.suggestion == suggestion)
     }

@@ -40,10 +40,12 @@ struct BoundedWorkTests {
             problems = Self.problems(Self.description(fields: fields, unknownReferences: true))
         }
         #expect(problems.count == fields)
-        #expect(problems.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.maximumSuggestions)
+        #expect(problems.filter { $0.suggestion?.contains("did you mean") == true }.count == 5)
         #expect(problems.last?.message.contains("unknown field '$fielt\(fields - 1)'") == true)
         #expect(work[.editDistance] > 0)
-        #expect(work[.editDistance] <= SuggestionBudget.maximumSuggestions * ClosestMatch.maximumComparisons)
+        #expect(
+            work[.editDistance] <= FormLimits.default.maximumSuggestions
+                * FormLimits.default.maximumSuggestionComparisons)
     }
 
     /// `setValues` with 100 and 200 unknown keys on a form of 20,000 fields: each key is
@@ -59,8 +61,10 @@ struct BoundedWorkTests {
         }
         #expect(errors.count == unknownKeys)
         #expect(errors.allSatisfy { $0.reason == .unknownField })
-        #expect(errors.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.maximumSuggestions)
-        #expect(work[.editDistance] <= SuggestionBudget.maximumSuggestions * ClosestMatch.maximumComparisons)
+        #expect(errors.filter { $0.message.contains("did you mean") }.count == FormLimits.default.maximumSuggestions)
+        #expect(
+            work[.editDistance] <= FormLimits.default.maximumSuggestions
+                * FormLimits.default.maximumSuggestionComparisons)
     }
 
     @Test func applyInputWithUnknownKeysGetsFiveSuggestions() throws {
@@ -71,8 +75,10 @@ struct BoundedWorkTests {
             do throws(FormErrors) { try form.applyInput(texts) } catch { errors = error.errors }
         }
         #expect(errors.count == 100)
-        #expect(errors.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.maximumSuggestions)
-        #expect(work[.editDistance] <= SuggestionBudget.maximumSuggestions * ClosestMatch.maximumComparisons)
+        #expect(errors.filter { $0.message.contains("did you mean") }.count == FormLimits.default.maximumSuggestions)
+        #expect(
+            work[.editDistance] <= FormLimits.default.maximumSuggestions
+                * FormLimits.default.maximumSuggestionComparisons)
     }
 
     /// A single unknown key still gets its suggestion, from a bounded number of candidates.
@@ -83,7 +89,7 @@ struct BoundedWorkTests {
             error = #expect(throws: FormError.self) { try form.setText("x", for: "feild7") }
         }
         #expect(error?.message == "'feild7' is not a field of this form (did you mean 'field7'?)")
-        #expect(work[.editDistance] <= ClosestMatch.maximumComparisons)
+        #expect(work[.editDistance] <= FormLimits.default.maximumSuggestionComparisons)
     }
 
     /// Candidates whose length alone puts them too far away are not compared at all.
@@ -100,7 +106,7 @@ struct BoundedWorkTests {
         let attributes = (0..<1_000).map { "\"titl\($0)\": 1" }.joined(separator: ", ")
         let problems = Self.problems(#"{"fields": [{"key": "a", "type": "text", \#(attributes)}]}"#)
         #expect(problems.count == 1_000)
-        #expect(problems.filter { $0.message.contains("did you mean") }.count == SuggestionBudget.maximumSuggestions)
+        #expect(problems.filter { $0.message.contains("did you mean") }.count == FormLimits.default.maximumSuggestions)
     }
 
     // MARK: - Keys

@@ -144,7 +144,9 @@ struct ConcurrencyTests {
         #expect(
             sendable(FieldOption.self) && sendable(FormSection.self) && sendable(FormDiagnostic.self)
                 && sendable(FieldKind.self))
-        #expect(sendable(FieldChange.self) && sendable(ConditionExpression.self) && sendable(ConditionError.self))
+        #expect(
+            sendable(FieldChange.self) && sendable(ConditionExpression.self)
+                && sendable(FormDefinitionError.Problem.self))
         #expect(sendable(ValidationRule.self) && sendable(FormDefinitionError.self) && sendable(DynamicModel.self))
         #expect(
             sendable(FieldSettings.self) && sendable(FormConfiguration.self) && sendable(FormCondition.self)

@@ -65,10 +65,9 @@ struct RuleDescriptionTests {
         #expect(rule.descriptionValue == described)
         #expect(rule.description == "closure(\"even\") message: \"Pick an even number.\"")
         #expect(
-            throws: RuleDescriptionError(
-                rule: "even", reason: .notLoadable,
-                message:
-                    "Rule \"even\" is a closure rule: its check is Swift code, so it cannot be loaded from a description. "
+            throws: FormDefinitionError.rule(
+                "even", .ruleNotLoadable,
+                "Rule \"even\" is a closure rule: its check is Swift code, so it cannot be loaded from a description. "
                     + "Add it in code with ValidationRule.closure(name:message:_:).")
         ) {
             try ValidationRule(description: described)
@@ -117,19 +116,19 @@ struct RuleDescriptionTests {
         arguments: [
             (
                 ruleDescription(["rule": "minLength", "value": "eight"]), "minLength",
-                RuleDescriptionError.Reason.invalidParameter,
+                FormDefinitionError.Reason.invalidRuleParameter,
                 "minLength expects \"value\" to be a whole number of characters (or items), 0 or more; got \"eight\"."
             ),
             (
-                ruleDescription(["rule": "minLength", "value": -1]), "minLength", .invalidParameter,
+                ruleDescription(["rule": "minLength", "value": -1]), "minLength", .invalidRuleParameter,
                 "minLength expects \"value\" to be a whole number of characters (or items), 0 or more; got -1."
             ),
             (
-                ruleDescription(["rule": "exactLength", "value": 2.5]), "exactLength", .invalidParameter,
+                ruleDescription(["rule": "exactLength", "value": 2.5]), "exactLength", .invalidRuleParameter,
                 "exactLength expects \"value\" to be a whole number of characters (or items), 0 or more; got 2.5."
             ),
             (
-                ruleDescription(["rule": "maxLength"]), "maxLength", .missingParameter,
+                ruleDescription(["rule": "maxLength"]), "maxLength", .missingRuleParameter,
                 "maxLength needs \"value\": a whole number of characters (or items), 0 or more."
             ),
             (
@@ -139,31 +138,31 @@ struct RuleDescriptionTests {
                     + "usPhone, fiveDigitZipCode, usState, expiration, unique."
             ),
             (
-                ruleDescription(["rule": "minLength", "value": 8, "vaule": 9]), "minLength", .unknownParameter,
+                ruleDescription(["rule": "minLength", "value": 8, "vaule": 9]), "minLength", .unknownRuleParameter,
                 "minLength has no parameter \"vaule\" (did you mean 'value'?); it takes \"value\", \"unit\", \"message\"."
             ),
             (
-                ruleDescription(["rule": "required", "value": true]), "required", .unknownParameter,
+                ruleDescription(["rule": "required", "value": true]), "required", .unknownRuleParameter,
                 "required has no parameter \"value\"; it takes only \"message\"."
             ),
             (
-                ruleDescription(["rule": "url", "requireScheme": "yes"]), "url", .invalidParameter,
+                ruleDescription(["rule": "url", "requireScheme": "yes"]), "url", .invalidRuleParameter,
                 "url expects \"requireScheme\" to be true or false; got \"yes\"."
             ),
             (
-                ruleDescription(["rule": "url", "allowedSchemes": []]), "url", .invalidParameter,
+                ruleDescription(["rule": "url", "allowedSchemes": []]), "url", .invalidRuleParameter,
                 "url expects \"allowedSchemes\" to be a non-empty list of schemes such as [\"https\"]; got []."
             ),
             (
-                ruleDescription(["rule": "url", "allowedSchemes": "https"]), "url", .invalidParameter,
+                ruleDescription(["rule": "url", "allowedSchemes": "https"]), "url", .invalidRuleParameter,
                 "url expects \"allowedSchemes\" to be a non-empty list of schemes such as [\"https\"]; got \"https\"."
             ),
             (
-                ruleDescription(["rule": "double", "maxDecimalPlaces": -1]), "double", .invalidParameter,
+                ruleDescription(["rule": "double", "maxDecimalPlaces": -1]), "double", .invalidRuleParameter,
                 "double expects \"maxDecimalPlaces\" to be a whole number of decimal places, 0 or more; got -1."
             ),
             (
-                ruleDescription(["rule": "regex", "value": 5]), "regex", .invalidParameter,
+                ruleDescription(["rule": "regex", "value": 5]), "regex", .invalidRuleParameter,
                 "regex expects \"value\" to be a regular expression; got 5."
             ),
             (
@@ -171,53 +170,55 @@ struct RuleDescriptionTests {
                 "regex expects \"value\" to be a valid regular expression; \"(\" is not one."
             ),
             (
-                ruleDescription(["rule": "equalsField", "value": ""]), "equalsField", .invalidParameter,
+                ruleDescription(["rule": "equalsField", "value": ""]), "equalsField", .invalidRuleParameter,
                 "equalsField expects \"value\" to be the key path of another field; got \"\"."
             ),
             (
-                ruleDescription(["rule": "equalsField"]), "equalsField", .missingParameter,
+                ruleDescription(["rule": "equalsField"]), "equalsField", .missingRuleParameter,
                 "equalsField needs \"value\": the key path of another field."
             ),
             (
-                ruleDescription(["rule": "greaterThan", "value": [1, 2]]), "greaterThan", .invalidParameter,
+                ruleDescription(["rule": "greaterThan", "value": [1, 2]]), "greaterThan", .invalidRuleParameter,
                 "greaterThan expects \"value\" to be a number, text, date or Boolean to compare with; got [1, 2]."
             ),
             (
-                ruleDescription(["rule": "required", "message": 5]), "required", .invalidParameter,
+                ruleDescription(["rule": "required", "message": 5]), "required", .invalidRuleParameter,
                 "required expects \"message\" to be text; got 5."
             ),
-        ] as [(FormValue, String, RuleDescriptionError.Reason, String)])
+        ] as [(FormValue, String, FormDefinitionError.Reason, String)])
     func badDescriptions(
-        _ description: FormValue, _ rule: String, _ reason: RuleDescriptionError.Reason, _ message: String
+        _ description: FormValue, _ rule: String, _ reason: FormDefinitionError.Reason, _ message: String
     ) {
-        #expect(throws: RuleDescriptionError(rule: rule, reason: reason, message: message)) {
+        #expect(throws: FormDefinitionError.rule(rule, reason, message)) {
             try ValidationRule(description: description)
         }
     }
 
     @Test func descriptionsThatAreNotRules() {
         #expect(
-            throws: RuleDescriptionError(
-                rule: nil, reason: .notAnObject,
-                message: "A rule description must be an object like {\"rule\": \"minLength\", \"value\": 8} "
+            throws: FormDefinitionError.rule(
+                nil, .invalidRuleDescription,
+                "A rule description must be an object like {\"rule\": \"minLength\", \"value\": 8} "
                     + "or a rule name like \"required\"; got 8.")
         ) {
             try ValidationRule(description: 8)
         }
         #expect(
-            throws: RuleDescriptionError(
-                rule: nil, reason: .missingRuleName,
-                message:
-                    "A rule description needs \"rule\" with the rule's name, like {\"rule\": \"required\"}; got {\"value\": 8}."
+            throws: FormDefinitionError.rule(
+                nil, .invalidRuleDescription,
+                "A rule description needs \"rule\" with the rule's name, like {\"rule\": \"required\"}; got {\"value\": 8}."
             )
         ) {
             try ValidationRule(description: ruleDescription(["value": 8]))
         }
-        let notText = #expect(throws: RuleDescriptionError.self) {
+        let notText = #expect(throws: FormDefinitionError.self) {
             try ValidationRule(description: ruleDescription(["rule": 5]))
-        }
-        #expect(notText?.reason == .missingRuleName)
-        let bareName = #expect(throws: RuleDescriptionError.self) { try ValidationRule(description: "minLength") }
-        #expect(bareName?.reason == .missingParameter)
+        }?.problems.first
+        #expect(notText?.reason == .invalidRuleDescription)
+        let bareName = #expect(throws: FormDefinitionError.self) { try ValidationRule(description: "minLength") }?
+            .problems.first
+        #expect(bareName?.reason == .missingRuleParameter)
+        #expect(bareName?.rule == "minLength")
+        #expect(bareName?.messageKey == "rule.missingParameter")
     }
 }

@@ -152,9 +152,9 @@ struct RuleTests {
 
     @Test("an invalid pattern is an error when the rule is made", arguments: ["(", "a)|(b", "[a-", "*"])
     func regexInvalidPatternThrows(_ pattern: String) {
-        #expect(throws: RuleDescriptionError.invalidPattern(pattern)) { try ValidationRule.regex(pattern) }
+        #expect(throws: FormDefinitionError.invalidPattern(pattern)) { try ValidationRule.regex(pattern) }
         #expect(
-            RuleDescriptionError.invalidPattern("(").message
+            FormDefinitionError.invalidPattern("(").problems.first?.message
                 == "regex expects \"value\" to be a valid regular expression; \"(\" is not one.")
     }
 

@@ -461,7 +461,7 @@ import Testing
             tooDeep
                 == JSONError(
                     offset: 512, line: 1, column: 513,
-                    message: "too deeply nested: more than 512 arrays and objects"))
+                    message: "too deeply nested: more than 512 arrays and objects (FormLimits.maximumJSONDepth)"))
         let oneTooMany = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
         #expect(readError(oneTooMany)?.offset == 512)
         let objects = String(repeating: #"{"a":"#, count: 513) + "1" + String(repeating: "}", count: 513)

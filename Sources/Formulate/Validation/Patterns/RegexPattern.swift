@@ -64,30 +64,30 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
     ///     `maximumInputLength`: `(a+)+` on 30 characters already takes seconds.
     ///   - maximumInputLength: The longest value, in Unicode scalars, the pattern is run on
     ///     (0 or more). A longer value fails the rule with a message that says so.
-    /// - Throws: ``RuleDescriptionError`` with reason
-    ///   ``RuleDescriptionError/Reason/invalidPattern`` when `source` is not a regular
+    /// - Throws: ``FormDefinitionError`` with reason
+    ///   ``FormDefinitionError/Reason/invalidPattern`` when `source` is not a regular
     ///   expression or uses syntax this type does not read (the `x` flag, `\X`, `\R`...), and
-    ///   ``RuleDescriptionError/Reason/backtrackingPattern`` when it can backtrack for a long
+    ///   ``FormDefinitionError/Reason/backtrackingPattern`` when it can backtrack for a long
     ///   time and `allowsBacktracking` is `false`. Each message names the pattern and the
     ///   offset of the problem.
     public init(
         _ source: String, allowsBacktracking: Bool = false, maximumInputLength: Int = defaultMaximumInputLength
-    ) throws(RuleDescriptionError) {
-        guard maximumInputLength >= 0 else { throw RuleDescriptionError.negativeInputLength(maximumInputLength) }
+    ) throws(FormDefinitionError) {
+        guard maximumInputLength >= 0 else { throw FormDefinitionError.negativeInputLength(maximumInputLength) }
         // ICU first, so that only patterns it compiles are read here.
-        guard RegexMatcher(compiling: source) != nil else { throw RuleDescriptionError.invalidPattern(source) }
+        guard RegexMatcher(compiling: source) != nil else { throw FormDefinitionError.invalidPattern(source) }
         var parser = RegexParser(source)
         let root: RegexNode
         do {
             root = try parser.parse()
         } catch {
-            throw RuleDescriptionError.unsupportedPattern(source, error)
+            throw FormDefinitionError.unsupportedPattern(source, error)
         }
         if !allowsBacktracking, let hazard = RegexAmbiguity.hazard(in: root) {
-            throw RuleDescriptionError.backtrackingPattern(source, hazard)
+            throw FormDefinitionError.backtrackingPattern(source, hazard)
         }
         let server = parser.serverSource
-        guard let matcher = RegexMatcher(wholeValue: server) else { throw RuleDescriptionError.invalidPattern(source) }
+        guard let matcher = RegexMatcher(wholeValue: server) else { throw FormDefinitionError.invalidPattern(source) }
         self.source = source
         self.allowsBacktracking = allowsBacktracking
         self.maximumInputLength = maximumInputLength
@@ -133,41 +133,5 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(source)
         hasher.combine(allowsBacktracking)
         hasher.combine(maximumInputLength)
-    }
-}
-
-extension RuleDescriptionError {
-    /// A pattern that uses syntax ``RegexPattern`` does not read.
-    static func unsupportedPattern(_ pattern: String, _ failure: RegexParser.Failure) -> RuleDescriptionError {
-        RuleDescriptionError(
-            rule: ValidationRule.Name.regex,
-            reason: .invalidPattern,
-            message:
-                "regex \(RuleValues.quoted(pattern)) uses syntax that is not supported, at offset \(failure.offset): "
-                + "\(failure.reason). Patterns are read to check that they run in bounded time and to carry them "
-                + "to HTML and JSON Schema; write it without that syntax."
-        )
-    }
-
-    /// A pattern that can backtrack for a long time.
-    static func backtrackingPattern(_ pattern: String, _ hazard: RegexHazard) -> RuleDescriptionError {
-        RuleDescriptionError(
-            rule: ValidationRule.Name.regex,
-            reason: .backtrackingPattern,
-            message: "regex \(RuleValues.quoted(pattern)) can take \(hazard.growth) on a value that does not match: "
-                + "\(hazard.explanation). Rewrite it so that each part of a value can be matched in one way only, "
-                + "or opt in with RegexPattern(\(RuleValues.quoted(pattern)), allowsBacktracking: true) "
-                + "(\"allowsBacktracking\": true in a description) and a small maximumInputLength."
-        )
-    }
-
-    /// A negative input limit.
-    static func negativeInputLength(_ length: Int) -> RuleDescriptionError {
-        RuleDescriptionError(
-            rule: ValidationRule.Name.regex,
-            reason: .invalidParameter,
-            message:
-                "regex expects \"maximumInputLength\" to be a whole number of characters, 0 or more; got \(length)."
-        )
     }
 }

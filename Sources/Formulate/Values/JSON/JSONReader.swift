@@ -21,8 +21,8 @@
 /// `JSONReader+Scalars.swift` and `JSONReader+Numbers.swift`, strings in
 /// `JSONReader+Strings.swift` and `JSONReader+UTF8.swift`.
 struct JSONReader {
-    /// The most arrays and objects that may be open at once.
-    static let maximumDepth = 512
+    /// The most arrays and objects that may be open at once: ``FormLimits/maximumJSONDepth``.
+    static let maximumDepth = FormLimits.maximumJSONDepth
 
     /// The input; never empty.
     let bytes: UnsafePointer<UInt8>
@@ -89,7 +89,9 @@ struct JSONReader {
                 value = .string(try parseString())
             } else if byte == 0x5B || byte == 0x7B { // [ {
                 guard (innermost?.depth ?? 0) < Self.maximumDepth else {
-                    throw error("too deeply nested: more than \(Self.maximumDepth) arrays and objects", at: index)
+                    throw error(
+                        "too deeply nested: more than \(Self.maximumDepth) arrays and objects (FormLimits.maximumJSONDepth)",
+                        at: index)
                 }
                 let isObject = byte == 0x7B
                 index += 1

@@ -31,8 +31,9 @@ struct RegexInputLimitTests {
         #expect(pattern.matches("abcde"))
         #expect(!pattern.matches("abcdef"))
         #expect(try RegexPattern("[a-z]*", maximumInputLength: 0).matches(""))
-        let error = #expect(throws: RuleDescriptionError.self) { try RegexPattern("a", maximumInputLength: -1) }
-        #expect(error?.reason == .invalidParameter)
+        let error = #expect(throws: FormDefinitionError.self) { try RegexPattern("a", maximumInputLength: -1) }?
+            .problems.first
+        #expect(error?.reason == .invalidRuleParameter)
         #expect(error?.message.contains("maximumInputLength") == true)
     }
 

@@ -3,12 +3,12 @@ import Testing
 @testable import Formulate
 
 /// The error `source` is refused with, if any.
-private func refusal(_ source: String) -> RuleDescriptionError? {
+private func refusal(_ source: String) -> FormDefinitionError.Problem? {
     do {
         _ = try RegexPattern(source)
         return nil
     } catch {
-        return error
+        return error.problems.first
     }
 }
 
@@ -117,7 +117,7 @@ struct RegexSafetyTests {
     }
 
     @Test func theRuleCannotBeMadeWithoutOptingIn() throws {
-        let error = #expect(throws: RuleDescriptionError.self) { try ValidationRule.regex("^(a+)+$") }
+        let error = #expect(throws: FormDefinitionError.self) { try ValidationRule.regex("^(a+)+$") }?.problems.first
         #expect(error?.reason == .backtrackingPattern)
         #expect(
             error?.message == "regex \"^(a+)+$\" can take exponential time on a value that does not match: "
@@ -147,7 +147,8 @@ struct RegexSafetyTests {
 
     @Test func descriptionsCarryTheOptIn() throws {
         let plain = ruleDescription(["rule": "regex", "value": "^(a+)+$"])
-        let refused = #expect(throws: RuleDescriptionError.self) { try ValidationRule(description: plain) }
+        let refused = #expect(throws: FormDefinitionError.self) { try ValidationRule(description: plain) }?.problems
+            .first
         #expect(refused?.reason == .backtrackingPattern)
         let optedIn = ruleDescription([
             "rule": "regex", "value": "^(a+)+$", "allowsBacktracking": true, "maximumInputLength": 30,
@@ -157,7 +158,7 @@ struct RegexSafetyTests {
         guard case .regex(let pattern) = rule.check else { Issue.record("not a regex rule"); return }
         #expect(pattern == (try RegexPattern("^(a+)+$", allowsBacktracking: true, maximumInputLength: 30)))
         let negative = ruleDescription(["rule": "regex", "value": "a", "maximumInputLength": -1])
-        #expect(throws: RuleDescriptionError.self) { try ValidationRule(description: negative) }
+        #expect(throws: FormDefinitionError.self) { try ValidationRule(description: negative) }
     }
 
     @Test func aCollectionItemRuleIsRefusedWhenTheFormIsDescribed() throws {
