@@ -60,6 +60,18 @@ struct ItemDepthTests {
         #expect(error?.message.contains("insertItem(text:") == true)
     }
 
+    @Test func inputFromOutsideMayRemoveListItemsOnlyOfAnInputField() throws {
+        struct Profile: DefaultConstructible, FormCustomizing {
+            var name = ""
+            var tags: [String] = ["a"]
+            static var inputFields: FormInput { .only(["name"]) }
+        }
+        let form = try ModelForm(Profile())
+        let error = #expect(throws: FormError.self) { try form.applyInput(.remove("tags.0")) }
+        #expect(error?.reason == .notInput)
+        #expect(form.itemCount(for: "tags") == 1)
+    }
+
     @Test func itemsInsideItemsTakeEveryOperation() throws {
         let form = try ModelForm(library())
         #expect(form.itemCount(for: "folders.0.notes") == 2)
