@@ -8,6 +8,8 @@ import Formulate
 /// `date`, `time` and `datetime` for dates, `hidden` for hidden fields exported with
 /// ``JSONSchemaExporter/includeHidden``. Email, phone and URL fields get
 /// `ui:options.inputType` (`email`, `tel`, `url`). Titles stay in the schema's `title`.
+/// The items of a collection and the values of a dictionary get the same entries, under
+/// `items` and `additionalProperties` (`{"accounts": {"items": {"password": {"ui:widget": "password"}}}}`).
 struct UISchemaWriter {
     let exporter: JSONSchemaExporter
     let scope: ExportScope
