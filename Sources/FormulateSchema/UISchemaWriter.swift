@@ -8,6 +8,8 @@ import Formulate
 /// `date`, `time` and `datetime` for dates, `hidden` for hidden fields exported with
 /// ``JSONSchemaExporter/includeHidden``. Email, phone and URL fields get
 /// `ui:options.inputType` (`email`, `tel`, `url`). Titles stay in the schema's `title`.
+/// The items of a collection and the values of a dictionary get the same entries, under
+/// `items` and `additionalProperties` (`{"accounts": {"items": {"password": {"ui:widget": "password"}}}}`).
 struct UISchemaWriter {
     let exporter: JSONSchemaExporter
     let scope: ExportScope
@@ -73,15 +75,32 @@ struct UISchemaWriter {
         options.add("inputType", inputType(for: field.kind).map(FormValue.string))
         if field.kind == .collection && !field.isSortable { options.add("orderable", .bool(false)) }
         if !options.isEmpty { members.add("ui:options", options.object) }
-        if case .list(let template?) = exported.shape {
-            let item = itemUISchema(template)
-            if !item.isEmpty { members.add("items", item.object) }
+        switch exported.shape {
+        case .list(let template?): members.add("items", itemUISchema(template))
+        case .entries(let template?): members.add("additionalProperties", itemUISchema(template))
+        default: break
         }
         return members.object
     }
 
-    /// The uiSchema of each item of a collection.
-    private func itemUISchema(_ template: Field) -> MemberList {
+    /// The uiSchema of each item of a collection (rjsf's `items`) or each value of a
+    /// dictionary (rjsf's `additionalProperties`), from its template: for items that are
+    /// subforms, the uiSchema of an object of the template's fields, as a subform's;
+    /// `nil` when it says nothing.
+    private func itemUISchema(_ template: Field) -> FormValue? {
+        if case .object = ValueShape(of: template) {
+            return objectUISchema(
+                scope.exported(template.children, parentKey: template.key), own: subformMembers(template))
+        }
+        let members = valueItemMembers(template)
+        // Not `members.isEmpty ? nil : members.object`: that `nil` would be `FormValue.null`.
+        if members.isEmpty { return nil }
+        return members.object
+    }
+
+    /// The uiSchema of an item or value that is not a subform.
+    @inline(never)
+    private func valueItemMembers(_ template: Field) -> MemberList {
         let shape = ValueShape(of: template)
         var members = MemberList()
         members.add("ui:widget", widget(for: template, shape: shape).map(FormValue.string))

@@ -15,8 +15,10 @@
 /// | `rename environment.LOG_LEVEL LEVEL` | renames the entry |
 /// | `remove environment.LOG_LEVEL` | removes the entry |
 /// | `add proxy` / `remove proxy` | switches the optional subform `proxy` on (from its template) or off |
+/// | `remove tags.1` / `move tags.2 0` | removes or moves an item of a list of values (`[String]`) |
 ///
-/// Keys reach inside items: `add servers.0.aliases`, `remove servers.0.aliases.3`.
+/// Keys reach inside items, at any depth: `add servers.0.aliases`, `remove servers.0.aliases.3`,
+/// `move folders.0.notes.1.labels.2 0`.
 /// Apply one with ``ModelForm/apply(_:)`` (the program) or ``ModelForm/applyInput(_:)-(CollectionEdit)``
 /// (input from outside, which may change a collection only when the collection itself is an
 /// input field).

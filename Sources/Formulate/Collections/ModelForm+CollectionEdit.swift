@@ -12,6 +12,9 @@ extension ModelForm {
         let key = edit.key
         if let position = schema.indexByKey[key] { return try applyToField(edit, at: position) }
         if let (position, entry) = entryAddress(of: key) { return try applyEntryEdit(edit, entry: entry, at: position) }
+        if let (position, index) = valueListItem(of: key) {
+            return try applyToValueList(edit, at: position, index: index)
+        }
         guard let address = try itemAddress(of: key, forWriting: isInsert(edit)) else {
             _ = try index(of: key) // throws: not a field
             return
@@ -105,7 +108,7 @@ extension ModelForm {
     /// the collection the key lies in; `nil` when `key` is neither.
     func governingPosition(of key: String) throws(FormError) -> Int? {
         if let position = schema.indexByKey[key] { return position }
-        return collectionPrefix(of: key)?.position
+        return collectionPrefix(of: key)?.position ?? valueListItem(of: key)?.position
     }
 }
 

@@ -43,26 +43,48 @@ extension ModelForm {
     }
 
     /// The order in which input is applied: fields in field order, then keys inside items
-    /// by their collection's field order and their item numbers as numbers (so that
-    /// `servers.2` is added before `servers.10`), then anything else by its text.
+    /// by their collection's field order and their item numbers as numbers, at every level
+    /// (so that `servers.2` is added before `servers.10`, and `servers.0.ports.2` before
+    /// `servers.0.ports.10`), then anything else by its text.
     func inputOrder(_ key: String) -> InputOrder {
-        if let index = schema.indexByKey[key] { return InputOrder(field: index, item: -1, key: key) }
+        if let index = schema.indexByKey[key] { return InputOrder(field: index, items: [], key: key) }
         guard let (position, rest) = collectionPrefix(of: key) else {
-            return InputOrder(field: .max, item: -1, key: key)
+            return InputOrder(field: .max, items: [], key: key)
         }
-        let number = rest.prefix { $0 != "." }
-        let item = number.count <= 18 ? Int(number) ?? .max : .max
-        return InputOrder(field: position, item: item, key: key)
+        return InputOrder(field: position, items: InputOrder.numbers(in: rest), key: key)
     }
 }
 
 /// Where a key's input is applied among the others (``ModelForm/inputOrder(_:)``).
 struct InputOrder: Comparable {
     var field: Int
-    var item: Int
+    /// The key's item numbers after the collection's key, outermost first (a component
+    /// that is not a number counts as `Int.max`).
+    var items: [Int]
     var key: String
 
     static func < (lhs: InputOrder, rhs: InputOrder) -> Bool {
-        (lhs.field, lhs.item, lhs.key) < (rhs.field, rhs.item, rhs.key)
+        if lhs.field != rhs.field { return lhs.field < rhs.field }
+        if lhs.items != rhs.items { return lhs.items.lexicographicallyPrecedes(rhs.items) }
+        return lhs.key < rhs.key
+    }
+
+    /// The numbers among the first 64 dot-separated components of `rest` (the depth
+    /// limit), in order: the first component always (the item number, `Int.max` when it is
+    /// none), then every component made of digits only.
+    static func numbers(in rest: Substring) -> [Int] {
+        var numbers: [Int] = []
+        for (offset, component) in rest.split(separator: ".", maxSplits: 63, omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let isNumber =
+                component.count <= 18 && !component.isEmpty && component.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+            if isNumber, let number = Int(component) {
+                numbers.append(number)
+            } else if offset == 0 {
+                numbers.append(.max)
+            }
+        }
+        return numbers
     }
 }

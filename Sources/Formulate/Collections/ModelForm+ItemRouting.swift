@@ -138,19 +138,20 @@ extension ModelForm {
         let list = address.list
         if address.index == list.count {
             let form = try newItemForm(for: position, list: list)
-            guard form.field(inner) != nil else {
+            // The edit runs on the new item before it joins the list, so that a refused
+            // edit adds nothing; a key inside a new item of a list in the item adds that
+            // item the same way, at every level.
+            do {
+                try edit(form, inner)
+            } catch {
+                guard error.reason == .unknownField, error.key == inner, form.field(inner) == nil else {
+                    throw Self.rekeyed(error, prefix: prefix)
+                }
                 throw Self.rekeyed(
                     FormError(
                         key: inner, reason: .unknownField,
                         message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
                             + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
-            }
-            // The edit runs on the new item before it joins the list, so that a refused
-            // edit adds nothing.
-            do {
-                try edit(form, inner)
-            } catch {
-                throw Self.rekeyed(error, prefix: prefix)
             }
             insert(form, at: address.index, position: position)
             return

@@ -2,11 +2,17 @@ extension ModelForm {
     /// The number of items in a collection (or multiple-choice) field; 0 when there is no
     /// such field.
     public func itemCount(for key: String) -> Int {
-        observedIndex(of: key).flatMap { values[$0].arrayValue?.count } ?? 0
+        if liesInItem(key) { return itemListRead(key) { $0.itemCount(for: $1) } ?? 0 }
+        return observedIndex(of: key).flatMap { values[$0].arrayValue?.count } ?? 0
     }
 
     /// Inserts a typed item into a collection at `index` (the end when `nil`).
     public func insertItem(_ item: Any, at index: Int? = nil, in key: String) throws(FormError) {
+        if liesInItem(key) {
+            return try editListInItem(key, creating: true) { list, inner throws(FormError) in
+                try list.insertItem(item, at: index, in: inner)
+            }
+        }
         if let position = schema.indexByKey[key], isItemCollection(position) {
             return try insertModelItem(item, at: index, position: position)
         }
@@ -22,6 +28,11 @@ extension ModelForm {
 
     /// Inserts an item typed as text into a collection at `index` (the end when `nil`).
     public func insertItem(text: String, at index: Int? = nil, in key: String) throws(FormError) {
+        if liesInItem(key) {
+            return try editListInItem(key, creating: true) { list, inner throws(FormError) in
+                try list.insertItem(text: text, at: index, in: inner)
+            }
+        }
         let (position, field, itemCodec) = try collection(key)
         let value: FormValue
         switch itemCodec.parse(text, in: timeZone) {
@@ -34,6 +45,11 @@ extension ModelForm {
 
     /// Replaces the item at `index` of a collection with one typed as text.
     public func setItemText(_ text: String, at index: Int, in key: String) throws(FormError) {
+        if liesInItem(key) {
+            return try editListInItem(key, creating: false) { list, inner throws(FormError) in
+                try list.setItemText(text, at: index, in: inner)
+            }
+        }
         let (position, field, itemCodec) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)
         let item: FormValue
@@ -52,6 +68,11 @@ extension ModelForm {
     ///
     /// - Throws: ``FormError`` naming the first item that does not parse; nothing changes then.
     public func setItems(texts: [String], for key: String) throws(FormError) {
+        if liesInItem(key) {
+            return try editListInItem(key, creating: true) { list, inner throws(FormError) in
+                try list.setItems(texts: texts, for: inner)
+            }
+        }
         let (position, field, itemCodec) = try collection(key)
         var items: [FormValue] = []
         for (number, text) in texts.enumerated() where !text.isEmpty {
@@ -77,11 +98,17 @@ extension ModelForm {
     /// a refusal is what they submitted: ``text(for:)-(String)`` joins them with ", " for display,
     /// and splitting that back would turn an item `"1, 2"` into two items.
     public func rejectedItemTexts(for key: String) -> [String]? {
-        observedIndex(of: key).flatMap { states[$0].rejectedItems }
+        if liesInItem(key) { return itemListRead(key) { $0.rejectedItemTexts(for: $1) } }
+        return observedIndex(of: key).flatMap { states[$0].rejectedItems }
     }
 
     /// Removes the item at `index` of a collection.
     public func removeItem(at index: Int, in key: String) throws(FormError) {
+        if liesInItem(key) {
+            return try editListInItem(key, creating: false) { list, inner throws(FormError) in
+                try list.removeItem(at: index, in: inner)
+            }
+        }
         if let position = schema.indexByKey[key], isItemCollection(position) {
             return try apply(.remove("\(key).\(index)"))
         }
@@ -93,6 +120,11 @@ extension ModelForm {
     /// Moves the item at `source` of a collection to `destination` (its index after the
     /// move). Only for sortable collections.
     public func moveItem(from source: Int, to destination: Int, in key: String) throws(FormError) {
+        if liesInItem(key) {
+            return try editListInItem(key, creating: false) { list, inner throws(FormError) in
+                try list.moveItem(from: source, to: destination, in: inner)
+            }
+        }
         if let position = schema.indexByKey[key], isItemCollection(position) {
             return try apply(.move("\(key).\(source)", to: destination))
         }

@@ -1,0 +1,51 @@
+/// ``CollectionEdit``s on an item of a list of values (`remove tags.1`, `move tags.2 0`),
+/// at the top level and, forwarded as every edit is, inside items
+/// (`remove folders.0.tags.1`): the same operations as ``ModelForm/removeItem(at:in:)``
+/// and ``ModelForm/moveItem(from:to:in:)``.
+extension ModelForm {
+    /// The list of values (not of subforms, not a dictionary) whose item `key` names
+    /// (`tags.1`), and the text after the list's key; `nil` when `key` names none.
+    func valueListItem(of key: String) -> (position: Int, index: Substring)? {
+        guard let dot = key.lastIndex(of: "."), let position = schema.indexByKey[String(key[..<dot])] else {
+            return nil
+        }
+        guard schema.records[position].kind == .collection, !isItemCollection(position), !isDictionary(position)
+        else { return nil }
+        return (position, key[key.index(after: dot)...])
+    }
+
+    /// Applies `edit`, which names item `indexText` of the list of values at `position`.
+    ///
+    /// - Throws: ``FormError`` naming the edit's key: the index is not one or past the
+    ///   end, the list cannot be edited or reordered now, or the edit is not a removal or
+    ///   a move (a list of values gets new items as text, not from a template).
+    func applyToValueList(_ edit: CollectionEdit, at position: Int, index indexText: Substring) throws(FormError) {
+        let field = schema.flat[position]
+        let key = edit.key
+        let count = itemCount(for: field.key)
+        switch edit {
+        case .remove, .move:
+            guard case .success(let index) = ItemIndex.parse(indexText, count: count, allowingNext: false) else {
+                let range = count == 0 ? "\(field.title) has no items" : "\(field.title) has items 0 to \(count - 1)"
+                throw FormError(
+                    key: shortened(key), reason: .indexOutOfRange,
+                    message: "'\(shortened(String(indexText)))' is no item of \(field.title): \(range)")
+            }
+            do {
+                if case .move(_, let destination) = edit {
+                    try moveItem(from: index, to: destination, in: field.key)
+                } else {
+                    try removeItem(at: index, in: field.key)
+                }
+            } catch {
+                throw FormError(key: key, reason: error.reason, message: error.message, arguments: error.arguments)
+            }
+        case .add, .insert, .rename:
+            throw FormError(
+                key: shortened(key), reason: .typeMismatch,
+                message: "\(field.title) is a list of values: \(edit.verb) takes a collection of subforms; "
+                    + "add a value with insertItem(text:at:in:) or by setting the list, remove or move one by its key "
+                    + "(remove \(field.key).0)")
+        }
+    }
+}
