@@ -92,7 +92,8 @@ struct KeyedItemCollectionCodec<Item>: KeyedItemCollectionCoding, @unchecked Sen
     func decode(_ value: FormValue) -> Any? {
         guard let members = value.objectValue,
             members.allSatisfy({ KeyedEntryKey.problem($0.key) == nil }),
-            let decoded = items.decode(.array(members.map(\.value))) as? [Item]
+            let decoded = items.decode(.array(members.map(\.value))).flatMap(items.storage.items),
+            decoded.count == members.count
         else { return nil }
         return storage.store(zip(members, decoded).map { (key: $0.key, item: $1) })
     }
