@@ -125,6 +125,8 @@ struct KeyedItemTests {
             { try form.apply(.add("accounts.\(name)")) },
             { try form.apply(.rename("accounts.work", to: name)) },
             { try form.setText("x", for: "accounts.\(name)") },
+            { try form.applyInput(.remove("accounts.\(name)")) },
+            { try form.setText("x", for: "accounts.\(name).email") },
         ]
         for edit in edits {
             let error = #expect(throws: FormError.self) { try edit() }
@@ -205,5 +207,18 @@ struct KeyedItemTests {
         #expect(saved.accounts["work"]?.port == 995)
         #expect(saved.accounts["new"]?.email == "n@example.org")
         #expect(saved.fixed == ["a": FixedAccount(label: "A")])
+    }
+}
+
+@Suite("Dictionaries of subforms through the list API")
+struct KeyedItemListAPITests {
+    @Test func removeItemAtAnIndexRemovesTheEntryThereInKeyOrderAndTypedInsertsAreRefused() throws {
+        let form = try ModelForm(Mailbox(accounts: ["work": KeyedItemTests.work, "home": KeyedItemTests.home]))
+        try form.removeItem(at: 1, in: "accounts")
+        #expect(form.items(in: "accounts").map(\.title) == ["home"])
+        let error = #expect(throws: FormError.self) { try form.insertItem(KeyedItemTests.work, in: "accounts") }
+        #expect(error?.message == "Accounts is ordered by key: add an entry (accounts.NAME) and set its fields")
+        #expect(throws: FormError.self) { try form.moveItem(from: 0, to: 0, in: "accounts") }
+        #expect(try form.commit().accounts == ["home": KeyedItemTests.home])
     }
 }
