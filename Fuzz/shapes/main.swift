@@ -1,5 +1,5 @@
 // libFuzzer target: the shape of a form — items of collections of subforms, dictionary
-// entries, nested collections — driven by lines of input (scripts/fuzz shapes SECONDS).
+// entries (of values and of subforms), nested collections — driven by lines of input (scripts/fuzz shapes SECONDS).
 //
 // Each line of an input is one step: an edit as a command line spells it (`add servers`,
 // `move servers.2 0`, `rename environment.A B`, read by CollectionEdit(parsing:)) or
@@ -28,6 +28,7 @@ struct Server: Equatable, DefaultConstructible, FormItemTitled {
 struct Fleet: Equatable, DefaultConstructible, FormCustomizing {
     var servers: [Server] = [Server(name: "a", host: "a.example")]
     var environment: [String: String] = ["A": "1"]
+    var accounts: [String: Server] = ["w": Server(name: "w", host: "w.example")]
     var limits: [String: Int] = [:]
     var tags: [String] = []
     static var inputFields: FormInput { .all }

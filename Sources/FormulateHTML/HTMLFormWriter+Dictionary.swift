@@ -14,19 +14,22 @@ extension HTMLFormWriter {
         for entry in form.items(in: field.key) {
             writeEntry(entry, isEditable: presentation.isEditable)
         }
-        if presentation.isEditable {
-            hasEditButtons = true
-            let id = ids.make(field.key + ".new")
-            var label = HTMLAttributes()
-            label.add("for", id)
-            output.line(
-                HTMLMarkup.tag("div", HTMLMarkup.classed("new-entry"))
-                    + HTMLMarkup.element("label", label, text: "New key")
-                    + " " + Self.nameInput(HTMLShapeEdit.newKeyPrefix + field.key, value: "", id: id, label: nil)
-                    + " " + Self.editButton(.add(field.key), title: "Add entry") + "</div>")
-        }
+        if presentation.isEditable { writeNewEntryControls(of: field) }
         writeMessages(presentation)
         output.close("fieldset")
+    }
+
+    /// The new-key input and Add button after a dictionary's entries.
+    mutating func writeNewEntryControls(of field: Field) {
+        hasEditButtons = true
+        let id = ids.make(field.key + ".new")
+        var label = HTMLAttributes()
+        label.add("for", id)
+        output.line(
+            HTMLMarkup.tag("div", HTMLMarkup.classed("new-entry"))
+                + HTMLMarkup.element("label", label, text: "New key")
+                + " " + Self.nameInput(HTMLShapeEdit.newKeyPrefix + field.key, value: "", id: id, label: nil)
+                + " " + Self.editButton(.add(field.key), title: "Add entry") + "</div>")
     }
 
     /// One entry: its value's control, then its rename and remove controls.
@@ -36,19 +39,22 @@ extension HTMLFormWriter {
         attributes.add("id", ids.make(entry.key + ".entry"))
         output.open("div", attributes)
         for field in entry.fields { writeField(field) }
-        if isEditable {
-            let id = ids.make(entry.key + ".rename")
-            output.line(
-                HTMLMarkup.tag("div", HTMLMarkup.classed("entry-actions"))
-                    + Self.nameInput(
-                        HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: id,
-                        label: "New key for \(entry.title)")
-                    + " "
-                    + Self.editButton(value: "rename " + entry.key, title: "Rename", label: "Rename \(entry.title)")
-                    + " " + Self.editButton(.remove(entry.key), title: "Remove", label: "Remove \(entry.title)")
-                    + "</div>")
-        }
+        if isEditable { writeEntryActions(of: entry) }
         output.close("div")
+    }
+
+    /// An entry's new-name input with its Rename and Remove buttons.
+    mutating func writeEntryActions(of entry: FormItem) {
+        let id = ids.make(entry.key + ".rename")
+        output.line(
+            HTMLMarkup.tag("div", HTMLMarkup.classed("entry-actions"))
+                + Self.nameInput(
+                    HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: id,
+                    label: "New key for \(entry.title)")
+                + " "
+                + Self.editButton(value: "rename " + entry.key, title: "Rename", label: "Rename \(entry.title)")
+                + " " + Self.editButton(.remove(entry.key), title: "Remove", label: "Remove \(entry.title)")
+                + "</div>")
     }
 
     /// A text input for an entry key (new or renamed), never required: Save ignores it.

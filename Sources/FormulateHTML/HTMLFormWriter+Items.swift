@@ -4,7 +4,9 @@ extension HTMLFormWriter {
     /// A collection of subforms: a `<fieldset>` per item, titled by the item's title, its
     /// fields written as top-level fields are (named `servers.0.host`), and, when the
     /// collection takes input, edit buttons (``HTMLShapeEdit``): Move up, Move down and
-    /// Remove per item, and Add after the items.
+    /// Remove per item, and Add after the items. A dictionary of subforms
+    /// (`accounts.work.email`) has a dictionary's controls instead: a new-name input with
+    /// Rename and Remove per entry, and a new-key input with Add after them.
     mutating func writeItems(_ presentation: HTMLFieldPresentation) {
         let field = presentation.field
         let items = form.items(in: field.key)
@@ -15,7 +17,9 @@ extension HTMLFormWriter {
         for item in items {
             writeItem(item, count: items.count, of: field, isEditable: presentation.isEditable)
         }
-        if presentation.isEditable {
+        if presentation.isEditable && field.isDictionary {
+            writeNewEntryControls(of: field)
+        } else if presentation.isEditable {
             hasEditButtons = true
             let itemTitle = field.itemTemplate?.title ?? "Item"
             output.line(Self.editButton(.add(field.key), title: "Add " + Self.inSentence(itemTitle)))
@@ -32,7 +36,9 @@ extension HTMLFormWriter {
         output.open("fieldset", attributes)
         output.line(HTMLMarkup.element("legend", text: item.title))
         writeSections(of: item.fields, isNested: true)
-        if isEditable {
+        if isEditable && field.isDictionary {
+            writeEntryActions(of: item)
+        } else if isEditable {
             var buttons: [String] = []
             if field.isSortable && item.index > 0 {
                 buttons.append(

@@ -34,12 +34,21 @@ struct InstanceWriter {
     }
 
     /// The value of a field that is not a subform: an array of item objects for a collection
-    /// of subforms, else the field's value as the schema states it.
+    /// of subforms, an object of them under their keys for a dictionary of subforms, else
+    /// the field's value as the schema states it.
     @inline(never)
     private func leafValue(of exported: ExportedField) -> FormValue {
         let field = exported.field
         if case .list(let template?) = exported.shape, template.kind == .subform {
             return .array(scope.items(field.key).map { object(scope.exported($0.fields, parentKey: $0.key)) })
+        }
+        if case .entries(let template?) = exported.shape, template.kind == .subform {
+            return .object(
+                scope.items(field.key).map { entry in
+                    FormValueMember(
+                        String(entry.key.dropFirst(field.key.count + 1)),
+                        object(scope.exported(entry.fields, parentKey: entry.key)))
+                })
         }
         return InstanceValue.encode(scope.value(field.key), field: field, shape: exported.shape, dates: scope.dates)
     }

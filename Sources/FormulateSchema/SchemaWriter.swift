@@ -66,7 +66,8 @@ struct SchemaWriter {
             members.flag("uniqueItems", field.typeName.hasPrefix("Set<") || Self.announcesUniqueItems(field, template))
         case .entries(let template):
             members.add("additionalProperties", template.map(itemSchema))
-            members.add("propertyNames", Self.entryKeyNames)
+            members.add(
+                "propertyNames", template?.kind == .subform ? Self.subformEntryKeyNames : Self.entryKeyNames)
         default:
             break
         }
@@ -92,6 +93,15 @@ struct SchemaWriter {
         FormValueMember("minLength", 1), FormValueMember("maxLength", 256),
         FormValueMember(
             "pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"),
+    ])
+
+    /// What the keys of a dictionary of subforms may be: entry keys without `.`, `[` or `]`,
+    /// which separate the fields inside an entry.
+    private static let subformEntryKeyNames: FormValue = .object([
+        FormValueMember("minLength", 1), FormValueMember("maxLength", 256),
+        FormValueMember(
+            "pattern",
+            "^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069.\\[\\]]*$"),
     ])
 
     /// The item schema of a multiple choice: one of the options' values.

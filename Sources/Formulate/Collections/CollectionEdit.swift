@@ -14,6 +14,7 @@
 /// | `add environment.LOG_LEVEL` | a new entry `LOG_LEVEL` (an empty value) |
 /// | `rename environment.LOG_LEVEL LEVEL` | renames the entry |
 /// | `remove environment.LOG_LEVEL` | removes the entry |
+/// | `add accounts.work` | a new entry `work` of a dictionary of subforms, made from its template |
 /// | `add proxy` / `remove proxy` | switches the optional subform `proxy` on (from its template) or off |
 /// | `remove tags.1` / `move tags.2 0` | removes or moves an item of a list of values (`[String]`) |
 ///

@@ -12,10 +12,13 @@ final class ItemList {
         /// The item as the model held it; `nil` for an item added in the form.
         let original: Any?
         var form: (any ItemForm)?
+        /// The entry's key, in a dictionary of subforms (``isKeyed``); `nil` in a list.
+        var name: String?
 
-        init(original: Any?, form: (any ItemForm)?) {
+        init(original: Any?, form: (any ItemForm)?, name: String? = nil) {
             self.original = original
             self.form = form
+            self.name = name
         }
     }
 
@@ -35,7 +38,33 @@ final class ItemList {
         self.validationTiming = validationTiming
     }
 
+    /// The list of the collection `codec` stored as `value` in a model (empty when `nil`):
+    /// a dictionary of subforms keeps its entries ordered by key, each slot named by it.
+    static func reading(
+        _ value: Any?, codec: any ItemCollectionCoding, timeZone: TimeZone, validationTiming: ValidationTiming
+    ) -> ItemList {
+        guard let keyed = codec as? any KeyedItemCollectionCoding else {
+            let items = value.flatMap(codec.items) ?? []
+            return ItemList(codec: codec, items: items, timeZone: timeZone, validationTiming: validationTiming)
+        }
+        let entries = value.flatMap(keyed.keyedItems) ?? []
+        let list = ItemList(
+            codec: codec, items: entries.map(\.item), timeZone: timeZone, validationTiming: validationTiming)
+        for (slot, entry) in zip(list.slots, entries) { slot.name = entry.key }
+        return list
+    }
+
     var count: Int { slots.count }
+
+    /// Whether the list is a dictionary of subforms: its items are entries named by key.
+    var isKeyed: Bool { codec is any KeyedItemCollectionCoding }
+
+    /// The key of the item at `index` inside the collection: its index in a list (`3`), its
+    /// entry key in a dictionary (`work`).
+    func itemName(at index: Int) -> String {
+        guard slots.indices.contains(index), let name = slots[index].name else { return String(index) }
+        return name
+    }
 
     /// The form of the item at `index`, made now if needed; `nil` when the item cannot be
     /// read as the item type.
@@ -50,9 +79,9 @@ final class ItemList {
         return form
     }
 
-    /// Adds `form`, the form of a new item, at `index`.
-    func insert(_ form: any ItemForm, at index: Int) {
-        slots.insert(Slot(original: nil, form: form), at: index)
+    /// Adds `form`, the form of a new item, at `index` (named `name` in a dictionary).
+    func insert(_ form: any ItemForm, at index: Int, name: String? = nil) {
+        slots.insert(Slot(original: nil, form: form, name: name), at: index)
         isRearranged = true
         isTouched = true
     }
@@ -72,18 +101,41 @@ final class ItemList {
         isTouched = true
     }
 
+    /// Renames the entry at `source` of a dictionary to `name`, moving it to `destination`,
+    /// its place in key order (the index it has once it left `source`).
+    func rename(at source: Int, to name: String, destination: Int) {
+        slots[source].name = name
+        slots.shiftElement(from: source, to: destination)
+        isRearranged = true
+        isTouched = true
+    }
+
+    /// Where the entry `name` is, or belongs, in a dictionary's slots ordered by key
+    /// (binary search).
+    func entryIndex(of name: String) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = slots.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (slots[middle].name ?? "") < name { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < slots.count && slots[low].name == name)
+    }
+
     /// Whether the list differs from the model's: rearranged, or an item edited.
     var isChanged: Bool {
         isRearranged || slots.contains { $0.form?.isDirty ?? false }
     }
 
-    /// The current value of the list: each item's draft as an object.
+    /// The current value of the list: each item's draft as an object (a dictionary's as
+    /// the members of an object, under the entries' keys).
     func value() -> FormValue {
-        .array(
-            slots.indices.map { index in
-                if let form = slots[index].form { return form.itemValue() }
-                return slots[index].original.flatMap(codec.itemValue) ?? .null
-            })
+        let items = slots.indices.map { index in
+            if let form = slots[index].form { return form.itemValue() }
+            return slots[index].original.flatMap(codec.itemValue) ?? .null
+        }
+        guard isKeyed else { return .array(items) }
+        return .object(zip(slots, items).map { FormValueMember($0.name ?? "", $1) })
     }
 
     /// The items with their drafts written in, in order, as the collection's array type.
@@ -97,6 +149,7 @@ final class ItemList {
                 items.append(original)
             }
         }
-        return codec.makeArray(items)
+        guard let keyed = codec as? any KeyedItemCollectionCoding else { return codec.makeArray(items) }
+        return keyed.makeDictionary(zip(slots, items).map { (key: $0.name ?? "", item: $1) })
     }
 }

@@ -2,14 +2,16 @@
 /// and customized exactly as a top-level model's, inside the enclosing type's depth limit
 /// and cycle check.
 enum ItemSchemas {
-    /// The codec of `[elementType]`, with the item type's schema built for `configuration`.
+    /// The codec of `[elementType]` (or, `keyed`, of `[String: elementType]`), with the item
+    /// type's schema built for `configuration`.
     ///
     /// - Parameters:
     ///   - enclosing: The types the collection lies in (a type that contains a list of
     ///     itself is refused by the inspector before this).
     ///   - depth: How deep the collection lies; the item's fields count from there.
     static func codec(
-        for elementType: Any.Type, configuration: FormConfiguration, enclosing: [ObjectIdentifier], depth: Int
+        for elementType: Any.Type, keyed: Bool = false, configuration: FormConfiguration,
+        enclosing: [ObjectIdentifier], depth: Int
     ) -> Result<any ItemCollectionCoding, FormDefinitionError> {
         func open<Item>(_: Item.Type) -> Result<any ItemCollectionCoding, FormDefinitionError> {
             var builder = SchemaBuilder<Item>(configuration: configuration)
@@ -22,7 +24,8 @@ enum ItemSchemas {
                     ? .canonical
                     : .unreadable("items of a list of \(Item.self) are read from no value of their own")
                 let schema = try builder.build(instance: template, source: source)
-                return .success(ItemCollectionCodec<Item>(schema: schema))
+                let items = ItemCollectionCodec<Item>(schema: schema)
+                return .success(keyed ? KeyedItemCollectionCodec(items: items) : items)
             } catch {
                 return .failure(error)
             }

@@ -15,6 +15,9 @@ extension ModelForm {
         if let (position, index) = valueListItem(of: key) {
             return try applyToValueList(edit, at: position, index: index)
         }
+        if let (position, name) = entryItemName(of: key) {
+            return try applyEntryItemEdit(edit, name: name, at: position)
+        }
         guard let address = try itemAddress(of: key, forWriting: isInsert(edit)) else {
             _ = try index(of: key) // throws: not a field
             return
@@ -70,10 +73,13 @@ extension ModelForm {
         let field = schema.flat[position]
         if isItemCollection(position), let list = itemList(at: position) {
             _ = try editableCodec(at: position)
-            guard case .add = edit else {
+            guard case .add = edit, !list.isKeyed else {
+                let item =
+                    list.isKeyed
+                    ? "an entry of \(field.title) (\(field.key).NAME)" : "an item of \(field.title) (\(field.key).0)"
                 throw FormError(
                     key: field.key, reason: .typeMismatch,
-                    message: "name an item of \(field.title) (\(field.key).0) to \(edit.verb) it")
+                    message: "name \(item) to \(edit.verb) it")
             }
             insert(try newItemForm(for: position, list: list), at: list.count, position: position)
             return

@@ -20,17 +20,27 @@ extension ModelForm {
     /// Puts the draft of the item at `index` into the collection's value.
     func syncItem(at index: Int, position: Int, form: any ItemForm) {
         let value = form.itemValue()
+        if isKeyedItemCollection(position) {
+            let members = entries(at: position)
+            guard members.indices.contains(index), members[index].value != value else { return }
+            return changeEntryItems(at: position) { $0[index].value = value }
+        }
         guard values[position].arrayValue?[index] != value else { return }
         changeItems(at: position) { items in
             if items.indices.contains(index) { items[index] = value }
         }
     }
 
-    /// Inserts the form of a new item at `index` of the collection at `position`.
-    func insert(_ form: any ItemForm, at index: Int, position: Int) {
+    /// Inserts the form of a new item at `index` of the collection at `position` (an entry
+    /// named `name` in a dictionary of subforms).
+    func insert(_ form: any ItemForm, at index: Int, position: Int, name: String? = nil) {
         guard let list = itemList(at: position) else { return }
-        list.insert(form, at: index)
+        list.insert(form, at: index, name: name)
         let value = form.itemValue()
+        if list.isKeyed {
+            let member = FormValueMember(name ?? "", value)
+            return changeEntryItems(at: position) { $0.insert(member, at: Swift.min(index, $0.count)) }
+        }
         changeItems(at: position) { items in items.insert(value, at: Swift.min(index, items.count)) }
     }
 
@@ -38,6 +48,11 @@ extension ModelForm {
     func removeListItem(at index: Int, position: Int) {
         guard let list = itemList(at: position) else { return }
         list.remove(at: index)
+        if list.isKeyed {
+            return changeEntryItems(at: position) { members in
+                if members.indices.contains(index) { members.remove(at: index) }
+            }
+        }
         changeItems(at: position) { items in
             if items.indices.contains(index) { items.remove(at: index) }
         }

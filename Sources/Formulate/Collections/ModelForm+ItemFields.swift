@@ -25,6 +25,11 @@ extension ModelForm {
         _ = try editableCodec(at: position)
         let field = schema.flat[position]
         guard let list = itemList(at: position) else { return }
+        guard !list.isKeyed else {
+            throw FormError(
+                key: field.key, reason: .typeMismatch,
+                message: "\(field.title) is ordered by key: add an entry (\(field.key).NAME) and set its fields")
+        }
         let target = index ?? list.count
         guard target >= 0, target <= list.count else {
             throw FormError(

@@ -11,9 +11,17 @@ extension ModelForm {
         /// The key inside the item, or `nil` when the key names the item itself (`servers.3`).
         var inner: String?
         var list: ItemList
+        /// The entry's key, in a dictionary of subforms (`accounts.work.email` -> `work`).
+        var name: String? = nil
 
-        /// The item's own key (`servers.3`), the prefix of its fields' keys.
-        func itemKey(in schema: ModelSchema<Model>) -> String { "\(schema.flat[position].key).\(index)" }
+        /// The item's own key (`servers.3`, `accounts.work`), the prefix of its fields' keys.
+        func itemKey(in schema: ModelSchema<Model>) -> String {
+            "\(schema.flat[position].key).\(name ?? String(index))"
+        }
+
+        /// Whether the key names an item that is not there yet: the next index of a list,
+        /// an entry key a dictionary does not hold.
+        var isNew: Bool { name.map { !list.entryIndex(of: $0).found } ?? (index == list.count) }
     }
 
     /// Whether the field at `position` is a collection of subforms.
@@ -54,8 +62,9 @@ extension ModelForm {
     func itemList(at position: Int) -> ItemList? {
         if let list = collectionDrafts.lists[position] { return list }
         guard let codec = schema.records[position].codec as? any ItemCollectionCoding else { return nil }
-        let items = schema.accessors[position].read(model).flatMap(codec.items) ?? []
-        let list = ItemList(codec: codec, items: items, timeZone: timeZone, validationTiming: validationTiming)
+        let list = ItemList.reading(
+            schema.accessors[position].read(model), codec: codec, timeZone: timeZone,
+            validationTiming: validationTiming)
         collectionDrafts.lists[position] = list
         return list
     }
@@ -67,6 +76,7 @@ extension ModelForm {
     ///   or lies past the end (`servers.5.host` in a list of two).
     func itemAddress(of key: String, forWriting: Bool) throws(FormError) -> ItemAddress? {
         guard let (position, rest) = collectionPrefix(of: key), let list = itemList(at: position) else { return nil }
+        if list.isKeyed { return try entryItemAddress(rest, position: position, list: list, forWriting: forWriting) }
         let field = schema.flat[position]
         let dot = rest.firstIndex(of: ".")
         let indexText = rest[..<(dot ?? rest.endIndex)]
@@ -136,7 +146,7 @@ extension ModelForm {
         }
         let prefix = address.itemKey(in: schema) + "."
         let list = address.list
-        if address.index == list.count {
+        if address.isNew {
             let form = try newItemForm(for: position, list: list)
             // The edit runs on the new item before it joins the list, so that a refused
             // edit adds nothing; a key inside a new item of a list in the item adds that
@@ -153,7 +163,7 @@ extension ModelForm {
                         message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
                             + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
             }
-            insert(form, at: address.index, position: position)
+            insert(form, at: address.index, position: position, name: address.name)
             return
         }
         guard let form = list.form(at: address.index) else {

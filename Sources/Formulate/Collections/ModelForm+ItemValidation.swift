@@ -9,7 +9,7 @@ extension ModelForm {
         var errors: [FormError] = []
         for item in 0..<list.count {
             guard let form = list.form(at: item) else { continue }
-            errors += form.validate().map { Self.rekeyed($0, prefix: "\(key).\(item).") }
+            errors += form.validate().map { Self.rekeyed($0, prefix: "\(key).\(list.itemName(at: item)).") }
         }
         return errors
     }
@@ -21,7 +21,9 @@ extension ModelForm {
         var errors: [FormError] = []
         for item in 0..<list.count {
             guard let form = list.form(at: item) else { continue }
-            if !form.isValid { errors += form.validationErrors().map { Self.rekeyed($0, prefix: "\(key).\(item).") } }
+            if !form.isValid {
+                errors += form.validationErrors().map { Self.rekeyed($0, prefix: "\(key).\(list.itemName(at: item)).") }
+            }
         }
         return errors
     }

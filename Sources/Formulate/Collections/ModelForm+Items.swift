@@ -14,8 +14,9 @@ extension ModelForm {
     /// The items of the collection of subforms at `key`, in order, as a renderer shows
     /// them: each with its key (`servers.0`), title, and the fields shown now with their
     /// keys in this form (`servers.0.host`). For a dictionary, its entries ordered by key,
-    /// each titled by its key with one field (`environment.LOG_LEVEL`). Empty when `key`
-    /// is neither.
+    /// each titled by its key: with one field (`environment.LOG_LEVEL`), or, when the
+    /// entries are subforms, with the entry's fields (`accounts.work.email`). Empty when
+    /// `key` is neither.
     ///
     /// `key` may lie inside an item (`servers.0.aliases`). Each call reads every item's
     /// fields; ask once per rendering.
@@ -47,7 +48,7 @@ extension ModelForm {
     private func formItem(at index: Int, in list: ItemList, position: Int) -> FormItem? {
         guard let form = list.form(at: index) else { return nil }
         let field = schema.flat[position]
-        let itemKey = "\(field.key).\(index)"
+        let itemKey = "\(field.key).\(list.itemName(at: index))"
         let prefix = itemKey + "."
         var sections = form.visibleSections
         for section in sections.indices { sections[section].keys = sections[section].keys.map { prefix + $0 } }
@@ -55,7 +56,8 @@ extension ModelForm {
             $0.rekeyed(prefix: prefix)
         }
         return FormItem(
-            index: index, key: itemKey, title: itemTitle(form, number: index + 1, field: field),
+            index: index, key: itemKey,
+            title: list.isKeyed ? list.itemName(at: index) : itemTitle(form, number: index + 1, field: field),
             fields: fields, sections: sections, isNew: list.slots[index].original == nil)
     }
 

@@ -1,9 +1,12 @@
 /// Collections of subforms in dynamic forms: each item is a ``DynamicModel`` of its own,
 /// built from the item template's `fields`, and the collection is stored in the enclosing
-/// model as a JSON array of objects (nested along the items' dotted keys).
+/// model as a JSON array of objects (nested along the items' dotted keys), or, for a
+/// dictionary of subforms, as a JSON object of them under their keys.
 enum DynamicItems {
-    /// The codec of a collection whose items have the described `fields`.
-    static func codec(fields: FormValue, titles: TitleOptions) -> Result<any ValueCodec, FormDefinitionError> {
+    /// The codec of a collection (`keyed`: a dictionary) whose items have the described `fields`.
+    static func codec(fields: FormValue, titles: TitleOptions, keyed: Bool = false) -> Result<
+        any ValueCodec, FormDefinitionError
+    > {
         var loader = FormDescriptionLoader(titles: titles)
         let itemFields = loader.load(fields)
         var problems = loader.problems
@@ -25,7 +28,19 @@ enum DynamicItems {
             },
             store: { items in FormValue.array(items.map(\.json)) },
             template: { template })
-        return .success(ItemCollectionCodec<DynamicModel>(schema: schema, storage: storage))
+        let items = ItemCollectionCodec<DynamicModel>(schema: schema, storage: storage)
+        guard keyed else { return .success(items) }
+        let keyedStorage = KeyedItemCollectionCodec<DynamicModel>.Storage(
+            swiftType: FormValue.self,
+            entries: { value in
+                (value as? FormValue)?.objectValue?.map {
+                    (key: $0.key, item: item(from: $0.value, keys: keys, template: template))
+                }
+            },
+            store: { entries in
+                FormValue.object(entries.sorted { $0.key < $1.key }.map { FormValueMember($0.key, $0.item.json) })
+            })
+        return .success(KeyedItemCollectionCodec(items: items, storage: keyedStorage))
     }
 
     /// An item read from its JSON object: each field's value at its dotted key.

@@ -254,7 +254,8 @@ struct FormDescriptionLoader {
             if let item { field.itemStorage = [item] }
             let itemCodec = (item?.codec as? FormValueCodec)?.inner ?? StringCodec()
             if let item, item.kind == .subform {
-                codec = dynamicItems(description["item"], template: item, key: key)
+                codec = dynamicItems(
+                    description["item"], template: item, key: key, keyed: bool("dictionary", description, key) == true)
             } else if bool("dictionary", description, key) == true {
                 codec = FormValueCodec(inner: DictionaryCodec<FormValue>(value: itemCodec))
             } else {
@@ -401,8 +402,10 @@ struct FormDescriptionLoader {
 
     /// The codec of a collection of subforms described by `item` (its `fields`): items are
     /// dynamic models of their own, stored in the model as a JSON array of objects.
-    private mutating func dynamicItems(_ item: FormValue?, template: Field, key: String) -> any ValueCodec {
-        switch DynamicItems.codec(fields: item?["fields"] ?? .array([]), titles: titles) {
+    private mutating func dynamicItems(_ item: FormValue?, template: Field, key: String, keyed: Bool)
+        -> any ValueCodec
+    {
+        switch DynamicItems.codec(fields: item?["fields"] ?? .array([]), titles: titles, keyed: keyed) {
         case .success(let codec): return codec
         case .failure(let error):
             problems += error.problems.map { $0.about(key + "[]." + ($0.key ?? "")) }

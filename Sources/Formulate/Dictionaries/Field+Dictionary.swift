@@ -1,13 +1,19 @@
 extension Field {
-    /// Whether the field is a dictionary with `String` keys (`[String: String]`): a
-    /// collection whose items are entries under keys (`environment.LOG_LEVEL`), ordered by
-    /// key, and whose ``itemTemplate`` is what each entry's value is like.
-    public var isDictionary: Bool { codec.map(Self.isDictionaryCodec) ?? false }
+    /// Whether the field is a dictionary with `String` keys (`[String: String]`,
+    /// `[String: Account]`): a collection whose items are entries under keys
+    /// (`environment.LOG_LEVEL`), ordered by key, and whose ``itemTemplate`` is what each
+    /// entry's value is like (a subform when ``isCollectionOfSubforms`` is true too:
+    /// `accounts.work.email`).
+    public var isDictionary: Bool {
+        codec.map { Self.isDictionaryCodec($0) || $0 is any KeyedItemCollectionCoding } ?? false
+    }
 
-    /// Whether the field is a collection of subforms (`[Server]`): its ``itemTemplate`` is a
-    /// subform whose children are each item's fields.
+    /// Whether the field is a collection of subforms (`[Server]`, or a dictionary of them,
+    /// `[String: Account]`): its ``itemTemplate`` is a subform whose children are each
+    /// item's fields.
     public var isCollectionOfSubforms: Bool { kind == .collection && itemTemplate?.kind == .subform }
 
+    /// Whether `codec` is a dictionary of values (not of subforms).
     static func isDictionaryCodec(_ codec: any ValueCodec) -> Bool {
         codec is any DictionaryCoding || (codec as? FormValueCodec)?.inner is any DictionaryCoding
     }

@@ -6,6 +6,9 @@ enum InferredType {
     case nested(Any.Type)
     /// An array of nested models (`[Server]`): a collection whose items are subforms.
     case items(Any.Type)
+    /// A dictionary of nested models (`[String: Account]`): a collection whose entries are
+    /// subforms under keys.
+    case keyedItems(Any.Type)
     /// Not supported; the reason says why and what would make it work.
     case unsupported(String)
 }

@@ -143,22 +143,19 @@ struct TypeInference {
         return .leaf(LeafInference(kind: .collection, codec: codec, item: Box(item)))
     }
 
-    /// `[String: Value]` with a supported `Value`: a collection of entries under keys.
+    /// `[String: Value]` with a supported `Value`: a collection of entries under keys, each
+    /// a value or (for a struct) a subform.
     private func dictionary(_ shape: any StringKeyedShape.Type, key: String) -> InferredType {
         let valueType = shape.valueType
-        guard !(valueType is any OptionalProtocol.Type),
-            let entry = leaf(valueType, key: NameHeuristics.singular(of: key))
-        else {
-            let instead =
-                isNestable(valueType)
-                ? "; for entries that are structs, use [\(valueType)] with a key field and the rule .unique(by: \"name\")"
-                : ""
-            return .unsupported(
-                "[String: \(valueType)] is not supported: dictionary values must be text, numbers, "
-                    + "Booleans, dates, URLs or enums" + instead)
+        let isOptional = valueType is any OptionalProtocol.Type
+        if !isOptional, let entry = leaf(valueType, key: NameHeuristics.singular(of: key)) {
+            return .leaf(
+                LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
         }
-        return .leaf(
-            LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
+        if !isOptional, isNestable(valueType) { return .keyedItems(valueType) }
+        return .unsupported(
+            "[String: \(valueType)] is not supported: dictionary values must be text, numbers, "
+                + "Booleans, dates, URLs, enums, or structs (and classes that declare their key paths)")
     }
 
     /// Whether `type` opens up as a nested model (a struct of the program's own, or a class

@@ -11,8 +11,10 @@ struct ModelInspector<Model> {
     var enclosingTypes: [ObjectIdentifier] = []
     /// How deep this model lies (for the item type of a collection of subforms).
     var baseDepth = 0
-    /// Builds the codec of a collection of subforms from its item type.
-    var makeItemCodec: ((Any.Type, [ObjectIdentifier], Int) -> Result<any ItemCollectionCoding, FormDefinitionError>)?
+    /// Builds the codec of a collection of subforms from its item type (keyed: a dictionary
+    /// of subforms).
+    var makeItemCodec:
+        ((Any.Type, [ObjectIdentifier], Int, _ keyed: Bool) -> Result<any ItemCollectionCoding, FormDefinitionError>)?
 
     /// How deep nested models may go before inspection stops (cycles are caught earlier).
     static var maximumDepth: Int { 64 }
@@ -100,15 +102,19 @@ struct ModelInspector<Model> {
             property.inference = leaf
             properties.append(property)
         }
-        switch inference.infer(valueType, key: candidate.name) {
+        let inferred = inference.infer(valueType, key: candidate.name)
+        switch inferred {
         case .leaf(let leaf):
             appendField(leaf)
             return .done
         case .unsupported(let reason):
             diagnostics.append(FormDiagnostic(key: key, action: .excluded, reason: reason))
             return .done
-        case .items(let itemType):
-            guard let leaf = items(itemType, key: key, in: type, depth: depth, enclosing: enclosing) else {
+        case .items(let itemType), .keyedItems(let itemType):
+            let keyed: Bool
+            if case .keyedItems = inferred { keyed = true } else { keyed = false }
+            guard let leaf = items(itemType, keyed: keyed, key: key, in: type, depth: depth, enclosing: enclosing)
+            else {
                 return .done
             }
             appendField(leaf)
@@ -139,7 +145,7 @@ struct ModelInspector<Model> {
     /// deep, or has a wrong customization.
     @inline(never)
     private mutating func items<Level>(
-        _ itemType: Any.Type, key: String, in type: Level.Type, depth: Int, enclosing: [ObjectIdentifier]
+        _ itemType: Any.Type, keyed: Bool, key: String, in type: Level.Type, depth: Int, enclosing: [ObjectIdentifier]
     ) -> LeafInference? {
         let identity = ObjectIdentifier(itemType)
         if enclosing.contains(identity) || identity == ObjectIdentifier(type) {
@@ -158,7 +164,7 @@ struct ModelInspector<Model> {
             return nil
         }
         guard let makeItemCodec else { return nil }
-        switch makeItemCodec(itemType, enclosing + [ObjectIdentifier(type)], depth + 1) {
+        switch makeItemCodec(itemType, enclosing + [ObjectIdentifier(type)], depth + 1, keyed) {
         case .success(let codec):
             return LeafInference(kind: .collection, codec: codec)
         case .failure(let error):

@@ -46,8 +46,9 @@ struct SchemaBuilder<Model> {
         var inspector = ModelInspector<Model>(inference: TypeInference(titles: configuration.titles))
         inspector.enclosingTypes = enclosingTypes
         inspector.baseDepth = depth
-        inspector.makeItemCodec = { [configuration] type, enclosing, depth in
-            ItemSchemas.codec(for: type, configuration: configuration, enclosing: enclosing, depth: depth)
+        inspector.makeItemCodec = { [configuration] type, enclosing, depth, keyed in
+            ItemSchemas.codec(
+                for: type, keyed: keyed, configuration: configuration, enclosing: enclosing, depth: depth)
         }
         let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems

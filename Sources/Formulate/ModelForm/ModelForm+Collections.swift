@@ -110,7 +110,8 @@ extension ModelForm {
             }
         }
         if let position = schema.indexByKey[key], isItemCollection(position) {
-            return try apply(.remove("\(key).\(index)"))
+            // A dictionary of subforms names its entries by key, in key order.
+            return try apply(.remove("\(key).\(itemList(at: position)?.itemName(at: index) ?? String(index))"))
         }
         let (position, field, _) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)

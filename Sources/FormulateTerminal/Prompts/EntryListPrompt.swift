@@ -3,7 +3,9 @@ import Formulate
 extension EditorSession {
     /// A dictionary (`[String: String]`): lists the entries as `KEY = value`, ordered by key,
     /// then takes commands until Enter or `done`: `add KEY` adds an entry and asks its value,
-    /// `edit KEY` asks it again, `rename OLD NEW`, `remove KEY`.
+    /// `edit KEY` asks it again, `rename OLD NEW`, `remove KEY`. The entries of a dictionary
+    /// of subforms (`[String: Account]`) are listed by key, and `add` and `edit` ask the
+    /// entry's fields like top-level ones.
     func askEntryList(_ field: Field, depth: Int) throws(EndOfInput) {
         let commands: TerminalText = "add KEY, edit KEY, rename OLD NEW, remove KEY"
         showEntries(field, depth: depth)
@@ -77,11 +79,19 @@ extension EditorSession {
         }
     }
 
-    /// `Environment: 2 entries`, then `KEY = value` for each.
+    /// `Environment: 2 entries`, then `KEY = value` for each (for entries that are
+    /// subforms, `KEY (accounts.KEY)`, marked when it needs fixing).
     private func showEntries(_ field: Field, depth: Int) {
         let entries = form.items(in: field.key)
         guard sayCount(of: field, entries.count, one: "entry", many: "entries", depth: depth) else { return }
+        let errorKeys = field.isCollectionOfSubforms ? form.validationErrors().map(\.key) : []
         for entry in entries {
+            if field.isCollectionOfSubforms {
+                let invalid = errorKeys.contains { $0.hasPrefix(entry.key + ".") }
+                let mark: TerminalText = invalid ? " " + style.error("(needs fixing)") : ""
+                say("\(shortened(entry.title)) " + style.hint("(\(entry.key))") + mark, depth: depth + 1)
+                continue
+            }
             let value = entry.fields.first.map(currentText) ?? ""
             say("\(shortened(entry.title)) = " + style.value(shown(value)), depth: depth + 1)
         }

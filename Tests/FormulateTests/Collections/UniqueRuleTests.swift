@@ -18,12 +18,6 @@ private struct Fleet: DefaultConstructible, FormCustomizing {
     }
 }
 
-/// A dictionary of structs, which the core does not edit yet.
-private struct Directory: DefaultConstructible {
-    var title = ""
-    var accounts: [String: Server] = [:]
-}
-
 /// Count rules on a collection of subforms.
 private struct Pool: DefaultConstructible, FormCustomizing {
     var servers: [Server] = []
@@ -153,16 +147,6 @@ struct UniqueRuleTests {
         let error = ValidationRule.unique(by: "nmae").validate(items, in: context)
         #expect(error?.key == "servers")
         #expect(error?.message == "Servers cannot be checked for repeats: its items have no field 'nmae'.")
-    }
-
-    /// `[String: SomeStruct]` is left out with a diagnostic that points at the list and
-    /// rule that edit the same data.
-    @Test func aDictionaryOfStructsIsExcludedWithTheWayAround() throws {
-        let form = try ModelForm(Directory())
-        #expect(form.field("accounts") == nil)
-        let diagnostic = try #require(form.diagnostics.first { $0.key == "accounts" })
-        #expect(diagnostic.action == .excluded)
-        #expect(diagnostic.reason.hasSuffix("use [Server] with a key field and the rule .unique(by: \"name\")"))
     }
 
     @Test func onAFieldThatIsNoListTheRuleSaysSo() {

@@ -75,12 +75,19 @@ extension FullScreenEditor {
 
     /// `r` in a dictionary: asks the selected entry's new key.
     func renameEntry(_ state: inout FullScreenState) {
-        guard let list = selectedList(state), list.isDictionary, let field = selectedRow(state)?.field else {
+        guard let list = selectedList(state), list.isDictionary, let key = selectedEntryKey(state) else {
             state.status = "r renames an entry of a dictionary."
             return
         }
-        let entry = String(field.key.dropFirst(list.key.count + 1))
+        let entry = String(key.dropFirst(list.key.count + 1))
         state.mode = .namingEntry(key: list.key, entry: entry, line: LineEditor(entry))
+    }
+
+    /// The key of the selected entry: its value's field, or an entry that is a subform.
+    private func selectedEntryKey(_ state: FullScreenState) -> String? {
+        guard let row = selectedRow(state) else { return nil }
+        if case .formItem(_, let item) = row.content { return item.key }
+        return row.field?.key
     }
 
     /// Typing an entry's key: Enter adds the entry (and edits its value) or renames it; a key
@@ -106,6 +113,7 @@ extension FullScreenEditor {
             state.mode = .browsing
             state.screen.selection = newKey
             if entry == nil, let field = form.field(newKey) { edit(&state, field) }
+            if entry == nil, FormItemLookup.item(newKey, in: form) != nil { enter(&state, newKey) }
         default:
             guard line.apply(key) else { return }
             state.mode = .namingEntry(key: list, entry: entry, line: line)

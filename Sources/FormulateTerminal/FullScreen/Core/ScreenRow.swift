@@ -43,10 +43,10 @@ struct ScreenRow {
         }
         if field.kind == .collection {
             let items: [ScreenRow]
-            if field.isDictionary {
-                items = form.items(in: key).flatMap { $0.fields.map { ScreenRow(content: .field($0)) } }
-            } else if field.isCollectionOfSubforms {
+            if field.isCollectionOfSubforms {
                 items = form.items(in: key).map { ScreenRow(content: .formItem(list: field, item: $0)) }
+            } else if field.isDictionary {
+                items = form.items(in: key).flatMap { $0.fields.map { ScreenRow(content: .field($0)) } }
             } else {
                 items = (0..<form.itemCount(for: key)).map { ScreenRow(content: .item(list: field, index: $0)) }
             }

@@ -39,6 +39,8 @@ enum FieldHelpText {
         case .subform where field.isOptional:
             return "Enter opens it; Space adds it, or removes it after asking; Esc comes back."
         case .subform: return "Enter opens it; Esc comes back."
+        case .collection where field.isCollectionOfSubforms && field.isDictionary:
+            return "Enter opens the entries: Enter opens an entry, a adds, r renames, d deletes."
         case .collection where field.isCollectionOfSubforms:
             return "Enter opens the list: Enter opens an item, a adds, d deletes, K/J move up/down."
         case .collection where field.isDictionary:

@@ -93,6 +93,9 @@ struct Frame<Model> {
         switch state.mode {
         case .browsing:
             if let list = editor.selectedList(state) {
+                if list.isCollectionOfSubforms && list.isDictionary {
+                    return "Enter open  a add  r rename  d delete  Esc back  Ctrl-S save  q quit"
+                }
                 if list.isCollectionOfSubforms {
                     return "Enter open  a add  d delete  K/J move up/down  Esc back  Ctrl-S save  q quit"
                 }
