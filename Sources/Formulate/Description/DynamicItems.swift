@@ -2,10 +2,13 @@
 /// built from the item template's `fields`, and the collection is stored in the enclosing
 /// model as a JSON array of objects (nested along the items' dotted keys).
 enum DynamicItems {
-    /// The codec of a collection whose items have the described `fields`.
-    static func codec(fields: FormValue, titles: TitleOptions) -> Result<any ValueCodec, FormDefinitionError> {
+    /// The codec of a collection whose items have the described `fields`; new items can be
+    /// added when `canCreate`.
+    static func codec(fields: [FieldSettings], canCreate: Bool, titles: TitleOptions)
+        -> Result<any ValueCodec, FormDefinitionError>
+    {
         var loader = FormDescriptionLoader(titles: titles)
-        let itemFields = loader.load(fields)
+        let itemFields = loader.load(fields.map(Optional.some))
         var problems = loader.problems
         var inputProblems: [FormDefinitionError.Problem] = []
         let schema = ModelSchema<DynamicModel>(
@@ -24,7 +27,7 @@ enum DynamicItems {
             items: { value in (value as? FormValue)?.arrayValue?.map { item(from: $0, keys: keys, template: template) }
             },
             store: { items in FormValue.array(items.map(\.json)) },
-            template: { template })
+            template: { canCreate ? template : nil })
         return .success(ItemCollectionCodec<DynamicModel>(schema: schema, storage: storage))
     }
 
