@@ -9,37 +9,39 @@ struct FieldDescriptionReader {
     private(set) var problems: [FormDefinitionError.Problem] = []
 
     /// The settings of each field description in `list`, `depth` levels deep (top-level
-    /// fields are at 1); `nil` for one with problems (a subform with a child that has them).
-    mutating func fields(_ list: FormValue, prefix: String, context: String, depth: Int) -> [FieldSettings?] {
+    /// fields are at 1); those with problems (a subform with a child that has them) are left out.
+    ///
+    /// This, ``field(_:prefix:position:depth:)`` and ``read(_:key:depth:)`` recurse once
+    /// per subform level, so their frames hold no ``FieldSettings`` (a debug build gives
+    /// every temporary its own stack slot): settings travel in arrays, and the work is done
+    /// in helpers that do not recurse.
+    mutating func fields(_ list: FormValue, prefix: String, context: String, depth: Int) -> [FieldSettings] {
         guard let items = list.arrayValue else {
             problem(
                 prefix.isEmpty ? nil : String(prefix.dropLast()), "\(context) must be an array of field descriptions")
             return []
         }
-        var fields: [FieldSettings?] = []
+        var fields: [FieldSettings] = []
         for position in items.indices {
-            fields.append(field(items[position], prefix: prefix, position: position, depth: depth))
+            fields += field(items[position], prefix: prefix, position: position, depth: depth)
         }
         return fields
     }
 
-    /// The settings of one field of a list, or `nil` when it has problems. This and
-    /// ``fields(_:prefix:context:depth:)`` recurse once per subform level, so their frames
-    /// are kept small (a debug build gives every local its own stack slot): the work is
-    /// done in helpers that do not recurse.
+    /// The settings of one field of a list; none when it has problems.
     private mutating func field(_ description: FormValue, prefix: String, position: Int, depth: Int)
-        -> FieldSettings?
+        -> [FieldSettings]
     {
-        guard let key = listedKey(description, prefix: prefix, position: position) else { return nil }
+        guard let key = listedKey(description, prefix: prefix, position: position) else { return [] }
         return read(description, key: key, depth: depth)
     }
 
-    /// The settings `description` gives the field at `key`, or `nil` when it has problems.
-    mutating func read(_ description: FormValue, key: String?, depth: Int) -> FieldSettings? {
+    /// The settings `description` gives the field at `key` (one, or none when it has problems).
+    mutating func read(_ description: FormValue, key: String?, depth: Int) -> [FieldSettings] {
         let problemCount = problems.count
         var settings = attributes(description, key: key)
         if let item = description["item"] ?? description["template"] {
-            settings.template = itemSettings(item, of: key ?? "", depth: depth).map(FieldSettings.Template.init)
+            Self.setTemplate(itemSettings(item, of: key ?? "", depth: depth), in: &settings)
         }
         if let list = description["fields"] {
             if depth >= FormLimits.maximumDepth, list.arrayValue?.isEmpty == false {
@@ -48,10 +50,21 @@ struct FieldDescriptionReader {
             } else {
                 let children = fields(
                     list, prefix: (key ?? "") + ".", context: "\"fields\" of \(key ?? "the field")", depth: depth + 1)
-                settings.fields = children.compactMap { $0 }
+                Self.setFields(children, in: &settings)
             }
         }
-        return problems.count == problemCount ? settings : nil
+        return problems.count == problemCount ? settings : []
+    }
+
+    @inline(never)
+    private static func setTemplate(_ item: [FieldSettings], in settings: inout [FieldSettings]) {
+        guard let first = item.first, !settings.isEmpty else { return }
+        settings[0].template = FieldSettings.Template(first)
+    }
+
+    @inline(never)
+    private static func setFields(_ fields: [FieldSettings], in settings: inout [FieldSettings]) {
+        if !settings.isEmpty { settings[0].fields = fields }
     }
 
     /// The key a listed field's description gives, made whole with `prefix` (the keys of a
@@ -76,17 +89,18 @@ struct FieldDescriptionReader {
         key.hasPrefix(prefix) ? key : prefix + key
     }
 
-    /// A collection's item template, read one level deeper; its problems are the field's.
+    /// A collection's item template (one, or none), read one level deeper; its problems are
+    /// the field's.
     @inline(never)
-    private mutating func itemSettings(_ item: FormValue, of key: String, depth: Int) -> FieldSettings? {
+    private mutating func itemSettings(_ item: FormValue, of key: String, depth: Int) -> [FieldSettings] {
         if let name = item["type"]?.stringValue, let kind = FieldKind(name: name), kind == .collection {
             // Refused before reading it, so that nested items cannot nest reading either.
             problem(key, "item: a collection's items must be values, not \(kind.rawValue)")
-            return nil
+            return []
         }
         guard item.objectValue != nil else {
             problem(key, "item: must be an object describing the collection's items")
-            return nil
+            return []
         }
         var nested = FieldDescriptionReader()
         let settings = nested.read(item, key: key + "[]", depth: depth + 1)
@@ -101,13 +115,14 @@ struct FieldDescriptionReader {
 
     // MARK: - Attributes
 
-    /// Every attribute of `description` but `item` and `fields`, checked.
+    /// Every attribute of `description` but `item` and `fields`, checked (in an array, for
+    /// the recursion's small frames).
     @inline(never)
-    private mutating func attributes(_ description: FormValue, key: String?) -> FieldSettings {
+    private mutating func attributes(_ description: FormValue, key: String?) -> [FieldSettings] {
         var settings = FieldSettings()
         guard let members = description.objectValue else {
             problem(key, "a field description must be an object of attributes")
-            return settings
+            return [settings]
         }
         var seen: Set<String> = []
         for member in members {
@@ -120,7 +135,7 @@ struct FieldDescriptionReader {
         if seen.contains("item") && seen.contains("template") {
             problem(key, "attribute 'item' and 'template' are one attribute; give it once")
         }
-        return settings
+        return [settings]
     }
 
     private mutating func read(_ name: String, _ value: FormValue, into settings: inout FieldSettings, key: String?) {

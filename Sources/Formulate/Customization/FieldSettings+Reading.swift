@@ -13,7 +13,7 @@ extension FieldSettings {
     ///   unknown type or content type, a rule that cannot be read.
     public init(description: FormValue) throws(FormDefinitionError) {
         var reader = FieldDescriptionReader()
-        let settings = reader.read(description, key: description["key"]?.stringValue, depth: 1)
+        let settings = reader.read(description, key: description["key"]?.stringValue, depth: 1).first
         guard let settings, reader.problems.isEmpty else {
             throw FormDefinitionError(modelType: "FieldSettings", problems: reader.problems)
         }
@@ -47,7 +47,7 @@ extension FieldSettings {
             }
         }
         var reader = FieldDescriptionReader()
-        let read = reader.read(.object(members), key: field, depth: 1)
+        let read = reader.read(.object(members), key: field, depth: 1).first
         if let first = reader.problems.first { throw first }
         self = (read ?? FieldSettings()).merging(live)
     }

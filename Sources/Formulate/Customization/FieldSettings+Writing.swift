@@ -11,7 +11,18 @@ extension FieldSettings {
     /// closure condition is written `"<closure>"` and a closure rule `{"rule": "closure",
     /// "name": …}`, which document them but cannot be read back (``swiftCodeAttributes``
     /// names them; `Codable` encoding refuses them).
-    public var descriptionValue: FormValue { .object(descriptionMembers) }
+    public var descriptionValue: FormValue { descriptionValue(describedFields: fields?.map(\.descriptionValue)) }
+
+    /// The description, with the subform's `fields` already described (``ModelForm/describe()``
+    /// adds their values). This recurses once per level through `item`, so the work is done
+    /// in a helper that does not.
+    func descriptionValue(describedFields: [FormValue]?) -> FormValue {
+        var members = ownDescriptionMembers()
+        if let template { members.append(FormValueMember("item", template.settings.descriptionValue)) }
+        if let describedFields { members.append(FormValueMember("fields", .array(describedFields))) }
+        if let value { members.append(FormValueMember("value", value)) }
+        return .object(members)
+    }
 
     /// The attributes that hold Swift code (a value transformer, an action, closure rules
     /// or conditions), which a description cannot hold.
@@ -31,7 +42,9 @@ extension FieldSettings {
         return names
     }
 
-    private var descriptionMembers: [FormValueMember] {
+    /// Every attribute but `item`, `fields` and `value`, in order.
+    @inline(never)
+    private func ownDescriptionMembers() -> [FormValueMember] {
         var members: [FormValueMember] = []
         func add(_ name: String, _ value: FormValue?) {
             if let value { members.append(FormValueMember(name, value)) }
@@ -62,9 +75,6 @@ extension FieldSettings {
         add("sectionDisabled", sectionDisabled.map(Self.describe))
         add("validation", validationTiming.map { .string($0.rawValue) })
         add("dictionary", dictionary.map(FormValue.bool))
-        add("item", template.map(\.settings.descriptionValue))
-        add("fields", fields.map { .array($0.map(\.descriptionValue)) })
-        add("value", value)
         return members
     }
 

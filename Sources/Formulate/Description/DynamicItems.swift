@@ -8,7 +8,7 @@ enum DynamicItems {
         -> Result<any ValueCodec, FormDefinitionError>
     {
         var loader = FormDescriptionLoader(titles: titles)
-        let itemFields = loader.load(fields.map(Optional.some))
+        let itemFields = loader.load(fields)
         var problems = loader.problems
         var inputProblems: [FormDefinitionError.Problem] = []
         let schema = ModelSchema<DynamicModel>(

@@ -11,17 +11,22 @@ extension ModelForm {
     /// or rule is written as a placeholder that loading refuses with a message saying so.
     /// `describe().jsonString()` prints it.
     public func describe() -> FormValue {
-        .object([FormValueMember("fields", .array(schema.fields.map { description(of: $0).descriptionValue }))])
+        .object([FormValueMember("fields", .array(schema.fields.map(describe)))])
     }
 
-    private func description(of field: Field) -> FieldSettings {
+    /// One field's description; this recurses once per subform level, so the work is done
+    /// in a helper that does not.
+    private func describe(_ field: Field) -> FormValue {
+        describe(field, children: field.kind == .subform ? field.children.map(describe) : nil)
+    }
+
+    @inline(never)
+    private func describe(_ field: Field, children: [FormValue]?) -> FormValue {
         var settings = FieldSettings(describing: field)
-        if field.kind == .subform {
-            settings.fields = field.children.map(description(of:))
-        } else if field.codec != nil, !field.isSecret {
+        if field.kind != .subform, field.codec != nil, !field.isSecret {
             // Secrets are never echoed; dates are written in the field's own format.
             settings.value = FieldSettings.formatted(field.removingSecrets(from: values[field.index]), field)
         }
-        return settings
+        return settings.descriptionValue(describedFields: children)
     }
 }

@@ -43,8 +43,8 @@ struct FormDescriptionLoader {
         return load(settings)
     }
 
-    /// The fields of settings already read (`nil` for those with problems).
-    mutating func load(_ settings: [FieldSettings?]) -> [Field] {
+    /// The fields of settings already read.
+    mutating func load(_ settings: [FieldSettings]) -> [Field] {
         let fields = fields(settings, prefix: "")
         refuseCollidingPaths()
         WorkMeter.add(keyLookups, .keyLookup)
@@ -76,43 +76,54 @@ struct FormDescriptionLoader {
     }
 
     /// The fields of `list`, keyed under `prefix`.
-    private mutating func fields(_ list: [FieldSettings?], prefix: String) -> [Field] {
+    ///
+    /// This and ``field(_:at:prefix:)`` recurse once per subform level (no deeper than the
+    /// reader read), so their frames hold no ``FieldSettings`` or extra ``Field`` (a debug
+    /// build gives every temporary its own stack slot): the work is done in helpers that do
+    /// not recurse.
+    private mutating func fields(_ list: [FieldSettings], prefix: String) -> [Field] {
         var fields: [Field] = []
-        for case let settings? in list {
-            if let field = field(settings, key: FieldDescriptionReader.fullKey(settings.key ?? "", prefix: prefix)) {
-                fields.append(field)
-            }
+        for index in list.indices {
+            fields += field(list, at: index, prefix: prefix)
         }
         return fields
     }
 
-    /// The field `settings` describe, or `nil` when it has problems. This and
-    /// ``fields(_:prefix:)`` recurse once per subform level (no deeper than the reader
-    /// read), so their frames are kept small: the work is done in helpers that do not recurse.
-    private mutating func field(_ settings: FieldSettings, key: String) -> Field? {
-        guard let (field, problemCount) = commonAttributes(settings, key: key) else { return nil }
-        if field.kind == .subform {
-            var subform = field
+    /// The field `list[index]` describes (one, or none when it has problems).
+    private mutating func field(_ list: [FieldSettings], at index: Int, prefix: String) -> [Field] {
+        let key = FieldDescriptionReader.fullKey(list[index].key ?? "", prefix: prefix)
+        var built = commonAttributes(list, at: index, key: key)
+        guard !built.fields.isEmpty else { return [] }
+        if built.fields[0].kind == .subform {
             let outside = insideOptionalSubform
-            insideOptionalSubform = outside || field.isOptional
-            subform.children = fields(settings.fields ?? [], prefix: key + ".")
+            insideOptionalSubform = outside || built.fields[0].isOptional
+            let children = fields(list[index].fields ?? [], prefix: key + ".")
             insideOptionalSubform = outside
-            guard problems.count == problemCount else { return nil }
-            loadedKeys.append((key, true))
-            return subform
+            return finishSubform(&built.fields, children: children, problemCount: built.problemCount)
         }
-        return valueField(field, settings, problemCount: problemCount)
+        return valueField(built.fields, list, at: index, problemCount: built.problemCount)
     }
 
-    /// The attributes every kind of field has, checked, and the number of problems found
-    /// before the field's own; `nil` when the field has no type.
     @inline(never)
-    private mutating func commonAttributes(_ settings: FieldSettings, key: String) -> (Field, Int)? {
+    private mutating func finishSubform(_ field: inout [Field], children: [Field], problemCount: Int) -> [Field] {
+        guard problems.count == problemCount else { return [] }
+        field[0].children = children
+        loadedKeys.append((field[0].key, true))
+        return field
+    }
+
+    /// The attributes every kind of field has, checked (the field, or none when it has no
+    /// type), and the number of problems found before the field's own.
+    @inline(never)
+    private mutating func commonAttributes(_ list: [FieldSettings], at index: Int, key: String) -> (
+        fields: [Field], problemCount: Int
+    ) {
+        let settings = list[index]
         let problemCount = problems.count
         checkKey(key)
         guard let kind = settings.kind else {
             problem(key, "has no \"type\"; expected one of \(FieldDescriptionReader.kindList)")
-            return nil
+            return ([], problemCount)
         }
         let name = String(key.split(separator: ".").last ?? Substring(key))
         var field = Field(
@@ -139,7 +150,7 @@ struct FormDescriptionLoader {
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if settings.fields != nil, kind != .subform { problem(key, "only a subform has \"fields\"") }
         if settings.template != nil, kind != .collection { problem(key, "only a collection has an \"item\"") }
-        return (field, problemCount)
+        return ([field], problemCount)
     }
 
     /// Refuses a key that is not names separated by dots, holds control characters, is
@@ -171,16 +182,19 @@ struct FormDescriptionLoader {
 
     /// A field that is not a subform, with its value, options and bounds checked.
     @inline(never)
-    private mutating func valueField(_ common: Field, _ settings: FieldSettings, problemCount: Int) -> Field? {
-        var field = common
+    private mutating func valueField(_ built: [Field], _ list: [FieldSettings], at index: Int, problemCount: Int)
+        -> [Field]
+    {
+        let settings = list[index]
+        var field = built[0]
         let key = field.key
         let kind = field.kind
         switch kind {
         case .button, .label:
             if kind == .label { field.defaultValue = settings.value }
-            guard problems.count == problemCount else { return nil }
+            guard problems.count == problemCount else { return [] }
             loadedKeys.append((key, false))
-            return field
+            return [field]
         default:
             break
         }
@@ -216,12 +230,12 @@ struct FormDescriptionLoader {
             field.defaultValue = value(defaultValue, field: field, attribute: "default")
         }
         let value = self.value(settings.value, field: field, attribute: "value")
-        guard problems.count == problemCount else { return nil }
+        guard problems.count == problemCount else { return [] }
         loadedKeys.append((key, false))
         keyLookups += 2
         model[key] = value
         accessors[key] = DynamicAccessor(key: key)
-        return field
+        return [field]
     }
 
     // MARK: - Attributes
@@ -238,7 +252,7 @@ struct FormDescriptionLoader {
         settings.key = key + "[]"
         var nested = FormDescriptionLoader(titles: titles)
         // An item is a value or a subform, read one level deeper by the reader.
-        guard let item = nested.field(settings, key: key + "[]") else {
+        guard let item = nested.field([settings], at: 0, prefix: "").first else {
             problems += nested.problems.map { .init(key: key, message: "item: \($0.message)") }
             return nil
         }
