@@ -1,5 +1,13 @@
-/// Everything that can be said about one field, each attribute optional: the typed twin
-/// of an FXForms override dictionary, and what ``FormField`` annotations carry.
+/// Everything that can be said about one field, each attribute optional: the one field
+/// vocabulary.
+///
+/// An FXForms override dictionary, a ``FormField`` annotation, the typed
+/// ``FormCustomizing/fieldSettings``, each field of a JSON form description and each field
+/// ``ModelForm/describe()`` writes are spellings of this one type, read by
+/// ``init(description:)`` and written by ``descriptionValue``. Its coding keys are the
+/// FXForms attribute names (``FieldAttribute/all``), so it is `Codable` as JSON or a
+/// property list; Swift code (value transformers, actions, closure rules and closure
+/// conditions) cannot be encoded: ``encode(to:)`` throws an `EncodingError` naming it.
 ///
 /// Settings are merged in this order, later wins: inferred < annotation < entry in
 /// `fields`/`extraFields` < per-key override.
@@ -58,10 +66,27 @@ public struct FieldSettings: Sendable {
     public var max: FormValue?
     /// The step between allowed values.
     public var step: FormValue?
-    /// What the text is, for autofill.
+    /// What the text is, for autofill; `nil` keeps what the kind implies.
     public var contentType: TextContentType?
+    /// Whether the text has no content type although its kind implies one (an API token
+    /// is a password field that no password manager should fill): `"contentType": null`.
+    var contentTypeIsNone = false
     /// Whether the text is hidden as it is typed.
     public var secure: Bool?
+    /// Whether the field may be empty (`optional`): a description says it; a model's
+    /// property says it with its type, and an override cannot change it.
+    public var optional: Bool?
+    /// Whether choosing an option stores its index (`storesOptionIndex`): a description
+    /// says it; for a model, options that are not numbers on a numeric property do.
+    public var storesOptionIndex: Bool?
+    /// Whether a collection is a dictionary keyed by strings (`dictionary`): a description
+    /// says it; a model's `[String: Value]` property does.
+    public var dictionary: Bool?
+    /// The fields of a subform (`fields`), in a description; a model's nested type has its own.
+    public var fields: [FieldSettings]?
+    /// The field's value (`value`) in a description: the value of a form loaded from it,
+    /// and in a collection's `item`, the value a new item starts with.
+    public var value: FormValue?
 
     /// Settings for the items of a collection.
     public final class Template: Sendable {
@@ -81,7 +106,9 @@ public struct FieldSettings: Sendable {
         rules: [ValidationRule]? = nil, hidden: FormCondition? = nil, disabled: FormCondition? = nil,
         sectionHidden: FormCondition? = nil, sectionDisabled: FormCondition? = nil,
         validationTiming: ValidationTiming? = nil, min: FormValue? = nil, max: FormValue? = nil, step: FormValue? = nil,
-        contentType: TextContentType? = nil, secure: Bool? = nil
+        contentType: TextContentType? = nil, secure: Bool? = nil, optional: Bool? = nil,
+        storesOptionIndex: Bool? = nil, dictionary: Bool? = nil, fields: [FieldSettings]? = nil,
+        value: FormValue? = nil
     ) {
         self.key = key
         self.kind = kind
@@ -109,6 +136,11 @@ public struct FieldSettings: Sendable {
         self.step = step
         self.contentType = contentType
         self.secure = secure
+        self.optional = optional
+        self.storesOptionIndex = storesOptionIndex
+        self.dictionary = dictionary
+        self.fields = fields
+        self.value = value
     }
 
     /// These settings with every attribute that `other` sets replaced by `other`'s.
@@ -139,7 +171,13 @@ public struct FieldSettings: Sendable {
         merged.max = other.max ?? max
         merged.step = other.step ?? step
         merged.contentType = other.contentType ?? contentType
+        merged.contentTypeIsNone = other.contentTypeIsNone || (other.contentType == nil && contentTypeIsNone)
         merged.secure = other.secure ?? secure
+        merged.optional = other.optional ?? optional
+        merged.storesOptionIndex = other.storesOptionIndex ?? storesOptionIndex
+        merged.dictionary = other.dictionary ?? dictionary
+        merged.fields = other.fields ?? fields
+        merged.value = other.value ?? value
         return merged
     }
 }

@@ -3,10 +3,11 @@
 /// model as a JSON array of objects (nested along the items' dotted keys), or, for a
 /// dictionary of subforms, as a JSON object of them under their keys.
 enum DynamicItems {
-    /// The codec of a collection (`keyed`: a dictionary) whose items have the described `fields`.
-    static func codec(fields: FormValue, titles: TitleOptions, keyed: Bool = false) -> Result<
-        any ValueCodec, FormDefinitionError
-    > {
+    /// The codec of a collection (`keyed`: a dictionary) whose items have the described
+    /// `fields`; new items can be added when `canCreate`.
+    static func codec(fields: [FieldSettings], canCreate: Bool, titles: TitleOptions, keyed: Bool = false)
+        -> Result<any ValueCodec, FormDefinitionError>
+    {
         var loader = FormDescriptionLoader(titles: titles)
         let itemFields = loader.load(fields)
         var problems = loader.problems
@@ -27,7 +28,7 @@ enum DynamicItems {
             items: { value in (value as? FormValue)?.arrayValue?.map { item(from: $0, keys: keys, template: template) }
             },
             store: { items in FormValue.array(items.map(\.json)) },
-            template: { template })
+            template: { canCreate ? template : nil })
         let items = ItemCollectionCodec<DynamicModel>(schema: schema, storage: storage)
         guard keyed else { return .success(items) }
         let keyedStorage = KeyedItemCollectionCodec<DynamicModel>.Storage(

@@ -1,13 +1,8 @@
 /// Builds the fields of a dynamic form from a JSON form description (the format
-/// ``ModelForm/describe()`` prints), checking every attribute.
+/// ``ModelForm/describe()`` prints): each field is read into ``FieldSettings`` by the one
+/// reader of the field vocabulary, then checked as a whole (a key, options that fit the
+/// type, a value the type accepts).
 struct FormDescriptionLoader {
-    /// The attributes a field description may have.
-    static let attributes = [
-        "key", "type", "title", "optional", "readOnly", "placeholder", "help", "header", "footer", "options",
-        "storesOptionIndex", "min", "max", "step", "contentType", "secure", "sortable", "rules", "hidden", "disabled",
-        "sectionHidden", "sectionDisabled", "validation", "item", "fields", "value", "dictionary",
-    ]
-
     let titles: TitleOptions
     private(set) var problems: [FormDefinitionError.Problem] = []
     private(set) var accessors: [String: FieldAccessor<DynamicModel>] = [:]
@@ -18,6 +13,9 @@ struct FormDescriptionLoader {
     private var loadedKeys: [(key: String, isSubform: Bool)] = []
     /// Keys looked up so far, for ``WorkMeter``.
     private var keyLookups = 0
+    /// Whether the fields being loaded lie in an optional subform, whose fields hold `null`
+    /// while it is absent.
+    private var insideOptionalSubform = false
 
     init(titles: TitleOptions) {
         self.titles = titles
@@ -31,18 +29,25 @@ struct FormDescriptionLoader {
         } else if let fields = description["fields"] {
             list = fields
         } else {
-            problems.append(.init(key: nil, message: "a form description is an object with a \"fields\" array"))
+            problem(nil, "a form description is an object with a \"fields\" array")
             return []
         }
         if let members = description.objectValue {
             for member in members where member.key != "fields" {
-                problems.append(
-                    .init(
-                        key: nil, reason: .unknownAttribute,
-                        message: "unknown top-level attribute '\(member.key)'; a description has only \"fields\""))
+                problem(
+                    nil, "unknown top-level attribute '\(member.key)'; a description has only \"fields\"",
+                    .unknownAttribute)
             }
         }
-        let fields = fields(list, prefix: "", context: "fields", depth: 1)
+        var reader = FieldDescriptionReader()
+        let settings = reader.fields(list, prefix: "", context: "fields", depth: 1)
+        problems += reader.problems
+        return load(settings)
+    }
+
+    /// The fields of settings already read.
+    mutating func load(_ settings: [FieldSettings]) -> [Field] {
+        let fields = fields(settings, prefix: "")
         refuseCollidingPaths()
         WorkMeter.add(keyLookups, .keyLookup)
         return fields
@@ -61,7 +66,7 @@ struct FormDescriptionLoader {
                 if let leaf = leaves[String(key[..<dot])] {
                     problems.append(
                         .init(
-                            key: key, reason: .invalidKey,
+                            key: key,
                             message: "the key runs through '\(leaf)', a field that is not a subform; "
                                 + "'\(leaf)' and '\(key)' cannot both be members of one JSON object: rename one, or make '\(leaf)' a subform"
                         ))
@@ -72,298 +77,176 @@ struct FormDescriptionLoader {
         }
     }
 
-    /// The fields of `list`, `depth` levels deep (top-level fields are at 1).
-    private mutating func fields(_ list: FormValue, prefix: String, context: String, depth: Int) -> [Field] {
-        guard let items = list.arrayValue else {
-            problems.append(
-                .init(
-                    key: prefix.isEmpty ? nil : String(prefix.dropLast()),
-                    message: "\(context) must be an array of field descriptions"))
-            return []
-        }
+    /// The fields of `list`, keyed under `prefix`.
+    ///
+    /// This and ``field(_:at:prefix:)`` recurse once per subform level (no deeper than the
+    /// reader read), so their frames hold no ``FieldSettings`` or extra ``Field`` (a debug
+    /// build gives every temporary its own stack slot): the work is done in helpers that do
+    /// not recurse.
+    private mutating func fields(_ list: [FieldSettings], prefix: String) -> [Field] {
         var fields: [Field] = []
-        for position in items.indices {
-            if let field = field(items[position], prefix: prefix, position: position, depth: depth) {
-                fields.append(field)
-            }
+        for index in list.indices {
+            fields += field(list, at: index, prefix: prefix)
         }
         return fields
     }
 
-    /// The field `description` describes, `depth` levels deep, or `nil` when it has
-    /// problems. This and ``fields(_:prefix:context:depth:)`` recurse once per subform
-    /// level, so their frames are kept small (a debug build gives every local of a
-    /// function its own stack slot): the work is done in helpers that do not recurse.
-    private mutating func field(_ description: FormValue, prefix: String, position: Int, depth: Int) -> Field? {
-        guard let (field, problemCount) = commonAttributes(description, prefix: prefix, position: position) else {
-            return nil
+    /// The field `list[index]` describes (one, or none when it has problems).
+    private mutating func field(_ list: [FieldSettings], at index: Int, prefix: String) -> [Field] {
+        let key = FieldDescriptionReader.fullKey(list[index].key ?? "", prefix: prefix)
+        var built = commonAttributes(list, at: index, key: key)
+        guard !built.fields.isEmpty else { return [] }
+        if built.fields[0].kind == .subform {
+            let outside = insideOptionalSubform
+            insideOptionalSubform = outside || built.fields[0].isOptional
+            let children = fields(list[index].fields ?? [], prefix: key + ".")
+            insideOptionalSubform = outside
+            return finishSubform(&built.fields, children: children, problemCount: built.problemCount)
         }
-        if field.kind == .subform {
-            return subform(field, description, problemCount: problemCount, depth: depth)
-        }
-        return valueField(field, description, problemCount: problemCount, depth: depth)
+        return valueField(built.fields, list, at: index, problemCount: built.problemCount)
     }
 
-    /// A subform and its fields, unless they would be more than the limit deep.
-    private mutating func subform(_ field: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field? {
-        if depth >= FormLimits.maximumDepth, description["fields"]?.arrayValue?.isEmpty == false {
-            // Refused before reading them, so that loading never goes deeper either.
-            problems.append(.init(key: field.key, reason: .tooDeep, message: Self.tooDeep))
-            return nil
-        }
-        var subform = field
-        subform.children = fields(
-            description["fields"] ?? .array([]), prefix: field.key + ".",
-            context: "\"fields\" of \(field.key)", depth: depth + 1)
-        guard problems.count == problemCount else { return nil }
-        loadedKeys.append((field.key, true))
-        return subform
-    }
-
-    private static var tooDeep: String {
-        "subforms are nested more than \(FormLimits.maximumDepth) levels deep; "
-            + "fields may be at most \(FormLimits.maximumDepth) levels deep (FormLimits.maximumDepth)"
-    }
-
-    /// The attributes every kind of field has, checked, and the number of problems found
-    /// before the field's own; `nil` when the field has no key or no known type.
     @inline(never)
-    private mutating func commonAttributes(_ description: FormValue, prefix: String, position: Int) -> (Field, Int)? {
-        guard let members = description.objectValue else {
-            problems.append(
-                .init(
-                    key: nil,
-                    message:
-                        "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) must be an object"
-                ))
-            return nil
-        }
-        guard let rawKey = description["key"]?.stringValue, !rawKey.isEmpty else {
-            problems.append(
-                .init(
-                    key: nil,
-                    message:
-                        "field \(position + 1) of \(prefix.isEmpty ? "the form" : String(prefix.dropLast())) has no \"key\" string"
-                ))
-            return nil
-        }
-        let key = rawKey.hasPrefix(prefix) ? rawKey : prefix + rawKey
-        let problemCount = problems.count
-        func problem(_ message: String, _ reason: FormDefinitionError.Reason = .invalidAttribute) {
-            problems.append(.init(key: key, reason: reason, message: message))
-        }
+    private mutating func finishSubform(_ field: inout [Field], children: [Field], problemCount: Int) -> [Field] {
+        guard problems.count == problemCount else { return [] }
+        field[0].children = children
+        loadedKeys.append((field[0].key, true))
+        return field
+    }
 
-        var seenAttributes: Set<String> = []
-        for member in members {
-            if !seenAttributes.insert(member.key).inserted { problem("attribute '\(member.key)' is given twice") }
-            if !Self.attributes.contains(member.key) {
-                problem(
-                    "unknown attribute '\(member.key)'" + ClosestMatch.didYouMean(member.key, among: Self.attributes),
-                    .unknownAttribute)
-            }
+    /// The attributes every kind of field has, checked (the field, or none when it has no
+    /// type), and the number of problems found before the field's own.
+    @inline(never)
+    private mutating func commonAttributes(_ list: [FieldSettings], at index: Int, key: String) -> (
+        fields: [Field], problemCount: Int
+    ) {
+        let settings = list[index]
+        let problemCount = problems.count
+        checkKey(key)
+        guard let kind = settings.kind else {
+            problem(key, "has no \"type\"; expected one of \(FieldDescriptionReader.kindList)")
+            return ([], problemCount)
         }
+        let name = String(key.split(separator: ".").last ?? Substring(key))
+        var field = Field(
+            key: key, kind: kind,
+            title: settings.title ?? TitleFormatter.title(for: name, kind: kind, options: titles),
+            codec: nil, typeName: "dynamic")
+        field.isOptional = settings.optional ?? false
+        field.isReadOnly = settings.readOnly ?? (kind == .label)
+        field.placeholder = settings.placeholder
+        field.help = settings.help
+        field.header = settings.header
+        field.footer = settings.footer
+        field.storesOptionIndex = settings.storesOptionIndex ?? false
+        field.isSortable = settings.sortable ?? true
+        field.isInline = settings.inline ?? true
+        field.hidden = settings.hidden
+        field.disabled = settings.disabled
+        field.sectionHidden = settings.sectionHidden
+        field.sectionDisabled = settings.sectionDisabled
+        field.validationTiming = settings.validationTiming
+        field.rules = settings.rules ?? []
+        field.textTraits = TextTraits.inferred(kind: kind, contentType: settings.contentType)
+        if settings.contentTypeIsNone { field.textTraits.contentType = nil }
+        if let secure = settings.secure { field.textTraits.isSecure = secure }
+        if settings.fields != nil, kind != .subform { problem(key, "only a subform has \"fields\"") }
+        if settings.template != nil, kind != .collection { problem(key, "only a collection has an \"item\"") }
+        return ([field], problemCount)
+    }
+
+    /// Refuses a key that is not names separated by dots, holds control characters, is
+    /// too long, or is used twice.
+    private mutating func checkKey(_ key: String) {
         // A collection's item template is `servers[]`, and its fields `servers[].host`.
         let names = key.split(separator: ".", omittingEmptySubsequences: false)
         let itemKey = names.allSatisfy { !$0.contains("[") || ($0.hasSuffix("[]") && !$0.dropLast(2).contains("[")) }
         if names.contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
-            problem("a key is names separated by dots, like \"notifications.sound\"", .invalidKey)
+            problem(key, "a key is names separated by dots, like \"notifications.sound\"", .invalidKey)
         }
         if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             // A browser rewrites line breaks in control names and NUL in any attribute, so
             // the edit of such a field would never find its way back (nor would a terminal
             // show the key as it is).
             problem(
+                key,
                 "a key cannot hold control characters (line breaks, tabs, NUL); use letters, digits, \"_\" and \"-\"",
                 .invalidKey)
         }
         if names.count > FormLimits.maximumDepth {
             problem(
+                key,
                 "the key has \(names.count) names; a key has at most \(FormLimits.maximumDepth) (FormLimits.maximumDepth)",
                 .invalidKey)
         }
         keyLookups += 1
-        if !seenKeys.insert(key).inserted { problem("the key is used by another field too", .duplicateKey) }
-
-        let typeName = description["type"]?.stringValue ?? ""
-        guard let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName) else {
-            problem(
-                description["type"] == nil
-                    ? "has no \"type\"; expected one of \(Self.kindList)"
-                    : "unknown type '\(typeName)'"
-                        + ClosestMatch.didYouMean(typeName, among: FieldKind.allCases.map(\.rawValue))
-                        + "; expected one of \(Self.kindList)")
-            return nil
-        }
-        let name = String(key.split(separator: ".").last ?? Substring(key))
-        var field = Field(
-            key: key, kind: kind,
-            title: string("title", description, key) ?? TitleFormatter.title(for: name, kind: kind, options: titles),
-            codec: nil, typeName: "dynamic")
-        field.isOptional = bool("optional", description, key) ?? false
-        field.isReadOnly = bool("readOnly", description, key) ?? (kind == .label)
-        field.placeholder = string("placeholder", description, key)
-        field.help = string("help", description, key)
-        field.header = string("header", description, key)
-        field.footer = string("footer", description, key)
-        field.storesOptionIndex = bool("storesOptionIndex", description, key) ?? false
-        field.isSortable = !(bool("sortable", description, key) == false)
-        field.hidden = condition("hidden", description, key)
-        field.disabled = condition("disabled", description, key)
-        field.sectionHidden = condition("sectionHidden", description, key)
-        field.sectionDisabled = condition("sectionDisabled", description, key)
-        if let timing = string("validation", description, key) {
-            if let parsed = ValidationTiming(rawValue: timing) {
-                field.validationTiming = parsed
-            } else {
-                problem(
-                    "unknown validation timing '\(timing)'; expected one of "
-                        + ValidationTiming.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-        }
-        field.rules = rules(description["rules"], key: key)
-        let contentType = contentType(description, key: key)
-        field.textTraits = TextTraits.inferred(kind: kind, contentType: contentType)
-        if bool("secure", description, key) == true { field.textTraits.isSecure = true }
-        return (field, problemCount)
+        if !seenKeys.insert(key).inserted { problem(key, "the key is used by another field too", .duplicateKey) }
     }
 
     /// A field that is not a subform, with its value, options and bounds checked.
     @inline(never)
-    private mutating func valueField(_ common: Field, _ description: FormValue, problemCount: Int, depth: Int) -> Field?
+    private mutating func valueField(_ built: [Field], _ list: [FieldSettings], at index: Int, problemCount: Int)
+        -> [Field]
     {
-        var field = common
+        let settings = list[index]
+        var field = built[0]
         let key = field.key
         let kind = field.kind
-        func problem(_ message: String) {
-            problems.append(.init(key: key, reason: .invalidAttribute, message: message))
-        }
         switch kind {
         case .button, .label:
-            if kind == .label, let value = description["value"] { field.defaultValue = value }
-            guard problems.count == problemCount else { return nil }
+            if kind == .label { field.defaultValue = settings.value }
+            guard problems.count == problemCount else { return [] }
             loadedKeys.append((key, false))
-            return field
+            return [field]
         default:
             break
         }
-        if description["fields"] != nil { problem("only a subform has \"fields\"") }
         var codec: any ValueCodec =
             FormValueCodec.forKind(field.storesOptionIndex ? .integer : kind) ?? FormValueCodec(inner: StringCodec())
         if kind == .collection {
-            let item = itemTemplate(description["item"], of: key, depth: depth)
+            let itemSettings = settings.template?.settings
+            let item = itemTemplate(itemSettings, of: key)
             if let item { field.itemStorage = [item] }
             let itemCodec = (item?.codec as? FormValueCodec)?.inner ?? StringCodec()
             if let item, item.kind == .subform {
+                // An item whose value is null cannot be made: items are edited, never added.
                 codec = dynamicItems(
-                    description["item"], template: item, key: key, keyed: bool("dictionary", description, key) == true)
-            } else if bool("dictionary", description, key) == true {
+                    itemSettings?.fields ?? [], canCreate: itemSettings?.value != .null, key: key,
+                    keyed: settings.dictionary == true)
+            } else if settings.dictionary == true {
                 codec = FormValueCodec(inner: DictionaryCodec<FormValue>(value: itemCodec))
             } else {
                 codec = FormValueCodec(inner: CollectionCodec<FormValue>(element: itemCodec))
             }
-        } else if description["item"] != nil {
-            problem("only a collection has an \"item\"")
         }
         field.codec = codec
-        field.options = options(description["options"], field: field)
-        field.minimum = bound("min", description, field: field)
-        field.maximum = bound("max", description, field: field)
+        field.options = options(settings.options, field: field)
+        field.minimum = bound("min", settings.min, field: field)
+        field.maximum = bound("max", settings.max, field: field)
         field.hasCustomBounds = field.minimum != nil || field.maximum != nil
-        field.step = bound("step", description, field: field)
+        field.step = bound("step", settings.step, field: field)
         if let low = field.minimum, let high = field.maximum, low.compare(to: high) == .orderedDescending {
-            problem("min (\(OptionText.display(low))) is greater than max (\(OptionText.display(high)))")
+            problem(key, "min (\(OptionText.display(low))) is greater than max (\(OptionText.display(high)))")
         }
         if let step = field.step, !field.kind.isTemporal, step.compare(to: .int(0)) != .orderedDescending {
-            problem("step (\(OptionText.display(step))) must be greater than 0")
+            problem(key, "step (\(OptionText.display(step))) must be greater than 0")
         }
-        let value = self.value(description["value"], field: field)
-        guard problems.count == problemCount else { return nil }
+        if let defaultValue = settings.defaultValue {
+            field.defaultValue = value(defaultValue, field: field, attribute: "default")
+        }
+        let value = self.value(settings.value, field: field, attribute: "value")
+        guard problems.count == problemCount else { return [] }
         loadedKeys.append((key, false))
         keyLookups += 2
         model[key] = value
         accessors[key] = DynamicAccessor(key: key)
-        return field
+        return [field]
     }
 
     // MARK: - Attributes
 
-    private static var kindList: String { FieldKind.allCases.map(\.rawValue).joined(separator: ", ") }
-
-    private mutating func string(_ name: String, _ description: FormValue, _ key: String) -> String? {
-        guard let value = description[name] else { return nil }
-        guard let text = value.stringValue else {
-            problems.append(.init(key: key, reason: .invalidAttribute, message: "attribute '\(name)' must be a string"))
-            return nil
-        }
-        return text
-    }
-
-    private mutating func bool(_ name: String, _ description: FormValue, _ key: String) -> Bool? {
-        guard let value = description[name] else { return nil }
-        guard let flag = value.boolValue else {
-            problems.append(
-                .init(key: key, reason: .invalidAttribute, message: "attribute '\(name)' must be true or false"))
-            return nil
-        }
-        return flag
-    }
-
-    private mutating func condition(_ name: String, _ description: FormValue, _ key: String) -> FormCondition? {
-        switch description[name] {
-        case nil: return nil
-        case .bool(let flag)?: return .always(flag)
-        case .string(let source)? where source == "<closure>":
-            problems.append(
-                .init(
-                    key: key, reason: .invalidAttribute,
-                    message: "attribute '\(name)' is a closure, which cannot be loaded from JSON; write a predicate"))
-            return nil
-        case .string(let source)?: return .predicate(source)
-        default:
-            problems.append(
-                .init(
-                    key: key, reason: .invalidAttribute,
-                    message: "attribute '\(name)' must be true, false or a predicate string"))
-            return nil
-        }
-    }
-
-    private mutating func rules(_ value: FormValue?, key: String) -> [ValidationRule] {
-        guard let value else { return [] }
-        guard let list = value.arrayValue else {
-            problems.append(
-                .init(
-                    key: key, reason: .invalidAttribute,
-                    message: "attribute 'rules' must be an array of rules like {\"rule\": \"minLength\", \"value\": 8}")
-            )
-            return []
-        }
-        var rules: [ValidationRule] = []
-        for (position, description) in list.enumerated() {
-            do {
-                rules.append(try ValidationRule(description: description))
-            } catch {
-                problems += error.problems.map { $0.about(key, prefix: "rule \(position + 1): ") }
-            }
-        }
-        return rules
-    }
-
-    private mutating func contentType(_ description: FormValue, key: String) -> TextContentType? {
-        guard let name = string("contentType", description, key) else { return nil }
-        guard let type = TextContentType(rawValue: name) else {
-            problems.append(
-                .init(
-                    key: key, reason: .invalidAttribute,
-                    message: "unknown contentType '\(name)'"
-                        + ClosestMatch.didYouMean(name, among: TextContentType.allCases.map(\.rawValue))))
-            return nil
-        }
-        return type
-    }
-
-    private mutating func itemTemplate(_ description: FormValue?, of key: String, depth: Int) -> Field? {
-        guard let description else {
+    private mutating func itemTemplate(_ settings: FieldSettings?, of key: String) -> Field? {
+        guard var settings else {
             var item = Field(
                 key: key + "[]", kind: .text,
                 title: TitleFormatter.title(for: NameHeuristics.singular(of: key), options: titles),
@@ -371,41 +254,27 @@ struct FormDescriptionLoader {
             item.textTraits = TextTraits.inferred(kind: .text, contentType: nil)
             return item
         }
-        let typeName = description["type"]?.stringValue ?? ""
-        if let kind = FieldKind(rawValue: typeName) ?? FieldKind(name: typeName), kind == .collection {
-            // Refused before reading it, so that nested items cannot nest loading either.
-            problems.append(
-                .init(
-                    key: key, reason: .invalidAttribute,
-                    message: "item: a collection's items must be values, not \(kind.rawValue)"))
-            return nil
-        }
-        var members = description.objectValue ?? []
-        members.removeAll { $0.key == "key" }
-        members.insert(FormValueMember("key", .string(key + "[]")), at: 0)
+        settings.key = key + "[]"
         var nested = FormDescriptionLoader(titles: titles)
-        // An item is a value or a subform one level deeper, under the same depth limit.
-        guard let item = nested.field(.object(members), prefix: "", position: 0, depth: depth + 1) else {
+        // An item is a value or a subform, read one level deeper by the reader.
+        guard let item = nested.field([settings], at: 0, prefix: "").first else {
             problems += nested.problems.map { $0.about(key, prefix: "item: ") }
             return nil
         }
         if item.kind == .subform { return item }
         if item.kind == .collection || !item.holdsValue {
-            problems.append(
-                .init(
-                    key: key, reason: .invalidAttribute,
-                    message: "item: a collection's items must be values, not \(item.kind.rawValue)"))
+            problem(key, "item: a collection's items must be values, not \(item.kind.rawValue)")
             return nil
         }
         return item
     }
 
-    /// The codec of a collection of subforms described by `item` (its `fields`): items are
+    /// The codec of a collection of subforms whose items have the `fields`: items are
     /// dynamic models of their own, stored in the model as a JSON array of objects.
-    private mutating func dynamicItems(_ item: FormValue?, template: Field, key: String, keyed: Bool)
+    private mutating func dynamicItems(_ fields: [FieldSettings], canCreate: Bool, key: String, keyed: Bool)
         -> any ValueCodec
     {
-        switch DynamicItems.codec(fields: item?["fields"] ?? .array([]), titles: titles, keyed: keyed) {
+        switch DynamicItems.codec(fields: fields, canCreate: canCreate, titles: titles, keyed: keyed) {
         case .success(let codec): return codec
         case .failure(let error):
             problems += error.problems.map { $0.about(key + "[]." + ($0.key ?? "")) }
@@ -413,76 +282,45 @@ struct FormDescriptionLoader {
         }
     }
 
-    private mutating func options(_ value: FormValue?, field: Field) -> [FieldOption] {
-        guard let value else {
-            if field.kind.isChoice {
-                problems.append(
-                    .init(
-                        key: field.key, reason: .invalidAttribute,
-                        message: "\(field.kind.nameWithArticle) field needs \"options\""))
-            }
-            return []
-        }
-        guard let list = value.arrayValue else {
-            problems.append(
-                .init(
-                    key: field.key, reason: .invalidAttribute,
-                    message: "attribute 'options' must be an array of {\"value\": …, \"title\": …}"))
+    private mutating func options(_ list: [FieldOption]?, field: Field) -> [FieldOption] {
+        guard let list else {
+            if field.kind.isChoice { problem(field.key, "\(field.kind.nameWithArticle) field needs \"options\"") }
             return []
         }
         var options: [FieldOption] = []
         let problemCount = problems.count
-        for (position, item) in list.enumerated() {
-            let optionValue: FormValue? = item.objectValue == nil ? item : item["value"]
-            if optionValue?.isNull == true, position == 0, field.kind == .option {
+        for (position, option) in list.enumerated() {
+            if option.value.isNull, position == 0, field.kind == .option {
                 // The "none" entry of an optional choice.
                 if !field.isOptional {
-                    problems.append(
-                        .init(
-                            key: field.key, reason: .invalidAttribute,
-                            message:
-                                "option 1 has a null value, which only an optional field (\"optional\": true) may have")
-                    )
+                    problem(
+                        field.key,
+                        "option 1 has a null value, which only an optional field (\"optional\": true) may have")
                 }
                 continue
             }
-            guard let optionValue, !optionValue.isNull, optionValue.arrayValue == nil, optionValue.objectValue == nil
-            else {
-                problems.append(
-                    .init(
-                        key: field.key, reason: .invalidAttribute,
-                        message: "option \(position + 1) has no single \"value\""))
+            guard !option.value.isNull else {
+                problem(field.key, "option \(position + 1) has no single \"value\"")
                 continue
             }
-            let title = item["title"]?.stringValue ?? OptionText.display(optionValue)
-            if let problem = optionProblem(optionValue, field: field) {
-                problems.append(
-                    .init(
-                        key: field.key, reason: .invalidAttribute,
-                        message: "option \(position + 1) (\"\(title)\"): \(problem)"))
+            if let reason = optionProblem(option.value, field: field) {
+                problem(field.key, "option \(position + 1) (\"\(option.title)\"): \(reason)")
                 continue
             }
-            options.append(FieldOption(title, value: optionValue))
+            options.append(option)
         }
         if field.kind.isChoice, options.isEmpty, problems.count == problemCount {
             // An empty list is not written back by describe(), so it could not be loaded again.
-            problems.append(
-                .init(
-                    key: field.key, reason: .invalidAttribute,
-                    message: "\(field.kind.nameWithArticle) field needs at least one option"))
+            problem(field.key, "\(field.kind.nameWithArticle) field needs at least one option")
         }
         if Set(options.map(\.value)).count != options.count {
-            problems.append(
-                .init(key: field.key, reason: .invalidAttribute, message: "two options have the same value"))
+            problem(field.key, "two options have the same value")
         }
         if field.kind == .option || field.kind == .multipleChoice {
             let kinds = Set(
                 options.map { $0.value.isNumber ? "number" : ($0.value.boolValue != nil ? "boolean" : "string") })
             if kinds.count > 1 {
-                problems.append(
-                    .init(
-                        key: field.key, reason: .invalidAttribute,
-                        message: "options mix \(kinds.sorted().joined(separator: " and ")) values; use one type"))
+                problem(field.key, "options mix \(kinds.sorted().joined(separator: " and ")) values; use one type")
             }
         }
         return options
@@ -510,24 +348,23 @@ struct FormDescriptionLoader {
         }
     }
 
-    private mutating func bound(_ name: String, _ description: FormValue, field: Field) -> FormValue? {
-        guard let value = description[name] else { return nil }
+    private mutating func bound(_ name: String, _ value: FormValue?, field: Field) -> FormValue? {
+        guard let value else { return nil }
         if field.kind.isTemporal, let codec = field.codec {
             if case .success(let date) = codec.normalize(value) { return date }
         } else if value.isNumber {
             return value
         }
-        problems.append(
-            .init(
-                key: field.key, reason: .invalidAttribute,
-                message: "attribute '\(name)' must be "
-                    + (field.kind.isTemporal ? "a date in the field's format" : "a number")))
+        problem(
+            field.key,
+            "attribute '\(name)' must be " + (field.kind.isTemporal ? "a date in the field's format" : "a number"))
         return nil
     }
 
-    private mutating func value(_ value: FormValue?, field: Field) -> FormValue {
+    /// A field's value (or its default), checked; what an empty field holds when there is none.
+    private mutating func value(_ value: FormValue?, field: Field, attribute: String) -> FormValue {
         guard let value, !value.isNull else {
-            if field.isOptional { return .null }
+            if field.isOptional || (value != nil && insideOptionalSubform) { return .null }
             switch field.kind {
             case .text, .longText, .email, .password, .phone, .url: return .string("")
             case .boolean: return .bool(false)
@@ -537,21 +374,25 @@ struct FormDescriptionLoader {
             default: return .null
             }
         }
-        guard let codec = field.codec else { return value }
+        // Empty text is what an empty text field holds, whatever it would accept typed.
+        guard let codec = field.codec, !(field.kind.isTextual && value == .string("")) else { return value }
         switch field.storesOptionIndex ? .success(value) : codec.normalize(value) {
         case .success(let normalized):
             if field.kind == .option, !field.options.isEmpty, !field.storesOptionIndex,
                 !field.options.contains(where: { $0.value.isEquivalent(to: normalized) })
             {
-                problems.append(
-                    .init(
-                        key: field.key, reason: .invalidAttribute,
-                        message: "value \(OptionText.display(normalized)) is not one of its options"))
+                problem(field.key, "\(attribute) \(OptionText.display(normalized)) is not one of its options")
             }
             return normalized
-        case .failure(let problem):
-            problems.append(.init(key: field.key, reason: .invalidAttribute, message: "value: \(problem.reason)"))
+        case .failure(let reason):
+            problem(field.key, "\(attribute): \(reason.reason)")
             return .null
         }
+    }
+
+    private mutating func problem(
+        _ key: String?, _ message: String, _ reason: FormDefinitionError.Reason = .invalidAttribute
+    ) {
+        problems.append(.init(key: key, reason: reason, message: message))
     }
 }

@@ -5,6 +5,7 @@ extension SchemaBuilder {
     /// small (a debug build gives every local of a function its own stack slot): a field
     /// that is not a subform is finished in a helper that does not recurse.
     mutating func finish(_ draft: Draft) -> Field? {
+        refuseDescribedOnly(draft.settings, key: draft.key)
         if draft.property?.children != nil { return finishSubform(draft) }
         return finishValue(draft)
     }
@@ -93,6 +94,7 @@ extension SchemaBuilder {
         if settings.kind == nil, settings.contentType == nil, let traits = inferred?.textTraits {
             field.textTraits = traits
         }
+        if settings.contentTypeIsNone { field.textTraits.contentType = nil }
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if let item = inferred?.item?.value {
             field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
@@ -160,6 +162,23 @@ extension SchemaBuilder {
         "\(type) is an OptionSet with no options to choose: conform it to CaseIterable "
             + "(static let allCases: [\(type)] = [...], each case one option, titled by its description), "
             + "or give the field options in its customization ([\"options\": [\"Read\", \"Write\"]], one bit each in order)"
+    }
+
+    /// Refuses what only a form description says (`optional`, `value`, `fields`, ...): a
+    /// model's own types decide it.
+    private mutating func refuseDescribedOnly(_ settings: FieldSettings, key: String) {
+        let given: [(String, Bool)] = [
+            ("optional", settings.optional != nil), ("storesOptionIndex", settings.storesOptionIndex != nil),
+            ("dictionary", settings.dictionary != nil), ("fields", settings.fields != nil),
+            ("value", settings.value != nil),
+        ]
+        for (name, isGiven) in given where isGiven {
+            problems.append(
+                .init(
+                    key: key,
+                    message: "attribute '\(name)' belongs to form descriptions; a model's property decides it "
+                        + "(its type, or its value): leave it out of the customization"))
+        }
     }
 
     private static func readOnly(_ field: Field) -> Field {

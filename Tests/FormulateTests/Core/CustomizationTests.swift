@@ -85,7 +85,7 @@ struct CustomizationTests {
         let wrongType = #expect(throws: FormDefinitionError.Problem.self) {
             try FieldSettings(overrides: ["title": 5], for: "email")
         }
-        #expect(wrongType?.description == "email: attribute 'title' must be a String, not Int")
+        #expect(wrongType?.description == "email: attribute 'title' must be a string, not 5")
     }
 
     @Test func unknownExclusionsAreErrors() {
