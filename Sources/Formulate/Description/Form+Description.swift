@@ -5,7 +5,7 @@ extension ModelForm {
     /// rules, conditions, nested `fields` for subforms, an `item` template for collections
     /// (with the values a new item starts with), and its current `value`.
     ///
-    /// This is the format a dynamic form is built from (``ModelForm/init(description:)``),
+    /// This is the format a dynamic form is built from (``ModelForm/init(description:configuration:)``),
     /// and loading it gives the same form: its `describe()` is the same, byte for byte.
     /// Value transformers and actions are Swift code and are left out; a closure condition
     /// or rule is written as a placeholder that loading refuses with a message saying so.
