@@ -114,24 +114,18 @@ extension ModelForm {
         switch edit {
         case .add:
             guard !exists else {
-                throw FormError(
-                    key: edit.key, reason: .duplicateKey,
-                    message: "\(field.title) has an entry '\(shortened(entry))' already")
+                throw entryExists(field, key: edit.key, name: entry)
             }
             storeEntry(emptyEntryValue(of: field), entry: entry, at: position)
         case .remove, .rename:
             guard exists else {
-                throw FormError(
-                    key: shortened(edit.key), reason: .unknownField,
-                    message: "\(field.title) has no entry '\(shortened(entry))'")
+                throw noEntry(field, key: shortened(edit.key), name: entry)
             }
             if case .rename(_, let newName) = edit {
                 let newKey = "\(field.key).\(newName)"
                 try checkEntryKey(newName, of: field, key: newKey)
                 guard newName == entry || !hasEntry(newName, at: position) else {
-                    throw FormError(
-                        key: shortened(newKey), reason: .duplicateKey,
-                        message: "\(field.title) has an entry '\(shortened(newName))' already; remove it first")
+                    throw entryExists(field, key: shortened(newKey), name: newName, hint: "; remove it first")
                 }
                 let value = entryValue(entry, at: position) ?? .null
                 changeEntries(at: position) { members in
@@ -146,9 +140,7 @@ extension ModelForm {
                 }
             }
         case .insert, .move:
-            throw FormError(
-                key: edit.key, reason: .typeMismatch,
-                message: "\(field.title) is ordered by key: add, rename or remove its entries")
+            throw Self.orderedByKey(field, key: edit.key)
         }
     }
 

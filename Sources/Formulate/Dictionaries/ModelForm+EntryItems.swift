@@ -70,25 +70,19 @@ extension ModelForm {
         switch edit {
         case .add:
             guard !exists else {
-                throw FormError(
-                    key: edit.key, reason: .duplicateKey,
-                    message: "\(field.title) has an entry '\(shortened(name))' already")
+                throw entryExists(field, key: edit.key, name: name)
             }
             insert(try newItemForm(for: position, list: list), at: address.index, position: position, name: name)
         case .remove, .rename:
             guard exists else {
-                throw FormError(
-                    key: shortened(edit.key), reason: .unknownField,
-                    message: "\(field.title) has no entry '\(shortened(name))'")
+                throw noEntry(field, key: shortened(edit.key), name: name)
             }
             guard case .rename(_, let newName) = edit else {
                 return removeListItem(at: address.index, position: position)
             }
             try renameEntryItem(at: address.index, to: newName, in: list, position: position)
         case .insert, .move:
-            throw FormError(
-                key: shortened(edit.key), reason: .typeMismatch,
-                message: "\(field.title) is ordered by key: add, rename or remove its entries")
+            throw Self.orderedByKey(field, key: shortened(edit.key))
         }
     }
 
@@ -101,9 +95,7 @@ extension ModelForm {
         try checkEntryItemName(newName, of: field, key: newKey)
         guard list.itemName(at: index) != newName else { return }
         guard !list.entryIndex(of: newName).found else {
-            throw FormError(
-                key: shortened(newKey), reason: .duplicateKey,
-                message: "\(field.title) has an entry '\(shortened(newName))' already; remove it first")
+            throw entryExists(field, key: shortened(newKey), name: newName, hint: "; remove it first")
         }
         let insertion = list.entryIndex(of: newName).index
         let destination = insertion > index ? insertion - 1 : insertion
