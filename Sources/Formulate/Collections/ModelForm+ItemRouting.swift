@@ -69,6 +69,19 @@ extension ModelForm {
         return list
     }
 
+    /// Makes the draft list of the collection at `position` again from its value, after the
+    /// whole value was set at once (`setValue([Server](), for: "servers")`) rather than
+    /// through its items: the items, their titles and their fields then show the new value,
+    /// not the list read from the model before.
+    func itemsDidReplace(at position: Int) {
+        guard let codec = schema.records[position].codec as? any ItemCollectionCoding else { return }
+        if let list = collectionDrafts.lists[position], list.value() == values[position] { return }
+        let list = ItemList.reading(
+            codec.decode(values[position]), codec: codec, timeZone: timeZone, validationTiming: validationTiming)
+        list.isTouched = true
+        collectionDrafts.lists[position] = list
+    }
+
     /// Where `key` points inside a collection of subforms, `nil` when it lies in none.
     ///
     /// - Parameter forWriting: Whether the index may be the list's count (a new item).

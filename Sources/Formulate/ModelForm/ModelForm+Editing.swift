@@ -294,6 +294,7 @@ extension ModelForm {
         let changed = old != value
         let hadRejectedText = states[index].rejectedText != nil || states[index].inputError != nil
         states[index].recordEdit(changingValue: changed)
+        if changed, isItemCollection(index) { itemsDidReplace(at: index) }
         if changed { valueDidChange(at: index, from: old) } else if hadRejectedText { fieldDidChange(index) }
     }
 
