@@ -174,7 +174,7 @@ extension ModelForm {
                     FormError(
                         key: inner, reason: .unknownField,
                         message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
-                            + ClosestMatch.didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
+                            + didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
             }
             insert(form, at: address.index, position: position, name: address.name)
             return

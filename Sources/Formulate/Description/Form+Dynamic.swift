@@ -26,6 +26,7 @@ extension ModelForm where Model == DynamicModel {
         }
         self.init(model: model, schema: schema)
         timeZone = configuration.timeZone ?? .current
+        ownLimits = configuration.limits
     }
 
     /// The model and schema of a description.

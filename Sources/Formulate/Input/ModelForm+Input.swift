@@ -46,7 +46,7 @@ extension ModelForm {
     ///   (keys that are not fields last).
     public func applyInput(_ texts: [String: String]) throws(FormErrors) {
         // Only the first few unknown keys get a "did you mean" suggestion.
-        try SuggestionBudget.limiting { () throws(FormErrors) in try applyEach(texts) }
+        try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) in try applyEach(texts) }
     }
 
     /// ``applyInput(_:)``, within one suggestion budget.
@@ -63,7 +63,7 @@ extension ModelForm {
                     FormError(
                         key: key, reason: .unknownField,
                         message: "'\(key)' is not a field of this form"
-                            + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))))
+                            + didYouMean(key, among: schema.flat.lazy.map(\.key))))
                 continue
             }
             guard inputAllowed[index] || schema.records[index].isReadOnly else {

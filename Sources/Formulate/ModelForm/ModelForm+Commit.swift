@@ -131,7 +131,7 @@ extension ModelForm {
     /// nothing.
     private func setBatch(_ keys: [String], read: (Int, String) throws(FormError) -> FormValue) throws(FormErrors) {
         // Only the first few unknown keys get a "did you mean" suggestion.
-        try SuggestionBudget.limiting { () throws(FormErrors) in try setEach(keys, read: read) }
+        try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) in try setEach(keys, read: read) }
     }
 
     /// ``setBatch(_:read:)``, within one suggestion budget.

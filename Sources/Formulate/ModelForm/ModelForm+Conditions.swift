@@ -50,7 +50,7 @@ extension ModelForm {
         guard let index = schema.indexByKey[key] else {
             let message =
                 "'\(key)' is not a field of this form"
-                + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key))
+                + didYouMean(key, among: schema.flat.lazy.map(\.key))
             throw FormDefinitionError(
                 modelType: schema.modelType, problems: [.init(key: key, reason: .unknownKey, message: message)])
         }

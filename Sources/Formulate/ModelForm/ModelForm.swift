@@ -58,6 +58,9 @@ public final class ModelForm<Model> {
     let ruleDependents: [Int: [Int]]
     /// The item forms of collections of subforms, made on first use.
     let collectionDrafts = CollectionDrafts()
+    /// The limits of the form's own configuration; `nil` for a form that follows
+    /// ``FormConfiguration/shared``'s.
+    var ownLimits: FormLimits?
 
     /// When rules are checked as fields are edited, for fields that do not say otherwise.
     /// ``ValidationTiming/onBlur`` unless you change it.
@@ -108,6 +111,7 @@ public final class ModelForm<Model> {
         var builder = SchemaBuilder<Model>(configuration: configuration)
         self.init(model: model, schema: try builder.build(from: model))
         timeZone = configuration.timeZone ?? .current
+        ownLimits = configuration.limits
     }
 
     /// A form over `model` with a schema built elsewhere (dynamic forms).
@@ -178,7 +182,13 @@ public final class ModelForm<Model> {
         throw FormError(
             key: key, reason: .unknownField,
             message: "'\(shortened(key))' is not a field of this form"
-                + ClosestMatch.didYouMean(key, among: schema.flat.lazy.map(\.key)))
+                + didYouMean(key, among: schema.flat.lazy.map(\.key)))
+    }
+
+    /// `" (did you mean 'x'?)"` for a misspelt `name`, or `""`, under the form's limits and
+    /// within the suggestion budget of the operation under way.
+    func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+        SuggestionBudget.limiting(ownLimits) { ClosestMatch.didYouMean(name, among: candidates) }
     }
 }
 
