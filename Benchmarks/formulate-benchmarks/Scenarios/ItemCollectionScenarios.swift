@@ -16,12 +16,18 @@ struct ServerList: Sendable {
 /// Scenario 12: an edit of one item's field (`servers.N.host`) and a move of one item in a
 /// collection of subforms of 1, 100 and 10,000 items, next to the same change on a Swift
 /// array. An edit touches its item only and a move the items it passes, so each should
-/// cost the same at every size.
+/// cost the same at every size. Listing the items (what a screen showing the list asks on
+/// each rendering) costs the same per item at every size.
 enum ItemCollectionScenarios {
     static func run(_ bench: Bench) throws {
         var perSize: [Int: [String: Double]] = [:]
         for size in [1, 100, 10_000] {
             perSize[size] = try measure(bench, size: size)
+        }
+        if let small = perSize[100]?["list"], let large = perSize[10_000]?["list"] {
+            bench.check(
+                "12 list the items: per item at 10,000 / per item at 100 (linear: about 1x)",
+                measured: (large / 10_000) / (small / 100), limit: 2, label: "<= 2x")
         }
         for operation in ["edit", "move"] {
             if let small = perSize[operation == "move" ? 100 : 1]?[operation], let large = perSize[10_000]?[operation] {
@@ -55,6 +61,19 @@ enum ItemCollectionScenarios {
                     flip.toggle()
                     array[middle].host = flip ? "a.example" : "b.example"
                     blackHole(array.count)
+                })
+            ).formulate
+
+        // What a screen that shows the list asks on each rendering: every item with its
+        // title and fields (their forms made already, as after the first rendering).
+        blackHole(form.items(in: "servers"))
+        result["list"] =
+            bench.compare(
+                "12 collection of \(label) subforms: list the items with items(in:) (vs titles and texts from the array)",
+                runs: size == 10_000 ? 21 : 101, batch: size == 10_000 ? 1 : 10,
+                formulate: Side(run: { _ in blackHole(form.items(in: "servers")) }),
+                baseline: Side(run: { _ in
+                    blackHole(array.map { ($0.name, [$0.name, $0.host, String($0.port), String($0.useTLS)]) })
                 })
             ).formulate
 
