@@ -90,6 +90,10 @@ public struct FormSubmission: Sendable, Hashable {
     /// edit's `CollectionEdit` text (`add servers`, `move servers.2 1`,
     /// `remove environment.LOG_LEVEL`). No field key can be this name (a key holds no `[`).
     public static let editButtonName = HTMLShapeEdit.buttonName
+    /// The `name` of the hidden input in which a page's script
+    /// (``HTMLRenderer/Enhancement/script(nonce:)``) records the edits it did in place,
+    /// `formulate[edits]`: one `CollectionEdit` text a line, applied before the values.
+    public static let recordedEditsName = HTMLShapeEdit.recordedEditsName
 
     /// Creates a result.
     public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
@@ -112,6 +116,8 @@ public struct FormSubmission: Sendable, Hashable {
     public static func apply<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
+        // Edits the page's script did in place come first: the values name items as they stand after them.
+        do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
         // Fields are found by their position in `allFields` (one key look-up per submitted
         // pair) and read in place (`fields[index]`), not copied out one by one.
         let fields = form.allFields
