@@ -110,6 +110,42 @@ struct BrowserEnhancedEditTests {
         #expect(saved.tags == ["b", "d", "c"])
     }
 
+    @Test func movingAnItemRenamesTheItemsInsideIt() throws {
+        let start = Warehouse(crates: [
+            Crate(name: "a", parts: [CratePart(label: "a1")]),
+            Crate(name: "b", parts: [CratePart(label: "b1"), CratePart(label: "b2")]),
+        ])
+        let body = try save(
+            try ModelForm(start),
+            [click("move crates.1 0"), .fill("[name=\"crates.0.parts.1.label\"]", "B2")])
+        #expect(try recorded(in: body) == ["move crates.1 0"])
+        let saved = try FormSubmission.commit(body: body, to: try ModelForm(start), mode: .strict)
+        #expect(
+            saved
+                == Warehouse(crates: [
+                    Crate(name: "b", parts: [CratePart(label: "b1"), CratePart(label: "B2")]),
+                    Crate(name: "a", parts: [CratePart(label: "a1")]),
+                ]))
+    }
+
+    /// An edit inside an item is left to the server: its button posts the page, with the
+    /// edits done in place so far, which the server applies first.
+    @Test func anEditInsideAnItemPostsThePageWithTheEditsDoneSoFar() throws {
+        let form = try ModelForm(Warehouse())
+        let body = try Chromium.submit(
+            form,
+            edits: [
+                click("add crates"), .fill("[name=\"crates.0.name\"]", "new crate"),
+                .press("button[name=\"formulate[edit]\"][value=\"add crates.0.parts\"]"),
+            ], renderer: Self.renderer, javaScript: true)
+        #expect(try recorded(in: body) == ["add crates"])
+        #expect(throws: FormSubmissionError.shapeEdited(.add("crates.0.parts"))) {
+            try FormSubmission.apply(body: body, to: form, mode: .strict)
+        }
+        #expect(form.text(for: "crates.0.name") == "new crate")
+        #expect(form.itemCount(for: "crates.0.parts") == 1)
+    }
+
     @Test func anEnhancedPageWithJavaScriptOffEditsByRoundTrips() throws {
         let form = try ModelForm(Fleet())
         #expect(try Chromium.post(form, [Chromium.press("add servers")], renderer: Self.renderer) == .add("servers"))
