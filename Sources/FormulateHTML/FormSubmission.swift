@@ -71,6 +71,22 @@ import Foundation
 /// not one (an unknown key, an item that is not there, `servers.00`, a NUL) throws
 /// ``FormSubmissionError/invalidEdit(_:)`` before anything is applied, or, for an item
 /// or key the form does not have, with the form's shape unchanged.
+///
+/// ## Edits recorded by the page's script
+///
+/// A page rendered with ``HTMLRenderer/enhancement`` does those edits in place where
+/// JavaScript runs, and posts them with Save in ``recordedEditsName`` (`formulate[edits]`),
+/// one `CollectionEdit` text a line. They are applied first, in order, each through
+/// `ModelForm.applyInput`, then the values: the opposite order of a pressed button, because
+/// the values were posted for the items as the page showed them, which is after the
+/// recorded edits but before a button's edit. The list is checked against the form's shape
+/// as a whole (at most 1,000 edits, each naming an item or entry that is there at that
+/// point, of a collection or dictionary that is a field of the form and takes input) and
+/// refused with ``FormSubmissionError/invalidEdit(_:)`` before anything is applied. When a
+/// post has both a list and a pressed edit button (an edit the script leaves to the server,
+/// inside an item), the list comes first, then the values, then the button's edit. In
+/// strict mode the keys are judged after the list is applied: they name the items as they
+/// stand then.
 public struct FormSubmission: Sendable, Hashable {
     /// What to do with submitted keys that are not editable fields.
     public enum Mode: Sendable, Hashable {
@@ -106,9 +122,9 @@ public struct FormSubmission: Sendable, Hashable {
     /// Every field is tried; a field whose text is rejected keeps its value, and the form
     /// keeps the text and the error, so that rendering the form again shows both.
     ///
-    /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before anything
-    ///   is applied; ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value the
-    ///   form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
+    /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before any value
+    ///   is applied; ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value or a
+    ///   recorded list of edits the form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
     ///   pressed and its edit applied (not a failure: show the page again);
     ///   ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every field's error
     ///   after applying the fields that parsed.
