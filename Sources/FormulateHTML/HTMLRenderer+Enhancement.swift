@@ -362,6 +362,14 @@ extension HTMLRenderer {
             var key = listKey(group);
             if (isEnhanced(group) && !group.querySelector(":scope > .new-entry")) refreshMoves(group, key);
           });
+          // Enter in a new key or new name does the Add or Rename beside it, not Save.
+          form.addEventListener("keydown", function (event) {
+            var input = event.target, name = input.name || "";
+            if (event.key !== "Enter" || !input.parentElement) return;
+            var button = name.indexOf(NEW) === 0 ? input.parentElement.querySelector("button[name='" + EDIT + "']")
+              : name.indexOf(RENAME) === 0 ? input.parentElement.querySelector("button[value^='rename ']") : null;
+            if (button && onEdit(button)) event.preventDefault();
+          });
           form.addEventListener("click", function (event) {
             var button = event.target.closest && event.target.closest("button");
             if (button && button.name === EDIT && form.contains(button) && onEdit(button)) event.preventDefault();

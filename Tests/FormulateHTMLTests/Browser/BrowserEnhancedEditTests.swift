@@ -70,7 +70,7 @@ struct BrowserEnhancedEditTests {
                 .fill("[name=\"labels.NEW\"]", "renamed"),
                 click("remove labels.GONE"),
                 .fill("[name=\"formulate[new].accounts\"]", "work"),
-                click("add accounts"),
+                .key("[name=\"formulate[new].accounts\"]", "Enter"),
                 .fill("[name=\"accounts.work.host\"]", "work.example"),
                 .fill("[name=\"accounts.work.port\"]", "587"),
                 .fill("[name=\"formulate[rename].accounts.home\"]", "private place"),

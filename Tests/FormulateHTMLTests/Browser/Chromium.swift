@@ -19,6 +19,8 @@ enum Chromium {
         /// Clicks a button on the page without submitting it (with JavaScript on, the
         /// page's script handles it).
         case click(String)
+        /// Presses a key (`Enter`) in a control, without submitting the page.
+        case key(String, String)
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
@@ -35,10 +37,13 @@ enum Chromium {
                 try container.encode(selector, forKey: .press)
             case .click(let selector):
                 try container.encode(selector, forKey: .click)
+            case .key(let selector, let key):
+                try container.encode(selector, forKey: .key)
+                try container.encode(key, forKey: .value)
             }
         }
 
-        private enum Key: String, CodingKey { case fill, select, check, press, click, value }
+        private enum Key: String, CodingKey { case fill, select, check, press, click, key, value }
     }
 
     /// What the script is asked to do: the edits, with JavaScript on or off.

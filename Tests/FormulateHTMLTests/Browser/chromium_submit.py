@@ -6,6 +6,7 @@ Usage: chromium_submit.py PAGE.html  (on standard input, JSON:
 {"javascript": false, "edits": [...]}, or the edits alone with JavaScript off.
 Edits: {"fill": "[name=bio]", "value": "..."}, {"select": "[name=theme]", "value": "dark"};
 {"check": "[name=theme][value=dark]"};
+{"key": "[name=bio]", "value": "Enter"} presses a key in a control;
 {"click": "button[value='add servers']"} clicks a button on the page (with JavaScript on,
 the page's script handles it; the page must not be submitted by it);
 {"press": "button[value='add servers']"} submits with that button instead of the main one)
@@ -51,10 +52,14 @@ def main():
                 page.select_option(edit["select"], edit["value"])
             elif "check" in edit:
                 page.check(edit["check"])
-            elif "click" in edit:
-                page.click(edit["click"])
+            elif "click" in edit or "key" in edit:
+                if "click" in edit:
+                    page.click(edit["click"])
+                else:
+                    page.press(edit["key"], edit["value"])
+                page.wait_for_timeout(50)
                 if bodies:
-                    print(f"clicking {edit['click']} submitted the page", file=sys.stderr)
+                    print(f"{edit} submitted the page", file=sys.stderr)
                     return 1
             elif "press" in edit:
                 button = edit["press"]
