@@ -135,6 +135,20 @@ struct RecordedEditsTests {
         #expect(form.items(in: "servers").map { form.text(for: "\($0.key).host") } == ["second.example"])
     }
 
+    /// The page shown again after a refused value has the rows as the person left them.
+    @Test func aRefusedValueKeepsTheRecordedEditsInTheFormForThePageShownAgain() throws {
+        let form = try ModelForm(Fleet())
+        do throws(FormSubmissionError) {
+            try FormSubmission.commit([(list, "add servers"), ("servers.0.port", "99999")], to: form)
+            Issue.record("a port out of range must be refused")
+        } catch {
+            #expect(error.fieldErrors.map(\.key) == ["servers.0.port"])
+        }
+        #expect(form.itemCount(for: "servers") == 1)
+        #expect(
+            HTMLRenderer().render(form).contains("name=\"servers.0.port\" id=\"field-servers-0-port\" value=\"99999\""))
+    }
+
     @Test func anEmptyListChangesNothing() throws {
         let form = try ModelForm(Fleet(environment: ["A": "1"]))
         let before = snapshot(form)
