@@ -9,6 +9,9 @@ struct EditableShape {
     let collections: [String: Field]
     private var counts: [String: Int] = [:]
     private var entries: [String: Set<String>] = [:]
+    /// The keys of the collections and dictionaries the checked edits change, in the order
+    /// first changed.
+    private(set) var changedKeys: [String] = []
     private let itemCount: (String) -> Int
     private let entryKeys: (String) -> [String]
 
@@ -40,6 +43,7 @@ struct EditableShape {
     /// Checks `edit` against the shape so far, and changes the shape as the edit will.
     mutating func check(_ edit: CollectionEdit) throws(FormError) {
         if case .add(let key) = edit, let field = collections[key], !field.isDictionary {
+            if counts[key] == nil && entries[key] == nil { changedKeys.append(key) }
             counts[key] = count(key) + 1
             return
         }
@@ -49,6 +53,7 @@ struct EditableShape {
                 message: "a recorded edit may change only the items and entries the page edits in place; "
                     + "'\(String(edit.key.prefix(80)))' is none of them")
         }
+        if counts[field.key] == nil && entries[field.key] == nil { changedKeys.append(field.key) }
         if field.isDictionary {
             try checkEntryEdit(edit, of: field, name: name)
         } else {

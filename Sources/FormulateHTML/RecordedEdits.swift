@@ -31,7 +31,8 @@ struct RecordedEdits {
     ///   point of the list), a move of a list that cannot be reordered, a new key that is
     ///   taken. Nothing is applied then. Should the form itself refuse an edit the check
     ///   let through (a new key the form does not take: longer than 256 characters or
-    ///   holding an invisible bidirectional mark), the edits before it stay applied.
+    ///   holding an invisible bidirectional mark), each collection the list changed is set
+    ///   back to its value before the list.
     static func apply<Model>(from pairs: [(key: String, value: String)], to form: ModelForm<Model>) throws(FormError) {
         var text: String?
         for pair in pairs where pair.key == FormSubmission.recordedEditsName {
@@ -47,7 +48,15 @@ struct RecordedEdits {
         guard !recorded.edits.isEmpty else { return }
         var shape = EditableShape(form)
         for edit in recorded.edits { try shape.check(edit) }
-        for edit in recorded.edits { try form.applyInput(edit) }
+        let before = shape.changedKeys.map { (key: $0, value: form.value(for: $0)) }
+        for edit in recorded.edits {
+            do throws(FormError) {
+                try form.applyInput(edit)
+            } catch {
+                for (key, value) in before { try? form.setFormValue(value ?? .null, for: key) }
+                throw error
+            }
+        }
     }
 
     /// Reads a list: lines separated by `LF` or `CRLF` (a browser posts `CRLF`); empty lines

@@ -90,6 +90,19 @@ struct RecordedEditsTests {
         #expect(snapshot(form) == before)
     }
 
+    /// A new key the check lets through but the form refuses: the collections the list
+    /// changed before it are set back.
+    @Test func aKeyTheFormRefusesSetsTheCollectionsBack() throws {
+        let form = try ModelForm(Fleet.sample)
+        let before = snapshot(form)
+        let long = String(repeating: "K", count: 300)
+        let problem = refusal(
+            [(list, "remove servers.0\nremove environment.MODE\nadd environment.NEW\nadd environment.\(long)")],
+            to: form)
+        #expect(problem?.message.contains("longer than 256 characters") == true, "\(problem?.message ?? "not refused")")
+        #expect(snapshot(form) == before)
+    }
+
     @Test func aCollectionThatIsNoInputFieldCannotBeNamed() throws {
         let form = try ModelForm(LockedFleet())
         let before = snapshot(form)
