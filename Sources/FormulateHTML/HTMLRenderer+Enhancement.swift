@@ -184,7 +184,7 @@ extension HTMLRenderer {
             return row ? row.cloneNode(true) : null;
           }
           function focusFirst(row) {
-            var control = row && row.querySelector("input:not([type=hidden]):not([disabled]), select, textarea, button");
+            var control = row && row.querySelector("input:not([type=hidden]):not([disabled]), select, textarea, button:not([hidden])");
             if (control) control.focus();
           }
 
