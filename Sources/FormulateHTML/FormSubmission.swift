@@ -71,6 +71,22 @@ import Foundation
 /// not one (an unknown key, an item that is not there, `servers.00`, a NUL) throws
 /// ``FormSubmissionError/invalidEdit(_:)`` before anything is applied, or, for an item
 /// or key the form does not have, with the form's shape unchanged.
+///
+/// ## Edits recorded by the page's script
+///
+/// A page rendered with ``HTMLRenderer/enhancement`` does those edits in place where
+/// JavaScript runs, and posts them with Save in ``recordedEditsName`` (`formulate[edits]`),
+/// one `CollectionEdit` text a line. They are applied first, in order, each through
+/// `ModelForm.applyInput`, then the values: the opposite order of a pressed button, because
+/// the values were posted for the items as the page showed them, which is after the
+/// recorded edits but before a button's edit. The list is checked against the form's shape
+/// as a whole (at most 1,000 edits, each naming an item or entry that is there at that
+/// point, of a collection or dictionary that is a field of the form and takes input) and
+/// refused with ``FormSubmissionError/invalidEdit(_:)`` before anything is applied. When a
+/// post has both a list and a pressed edit button (an edit the script leaves to the server,
+/// inside an item), the list comes first, then the values, then the button's edit. In
+/// strict mode the keys are judged after the list is applied: they name the items as they
+/// stand then.
 public struct FormSubmission: Sendable, Hashable {
     /// What to do with submitted keys that are not editable fields.
     public enum Mode: Sendable, Hashable {
@@ -90,6 +106,10 @@ public struct FormSubmission: Sendable, Hashable {
     /// edit's `CollectionEdit` text (`add servers`, `move servers.2 1`,
     /// `remove environment.LOG_LEVEL`). No field key can be this name (a key holds no `[`).
     public static let editButtonName = HTMLShapeEdit.buttonName
+    /// The `name` of the hidden input in which a page's script
+    /// (``HTMLRenderer/Enhancement/script(nonce:)``) records the edits it did in place,
+    /// `formulate[edits]`: one `CollectionEdit` text a line, applied before the values.
+    public static let recordedEditsName = HTMLShapeEdit.recordedEditsName
 
     /// Creates a result.
     public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
@@ -102,9 +122,9 @@ public struct FormSubmission: Sendable, Hashable {
     /// Every field is tried; a field whose text is rejected keeps its value, and the form
     /// keeps the text and the error, so that rendering the form again shows both.
     ///
-    /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before anything
-    ///   is applied; ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value the
-    ///   form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
+    /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before any value
+    ///   is applied; ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value or a
+    ///   recorded list of edits the form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
     ///   pressed and its edit applied (not a failure: show the page again);
     ///   ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every field's error
     ///   after applying the fields that parsed.
@@ -112,6 +132,8 @@ public struct FormSubmission: Sendable, Hashable {
     public static func apply<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
+        // Edits the page's script did in place come first: the values name items as they stand after them.
+        do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
         // Fields are found by their position in `allFields` (one key look-up per submitted
         // pair) and read in place (`fields[index]`), not copied out one by one.
         let fields = form.allFields

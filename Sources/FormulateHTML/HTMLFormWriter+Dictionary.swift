@@ -15,6 +15,7 @@ extension HTMLFormWriter {
             writeEntry(entry, isEditable: presentation.isEditable)
         }
         if presentation.isEditable { writeNewEntryControls(of: field) }
+        if enhancedCollections[field.key] != nil { writeTemplate(of: field) }
         writeMessages(presentation)
         output.close("fieldset")
     }
@@ -34,7 +35,7 @@ extension HTMLFormWriter {
 
     /// One entry: its value's control, then its rename and remove controls.
     @inline(never)
-    private mutating func writeEntry(_ entry: FormItem, isEditable: Bool) {
+    mutating func writeEntry(_ entry: FormItem, isEditable: Bool) {
         var attributes = HTMLMarkup.classed("entry")
         attributes.add("id", ids.make(entry.key + ".entry"))
         output.open("div", attributes)

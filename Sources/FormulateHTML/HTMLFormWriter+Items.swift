@@ -24,13 +24,14 @@ extension HTMLFormWriter {
             let itemTitle = field.itemTemplate?.title ?? "Item"
             output.line(Self.editButton(.add(field.key), title: "Add " + Self.inSentence(itemTitle)))
         }
+        if enhancedCollections[field.key] != nil { writeTemplate(of: field) }
         writeMessages(presentation)
         output.close("fieldset")
     }
 
     /// One item: its fieldset, fields and buttons.
     @inline(never)
-    private mutating func writeItem(_ item: FormItem, count: Int, of field: Field, isEditable: Bool) {
+    mutating func writeItem(_ item: FormItem, count: Int, of field: Field, isEditable: Bool) {
         var attributes = HTMLMarkup.classed("item")
         attributes.add("id", ids.make(item.key))
         output.open("fieldset", attributes)

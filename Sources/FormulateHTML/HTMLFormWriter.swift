@@ -10,6 +10,9 @@ struct HTMLFormWriter<Model> {
     var buttons: [Field] = []
     /// Whether an edit button (``HTMLShapeEdit``) was written.
     var hasEditButtons = false
+    /// The collections and dictionaries a script edits in place, with a template each
+    /// (``HTMLRenderer/Enhancement``); none without the script.
+    var enhancedCollections: [String: Field] = [:]
 
     init(form: ModelForm<Model>, renderer: HTMLRenderer) {
         self.form = form
@@ -30,8 +33,10 @@ struct HTMLFormWriter<Model> {
         attributes.flag("novalidate", !renderer.validatesInBrowser)
         output.open("form", attributes)
         let start = output.html.utf8.count
+        if case .script = renderer.enhancement { enhancedCollections = EditableShape.collections(in: form) }
         writeSections(of: form.fields, isNested: false)
         writeActions()
+        writeScript()
         if hasEditButtons {
             // Enter in a field submits with the form's first submit button: make it Save,
             // not the first Remove or Move down.

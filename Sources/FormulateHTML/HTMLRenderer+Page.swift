@@ -3,7 +3,7 @@ import Formulate
 extension HTMLRenderer {
     /// A complete HTML5 page holding the form: `<!DOCTYPE html>`, `<meta charset="utf-8">`,
     /// a viewport, `title` as the page title and heading, and a small inline style sheet.
-    /// There is no script.
+    /// There is no script, unless ``enhancement`` asks for one (then it is inside the form).
     public func page<Model>(_ form: ModelForm<Model>, title: String) -> String {
         var lang = HTMLAttributes()
         lang.add("lang", language)

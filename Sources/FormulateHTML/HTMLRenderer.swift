@@ -20,7 +20,7 @@ import Formulate
 /// Every text that comes from a model, a person or a customization (titles, values,
 /// options, placeholders, help, error messages) is escaped for where it goes, and only
 /// ever placed in element content or double-quoted attribute values. The page contains
-/// no script.
+/// no script, unless you ask for one with ``enhancement``.
 public struct HTMLRenderer: Sendable, Hashable {
     /// How single choices (option fields, optional Booleans) are shown.
     public enum OptionStyle: Sendable, Hashable {
@@ -63,6 +63,9 @@ public struct HTMLRenderer: Sendable, Hashable {
     public var validatesInBrowser: Bool
     /// The `lang` of a complete ``page(_:title:)``.
     public var language: String
+    /// Whether the page edits items and entries in place with a small inline script where
+    /// JavaScript runs; ``Enhancement/off`` (no script) unless you change it.
+    public var enhancement: Enhancement = .off
 
     /// Creates a renderer; every argument has a default.
     public init(

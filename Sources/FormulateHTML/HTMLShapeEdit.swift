@@ -18,6 +18,9 @@ enum HTMLShapeEdit {
     static let newKeyPrefix = "formulate[new]."
     /// The name of an entry's new-name input, before the entry's key.
     static let renamePrefix = "formulate[rename]."
+    /// The name of the hidden input in which a page's script records the edits it did in
+    /// place (``RecordedEdits``).
+    static let recordedEditsName = "formulate[edits]"
 
     /// Whether the page shows the subform `field` as its Add button only: an optional
     /// subform that input may switch on, absent now (`nil` and untouched).

@@ -50,4 +50,27 @@ struct BrowserItemEditTests {
         let saved = try FormSubmission.commit(body: try Chromium.submit(form), to: form, mode: .strict)
         #expect(saved == Fleet(environment: ["LEVEL": "debug"]))
     }
+
+    @Test func addRenameAndRemoveEntriesOfADictionaryOfSubformsAndSave() throws {
+        let form = try ModelForm(Workshop(accounts: ["home": MailServer(host: "home.example"), "spare": MailServer()]))
+        #expect(
+            try Chromium.post(
+                form, [.fill("[name=\"formulate[new].accounts\"]", "work"), Chromium.press("add accounts")])
+                == .add("accounts.work"))
+        #expect(
+            try Chromium.post(
+                form,
+                [
+                    .fill("[name=\"accounts.work.host\"]", "work.example"),
+                    .fill("[name=\"formulate[rename].accounts.home\"]", "private"),
+                    Chromium.press("rename accounts.home"),
+                ]) == .rename("accounts.home", to: "private"))
+        #expect(try Chromium.post(form, [Chromium.press("remove accounts.spare")]) == .remove("accounts.spare"))
+        let saved = try FormSubmission.commit(body: try Chromium.submit(form), to: form, mode: .strict)
+        #expect(
+            saved
+                == Workshop(accounts: [
+                    "private": MailServer(host: "home.example"), "work": MailServer(host: "work.example"),
+                ]))
+    }
 }

@@ -16,6 +16,11 @@ enum Chromium {
         case check(String)
         /// Submits with this button (an edit button) instead of the main one.
         case press(String)
+        /// Clicks a button on the page without submitting it (with JavaScript on, the
+        /// page's script handles it).
+        case click(String)
+        /// Presses a key (`Enter`) in a control, without submitting the page.
+        case key(String, String)
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
@@ -30,10 +35,21 @@ enum Chromium {
                 try container.encode(selector, forKey: .check)
             case .press(let selector):
                 try container.encode(selector, forKey: .press)
+            case .click(let selector):
+                try container.encode(selector, forKey: .click)
+            case .key(let selector, let key):
+                try container.encode(selector, forKey: .key)
+                try container.encode(key, forKey: .value)
             }
         }
 
-        private enum Key: String, CodingKey { case fill, select, check, press, value }
+        private enum Key: String, CodingKey { case fill, select, check, press, click, key, value }
+    }
+
+    /// What the script is asked to do: the edits, with JavaScript on or off.
+    private struct Request: Encodable {
+        var javascript: Bool
+        var edits: [Edit]
     }
 
     private struct Reply: Decodable { var body: String }
@@ -42,10 +58,11 @@ enum Chromium {
         var description: String
     }
 
-    /// The body Chromium submits for `form` rendered by `renderer` after `edits`.
-    static func submit<Model>(_ form: ModelForm<Model>, edits: [Edit] = [], renderer: HTMLRenderer = HTMLRenderer())
-        throws -> String
-    {
+    /// The body Chromium submits for `form` rendered by `renderer` after `edits`, with
+    /// JavaScript off unless `javaScript` (then a script error fails the submission).
+    static func submit<Model>(
+        _ form: ModelForm<Model>, edits: [Edit] = [], renderer: HTMLRenderer = HTMLRenderer(), javaScript: Bool = false
+    ) throws -> String {
         try ExternalTool.browser.require()
         var renderer = renderer
         renderer.action = "https://formulate.test/submit"
@@ -68,7 +85,7 @@ enum Chromium {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(try JSONEncoder().encode(edits))
+        input.fileHandleForWriting.write(try JSONEncoder().encode(Request(javascript: javaScript, edits: edits)))
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let problems = errors.fileHandleForReading.readDataToEndOfFile()
@@ -89,8 +106,10 @@ extension Chromium {
     /// Chromium's submission of the page of `form` after `edits`, applied to `form` in
     /// strict mode: the edit button pressed, if any (a post by one is not a save).
     @discardableResult
-    static func post<Model>(_ form: ModelForm<Model>, _ edits: [Edit]) throws -> CollectionEdit? {
-        let body = try submit(form, edits: edits)
+    static func post<Model>(
+        _ form: ModelForm<Model>, _ edits: [Edit], renderer: HTMLRenderer = HTMLRenderer()
+    ) throws -> CollectionEdit? {
+        let body = try submit(form, edits: edits, renderer: renderer)
         do throws(FormSubmissionError) {
             try FormSubmission.apply(body: body, to: form, mode: .strict)
             return nil

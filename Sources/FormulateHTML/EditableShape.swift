@@ -1,0 +1,140 @@
+import Formulate
+
+/// The collections of subforms and dictionaries a page's script edits in place, and their
+/// shape (item counts, entry keys) as a list of recorded edits changes it: what checks a
+/// list before any of it is applied.
+struct EditableShape {
+    /// The collections of subforms and dictionaries that are fields of the form (not inside
+    /// items), visible, enabled and taking input now: those a page has a template for.
+    let collections: [String: Field]
+    private var counts: [String: Int] = [:]
+    private var entries: [String: Set<String>] = [:]
+    /// The keys of the collections and dictionaries the checked edits change, in the order
+    /// first changed.
+    private(set) var changedKeys: [String] = []
+    private let itemCount: (String) -> Int
+    private let entryKeys: (String) -> [String]
+
+    init<Model>(_ form: ModelForm<Model>) {
+        collections = Self.collections(in: form)
+        itemCount = { form.itemCount(for: $0) }
+        entryKeys = { key in form.items(in: key).map { String($0.key.dropFirst(key.count + 1)) } }
+    }
+
+    /// The fields whose items and entries a page's script edits, by key.
+    static func collections<Model>(in form: ModelForm<Model>) -> [String: Field] {
+        var result: [String: Field] = [:]
+        var absentPrefix: String?
+        for field in form.allFields {
+            if let prefix = absentPrefix, field.key.hasPrefix(prefix) { continue }
+            let control = HTMLControlKind(field)
+            if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
+                absentPrefix = field.key + "."
+                continue
+            }
+            guard control == .items || control == .dictionary, !field.isReadOnly, !form.isHidden(field),
+                !form.isDisabled(field), form.acceptsInput(for: field)
+            else { continue }
+            result[field.key] = field
+        }
+        return result
+    }
+
+    /// Checks `edit` against the shape so far, and changes the shape as the edit will.
+    mutating func check(_ edit: CollectionEdit) throws(FormError) {
+        if case .add(let key) = edit, let field = collections[key], !field.isDictionary {
+            if counts[key] == nil && entries[key] == nil { changedKeys.append(key) }
+            counts[key] = count(key) + 1
+            return
+        }
+        guard let (field, name) = collection(holding: edit.key) else {
+            throw FormError(
+                key: edit.key, reason: .notInput,
+                message: "a recorded edit may change only the items and entries the page edits in place; "
+                    + "'\(String(edit.key.prefix(80)))' is none of them")
+        }
+        if counts[field.key] == nil && entries[field.key] == nil { changedKeys.append(field.key) }
+        if field.isDictionary {
+            try checkEntryEdit(edit, of: field, name: name)
+        } else {
+            try checkItemEdit(edit, of: field, item: name)
+        }
+    }
+
+    /// The collection a key names an item or entry of (`servers.1`, `environment.A.B`), with
+    /// the rest of the key.
+    private func collection(holding key: String) -> (field: Field, name: String)? {
+        var dot = key.firstIndex(of: ".")
+        while let position = dot {
+            if let field = collections[String(key[..<position])] {
+                return (field, String(key[key.index(after: position)...]))
+            }
+            dot = key[key.index(after: position)...].firstIndex(of: ".")
+        }
+        return nil
+    }
+
+    private mutating func checkItemEdit(_ edit: CollectionEdit, of field: Field, item: String) throws(FormError) {
+        let count = count(field.key)
+        guard let index = RecordedEdits.index(Substring(item)) else {
+            throw FormError(
+                key: edit.key, reason: .invalidText, message: "'\(String(item.prefix(80)))' is not an item index")
+        }
+        func outOfRange(_ index: Int, last: Int) -> FormError {
+            FormError(
+                key: edit.key, reason: .indexOutOfRange,
+                message: "\(field.title) has items 0 to \(last) at this point of the recorded edits, not \(index)")
+        }
+        switch edit {
+        case .insert:
+            guard index <= count else { throw outOfRange(index, last: count) }
+            counts[field.key] = count + 1
+        case .remove:
+            guard index < count else { throw outOfRange(index, last: count - 1) }
+            counts[field.key] = count - 1
+        case .move(_, let destination):
+            guard index < count else { throw outOfRange(index, last: count - 1) }
+            guard destination < count else { throw outOfRange(destination, last: count - 1) }
+            guard field.isSortable else {
+                throw FormError(key: edit.key, reason: .readOnly, message: "\(field.title) cannot be reordered")
+            }
+        case .add, .rename:
+            throw FormError(
+                key: edit.key, reason: .typeMismatch,
+                message: "\(field.title) is a list: add to it, remove or move its items")
+        }
+    }
+
+    private mutating func checkEntryEdit(_ edit: CollectionEdit, of field: Field, name: String) throws(FormError) {
+        var keys = entries[field.key] ?? Set(entryKeys(field.key))
+        func taken(_ name: String) -> FormError {
+            FormError(
+                key: field.key + "." + name, reason: .duplicateKey,
+                message: "\(field.title) has an entry '\(String(name.prefix(80)))' already")
+        }
+        switch edit {
+        case .add:
+            guard keys.insert(name).inserted else { throw taken(name) }
+        case .remove:
+            guard keys.remove(name) != nil else { throw missing(name, in: field) }
+        case .rename(_, let newName):
+            guard keys.remove(name) != nil else { throw missing(name, in: field) }
+            guard keys.insert(newName).inserted else { throw taken(newName) }
+        case .insert, .move:
+            throw FormError(
+                key: edit.key, reason: .typeMismatch,
+                message: "\(field.title) is ordered by key: add, rename or remove its entries")
+        }
+        entries[field.key] = keys
+    }
+
+    private func missing(_ name: String, in field: Field) -> FormError {
+        FormError(
+            key: field.key + "." + name, reason: .unknownField,
+            message: "\(field.title) has no entry '\(String(name.prefix(80)))' at this point of the recorded edits")
+    }
+
+    private func count(_ key: String) -> Int {
+        counts[key] ?? itemCount(key)
+    }
+}

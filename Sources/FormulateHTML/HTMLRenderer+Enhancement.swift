@@ -1,0 +1,379 @@
+import Formulate
+
+extension HTMLRenderer {
+    /// Whether a page adds, removes and moves items and entries in place, with JavaScript.
+    ///
+    /// Without JavaScript (and by default, ``off``) every edit button of a collection of
+    /// subforms or a dictionary submits the page, and the page comes back with the new
+    /// row; see ``FormSubmission``. With ``script(nonce:)`` the form also carries one small
+    /// inline script (``enhancementScript``, constant text) and, per collection or
+    /// dictionary that is a field of the form, a `<template>` holding the markup the server
+    /// renders for a new item or entry. Where JavaScript runs, the script then does each
+    /// edit on the page without a round trip:
+    ///
+    /// - Add server, Remove, Move up and Move down (collections of subforms) and Add entry,
+    ///   Rename and Remove (dictionaries of values and of subforms) change the page at once;
+    ///   controls are renamed so that names stay `servers.0.host`, `servers.1.host`... in
+    ///   page order, and each edit is recorded, in order, in a hidden input named
+    ///   ``FormSubmission/recordedEditsName`` (one `CollectionEdit` text a line, the
+    ///   vocabulary of the buttons). Save posts the values and that list once;
+    ///   ``FormSubmission`` applies the list first, then the values.
+    /// - Lists of values (`[String]`) get Add, Move up, Move down and Remove buttons that
+    ///   only move their inputs: their values are posted in page order, so nothing is recorded.
+    /// - Edits inside items (a collection inside a server) and optional subforms keep their
+    ///   round trip: their buttons submit the page, with the edits recorded so far.
+    ///
+    /// Where JavaScript is off or blocked, the page works exactly as with ``off``.
+    ///
+    /// ## Content Security Policy
+    ///
+    /// A policy without `'unsafe-inline'` blocks inline scripts; the page still works, by
+    /// round trips. To allow the script, pass the request's nonce, which goes into the
+    /// `<script nonce="...">` tag, and send the same nonce in the header:
+    ///
+    /// ```swift
+    /// let nonce = makeRandomNonce()   // fresh for every response
+    /// var renderer = HTMLRenderer(action: "/settings")
+    /// renderer.enhancement = .script(nonce: nonce)
+    /// // Content-Security-Policy: script-src 'nonce-\(nonce)'
+    /// ```
+    ///
+    /// The script's text never changes (``enhancementScript``), so a policy may name its
+    /// hash (`'sha256-...'`) instead of a nonce.
+    public enum Enhancement: Sendable, Hashable {
+        /// No script: every edit button submits the page (the default).
+        case off
+        /// An inline script edits items and entries on the page; `nonce`, when given, is
+        /// written as the script tag's `nonce` attribute.
+        case script(nonce: String? = nil)
+    }
+
+    /// The inline script of ``Enhancement/script(nonce:)``: constant text, never anything
+    /// from a form. It finds its form as the `<form>` that holds it, so a page may hold
+    /// several forms, and reads the renderer's ``idPrefix`` from its `data-id-prefix`.
+    public static let enhancementScript = #"""
+        (function () {
+          "use strict";
+          var script = document.currentScript, form = script && script.closest("form");
+          if (!form) return;
+          var idPrefix = script.getAttribute("data-id-prefix") || "";
+          var EDIT = "formulate[edit]", NEW = "formulate[new].", RENAME = "formulate[rename].";
+          var recorded = null;
+
+          function record(text) {
+            if (!recorded) {
+              recorded = document.createElement("input");
+              recorded.type = "hidden";
+              recorded.name = "formulate[edits]";
+              form.appendChild(recorded);
+            }
+            recorded.value += (recorded.value ? "\n" : "") + text;
+          }
+          function sanitize(key) {
+            var out = "";
+            for (var ch of key) out += /^[A-Za-z0-9_-]$/.test(ch) ? ch : ch === "." ? "-" : "_";
+            return out;
+          }
+          function children(parent, selector) {
+            return Array.prototype.filter.call(parent.children, function (el) { return el.matches(selector); });
+          }
+          function swapKey(key, from, to) {
+            if (key === from) return to;
+            return key.indexOf(from + ".") === 0 ? to + key.slice(from.length) : null;
+          }
+          function swapID(id, from, to) {
+            if (id === from) return to;
+            return id.indexOf(from + "-") === 0 ? to + id.slice(from.length) : id;
+          }
+          // Renames every control, id and edit button inside `root` from the key `from` to `to`.
+          function rekey(root, from, to) {
+            var idFrom = idPrefix + sanitize(from), idTo = idPrefix + sanitize(to);
+            [root].concat(Array.prototype.slice.call(root.querySelectorAll("*"))).forEach(function (el) {
+              var name = el.getAttribute("name");
+              if (name === EDIT) {
+                var value = el.value, verb = value.split(" ", 1)[0], rest = value.slice(verb.length + 1), tail = "";
+                if (verb === "move") { tail = rest.slice(rest.lastIndexOf(" ")); rest = rest.slice(0, rest.lastIndexOf(" ")); }
+                var swapped = swapKey(rest, from, to);
+                if (swapped !== null) el.value = verb + " " + swapped + tail;
+              } else if (name) {
+                var lead = name.indexOf(NEW) === 0 ? NEW : name.indexOf(RENAME) === 0 ? RENAME : "";
+                var renamed = swapKey(name.slice(lead.length), from, to);
+                if (renamed !== null) el.setAttribute("name", lead + renamed);
+              }
+              ["id", "for"].forEach(function (attribute) {
+                var id = el.getAttribute(attribute);
+                if (id) el.setAttribute(attribute, swapID(id, idFrom, idTo));
+              });
+              var described = el.getAttribute("aria-describedby");
+              if (described) {
+                el.setAttribute("aria-describedby", described.split(" ").map(function (id) { return swapID(id, idFrom, idTo); }).join(" "));
+              }
+            });
+          }
+          function retitle(row, from, to) {
+            children(row, "legend").concat(Array.prototype.slice.call(row.querySelectorAll(":scope > .field > label"))).forEach(function (el) {
+              if (el.textContent === from) el.textContent = to;
+            });
+            row.querySelectorAll(":scope > .item-actions > button, :scope > .entry-actions > *").forEach(function (el) {
+              var label = el.getAttribute("aria-label");
+              if (label) el.setAttribute("aria-label", label.split(from).join(to));
+            });
+          }
+          function buttonKey(button) {
+            var value = button.value, rest = value.slice(value.indexOf(" ") + 1);
+            return value.indexOf("move ") === 0 ? rest.slice(0, rest.lastIndexOf(" ")) : rest;
+          }
+
+          // Collections of subforms: rows are `fieldset.item`s, renumbered in page order.
+          function listRows(group) { return children(group, "fieldset.item"); }
+          function listKey(group) {
+            var add = group.querySelector(":scope > button[name='" + EDIT + "'], :scope > .new-entry > button");
+            return add ? add.value.slice(4) : null;
+          }
+          // Only collections with a template are edited here; the others keep their round trip.
+          function isEnhanced(group) {
+            var key = group && listKey(group);
+            return key !== null && key !== undefined && templateFor(key) !== null;
+          }
+          function renumber(group, rows, oldIndexes) {
+            var key = listKey(group);
+            rows.forEach(function (row, index) {
+              var old = oldIndexes[index];
+              if (old === index) return;
+              rekey(row, key + "." + old, key + "." + index);
+              var legend = children(row, "legend")[0], match = legend && /^(.*) (\d+)$/.exec(legend.textContent);
+              if (match && Number(match[2]) === old + 1) retitle(row, legend.textContent, match[1] + " " + (index + 1));
+            });
+            refreshMoves(group, key);
+          }
+          function refreshMoves(group, key) {
+            var rows = listRows(group), template = templateFor(key);
+            var sortable = template ? template.hasAttribute("data-sortable") : group.querySelector(".item-actions [value^='move ']") !== null;
+            rows.forEach(function (row, index) {
+              var actions = children(row, ".item-actions")[0];
+              if (!actions || !sortable) return;
+              var remove = actions.querySelector("[value^='remove ']"), title = (children(row, "legend")[0] || {}).textContent || "";
+              [["up", index - 1, "Move up"], ["down", index + 1, "Move down"]].forEach(function (spec) {
+                var button = actions.querySelector("[data-move='" + spec[0] + "']");
+                if (!button) {
+                  button = Array.prototype.find.call(actions.querySelectorAll("[value^='move ']"), function (b) {
+                    return !b.hasAttribute("data-move") && (Number(b.value.slice(b.value.lastIndexOf(" ") + 1)) < index) === (spec[0] === "up");
+                  });
+                }
+                if (!button && remove) {
+                  button = remove.cloneNode(false);
+                  button.textContent = spec[2];
+                  actions.insertBefore(button, spec[0] === "up" ? actions.firstChild : remove);
+                  actions.insertBefore(document.createTextNode(" "), button.nextSibling);
+                }
+                if (!button) return;
+                button.setAttribute("data-move", spec[0]);
+                button.value = "move " + key + "." + index + " " + spec[1];
+                button.setAttribute("aria-label", spec[2].replace(" ", " " + title + " "));
+                button.hidden = spec[1] < 0 || spec[1] >= rows.length;
+              });
+            });
+          }
+          function templateFor(key) {
+            return Array.prototype.find.call(form.querySelectorAll("template[data-formulate-for]"), function (t) {
+              return t.getAttribute("data-formulate-for") === key;
+            }) || null;
+          }
+          function cloneTemplate(template) {
+            var row = template.content.firstElementChild;
+            return row ? row.cloneNode(true) : null;
+          }
+          function focusFirst(row) {
+            var control = row && row.querySelector("input:not([type=hidden]):not([disabled]), select, textarea, button:not([hidden])");
+            if (control) control.focus();
+          }
+
+          // Entries of dictionaries: rows are `div.entry`s (values) or `fieldset.item`s (subforms).
+          function entryRows(group) { return children(group, "div.entry, fieldset.item"); }
+          function hasEntry(group, key) {
+            return entryRows(group).some(function (row) {
+              var input = row.querySelector(":scope > .entry-actions > input");
+              return input && input.name === RENAME + key;
+            });
+          }
+          function refuse(input, message) {
+            input.setCustomValidity(message);
+            input.reportValidity();
+            input.addEventListener("input", function clear() { input.setCustomValidity(""); input.removeEventListener("input", clear); });
+          }
+          function addEntry(group, key, button) {
+            var input = group.querySelector(":scope > .new-entry > input"), template = templateFor(key);
+            if (!input || !template) return false;
+            var name = input.value;
+            if (name === "") { refuse(input, "Type the key of the new entry first."); return true; }
+            if (hasEntry(group, key + "." + name)) { refuse(input, "There is an entry " + name + " already."); return true; }
+            var row = cloneTemplate(template), placeholder = template.getAttribute("data-key");
+            if (!row || placeholder === null) return false;
+            rekey(row, key + "." + placeholder, key + "." + name);
+            row.querySelectorAll("fieldset.collection").forEach(enhanceList);
+            retitle(row, placeholder, name);
+            var rename = row.querySelector(":scope > .entry-actions > input");
+            if (rename) rename.value = name;
+            group.insertBefore(row, input.parentElement);
+            input.value = "";
+            record("add " + key + "." + name);
+            focusFirst(row);
+            return true;
+          }
+          function renameEntry(row, key) {
+            var input = row.querySelector(":scope > .entry-actions > input"), group = row.parentElement;
+            if (!input) return false;
+            var old = key.slice(key.lastIndexOf(".") + 1), parent = key.slice(0, key.length - old.length - 1);
+            // An entry's key may hold dots: what follows the dictionary's key is the entry's.
+            var add = group.querySelector(":scope > .new-entry > button");
+            if (add) { parent = add.value.slice(4); old = key.slice(parent.length + 1); }
+            var name = input.value;
+            if (name === old) return true;
+            if (name === "") { refuse(input, "Type the new key of the entry first."); return true; }
+            if (hasEntry(group, parent + "." + name)) { refuse(input, "There is an entry " + name + " already."); return true; }
+            record("rename " + key + (/[ \t]/.test(name) ? "\t" : " ") + name);
+            rekey(row, key, parent + "." + name);
+            retitle(row, old, name);
+            return true;
+          }
+
+          function onEdit(button) {
+            var value = button.value, verb = value.split(" ", 1)[0], key = buttonKey(button);
+            var actions = button.parentElement, group;
+            var owner = actions.classList.contains("new-entry") ? actions.parentElement : actions.parentElement.parentElement;
+            if (!isEnhanced(actions.matches("fieldset.items") ? actions : owner)) return false;
+            if (actions.classList.contains("item-actions")) {
+              var row = actions.parentElement, rows = listRows(row.parentElement), index = rows.indexOf(row);
+              group = row.parentElement;
+              if (index < 0) return false;
+              if (verb === "remove") {
+                record("remove " + key);
+                var next = rows[index + 1] || rows[index - 1];
+                row.remove();
+                renumber(group, listRows(group), rows.filter(function (r) { return r !== row; }).map(function (r) { return rows.indexOf(r); }));
+                var focus = next ? children(next, ".item-actions")[0] : group.querySelector(":scope > button");
+                if (focus) focusFirst(focus);
+                return true;
+              }
+              if (verb === "move") {
+                var to = Number(value.slice(value.lastIndexOf(" ") + 1));
+                if (!(to >= 0 && to < rows.length) || to === index) return true;
+                record("move " + key + " " + to);
+                var order = rows.slice();
+                order.splice(index, 1);
+                order.splice(to, 0, row);
+                group.insertBefore(row, to < index ? rows[to] : rows[to].nextSibling);
+                renumber(group, order, order.map(function (r) { return rows.indexOf(r); }));
+                button.focus();
+                if (button.hidden) {
+                  var other = children(row, ".item-actions")[0].querySelector("[data-move]:not([hidden])");
+                  if (other) other.focus();
+                }
+                return true;
+              }
+              return false;
+            }
+            if (actions.classList.contains("entry-actions")) {
+              var entry = actions.parentElement;
+              if (verb === "remove") {
+                record("remove " + key);
+                group = entry.parentElement;
+                entry.remove();
+                var newKey = group.querySelector(":scope > .new-entry > input");
+                if (newKey) newKey.focus();
+                return true;
+              }
+              return verb === "rename" ? renameEntry(entry, key) : false;
+            }
+            if (actions.classList.contains("new-entry")) return verb === "add" && addEntry(actions.parentElement, key, button);
+            group = actions;
+            if (verb === "add" && group.matches("fieldset.items") && button.parentElement === group) {
+              var template = templateFor(key), fresh = template && cloneTemplate(template);
+              if (!fresh) return false;
+              var existing = listRows(group), from = Number(template.getAttribute("data-index"));
+              rekey(fresh, key + "." + from, key + "." + existing.length);
+              var legend = children(fresh, "legend")[0], match = legend && /^(.*) (\d+)$/.exec(legend.textContent);
+              if (match && Number(match[2]) === from + 1) retitle(fresh, legend.textContent, match[1] + " " + (existing.length + 1));
+              group.insertBefore(fresh, existing.length ? existing[existing.length - 1].nextSibling : button);
+              record("add " + key);
+              refreshMoves(group, key);
+              fresh.querySelectorAll("fieldset.collection").forEach(enhanceList);
+              focusFirst(fresh);
+              return true;
+            }
+            return false;
+          }
+
+          // Lists of values (`[String]`): every input is named by the list's key, in page order, so
+          // adding, removing and moving rows is all there is to do; the last row is the new item's.
+          function enhanceList(group) {
+            var rows = children(group, "div.item"), spare = rows[rows.length - 1];
+            var spareInput = spare && spare.querySelector("input");
+            if (!spareInput || spareInput.disabled || spareInput.readOnly || !/-new$/.test(spareInput.id)) return;
+            var label = spare.querySelector("label"), itemTitle = label ? label.textContent.replace(/^New /, "") : "Item";
+            function control(text, handler) {
+              var b = document.createElement("button");
+              b.type = "button";
+              b.className = "edit";
+              b.textContent = text;
+              b.addEventListener("click", handler);
+              return b;
+            }
+            function valueRows() { return children(group, "div.item").filter(function (r) { return r !== spare; }); }
+            function relabel() {
+              var list = valueRows(), base = spareInput.id.slice(0, -4);
+              list.forEach(function (row, index) {
+                var input = row.querySelector("input"), text = row.querySelector("label");
+                input.id = base + "-" + index;
+                if (text) { text.htmlFor = input.id; text.textContent = itemTitle + " " + (index + 1); }
+                var buttons = row.querySelectorAll(":scope > button");
+                buttons[0].hidden = index === 0;
+                buttons[1].hidden = index === list.length - 1;
+                buttons[0].setAttribute("aria-label", "Move " + itemTitle + " " + (index + 1) + " up");
+                buttons[1].setAttribute("aria-label", "Move " + itemTitle + " " + (index + 1) + " down");
+                buttons[2].setAttribute("aria-label", "Remove " + itemTitle + " " + (index + 1));
+              });
+            }
+            function addButtons(row) {
+              row.append(" ", control("Move up", function () {
+                var prev = row.previousElementSibling;
+                if (prev && prev.matches("div.item")) { group.insertBefore(row, prev); relabel(); }
+              }), " ", control("Move down", function () {
+                var next = row.nextElementSibling;
+                if (next && next !== spare) { group.insertBefore(next, row); relabel(); }
+              }), " ", control("Remove", function () { row.remove(); relabel(); }));
+            }
+            valueRows().forEach(addButtons);
+            var add = control("Add " + itemTitle.charAt(0).toLowerCase() + itemTitle.slice(1), function () {
+              var row = spare.cloneNode(true);
+              row.querySelector("input").value = "";
+              row.querySelector("input").name = spareInput.name;
+              group.insertBefore(row, spare);
+              addButtons(row);
+              relabel();
+              row.querySelector("input").focus();
+            });
+            group.insertBefore(add, spare.nextSibling);
+            relabel();
+          }
+
+          form.querySelectorAll("fieldset.collection").forEach(enhanceList);
+          form.querySelectorAll("fieldset.items").forEach(function (group) {
+            var key = listKey(group);
+            if (isEnhanced(group) && !group.querySelector(":scope > .new-entry")) refreshMoves(group, key);
+          });
+          // Enter in a new key or new name does the Add or Rename beside it, not Save.
+          form.addEventListener("keydown", function (event) {
+            var input = event.target, name = input.name || "";
+            if (event.key !== "Enter" || !input.parentElement) return;
+            var button = name.indexOf(NEW) === 0 ? input.parentElement.querySelector("button[name='" + EDIT + "']")
+              : name.indexOf(RENAME) === 0 ? input.parentElement.querySelector("button[value^='rename ']") : null;
+            if (button && onEdit(button)) event.preventDefault();
+          });
+          form.addEventListener("click", function (event) {
+            var button = event.target.closest && event.target.closest("button");
+            if (button && button.name === EDIT && form.contains(button) && onEdit(button)) event.preventDefault();
+          });
+        })();
+        """#
+}
