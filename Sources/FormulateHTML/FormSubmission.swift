@@ -112,9 +112,8 @@ public struct FormSubmission: Sendable, Hashable {
     public static func apply<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
-        // Fields are found by their position in `allFields` (one key look-up per submitted
-        // pair) and read in place (`fields[index]`), not copied out one by one.
-        // Each field is copied out of `allFields` once, here, and kept with its control.
+        // Fields are found by their position among the editable ones (one key look-up per
+        // submitted pair); each is copied out of `allFields` once, here, with its control.
         let fields = form.allFields
         var editable: [(field: Field, control: HTMLControlKind)] = []
         var positions: [String: Int] = [:]
