@@ -16,6 +16,8 @@ enum BrowserText {
     /// The text a single-line input whose value attribute is `text` submits when the person
     /// leaves it alone: the text without its line breaks.
     static func submittedByInput(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))
+        // Most texts hold no line break: they are returned as they are, without a copy.
+        guard hasLineBreak(text) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))
     }
 }

@@ -134,33 +134,36 @@ public struct FormSubmission: Sendable, Hashable {
     ) throws(FormSubmissionError) -> FormSubmission {
         // Edits the page's script did in place come first: the values name items as they stand after them.
         do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
-        // Fields are found by their position in `allFields` (one key look-up per submitted
-        // pair) and read in place (`fields[index]`), not copied out one by one.
+        // Fields are found by their position among the editable ones (one key look-up per
+        // submitted pair); each is copied out of `allFields` once, here, with its control.
         let fields = form.allFields
-        var editable: [(index: Int, control: HTMLControlKind)] = []
+        var editable: [(field: Field, control: HTMLControlKind)] = []
         var positions: [String: Int] = [:]
         positions.reserveCapacity(fields.count)
         var buttonKeys: Set<String> = []
+        var hasItems = false
         // The fields of an absent optional subform the page shows as an Add button only.
         var absentPrefix: String?
-        for index in fields.indices {
-            let control = HTMLControlKind(fields[index])
-            let key = fields[index].key
-            if let prefix = absentPrefix, key.hasPrefix(prefix) { continue }
-            if control == .subform, HTMLShapeEdit.showsOnlyAddButton(fields[index], in: form) {
-                absentPrefix = key + "."
+        for field in fields {
+            let control = HTMLControlKind(field)
+            if let prefix = absentPrefix, field.key.hasPrefix(prefix) { continue }
+            if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
+                absentPrefix = field.key + "."
                 continue
             }
             if control == .button {
-                if !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) { buttonKeys.insert(key) }
-            } else if control.isEditable && form.acceptsInput(for: fields[index]) {
-                positions[fields[index].key] = editable.count
-                editable.append((index, control))
+                if !form.isHidden(field) && !form.isDisabled(field) { buttonKeys.insert(field.key) }
+            } else if control.isEditable && form.acceptsInput(for: field) {
+                positions[field.key] = editable.count
+                editable.append((field, control))
+            } else if control == .items || control == .dictionary {
+                hasItems = true
             }
         }
 
-        // Items and entries of collections of subforms and dictionaries, as rendered.
-        let itemFields = SubmittedItems.editableFields(of: fields, in: form)
+        // Items and entries of collections of subforms and dictionaries, as rendered (a
+        // form without any has none, and is not walked again to find that out).
+        let itemFields = hasItems ? SubmittedItems.editableFields(of: fields, in: form) : SubmittedItems()
 
         var submitted: [[String]?] = Array(repeating: nil, count: editable.count)
         var itemValues: [String: [String]] = [:]
@@ -202,13 +205,13 @@ public struct FormSubmission: Sendable, Hashable {
 
         var errors: [FormError] = []
         for position in editable.indices {
-            let (index, control) = editable[position]
+            let (field, control) = editable[position]
             // Hidden or disabled by a value applied before it in this submission: left alone.
             // Its key is not listed as ignored: the page rendered it editable, so sending it
             // was no attempt to write a protected field.
-            guard !form.isHidden(fields[index]) && !form.isDisabled(fields[index]) else { continue }
+            guard !form.isHidden(field) && !form.isDisabled(field) else { continue }
             do throws(FormError) {
-                try SubmittedField.apply(submitted[position], to: fields[index], control: control, in: form)
+                try SubmittedField.apply(submitted[position], to: field, control: control, in: form)
             } catch {
                 errors.append(error)
             }

@@ -119,8 +119,15 @@ public enum URLEncodedForm {
     private static func component(
         _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: @autoclosure () -> String
     ) -> Result<String, URLEncodedFormError> {
+        // Most keys and many values are plain ASCII without escapes: their bytes are their
+        // text, with nothing to decode or validate.
+        let text = buffer[range]
+        if !text.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+            return .success(String(decoding: text, as: UTF8.self))
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
+        var isASCII = true
         var index = range.lowerBound
         while index < range.upperBound {
             var byte = buffer[index]
@@ -144,9 +151,11 @@ public enum URLEncodedForm {
             } else {
                 index += 1
             }
+            isASCII = isASCII && byte < 0x80
             bytes.append(byte)
         }
-        if let invalid = firstInvalidUTF8(in: bytes) {
+        // ASCII is valid UTF-8: only text with other bytes is checked.
+        if !isASCII, let invalid = firstInvalidUTF8(in: bytes) {
             let offset = bodyOffset(ofDecodedByte: invalid.offset, in: buffer, range)
             let message =
                 invalid.isCutShort

@@ -25,6 +25,17 @@ struct URLEncodedFormTests {
         #expect(try URLEncodedForm.decode(Data("k=v".utf8)).map(\.key) == ["k"])
     }
 
+    @Test func plainAndEscapedSpellingsDecodeToTheSameText() throws {
+        // Plain ASCII is taken as it is; escapes, `+` and bytes beyond ASCII are decoded.
+        #expect(
+            try pairs("k=abc&k=a%62c&%6B=%61bc&k=ab+c&k=ab%20c") == [
+                ["k", "abc"], ["k", "abc"], ["k", "abc"], ["k", "ab c"], ["k", "ab c"],
+            ])
+        #expect(try URLEncodedForm.decode([0x6B, 0x3D, 0x00, 0x7F]).map(\.value) == ["\0\u{7F}"])
+        #expect(try URLEncodedForm.decode([0x6B, 0x3D, 0x00, 0x25, 0x37, 0x46]).map(\.value) == ["\0\u{7F}"])
+        #expect(try URLEncodedForm.decode([0x6B, 0x3D, 0xC3, 0xA9, 0x2B]).map(\.value) == ["é "])
+    }
+
     @Test func repeatedKeysAreKeptInOrder() throws {
         #expect(
             try pairs("days=mon&x=1&days=wed&days=") == [

@@ -26,7 +26,7 @@ enum HTMLScenarios {
                 blackHole(try? FormSubmission.commit(body: body, to: try ModelForm(model)))
             }),
             baseline: Side(run: { _ in blackHole(try? jsonRoute(model, body: body)) }),
-            ratioTarget: 0.25)
+            ratioTarget: 0.08)
 
         let form = try ModelForm(model)
         let renderer = HTMLRenderer()

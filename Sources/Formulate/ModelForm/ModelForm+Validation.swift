@@ -2,7 +2,11 @@ extension ModelForm {
     /// The errors of the field at `index` by its type's constraints and its rules, each
     /// rule run once, without storing them.
     func ruleErrors(at index: Int) -> [FormError] {
-        let record = schema.records[index]
+        ruleErrors(at: index, record: schema.records[index])
+    }
+
+    /// ``ruleErrors(at:)`` with the field's record already in hand.
+    func ruleErrors(at index: Int, record: FieldRecord) -> [FormError] {
         guard record.hasCodec else { return [] }
         let value = values[index]
         if let constraint = constraintError(value, at: index, record: record), !(record.isReadOnly && value.isNull) {
@@ -71,13 +75,17 @@ extension ModelForm {
     @discardableResult
     public func validate() -> [FormError] {
         var all: [FormError] = []
-        for index in schema.records.indices where schema.records[index].hasCodec {
+        let records = schema.records
+        for index in records.indices {
+            let record = records[index]
+            guard record.hasCodec else { continue }
             if isHidden(index) || isAbsent(index) {
                 setRuleErrors([], at: index)
                 continue
             }
-            let errors = ruleErrors(at: index)
-            setRuleErrors(errors, at: index)
+            let errors = ruleErrors(at: index, record: record)
+            // A valid field that had no errors stays as it is: nothing to store or tell.
+            if !errors.isEmpty || !states[index].ruleErrors.isEmpty { setRuleErrors(errors, at: index) }
             // What `currentErrors(at:)` gives, without running the rules a second time.
             if let input = states[index].inputError {
                 all.append(input)
@@ -85,7 +93,7 @@ extension ModelForm {
             }
             if let server = states[index].serverError { all.append(server) }
             if !errors.isEmpty { all += errors }
-            if schema.records[index].kind == .collection { all += validateItems(at: index) }
+            if record.kind == .collection { all += validateItems(at: index) }
         }
         return all
     }

@@ -27,19 +27,22 @@ public final class ModelForm<Model> {
     let schema: ModelSchema<Model>
     /// The model value the form edits (for a class, the object itself).
     public internal(set) var model: Model
-    // Exclusivity: the five properties below are `@exclusivity(unchecked)`, the one speed
+    // Exclusivity: `values` and `states` are `@exclusivity(unchecked)`, the one speed
     // device left in the form. Every access to a class's stored `var` is otherwise checked
-    // at run time, and an edit makes about ten such accesses: with the checks, a typed edit
-    // took 182 ns against a key path write's 37 ns (4.96x; the target is 4x), without them
-    // 115 ns (3.1x), in one release run of `formulate-benchmarks --only 3,4`. The checks
-    // find nothing to report here: a form is not `Sendable` (one thread at a time), and no
-    // access to these properties is held open across a call that could reach them again
-    // (elements are swapped or assigned; change handlers run after the accesses end); the
-    // whole test suite passed with the checks on, before the attribute was put back.
+    // at run time, and an edit or a validation makes several such accesses per field.
+    // Measured with `formulate-benchmarks --only 3,4,5,6` (release, two runs each), with
+    // the checks on both: typed edit 4.89x and 4.82x the key path write (target 4x),
+    // validate 4.21x twice the hand-written checks (target 4x); unchecked: 3.75x and 3.76x,
+    // 3.72x and 3.70x. Unchecked on three more properties (`initialValues`,
+    // `hasChangeHandlers`, `validationTiming`) gave nothing measurable, so they are checked.
+    // The checks find nothing to report here: a form is not `Sendable` (one thread at a
+    // time), and no access to these properties is held open across a call that could
+    // reach them again (elements are swapped or assigned; change handlers run after the
+    // accesses end); the whole test suite passed with the checks on (an earlier round).
     /// The draft, aligned with `schema.flat`.
     @exclusivity(unchecked) var values: [FormValue]
     /// The values the draft started with.
-    @exclusivity(unchecked) var initialValues: [FormValue]
+    var initialValues: [FormValue]
     @exclusivity(unchecked) var states: [FieldState]
     /// The hidden and disabled state of fields and sections.
     let conditionState: FormConditionState
@@ -50,7 +53,7 @@ public final class ModelForm<Model> {
     }
     /// Whether `changeHandlers` has any: asked after every edit, and cheaper than asking
     /// the generic array.
-    @exclusivity(unchecked) var hasChangeHandlers = false
+    var hasChangeHandlers = false
     var nextHandlerID = 0
     /// For each field index, whether input from outside may write it (``acceptsInput(for:)``).
     var inputAllowed: [Bool]
@@ -64,7 +67,7 @@ public final class ModelForm<Model> {
 
     /// When rules are checked as fields are edited, for fields that do not say otherwise.
     /// ``ValidationTiming/onBlur`` unless you change it.
-    @exclusivity(unchecked) public var validationTiming: ValidationTiming = .onBlur
+    public var validationTiming: ValidationTiming = .onBlur
 
     /// The time zone of the person using the form: text they type without an offset
     /// ("09:30", "2024-03-10T09:30") is wall-clock time there, and times and date-times are
