@@ -232,7 +232,13 @@ extension SchemaBuilder {
 
     private func title(for draft: Draft, kind: FieldKind) -> String {
         if let title = draft.settings.title { return title }
-        return TitleFormatter.title(for: draft.name, kind: kind, options: configuration.titles)
+        let options = configuration.titles
+        // The name heuristics split the same key with the default acronyms: with those, the
+        // same words.
+        if let words = draft.property?.inference?.keyWords, options.acronyms == TitleOptions.defaultAcronyms {
+            return TitleFormatter.title(words: words, kind: kind, options: options)
+        }
+        return TitleFormatter.title(for: draft.name, kind: kind, options: options)
     }
 
     private mutating func finishReadOnly(_ field: inout Field, draft: Draft) {

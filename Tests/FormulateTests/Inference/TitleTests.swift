@@ -362,4 +362,15 @@ struct TitleTests {
         #expect(TitleFormatter.title(for: "éclairCount") == "Éclair Count")
         #expect(TitleFormatter.title(for: "größeInCm") == "Größe in Cm")
     }
+
+    @Test(
+        "ASCII words, cased byte by byte, and other words are cased alike in one title",
+        arguments: [
+            (TitleStyle.title, "Éclair of the Day and Größe"),
+            (.sentence, "Éclair of the day and größe"),
+            (.everyWord, "Éclair Of The Day And Größe"),
+        ])
+    func mixedASCII(style: TitleStyle, title: String) {
+        #expect(TitleFormatter.title(for: "éclairOfTheDayAndGröße", options: TitleOptions(style: style)) == title)
+    }
 }
