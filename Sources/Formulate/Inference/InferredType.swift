@@ -26,9 +26,9 @@ struct LeafInference {
     var textTraits: TextTraits?
     /// For collections: what each item is like.
     var item: Box<LeafInference>?
-    /// The key's words with the default acronyms, when the name heuristics split it: the
-    /// title splits the key the same way, so it reads them instead of splitting it again.
-    var keyWords: [TitleFormatter.Word]?
+    /// The key and its words with the default acronyms, when the name heuristics split it:
+    /// a title of the same key reads them instead of splitting it again.
+    var keyWords: (key: String, words: [TitleFormatter.Word])?
 }
 
 /// A reference wrapper that lets a value type contain itself.

@@ -172,6 +172,7 @@ public enum TitleFormatter {
         let tokens = KeyTokenizer.tokens(in: key)
         let (listed, prefixes) = acronymLookup(acronyms)
         var words: [Word] = []
+        words.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             var word: Word
@@ -281,7 +282,11 @@ public enum TitleFormatter {
         if let acronym = listed[lowered] {
             return Word(text: acronym, isAcronym: true)
         }
-        if isWrittenInCapitals(text[...]) || isCapitalLetter(text) {
+        // A word that starts with an ASCII byte other than a capital is neither a capital
+        // letter nor written in capitals: most words, answered without walking them.
+        let mayBeCapitals =
+            text.utf8.first.map { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ?? false
+        if mayBeCapitals && (isWrittenInCapitals(text[...]) || isCapitalLetter(text)) {
             // A lone capital is a letter ("planA", "eA1c"), never the article "a".
             return Word(text: text, isAcronym: true)
         }

@@ -83,7 +83,7 @@ struct TypeInference {
         let named = NameHeuristics.inference(forWords: words)
         return LeafInference(
             kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
-            textTraits: named?.textTraits, keyWords: words)
+            textTraits: named?.textTraits, keyWords: (key, words))
     }
 
     private func textConvertible<T: FormTextConvertible>(_: T.Type) -> LeafInference {

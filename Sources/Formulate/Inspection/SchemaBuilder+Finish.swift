@@ -233,10 +233,12 @@ extension SchemaBuilder {
     private func title(for draft: Draft, kind: FieldKind) -> String {
         if let title = draft.settings.title { return title }
         let options = configuration.titles
-        // The name heuristics split the same key with the default acronyms: with those, the
-        // same words.
-        if let words = draft.property?.inference?.keyWords, options.acronyms == TitleOptions.defaultAcronyms {
-            return TitleFormatter.title(words: words, kind: kind, options: options)
+        // The name heuristics split the key with the default acronyms: with those, and the
+        // same key, the same words.
+        if let split = draft.property?.inference?.keyWords, split.key == draft.name,
+            options.acronyms == TitleOptions.defaultAcronyms
+        {
+            return TitleFormatter.title(words: split.words, kind: kind, options: options)
         }
         return TitleFormatter.title(for: draft.name, kind: kind, options: options)
     }
