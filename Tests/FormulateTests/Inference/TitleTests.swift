@@ -374,3 +374,19 @@ struct TitleTests {
         #expect(TitleFormatter.title(for: "éclairOfTheDayAndGröße", options: TitleOptions(style: style)) == title)
     }
 }
+
+/// A class whose declared key path is named with a dot.
+private final class DottedNameAccount: FormKeyPathProviding {
+    var email = ""
+    static var formKeyPaths: [FormKeyPath] { [FormKeyPath("work.email", \DottedNameAccount.email)] }
+}
+
+@Suite("Titles of inferred text fields")
+struct InferredTextTitleTests {
+    @Test("A text field's title comes from its key's last segment, as every other field's does")
+    func dottedDeclaredName() throws {
+        let form = try ModelForm(DottedNameAccount())
+        #expect(form.field("work.email")?.title == "Email")
+        #expect(form.field("work.email")?.kind == .email)
+    }
+}
