@@ -17,8 +17,9 @@ enum KeyTokenizer {
         /// different chunks are never joined.
         var chunk: Int
 
-        /// Whether the word is made of digits only.
-        var isNumeric: Bool { text.allSatisfy(\.isNumber) }
+        /// Whether the word is made of digits only. Stored: a word never mixes digits and
+        /// letters (they are split apart), so its first character's class says it.
+        var isNumeric: Bool
     }
 
     /// What a character contributes to word splitting.
@@ -79,6 +80,8 @@ enum KeyTokenizer {
         classes: [CharacterClass], isLetterS: (Int) -> Bool, text: (Range<Int>) -> String
     ) -> [Token] {
         var tokens: [Token] = []
+        // A key has at most one word per character: room for all of them, never regrown.
+        tokens.reserveCapacity(classes.count)
         var chunk = 0
         var index = 0
         while index < classes.count {
@@ -88,8 +91,10 @@ enum KeyTokenizer {
             }
             var end = index
             while end < classes.count, classes[end] != .separator { end += 1 }
-            for range in wordRanges(in: classes, isLetterS: isLetterS, from: index, to: end) {
-                tokens.append(Token(text: text(range), range: range, chunk: chunk))
+            forEachWordRange(in: classes, isLetterS: isLetterS, from: index, to: end) { range in
+                tokens.append(
+                    Token(text: text(range), range: range, chunk: chunk, isNumeric: classes[range.lowerBound] == .digit)
+                )
             }
             chunk += 1
             index = end
@@ -97,37 +102,41 @@ enum KeyTokenizer {
         return tokens
     }
 
-    /// The ranges of the words in one chunk (`start..<end`, with no separators in it).
-    private static func wordRanges(
-        in classes: [CharacterClass], isLetterS: (Int) -> Bool, from start: Int, to end: Int
-    ) -> [Range<Int>] {
-        var boundaries: [Int] = []
+    /// Calls `body` with the range of each word in one chunk (`start..<end`, with no
+    /// separators in it), in order.
+    private static func forEachWordRange(
+        in classes: [CharacterClass], isLetterS: (Int) -> Bool, from start: Int, to end: Int,
+        _ body: (Range<Int>) -> Void
+    ) {
+        // Boundaries come in increasing order: each one ends the word before it.
+        var lower = start
+        var lastBoundary: Int?
+        func boundary(at position: Int) {
+            lastBoundary = position
+            if position > lower {
+                body(lower..<position)
+                lower = position
+            }
+        }
         var position = start + 1
         while position < end {
             let previous = classes[position - 1]
             let current = classes[position]
             if (previous.isLetter && current == .digit) || (previous == .digit && current.isLetter) {
-                boundaries.append(position)
+                boundary(at: position)
             } else if previous == .lower && current == .upper {
-                boundaries.append(position)
+                boundary(at: position)
             } else if previous == .upper && current == .lower,
                 position - 2 >= start, classes[position - 2] == .upper,
                 !isPluralS(at: position, in: classes, isLetterS: isLetterS, end: end)
             {
                 // In a run of capitals followed by a lower-case letter, the last capital
                 // starts the next word: "URLString" -> URL | String.
-                if boundaries.last != position - 1 { boundaries.append(position - 1) }
+                if lastBoundary != position - 1 { boundary(at: position - 1) }
             }
             position += 1
         }
-        var ranges: [Range<Int>] = []
-        var lower = start
-        for boundary in boundaries where boundary > lower {
-            ranges.append(lower..<boundary)
-            lower = boundary
-        }
-        ranges.append(lower..<end)
-        return ranges
+        body(lower..<end)
     }
 
     /// Whether the lower-case letter at `position`, which follows a run of capitals, is a lone

@@ -52,7 +52,13 @@ enum NameHeuristics {
     /// "hostName" a host typed without capitals; "passwordHint", "publicKey" and
     /// "headphoneModel" give `nil`.
     static func inference(forKey key: String) -> NameInference? {
-        let words = significantWords(of: key)
+        inference(forWords: TitleFormatter.analyzedWords(in: key, acronyms: TitleOptions.defaultAcronyms))
+    }
+
+    /// ``inference(forKey:)`` for a key already split into its words with the default
+    /// acronyms (``TitleFormatter/analyzedWords(in:acronyms:)``), which its title can share.
+    static func inference(forWords analyzed: [TitleFormatter.Word]) -> NameInference? {
+        let words = significantWords(of: analyzed)
         guard let last = words.last else { return nil }
         var match: Match?
         if words.count >= 2 {
@@ -72,12 +78,11 @@ enum NameHeuristics {
         }
     }
 
-    /// The lower-cased words of `key` that can name it: without trailing numbers
+    /// The lower-cased words of a key that can name it: without trailing numbers
     /// ("email2" -> email) and without a trailing word that only says how the value is
     /// held ("urlString" -> url, "emailText" -> email).
-    private static func significantWords(of key: String) -> [String] {
-        var words = TitleFormatter.words(in: key, acronyms: TitleOptions.defaultAcronyms)
-            .map { $0.lowercased() }
+    private static func significantWords(of analyzed: [TitleFormatter.Word]) -> [String] {
+        var words = analyzed.map { $0.text.lowercased() }
         while words.count > 1, let last = words.last,
             trailingNoise.contains(last) || last.allSatisfy(\.isNumber)
         {

@@ -78,18 +78,71 @@ public enum TitleFormatter {
     ///   - options: Acronyms, styles and localization; ``TitleOptions/default`` by default.
     /// - Returns: The title; `""` (not localized) for an empty or all-separator key.
     public static func title(for key: String, kind: FieldKind, options: TitleOptions = .default) -> String {
-        let words = analyzedWords(in: key, acronyms: options.acronyms)
+        title(words: analyzedWords(in: key, acronyms: options.acronyms), kind: kind, options: options)
+    }
+
+    /// ``title(for:kind:options:)`` of a key already split by ``analyzedWords(in:acronyms:)``
+    /// with `options.acronyms`.
+    static func title(words: [Word], kind: FieldKind, options: TitleOptions) -> String {
         guard kind == .boolean, options.booleanStyle == .toggle else { return styled(words[...], options: options) }
         return styled(toggleWords(words), options: options)
     }
 
     /// `words` joined by spaces, capitalized per `options.style`, then localized.
+    ///
+    /// The title is written as UTF-8 into one buffer: an ASCII word is cased byte by byte
+    /// (the same letters `Character`'s case mapping gives), any other word through ``cased(_:style:isFirst:isLast:)``.
     private static func styled(_ words: ArraySlice<Word>, options: TitleOptions) -> String {
         guard let firstIndex = words.indices.first, let lastIndex = words.indices.last else { return "" }
-        let title = words.indices.map { index in
-            cased(words[index], style: options.style, isFirst: index == firstIndex, isLast: index == lastIndex)
-        }.joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.reduce(words.count) { $0 + $1.text.utf8.count })
+        for index in words.indices {
+            if index != firstIndex { bytes.append(UInt8(ascii: " ")) }
+            appendCased(
+                words[index], style: options.style, isFirst: index == firstIndex, isLast: index == lastIndex,
+                to: &bytes)
+        }
+        let title = String(decoding: bytes, as: UTF8.self)
         return options.localize?(title) ?? title
+    }
+
+    /// Appends one word written in `style` to `bytes`, as ``cased(_:style:isFirst:isLast:)`` writes it.
+    private static func appendCased(
+        _ word: Word, style: TitleStyle, isFirst: Bool, isLast: Bool, to bytes: inout [UInt8]
+    ) {
+        let utf8 = word.text.utf8
+        guard !word.isAcronym else { return bytes.append(contentsOf: utf8) }
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return bytes.append(contentsOf: cased(word, style: style, isFirst: isFirst, isLast: isLast).utf8)
+        }
+        let capitalize: Bool
+        switch style {
+        case .title: capitalize = isFirst || isLast || !isSmallWord(word.text)
+        case .sentence: capitalize = isFirst
+        case .everyWord: capitalize = true
+        }
+        var isFirstByte = true
+        for byte in utf8 {
+            bytes.append(capitalize && isFirstByte ? asciiUppercased(byte) : asciiLowercased(byte))
+            isFirstByte = false
+        }
+    }
+
+    /// Whether the ASCII word `text` is one of ``smallWords`` in any case; a word longer
+    /// than the longest small word is not lower-cased to ask.
+    private static func isSmallWord(_ text: String) -> Bool {
+        text.utf8.count <= longestSmallWord && smallWords.contains(text.lowercased())
+    }
+
+    /// The length in bytes of the longest of ``smallWords``.
+    private static let longestSmallWord = smallWords.map(\.utf8.count).max() ?? 0
+
+    private static func asciiUppercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
     /// One word written in `style`.
@@ -119,6 +172,7 @@ public enum TitleFormatter {
         let tokens = KeyTokenizer.tokens(in: key)
         let (listed, prefixes) = acronymLookup(acronyms)
         var words: [Word] = []
+        words.reserveCapacity(tokens.count)
         var index = 0
         while index < tokens.count {
             var word: Word
@@ -228,15 +282,23 @@ public enum TitleFormatter {
         if let acronym = listed[lowered] {
             return Word(text: acronym, isAcronym: true)
         }
-        if isWrittenInCapitals(text[...]) || isCapitalLetter(text) {
+        // A word that starts with an ASCII byte other than a capital is neither a capital
+        // letter nor written in capitals: most words, answered without walking them.
+        let mayBeCapitals =
+            text.utf8.first.map { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ?? false
+        if mayBeCapitals && (isWrittenInCapitals(text[...]) || isCapitalLetter(text)) {
             // A lone capital is a letter ("planA", "eA1c"), never the article "a".
             return Word(text: text, isAcronym: true)
         }
-        guard text.count > 2, text.last == "s" else {
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let endsInS =
+            isASCII ? text.utf8.count > 2 && text.utf8.last == UInt8(ascii: "s") : text.count > 2 && text.last == "s"
+        guard endsInS else {
             return Word(text: text, isAcronym: false)
         }
         let stem = text.dropLast()
-        if let acronym = listed[String(stem).lowercased()] {
+        // An ASCII word's lower-cased stem is its lower-cased form without the "s".
+        if let acronym = listed[isASCII ? String(lowered.dropLast()) : String(stem).lowercased()] {
             return Word(text: acronym + "s", isAcronym: true)
         }
         return Word(text: text, isAcronym: isWrittenInCapitals(stem))

@@ -79,10 +79,11 @@ struct TypeInference {
     }
 
     private func text(key: String) -> LeafInference {
-        let named = NameHeuristics.inference(forKey: key)
+        let words = TitleFormatter.analyzedWords(in: key, acronyms: TitleOptions.defaultAcronyms)
+        let named = NameHeuristics.inference(forWords: words)
         return LeafInference(
             kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
-            textTraits: named?.textTraits)
+            textTraits: named?.textTraits, keyWords: (key, words))
     }
 
     private func textConvertible<T: FormTextConvertible>(_: T.Type) -> LeafInference {

@@ -365,7 +365,6 @@ struct ModelInspector<Model> {
             return nil
         }
         let valueType = type(of: path).valueType
-        let writable = Self.isWritable(path)
         if name.hasPrefix("_"), let annotation = valueType as? any FormFieldAnnotation.Type {
             let accessor = annotation.accessor(through: path)
             return Candidate(
@@ -379,9 +378,11 @@ struct ModelInspector<Model> {
                 name: String(name.dropFirst()), path: path, wrapperType: valueType,
                 declared: declared, prefix: prefix)
         }
+        // The accessor is writable exactly when the key path is (a `var`): asked once, by it.
+        let accessor = Accessors.make(path, isStoredProperty: true)
         return Candidate(
-            name: name, path: path, accessor: Accessors.make(path, writable: writable, isStoredProperty: true),
-            declaredType: valueType, readOnlyReason: writable ? nil : "declared with let")
+            name: name, path: path, accessor: accessor, declaredType: valueType,
+            readOnlyReason: accessor.isWritable ? nil : "declared with let")
     }
 
     /// A property behind a wrapper that is not ``FormField``: read-only through the
@@ -420,11 +421,6 @@ struct ModelInspector<Model> {
         diagnostics.append(
             FormDiagnostic(key: prefix + name, action: .readOnly, reason: candidate.readOnlyReason ?? ""))
         return candidate
-    }
-
-    private static func isWritable<Level>(_ path: PartialKeyPath<Level>) -> Bool {
-        func open<Value>(_: Value.Type) -> Bool { path is WritableKeyPath<Level, Value> }
-        return _openExistential(type(of: path).valueType, do: open)
     }
 
     /// Labels and values of a value's stored properties, superclasses' first.

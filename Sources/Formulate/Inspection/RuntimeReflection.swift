@@ -45,16 +45,19 @@ extension StoredFields {
         return fields
     }
 
-    /// The kind of a struct's metadata in the Swift ABI (`MetadataKind::Struct`), the
-    /// first word of its metadata.
-    private static let structKind = 0x200
+    /// The kind of a struct's metadata in the Swift ABI (`MetadataKind::Struct`).
+    private static let structKind: UInt = 0x200
 
     /// Whether `type` is a struct (not an enum, tuple, function, existential or class).
     static func isStruct(_ type: Any.Type) -> Bool {
-        let metadata = unsafeBitCast(type, to: UnsafePointer<Int>.self)
-        return metadata.pointee == structKind
+        swiftMetadataKind(type) == structKind
     }
 }
+
+/// The kind of a type's metadata, asked of the runtime (the standard library's own
+/// `_MetadataKind` asks the same function), rather than read from the metadata's memory.
+@_silgen_name("swift_getMetadataKind")
+private func swiftMetadataKind(_ type: Any.Type) -> UInt
 
 /// How many stored properties a struct has (its metadata's field count), for `allFields`.
 private func fieldCount(_ type: Any.Type) -> Int {

@@ -53,6 +53,8 @@ struct SchemaBuilder<Model> {
         let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems
         var drafts = properties.map(Self.draft)
+        // One accessor per property: room for the top level's at once, not grown a field at a time.
+        accessors.reserveCapacity(accessors.count + properties.count)
         customize(&drafts, levelType: Model.self, prefix: "")
         let fields = drafts.compactMap { finish($0) }
         guard problems.isEmpty else {

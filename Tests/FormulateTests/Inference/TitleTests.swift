@@ -362,4 +362,31 @@ struct TitleTests {
         #expect(TitleFormatter.title(for: "éclairCount") == "Éclair Count")
         #expect(TitleFormatter.title(for: "größeInCm") == "Größe in Cm")
     }
+
+    @Test(
+        "ASCII words, cased byte by byte, and other words are cased alike in one title",
+        arguments: [
+            (TitleStyle.title, "Éclair of the Day and Größe"),
+            (.sentence, "Éclair of the day and größe"),
+            (.everyWord, "Éclair Of The Day And Größe"),
+        ])
+    func mixedASCII(style: TitleStyle, title: String) {
+        #expect(TitleFormatter.title(for: "éclairOfTheDayAndGröße", options: TitleOptions(style: style)) == title)
+    }
+}
+
+/// A class whose declared key path is named with a dot.
+private final class DottedNameAccount: FormKeyPathProviding {
+    var email = ""
+    static var formKeyPaths: [FormKeyPath] { [FormKeyPath("work.email", \DottedNameAccount.email)] }
+}
+
+@Suite("Titles of inferred text fields")
+struct InferredTextTitleTests {
+    @Test("A text field's title comes from its key's last segment, as every other field's does")
+    func dottedDeclaredName() throws {
+        let form = try ModelForm(DottedNameAccount())
+        #expect(form.field("work.email")?.title == "Email")
+        #expect(form.field("work.email")?.kind == .email)
+    }
 }
