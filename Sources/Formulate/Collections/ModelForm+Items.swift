@@ -19,19 +19,37 @@ extension ModelForm {
     /// `key` is neither.
     ///
     /// `key` may lie inside an item (`servers.0.aliases`). Each call reads every item's
-    /// fields; ask once per rendering.
+    /// fields; ask once per rendering, or ask for the items a screen shows with
+    /// ``items(in:range:)``.
     public func items(in key: String) -> [FormItem] {
+        items(in: key, range: 0..<Int.max)
+    }
+
+    /// The items of ``items(in:)`` whose indexes lie in `range` (clamped to the items
+    /// there are): what a screen showing part of a long list asks, at the cost of the items
+    /// in `range` rather than of the whole list.
+    ///
+    /// ```swift
+    /// let count = form.itemCount(for: "servers")
+    /// let shown = form.items(in: "servers", range: 40..<60)   // items 40 to 59
+    /// ```
+    public func items(in key: String, range: Range<Int>) -> [FormItem] {
         if let position = schema.indexByKey[key] {
-            if isDictionary(position) { return entryItems(at: position) }
+            if isDictionary(position) { return entryItems(at: position, range: range) }
             guard isItemCollection(position), let list = itemList(at: position) else { return [] }
-            return (0..<list.count).compactMap { formItem(at: $0, in: list, position: position) }
+            let field = schema.flat[position]
+            let titleKey = Self.itemTitleKey(of: field)
+            return range.clamped(to: 0..<list.count).compactMap {
+                formItem(at: $0, in: list, field: field, titleKey: titleKey)
+            }
         }
         let prefixAndItems = itemRead(key) { form, inner in (form, inner) }
         guard let (form, inner) = prefixAndItems, let address = try? itemAddress(of: key, forWriting: false) else {
             return []
         }
         let prefix = address.itemKey(in: schema) + "."
-        return form.items(in: inner).map { item in
+        let items = form.items(in: inner)
+        return items[range.clamped(to: items.indices)].map { item in
             var moved = item
             moved.key = prefix + item.key
             moved.fields = item.fields.map { $0.rekeyed(prefix: prefix) }
@@ -44,10 +62,9 @@ extension ModelForm {
         }
     }
 
-    /// The item at `index` of `list`, for ``items(in:)``.
-    private func formItem(at index: Int, in list: ItemList, position: Int) -> FormItem? {
+    /// The item at `index` of `list`, the collection `field`, for ``items(in:range:)``.
+    private func formItem(at index: Int, in list: ItemList, field: Field, titleKey: String?) -> FormItem? {
         guard let form = list.form(at: index) else { return nil }
-        let field = schema.flat[position]
         let itemKey = "\(field.key).\(list.itemName(at: index))"
         let prefix = itemKey + "."
         var sections = form.visibleSections
@@ -57,14 +74,16 @@ extension ModelForm {
         }
         return FormItem(
             index: index, key: itemKey,
-            title: list.isKeyed ? list.itemName(at: index) : itemTitle(form, number: index + 1, field: field),
+            title: list.isKeyed
+                ? list.itemName(at: index) : itemTitle(form, number: index + 1, field: field, titleKey: titleKey),
             fields: fields, sections: sections, isNew: list.slots[index].original == nil)
     }
 
-    /// "Server 1", or the text of the item's title field (``FormItemTitled``).
-    private func itemTitle(_ form: any ItemForm, number: Int, field: Field) -> String {
-        if let titled = Self.itemTitleKey(of: field) {
-            let text = form.text(for: titled)
+    /// "Server 1", or the text of the item's title field (``FormItemTitled``, whose key is
+    /// `titleKey`).
+    private func itemTitle(_ form: any ItemForm, number: Int, field: Field, titleKey: String?) -> String {
+        if let titleKey {
+            let text = form.text(for: titleKey)
             if !text.isEmpty { return text }
         }
         return "\(field.itemTemplate?.title ?? "Item") \(number)"

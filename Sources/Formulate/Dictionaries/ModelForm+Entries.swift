@@ -156,9 +156,11 @@ extension ModelForm {
 
     /// The entries of the dictionary at `position` as items (``items(in:)``): each titled by
     /// its key, with one field, the item template under the entry's key.
-    func entryItems(at position: Int) -> [FormItem] {
+    func entryItems(at position: Int, range: Range<Int>) -> [FormItem] {
         let field = schema.flat[position]
-        return entries(at: position).enumerated().map { index, member in
+        let members = entries(at: position)
+        return range.clamped(to: members.indices).map { index in
+            let member = members[index]
             let key = "\(field.key).\(member.key)"
             let entryField = field.itemTemplate.map { entryTemplate($0, key: key, title: member.key) }
             return FormItem(

@@ -1,9 +1,11 @@
 extension ModelForm {
-    /// The number of items in a collection (or multiple-choice) field; 0 when there is no
-    /// such field.
+    /// The number of items in a collection (or multiple-choice) field, or of entries in a
+    /// dictionary; 0 when there is no such field.
     public func itemCount(for key: String) -> Int {
         if liesInItem(key) { return itemListRead(key) { $0.itemCount(for: $1) } ?? 0 }
-        return observedIndex(of: key).flatMap { values[$0].arrayValue?.count } ?? 0
+        guard let index = observedIndex(of: key) else { return 0 }
+        if isDictionary(index) || isKeyedItemCollection(index) { return entries(at: index).count }
+        return values[index].arrayValue?.count ?? 0
     }
 
     /// Inserts a typed item into a collection at `index` (the end when `nil`).

@@ -34,12 +34,13 @@ enum FieldRowText {
     /// "no items", "1 item: a@example.com", "2 items: a, b".
     private static func items<Model>(of field: Field, in form: ModelForm<Model>) -> String {
         if field.isDictionary || field.isCollectionOfSubforms {
-            // Titles: an item's title field or number, an entry's key.
-            let items = form.items(in: field.key)
+            // Titles: an item's title field or number, an entry's key; the first 20 only
+            // are read, however long the list.
+            let count = form.itemCount(for: field.key)
             let (one, many) = field.isDictionary ? ("entry", "entries") : ("item", "items")
-            guard !items.isEmpty else { return "no \(many)" }
-            return "\(items.count) \(items.count == 1 ? one : many): "
-                + items.prefix(20).map(\.title).joined(separator: ", ")
+            guard count > 0 else { return "no \(many)" }
+            return "\(count) \(count == 1 ? one : many): "
+                + form.items(in: field.key, range: 0..<20).map(\.title).joined(separator: ", ")
         }
         let count = form.itemCount(for: field.key)
         guard count > 0 else { return "no items" }
