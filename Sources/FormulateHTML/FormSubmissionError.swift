@@ -81,7 +81,7 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
             let lines = errors.map(\.description).joined(separator: "\n")
             return ignored.isEmpty ? lines : lines + "\nignored keys: " + Self.list(ignored)
         case .invalidEdit(let error):
-            return "the edit button's value is refused: \(error)"
+            return "the edit asked for (a button's value or the page's recorded edits) is refused: \(error)"
         case .shapeEdited(let edit):
             return "an edit button was pressed (\(edit)): the form changed shape and nothing was saved"
         }
