@@ -18,6 +18,10 @@ protocol ItemCollectionCoding: ValueCodec {
     /// A form over `item`, or over a new item made from the template when `item` is `nil`
     /// (`nil` when none can be made).
     func makeForm(_ item: Any?) -> (any ItemForm)?
+    /// A form over a new item made from the template with `members` (an item's value, as
+    /// ``itemValue(_:)`` gives it) written into its draft, rules not checked; `nil` when no
+    /// item can be made or a member does not fit.
+    func makeForm(members: [FormValueMember]) -> (any ItemForm)?
     /// One item's value as an object of its fields' values (what ``encode(_:)`` gives per item).
     func itemValue(_ item: Any) -> FormValue?
 }
@@ -83,6 +87,11 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
         if let item { model = item as? Item } else { model = storage.template() }
         guard let model else { return nil }
         return ModelForm(model: model, schema: schema)
+    }
+
+    func makeForm(members: [FormValueMember]) -> (any ItemForm)? {
+        guard let form = makeForm(nil) as? ModelForm<Item>, form.writeItemMembers(members) else { return nil }
+        return form
     }
 
     func itemValue(_ item: Any) -> FormValue? {

@@ -54,6 +54,31 @@ final class ItemList {
         return list
     }
 
+    /// The list of the collection `codec` whose value is `value` (an array of item objects,
+    /// or a dictionary's object of them), each item a new draft with the object's values
+    /// written in and its rules not checked yet: a value set as a whole, shown and
+    /// validated item by item. `nil` when an item cannot be made (no `init()`) or does not fit.
+    static func drafting(
+        _ value: FormValue, codec: any ItemCollectionCoding, timeZone: TimeZone, validationTiming: ValidationTiming
+    ) -> ItemList? {
+        let members: [FormValueMember]
+        if codec is any KeyedItemCollectionCoding {
+            guard let object = value.objectValue else { return nil }
+            members = object
+        } else {
+            guard let array = value.arrayValue else { return nil }
+            members = array.map { FormValueMember("", $0) }
+        }
+        let list = ItemList(codec: codec, items: [], timeZone: timeZone, validationTiming: validationTiming)
+        for (index, member) in members.enumerated() {
+            guard let fields = member.value.objectValue, let form = codec.makeForm(members: fields) else { return nil }
+            form.timeZone = timeZone
+            form.validationTiming = validationTiming
+            list.insert(form, at: index, name: codec is any KeyedItemCollectionCoding ? member.key : nil)
+        }
+        return list
+    }
+
     var count: Int { slots.count }
 
     /// Whether the list is a dictionary of subforms: its items are entries named by key.

@@ -72,12 +72,26 @@ extension ModelForm {
     /// Makes the draft list of the collection at `position` again from its value, after the
     /// whole value was set at once (`setValue([Server](), for: "servers")`) rather than
     /// through its items: the items, their titles and their fields then show the new value,
-    /// not the list read from the model before.
-    func itemsDidReplace(at position: Int) {
+    /// not the list read from the model before, and are validated item by item.
+    ///
+    /// - Parameter typed: The value as the caller gave it, when it is of the collection's own
+    ///   type: its items are kept as they are (with what the form does not show of them),
+    ///   each read into a form of its own on first use. Otherwise each item is a new draft
+    ///   made from the template with the value's members written in.
+    func itemsDidReplace(at position: Int, typed: Any? = nil) {
         guard let codec = schema.records[position].codec as? any ItemCollectionCoding else { return }
-        if let list = collectionDrafts.lists[position], list.value() == values[position] { return }
-        let list = ItemList.reading(
-            codec.decode(values[position]), codec: codec, timeZone: timeZone, validationTiming: validationTiming)
+        let list: ItemList
+        if let typed, codec.items(typed) != nil {
+            list = ItemList.reading(typed, codec: codec, timeZone: timeZone, validationTiming: validationTiming)
+        } else {
+            if let list = collectionDrafts.lists[position], list.value() == values[position] { return }
+            list =
+                ItemList.drafting(
+                    values[position], codec: codec, timeZone: timeZone, validationTiming: validationTiming)
+                ?? ItemList.reading(
+                    codec.decode(values[position]), codec: codec, timeZone: timeZone,
+                    validationTiming: validationTiming)
+        }
         list.isTouched = true
         collectionDrafts.lists[position] = list
     }

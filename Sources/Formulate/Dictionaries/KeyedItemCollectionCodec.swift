@@ -73,6 +73,7 @@ struct KeyedItemCollectionCodec<Item>: KeyedItemCollectionCoding, @unchecked Sen
     }
 
     func makeForm(_ item: Any?) -> (any ItemForm)? { items.makeForm(item) }
+    func makeForm(members: [FormValueMember]) -> (any ItemForm)? { items.makeForm(members: members) }
 
     func itemValue(_ item: Any) -> FormValue? { items.itemValue(item) }
 

@@ -18,6 +18,7 @@ extension ModelForm {
             return
         }
         try store(try converted(value, at: index), at: index, text: nil, checked: true)
+        if isItemCollection(index) { itemsDidReplace(at: index, typed: value) }
     }
 
     /// Sets a field to a typed value whose type is known where it is called: the same as
@@ -48,7 +49,9 @@ extension ModelForm {
             exact = nil
         }
         guard let exact else {
-            return try store(try converted(value as Any?, at: index), at: index, text: nil, checked: true)
+            try store(try converted(value as Any?, at: index), at: index, text: nil, checked: true)
+            if isItemCollection(index) { itemsDidReplace(at: index, typed: value) }
+            return
         }
         // What `converted` does for a value of the field's own type, which its codec takes as is.
         try ensureEditable(at: index, record: record)

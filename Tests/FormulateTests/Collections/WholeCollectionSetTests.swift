@@ -62,3 +62,40 @@ import Testing
         #expect(try form.commit().accounts == ["work": MailAccount(email: "b@work.example")])
     }
 }
+
+/// Whole arrays whose items break a rule, and switches inside items that are not there.
+@Suite struct WholeCollectionRuleTests {
+    @Test func anItemBreakingARuleIsReportedByValidateNamingTheItem() throws {
+        let form = try ModelForm(Network(servers: [Server(name: "Home", host: "h.example")]))
+        try form.setValue([Server(name: "Bad", host: "b.example", port: 0)], for: "servers")
+        #expect(form.items(in: "servers").map(\.title) == ["Bad"])
+        #expect(form.text(for: "servers.0.port") == "0")
+        #expect(form.validate().map(\.key) == ["servers.0.port"])
+        let error = #expect(throws: FormErrors.self) { try form.commit() }
+        #expect(error?.errors.map(\.key) == ["servers.0.port"])
+        try form.setText("8443", for: "servers.0.port")
+        #expect(try form.commit().servers == [Server(name: "Bad", host: "b.example", port: 8443)])
+    }
+
+    @Test func aTypedArrayKeepsWhatTheFormDoesNotShowOfItsItems() throws {
+        var seen = Server(name: "Seen", host: "s.example")
+        seen.lastSeen = 42
+        let form = try ModelForm(Network())
+        try form.setValue([seen], for: "servers")
+        #expect(try form.commit().servers.map(\.lastSeen) == [42])
+    }
+
+    @Test func anItemTypeWithoutInitCanBeSetAsAWhole() throws {
+        let form = try ModelForm(Network(fixed: [Fixed(label: "a")]))
+        try form.setValue([Fixed(label: "b"), Fixed(label: "c")], for: "fixed")
+        #expect(form.items(in: "fixed").count == 2)
+        #expect(form.text(for: "fixed.1.label") == "c")
+    }
+
+    @Test func anArrayOfTwoFromNoneIsShownAndValidated() throws {
+        let form = try ModelForm(Network())
+        try form.setValue([Server(name: "A", port: 0), Server(name: "B")], for: "servers")
+        #expect(form.items(in: "servers").map(\.title) == ["A", "B"])
+        #expect(form.validate().map(\.key) == ["servers.0.port"])
+    }
+}
