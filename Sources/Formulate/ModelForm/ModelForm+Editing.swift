@@ -11,7 +11,10 @@ extension ModelForm {
     ///   draft is unchanged then.
     public func setValue(_ value: Any?, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
-            return try editItem(key) { form, inner throws(FormError) in try form.setValue(value, for: inner) }
+            // Setting nothing adds no item: `servers.2.proxy` = nil with two servers is refused.
+            return try editItem(key, creating: !Self.isNil(value)) { form, inner throws(FormError) in
+                try form.setValue(value, for: inner)
+            }
         }
         if isOptionalSubform(index), Self.isNil(value) {
             if !isAbsentSubform(index) { try apply(.remove(key)) }
@@ -34,7 +37,9 @@ extension ModelForm {
     /// - Throws: ``FormError`` as the `Any?` overload does; the draft is unchanged then.
     public func setValue<Value>(_ value: Value, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
-            return try editItem(key) { form, inner throws(FormError) in try form.setValue(value as Any?, for: inner) }
+            return try editItem(key, creating: !Self.isNil(value as Any?)) { form, inner throws(FormError) in
+                try form.setValue(value as Any?, for: inner)
+            }
         }
         let record = schema.records[index]
         if record.kind == .subform { return try setValue(value as Any?, for: key) }
@@ -62,7 +67,9 @@ extension ModelForm {
     /// Sets a field to a ``FormValue``, as JSON or another form would give it.
     public func setFormValue(_ value: FormValue, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
-            return try editItem(key) { form, inner throws(FormError) in try form.setFormValue(value, for: inner) }
+            return try editItem(key, creating: !value.isNull) { form, inner throws(FormError) in
+                try form.setFormValue(value, for: inner)
+            }
         }
         try store(try converted(value, at: index), at: index, text: nil, checked: true)
     }

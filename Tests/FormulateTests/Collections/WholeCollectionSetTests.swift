@@ -99,3 +99,27 @@ import Testing
         #expect(form.validate().map(\.key) == ["servers.0.port"])
     }
 }
+
+/// Setting nothing (`nil`) inside an item that is not there adds no item.
+@Suite struct NilIntoANewItemTests {
+    @Test func switchingOffAnOptionalSubformOfAMissingItemIsRefused() throws {
+        let form = try ModelForm(Network())
+        let error = #expect(throws: FormError.self) { try form.setValue(nil, for: "mirrors.0.credentials") }
+        #expect(error?.key == "mirrors.0.credentials")
+        #expect(error?.message == "there is no item 0: Mirrors has no items yet")
+        #expect(form.itemCount(for: "mirrors") == 0)
+        #expect(try form.commit() == Network())
+    }
+
+    @Test func aNullFormValueIntoAMissingItemIsRefused() throws {
+        let form = try ModelForm(Network())
+        #expect(throws: FormError.self) { try form.setFormValue(.null, for: "servers.0.host") }
+        #expect(form.itemCount(for: "servers") == 0)
+    }
+
+    @Test func aValueIntoTheNextItemStillAddsIt() throws {
+        let form = try ModelForm(Network())
+        try form.setValue("a.example", for: "servers.0.host")
+        #expect(form.itemCount(for: "servers") == 1)
+    }
+}
