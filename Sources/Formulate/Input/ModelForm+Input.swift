@@ -62,7 +62,7 @@ extension ModelForm {
                 refused.append(
                     FormError(
                         key: key, reason: .unknownField,
-                        message: "'\(key)' is not a field of this form"
+                        message: "'\(shortened(key))' is not a field of this form"
                             + didYouMean(key, among: schema.flat.lazy.map(\.key))))
                 continue
             }

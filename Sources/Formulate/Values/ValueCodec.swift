@@ -79,12 +79,24 @@ func quoted(_ text: String) -> String {
     "\"\(shortened(text))\""
 }
 
-/// Text from outside, cut to 40 characters and with control characters made visible, fit
+/// Text from outside, cut to 40 characters and with invisible characters made visible, fit
 /// to stand in a message.
 func shortened(_ text: String) -> String {
     let limit = 40
     let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
     return shown.unicodeScalars.map { scalar -> String in
-        scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        isInvisibleInMessages(scalar) ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
     }.joined()
+}
+
+/// Whether `scalar` is shown as `\u{…}` in a message rather than as itself: control
+/// characters (NUL, ESC) and invisible format characters (a right-to-left override, a zero-width
+/// space), which could hide or reorder what a message says in a page or a log. The joiners
+/// that emoji and some scripts need (U+200C, U+200D) stay as they are.
+func isInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: return true
+    case .format: return scalar.value != 0x200C && scalar.value != 0x200D
+    default: return false
+    }
 }
