@@ -132,6 +132,16 @@ public struct FormSubmission: Sendable, Hashable {
     public static func apply<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
     ) throws(FormSubmissionError) -> FormSubmission {
+        // A write path: its reads only decide what to write, so they register with no observation.
+        try form.withoutTrackingReads { () throws(FormSubmissionError) in
+            try applyFields(pairs, to: form, mode: mode)
+        }
+    }
+
+    /// ``apply(_:to:mode:)`` itself, its reads untracked by the caller.
+    private static func applyFields<Model>(
+        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode
+    ) throws(FormSubmissionError) -> FormSubmission {
         // Edits the page's script did in place come first: the values name items as they stand after them.
         do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
         // Fields are found by their position among the editable ones (one key look-up per

@@ -14,6 +14,8 @@ final class FieldObservation: Observable {
     /// observing, and edits skip telling the registrar (a server that edits and commits a
     /// form pays nothing for Observation).
     private(set) var hasReaders = false
+    /// Whether reads are left unregistered for now (``ModelForm/withoutTrackingReads(_:)``).
+    var ignoresReads = false
     /// The key paths this form has needed, by field index.
     private var keyPaths: [KeyPath<FieldObservation, Int>?]
 
@@ -26,6 +28,7 @@ final class FieldObservation: Observable {
 
     /// Records that the field at `index` was read.
     func read(_ index: Int) {
+        guard !ignoresReads else { return }
         hasReaders = true
         registrar.access(self, keyPath: keyPath(index))
     }

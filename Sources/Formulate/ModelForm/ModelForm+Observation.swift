@@ -17,6 +17,28 @@ import Observation
 /// The registrar behind it belongs to an internal object per form, so observations are
 /// registered and fired through it; the form itself declares the conformance.
 extension ModelForm: Observable {
+    /// Runs `body` with the form's reads left out of Observation: what `body` reads
+    /// registers no dependency with an observation in progress.
+    ///
+    /// For code that reads only to decide what to write, such as applying a submission on
+    /// a server: its reads then cost no registration, and a form that nothing else has read
+    /// tells the registrar nothing about its edits or its commit. Edits made in `body` still
+    /// notify the observers of the fields they change.
+    ///
+    /// ```swift
+    /// form.withoutTrackingReads {
+    ///     if form.text(for: "name") != sent { try? form.setText(sent, for: "name") }
+    /// }
+    /// ```
+    public func withoutTrackingReads<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let previous = observation.ignoresReads
+        observation.ignoresReads = true
+        defer { observation.ignoresReads = previous }
+        return try body()
+    }
+
     /// The position of the field at `key`, its read registered with an observation in
     /// progress; `nil` when there is no such field.
     func observedIndex(of key: String) -> Int? {

@@ -130,4 +130,40 @@ private struct ObservedPreferences: FormCustomizing {
         try form.setText("dark", for: "theme")
         #expect(fired.value == 1)
     }
+    @Test func readsWithoutTrackingRegisterNothingWhileEditsStillNotify() throws {
+        let form = try ModelForm(ObservedPreferences())
+        let untracked = observe {
+            form.withoutTrackingReads {
+                _ = form.text(for: "name"); _ = form.value(for: "theme"); _ = form.isHidden("cacheSize")
+            }
+        }
+        let tracked = observe { _ = form.text(for: "theme") }
+        let edited = form.withoutTrackingReads {
+            // An edit inside tells the observers of the field it changes.
+            (try? form.setText("dark", for: "theme")) != nil
+        }
+        try form.setText("Grace", for: "name")
+        try form.setValue(true, for: "showAdvanced")
+        #expect(edited)
+        #expect(untracked.value == 0)
+        #expect(tracked.value == 1)
+
+        // Reads register again once it returns, also after a nested use.
+        let afterwards = observe {
+            form.withoutTrackingReads { form.withoutTrackingReads { _ = form.text(for: "fontSize") } }
+            _ = form.text(for: "name")
+        }
+        try form.setText("Ada", for: "name")
+        #expect(afterwards.value == 1)
+    }
+
+    @Test func withoutTrackingReadsPassesOnWhatItsBodyThrows() throws {
+        let form = try ModelForm(ObservedPreferences())
+        #expect(throws: FormError.self) {
+            try form.withoutTrackingReads { () throws(FormError) in try form.setText("many", for: "fontSize") }
+        }
+        let fired = observe { _ = form.text(for: "fontSize") }
+        try form.setValue(20, for: "fontSize")
+        #expect(fired.value == 1)
+    }
 }
