@@ -38,7 +38,7 @@ struct HTMLConstraints {
             }
         }
         if type == "number" { numberBounds(constraints) }
-        if ["date", "time", "datetime-local"].contains(type) {
+        if type == "date" || type == "time" || type == "datetime-local" {
             dateBounds(constraints, kind: field.kind, value: value, dates: dates)
         }
     }

@@ -23,14 +23,46 @@ public enum HTMLEscaping {
         escape(string, quotes: true)
     }
 
+    /// Appends ``text(_:)`` of `string` to `result`.
+    static func appendText(_ string: String, to result: inout String) {
+        append(string, quotes: false, to: &result)
+    }
+
+    /// Appends ``attribute(_:)`` of `string` to `result`.
+    static func appendAttribute(_ string: String, to result: inout String) {
+        append(string, quotes: true, to: &result)
+    }
+
     private static func escape(_ string: String, quotes: Bool) -> String {
-        let needsWork = string.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0
-                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
-        }
-        guard needsWork else { return string }
+        guard needsEscaping(string, quotes: quotes) else { return string }
         var result = ""
         result.reserveCapacity(string.utf8.count + 16)
+        appendEscaped(string, quotes: quotes, to: &result)
+        return result
+    }
+
+    private static func append(_ string: String, quotes: Bool, to result: inout String) {
+        if needsEscaping(string, quotes: quotes) {
+            appendEscaped(string, quotes: quotes, to: &result)
+        } else {
+            result += string
+        }
+    }
+
+    /// Whether `string` holds a character that is replaced: every one of them is ASCII at
+    /// or below `>`, so other bytes are passed over with one comparison.
+    private static func needsEscaping(_ string: String, quotes: Bool) -> Bool {
+        for byte in string.utf8 where byte <= UInt8(ascii: ">") {
+            switch byte {
+            case 0, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): if quotes { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private static func appendEscaped(_ string: String, quotes: Bool, to result: inout String) {
         for scalar in string.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
@@ -42,6 +74,5 @@ public enum HTMLEscaping {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
     }
 }

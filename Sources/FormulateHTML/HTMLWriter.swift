@@ -1,17 +1,42 @@
 /// Accumulates markup one line at a time, indented by nesting depth.
+///
+/// Lines are appended to ``html`` piece by piece, never built as strings of their own first.
 struct HTMLWriter {
     /// The markup written so far.
     private(set) var html = ""
     private var depth = 0
 
+    /// Makes room for `count` UTF-8 bytes of markup.
+    mutating func reserveCapacity(_ count: Int) {
+        html.reserveCapacity(count)
+    }
+
     /// Writes one line of markup (already escaped where it holds user text).
     mutating func line(_ markup: String) {
-        html += String(repeating: "  ", count: depth) + markup + "\n"
+        indent()
+        html += markup
+        html += "\n"
+    }
+
+    /// Writes an element with escaped text content on its own line.
+    mutating func element(_ name: String, _ attributes: HTMLAttributes = HTMLAttributes(), text: String) {
+        indent()
+        html += "<"
+        HTMLMarkup.appendElement(name, attributes, text: text, to: &html)
+        html += "\n"
+    }
+
+    /// Writes a start tag (or a void element such as `<input>`) on its own line.
+    mutating func tag(_ name: String, _ attributes: HTMLAttributes) {
+        indent()
+        html += "<"
+        HTMLMarkup.appendTag(name, attributes, to: &html)
+        html += "\n"
     }
 
     /// Writes a start tag on its own line and indents what follows.
     mutating func open(_ name: String, _ attributes: HTMLAttributes = HTMLAttributes()) {
-        line(HTMLMarkup.tag(name, attributes))
+        tag(name, attributes)
         depth += 1
     }
 
@@ -25,6 +50,13 @@ struct HTMLWriter {
     /// Writes an end tag on its own line, one level out.
     mutating func close(_ name: String) {
         depth = max(0, depth - 1)
-        line("</\(name)>")
+        indent()
+        html += "</"
+        html += name
+        html += ">\n"
+    }
+
+    private mutating func indent() {
+        for _ in 0..<depth { html += "  " }
     }
 }
