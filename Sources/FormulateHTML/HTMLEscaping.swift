@@ -23,29 +23,29 @@ public enum HTMLEscaping {
         escape(string, quotes: true)
     }
 
-    /// Appends ``text(_:)`` of `string` to `result`.
-    static func appendText(_ string: String, to result: inout String) {
+    /// Appends ``text(_:)`` of `string` to `result`, as UTF-8.
+    static func appendText(_ string: String, to result: inout [UInt8]) {
         append(string, quotes: false, to: &result)
     }
 
-    /// Appends ``attribute(_:)`` of `string` to `result`.
-    static func appendAttribute(_ string: String, to result: inout String) {
+    /// Appends ``attribute(_:)`` of `string` to `result`, as UTF-8.
+    static func appendAttribute(_ string: String, to result: inout [UInt8]) {
         append(string, quotes: true, to: &result)
     }
 
     private static func escape(_ string: String, quotes: Bool) -> String {
         guard needsEscaping(string, quotes: quotes) else { return string }
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(string.utf8.count + 16)
         appendEscaped(string, quotes: quotes, to: &result)
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func append(_ string: String, quotes: Bool, to result: inout String) {
+    private static func append(_ string: String, quotes: Bool, to result: inout [UInt8]) {
         if needsEscaping(string, quotes: quotes) {
             appendEscaped(string, quotes: quotes, to: &result)
         } else {
-            result += string
+            result.append(contentsOf: string.utf8)
         }
     }
 
@@ -62,16 +62,18 @@ public enum HTMLEscaping {
         return false
     }
 
-    private static func appendEscaped(_ string: String, quotes: Bool, to result: inout String) {
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            case "\u{0}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+    /// Appends `string` escaped, byte by byte: every replaced character is one ASCII byte,
+    /// which never occurs inside a longer UTF-8 sequence.
+    private static func appendEscaped(_ string: String, quotes: Bool, to result: inout [UInt8]) {
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\"") where quotes: result.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'") where quotes: result.append(contentsOf: "&#39;".utf8)
+            case 0: result.append(contentsOf: "\u{FFFD}".utf8)
+            default: result.append(byte)
             }
         }
     }

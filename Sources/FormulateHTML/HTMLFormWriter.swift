@@ -29,7 +29,7 @@ struct HTMLFormWriter<Model> {
         attributes.add("class", "formulate")
         attributes.flag("novalidate", !renderer.validatesInBrowser)
         output.open("form", attributes)
-        let start = output.html.utf8.count
+        let start = output.byteCount
         writeSections(of: form.fields, isNested: false)
         writeActions()
         if hasEditButtons {
