@@ -14,7 +14,8 @@ struct HTMLFormWriter<Model> {
     init(form: ModelForm<Model>, renderer: HTMLRenderer) {
         self.form = form
         self.renderer = renderer
-        self.ids = HTMLIdentifiers(prefix: renderer.idPrefix)
+        // About one id per field, and a help or error id for some.
+        self.ids = HTMLIdentifiers(prefix: renderer.idPrefix, capacity: form.allFields.count * 2)
     }
 
     /// The markup written so far.

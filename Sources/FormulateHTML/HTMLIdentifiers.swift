@@ -8,8 +8,10 @@ struct HTMLIdentifiers {
     private let prefix: String
     private var used: Set<String> = []
 
-    init(prefix: String) {
+    /// `capacity` is how many ids the rendering is expected to make (room is reserved).
+    init(prefix: String, capacity: Int = 0) {
         self.prefix = Self.sanitize(prefix)
+        used.reserveCapacity(capacity)
     }
 
     /// A fresh id for `key` (a key path, optionally followed by `.suffix` parts).
