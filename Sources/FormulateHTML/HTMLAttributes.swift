@@ -1,35 +1,26 @@
 /// The attributes of one start tag, in the order they were added.
 ///
 /// Names are always literals from this module; values are escaped for a double-quoted
-/// attribute when the tag is written, so user text can only ever end up inside quotes.
+/// attribute as they are added, so user text can only ever end up inside quotes.
 struct HTMLAttributes {
-    private enum Item {
-        case value(String, String)
-        case flag(String)
-    }
-
-    private var items: [Item] = []
+    /// The attributes as written in a start tag (UTF-8), each preceded by a space.
+    private(set) var markup: [UInt8] = []
 
     /// Adds `name="value"`, or nothing when `value` is `nil`.
     mutating func add(_ name: String, _ value: String?) {
-        if let value { items.append(.value(name, value)) }
+        guard let value else { return }
+        markup.append(UInt8(ascii: " "))
+        markup.append(contentsOf: name.utf8)
+        markup.append(contentsOf: "=\"".utf8)
+        HTMLEscaping.appendAttribute(value, to: &markup)
+        markup.append(UInt8(ascii: "\""))
     }
 
     /// Adds the boolean attribute `name` when `isOn`.
     mutating func flag(_ name: String, _ isOn: Bool = true) {
-        if isOn { items.append(.flag(name)) }
-    }
-
-    /// The attributes as written in a start tag, each preceded by a space.
-    var markup: String {
-        var text = ""
-        for item in items {
-            switch item {
-            case .value(let name, let value): text += " \(name)=\"\(HTMLEscaping.attribute(value))\""
-            case .flag(let name): text += " \(name)"
-            }
-        }
-        return text
+        guard isOn else { return }
+        markup.append(UInt8(ascii: " "))
+        markup.append(contentsOf: name.utf8)
     }
 }
 
@@ -37,12 +28,33 @@ struct HTMLAttributes {
 enum HTMLMarkup {
     /// A start tag (or a void element such as `<input>`).
     static func tag(_ name: String, _ attributes: HTMLAttributes = HTMLAttributes()) -> String {
-        "<\(name)\(attributes.markup)>"
+        var markup: [UInt8] = []
+        appendTag(name, attributes, to: &markup)
+        return String(decoding: markup, as: UTF8.self)
     }
 
     /// An element with escaped text content.
     static func element(_ name: String, _ attributes: HTMLAttributes = HTMLAttributes(), text: String) -> String {
-        "<\(name)\(attributes.markup)>\(HTMLEscaping.text(text))</\(name)>"
+        var markup: [UInt8] = []
+        appendElement(name, attributes, text: text, to: &markup)
+        return String(decoding: markup, as: UTF8.self)
+    }
+
+    /// Appends a start tag.
+    static func appendTag(_ name: String, _ attributes: HTMLAttributes, to markup: inout [UInt8]) {
+        markup.append(UInt8(ascii: "<"))
+        markup.append(contentsOf: name.utf8)
+        markup.append(contentsOf: attributes.markup)
+        markup.append(UInt8(ascii: ">"))
+    }
+
+    /// Appends an element with escaped text content.
+    static func appendElement(_ name: String, _ attributes: HTMLAttributes, text: String, to markup: inout [UInt8]) {
+        appendTag(name, attributes, to: &markup)
+        HTMLEscaping.appendText(text, to: &markup)
+        markup.append(contentsOf: "</".utf8)
+        markup.append(contentsOf: name.utf8)
+        markup.append(UInt8(ascii: ">"))
     }
 
     /// Attributes with a `class`.

@@ -23,7 +23,7 @@ struct HTMLConstraints {
     /// holding `value`. `isItem` is for the inputs of a collection's items, which are never
     /// required. Everything comes from the field's `FieldConstraints`; date
     /// bounds are written by `dates` (in the form's time zone).
-    init(field: Field, type: String, value: String = "", isItem: Bool = false, dates: ISO8601Text) {
+    init(field: borrowing Field, type: String, value: String = "", isItem: Bool = false, dates: ISO8601Text) {
         let constraints = field.constraints
         if !isItem { isRequired = constraints.isRequired }
         if field.kind.isTextual && HTMLInputMapping.isTyped(type) {
@@ -38,7 +38,7 @@ struct HTMLConstraints {
             }
         }
         if type == "number" { numberBounds(constraints) }
-        if ["date", "time", "datetime-local"].contains(type) {
+        if type == "date" || type == "time" || type == "datetime-local" {
             dateBounds(constraints, kind: field.kind, value: value, dates: dates)
         }
     }

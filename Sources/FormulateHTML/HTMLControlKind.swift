@@ -32,7 +32,7 @@ enum HTMLControlKind: Equatable {
     /// A field that holds no value and is none of the above.
     case unsupported
 
-    init(_ field: Field) {
+    init(_ field: borrowing Field) {
         switch field.kind {
         case .subform: self = .subform
         case .button: self = .button

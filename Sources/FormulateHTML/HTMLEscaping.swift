@@ -23,25 +23,58 @@ public enum HTMLEscaping {
         escape(string, quotes: true)
     }
 
+    /// Appends ``text(_:)`` of `string` to `result`, as UTF-8.
+    static func appendText(_ string: String, to result: inout [UInt8]) {
+        append(string, quotes: false, to: &result)
+    }
+
+    /// Appends ``attribute(_:)`` of `string` to `result`, as UTF-8.
+    static func appendAttribute(_ string: String, to result: inout [UInt8]) {
+        append(string, quotes: true, to: &result)
+    }
+
     private static func escape(_ string: String, quotes: Bool) -> String {
-        let needsWork = string.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0
-                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
-        }
-        guard needsWork else { return string }
-        var result = ""
+        guard needsEscaping(string, quotes: quotes) else { return string }
+        var result: [UInt8] = []
         result.reserveCapacity(string.utf8.count + 16)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            case "\u{0}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        appendEscaped(string, quotes: quotes, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func append(_ string: String, quotes: Bool, to result: inout [UInt8]) {
+        if needsEscaping(string, quotes: quotes) {
+            appendEscaped(string, quotes: quotes, to: &result)
+        } else {
+            result.append(contentsOf: string.utf8)
+        }
+    }
+
+    /// Whether `string` holds a character that is replaced: every one of them is ASCII at
+    /// or below `>`, so other bytes are passed over with one comparison.
+    private static func needsEscaping(_ string: String, quotes: Bool) -> Bool {
+        for byte in string.utf8 where byte <= UInt8(ascii: ">") {
+            switch byte {
+            case 0, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): if quotes { return true }
+            default: continue
             }
         }
-        return result
+        return false
+    }
+
+    /// Appends `string` escaped, byte by byte: every replaced character is one ASCII byte,
+    /// which never occurs inside a longer UTF-8 sequence.
+    private static func appendEscaped(_ string: String, quotes: Bool, to result: inout [UInt8]) {
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\"") where quotes: result.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'") where quotes: result.append(contentsOf: "&#39;".utf8)
+            case 0: result.append(contentsOf: "\u{FFFD}".utf8)
+            default: result.append(byte)
+            }
+        }
     }
 }

@@ -18,7 +18,13 @@ struct HTMLFieldPresentation {
 
     /// The wrapper's classes: `field`, the control's kind, and `invalid` when errors show.
     func wrapperClass(_ kind: String?) -> String {
-        (["field"] + (kind.map { [$0] } ?? []) + (errors.isEmpty ? [] : ["invalid"])).joined(separator: " ")
+        var text = "field"
+        if let kind {
+            text += " "
+            text += kind
+        }
+        if !errors.isEmpty { text += " invalid" }
+        return text
     }
 
     /// Whether the person can change the value.
@@ -31,7 +37,11 @@ struct HTMLFieldPresentation {
         attributes.flag("disabled", isDisabled || (isReadOnly && !canBeReadOnly))
         attributes.flag("readonly", isReadOnly && canBeReadOnly && !isDisabled)
         if !errors.isEmpty { attributes.add("aria-invalid", "true") }
-        let described = [helpID, errorID].compactMap { $0 }
-        if !described.isEmpty { attributes.add("aria-describedby", described.joined(separator: " ")) }
+        switch (helpID, errorID) {
+        case (let help?, let error?): attributes.add("aria-describedby", help + " " + error)
+        case (let help?, nil): attributes.add("aria-describedby", help)
+        case (nil, let error?): attributes.add("aria-describedby", error)
+        case (nil, nil): break
+        }
     }
 }

@@ -46,7 +46,7 @@ extension HTMLFormWriter {
             let hasEmpty = (field.isOptional && !requiredRule) || noneSelected
             let all = (hasEmpty ? [HTMLChoice(value: "", title: emptyTitle, isSelected: noneSelected)] : []) + choices
             openWrapper(presentation, kind: "select")
-            output.line(label(presentation))
+            writeLabelLine(presentation)
             var attributes = HTMLAttributes()
             attributes.add("name", presentation.name)
             attributes.add("id", presentation.id)
@@ -78,7 +78,7 @@ extension HTMLFormWriter {
             writeGroup(presentation, type: "checkbox", choices: choices, required: false)
         case .selectMultiple:
             openWrapper(presentation, kind: "select")
-            output.line(label(presentation))
+            writeLabelLine(presentation)
             var attributes = HTMLAttributes()
             attributes.add("name", presentation.name)
             attributes.add("id", presentation.id)
@@ -98,7 +98,7 @@ extension HTMLFormWriter {
             var option = HTMLAttributes()
             option.add("value", choice.value)
             option.flag("selected", choice.isSelected)
-            output.line(HTMLMarkup.element("option", option, text: choice.title))
+            output.element("option", option, text: choice.title)
         }
         output.close("select")
     }
@@ -112,7 +112,7 @@ extension HTMLFormWriter {
         var group = HTMLMarkup.classed(presentation.wrapperClass("choices"))
         group.add("id", presentation.id)
         output.open("fieldset", group)
-        output.line(HTMLMarkup.element("legend", text: field.title))
+        output.element("legend", text: field.title)
         for (index, choice) in choices.enumerated() {
             let id = ids.make(field.key + "." + (choice.value.isEmpty && type == "radio" ? "none" : String(index)))
             var attributes = HTMLAttributes()

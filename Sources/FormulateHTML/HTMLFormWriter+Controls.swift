@@ -8,7 +8,7 @@ extension HTMLFormWriter {
         let text = isSecret ? "" : HTMLFieldValues.inputText(of: field, in: form)
         let type = HTMLInputMapping.type(for: field, value: text)
         openWrapper(presentation, kind: nil)
-        output.line(label(presentation))
+        writeLabelLine(presentation)
         var attributes = HTMLAttributes()
         attributes.add("type", type)
         attributes.add("name", presentation.name)
@@ -16,7 +16,7 @@ extension HTMLFormWriter {
         if !isSecret { attributes.add("value", text) }
         addTextAttributes(field, type: type, value: text, isItem: false, to: &attributes)
         presentation.addState(to: &attributes, canBeReadOnly: true)
-        output.line(HTMLMarkup.tag("input", attributes))
+        output.tag("input", attributes)
         if BrowserText.hasLineBreak(text) {
             // A single-line input cannot show or send a line break: say so rather than
             // rewrite the value; an unchanged submission keeps it.
@@ -37,7 +37,7 @@ extension HTMLFormWriter {
         let field = presentation.field
         let text = HTMLFieldValues.isSecret(field) ? "" : HTMLFieldValues.inputText(of: field, in: form)
         openWrapper(presentation, kind: "textarea")
-        output.line(label(presentation))
+        writeLabelLine(presentation)
         var attributes = HTMLAttributes()
         attributes.add("name", presentation.name)
         attributes.add("id", presentation.id)
@@ -63,6 +63,13 @@ extension HTMLFormWriter {
         output.line(HTMLMarkup.tag("input", attributes) + " " + label(presentation))
         writeMessages(presentation)
         output.close("div")
+    }
+
+    /// `<label for="…">Title</label>` on its own line.
+    mutating func writeLabelLine(_ presentation: HTMLFieldPresentation) {
+        var attributes = HTMLAttributes()
+        attributes.add("for", presentation.id)
+        output.element("label", attributes, text: presentation.field.title)
     }
 
     /// `<label for="…">Title</label>`.

@@ -17,7 +17,8 @@ struct HTMLFormWriter<Model> {
     init(form: ModelForm<Model>, renderer: HTMLRenderer) {
         self.form = form
         self.renderer = renderer
-        self.ids = HTMLIdentifiers(prefix: renderer.idPrefix)
+        // About one id per field, and a help or error id for some.
+        self.ids = HTMLIdentifiers(prefix: renderer.idPrefix, capacity: form.allFields.count * 2)
     }
 
     /// The markup written so far.
@@ -32,7 +33,7 @@ struct HTMLFormWriter<Model> {
         attributes.add("class", "formulate")
         attributes.flag("novalidate", !renderer.validatesInBrowser)
         output.open("form", attributes)
-        let start = output.html.utf8.count
+        let start = output.byteCount
         if case .script = renderer.enhancement { enhancedCollections = EditableShape.collections(in: form) }
         writeSections(of: form.fields, isNested: false)
         writeActions()
@@ -63,24 +64,39 @@ struct HTMLFormWriter<Model> {
     mutating func writeSections(of fields: [Field], isNested: Bool) {
         let sections = FormSection.sections(of: fields)
         let plain = isNested && sections.count == 1 && sections[0].header == nil && sections[0].footer == nil
+        // Sections split `fields` in order: each covers as many fields as it has keys, so
+        // fields are read by position rather than looked up by key.
+        var start = 0
         for index in sections.indices {
-            guard let inPlace = openSection(sections[index], plain: plain) else { continue }
-            for position in inPlace.indices { writeField(inPlace[position]) }
+            let range = start..<(start + sections[index].keys.count)
+            start = range.upperBound
+            guard let inPlace = openSection(sections[index], fields: fields, range: range, plain: plain) else {
+                continue
+            }
+            for position in inPlace { writeField(fields[position]) }
             closeSection(sections[index], plain: plain)
         }
     }
 
-    /// Opens a section and returns its visible fields written in place (buttons are kept
-    /// for the actions); `nil`, and nothing written, when it has none.
+    /// Opens a section and returns the positions in `fields` of its visible fields written in
+    /// place (buttons are kept for the actions); `nil`, and nothing written, when it has none.
     @inline(never)
-    private mutating func openSection(_ section: FormSection, plain: Bool) -> [Field]? {
-        let visible = section.keys.compactMap { form.field($0) }.filter { !form.isHidden($0) }
-        let inPlace = visible.filter { HTMLControlKind($0) != .button }
-        buttons += visible.filter { HTMLControlKind($0) == .button }
+    private mutating func openSection(_ section: FormSection, fields: [Field], range: Range<Int>, plain: Bool)
+        -> [Int]?
+    {
+        var inPlace: [Int] = []
+        inPlace.reserveCapacity(range.count)
+        for position in range where !form.isHidden(fields[position]) {
+            if HTMLControlKind(fields[position]) == .button {
+                buttons.append(fields[position])
+            } else {
+                inPlace.append(position)
+            }
+        }
         guard !inPlace.isEmpty else { return nil }
         if !plain { output.open("fieldset", HTMLMarkup.classed("section")) }
         if let header = section.header, !header.isEmpty, !plain {
-            output.line(HTMLMarkup.element("legend", text: header))
+            output.element("legend", text: header)
         }
         return inPlace
     }
@@ -88,7 +104,7 @@ struct HTMLFormWriter<Model> {
     @inline(never)
     private mutating func closeSection(_ section: FormSection, plain: Bool) {
         if let footer = section.footer, !footer.isEmpty {
-            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("footer"), text: footer))
+            output.element("p", HTMLMarkup.classed("footer"), text: footer)
         }
         if !plain { output.close("fieldset") }
     }
@@ -152,10 +168,10 @@ struct HTMLFormWriter<Model> {
         attributes.add("id", ids.make(field.key))
         output.open("fieldset", attributes)
         if field.header != field.title {
-            output.line(HTMLMarkup.element("legend", text: field.title))
+            output.element("legend", text: field.title)
         }
         if let help = field.help, !help.isEmpty {
-            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("help"), text: help))
+            output.element("p", HTMLMarkup.classed("help"), text: help)
         }
     }
 
@@ -170,7 +186,7 @@ struct HTMLFormWriter<Model> {
         }
         output.line(line)
         if let help = field.help, !help.isEmpty {
-            output.line(HTMLMarkup.element("p", HTMLMarkup.classed("help"), text: help))
+            output.element("p", HTMLMarkup.classed("help"), text: help)
         }
         output.close("div")
     }
@@ -180,7 +196,7 @@ struct HTMLFormWriter<Model> {
         output.open("div", HTMLMarkup.classed("actions"))
         var submit = HTMLAttributes()
         submit.add("type", "submit")
-        output.line(HTMLMarkup.element("button", submit, text: renderer.submitTitle))
+        output.element("button", submit, text: renderer.submitTitle)
         for field in buttons {
             var attributes = HTMLAttributes()
             attributes.add("type", "submit")
@@ -188,7 +204,7 @@ struct HTMLFormWriter<Model> {
             attributes.add("value", "true")
             attributes.add("id", ids.make(field.key))
             attributes.flag("disabled", form.isDisabled(field))
-            output.line(HTMLMarkup.element("button", attributes, text: field.title))
+            output.element("button", attributes, text: field.title)
         }
         output.close("div")
     }
@@ -213,7 +229,7 @@ struct HTMLFormWriter<Model> {
         if let help = presentation.field.help, let helpID = presentation.helpID {
             var attributes = HTMLMarkup.classed("help")
             attributes.add("id", helpID)
-            output.line(HTMLMarkup.element("p", attributes, text: help))
+            output.element("p", attributes, text: help)
         }
         if let errorID = presentation.errorID {
             var attributes = HTMLMarkup.classed("error")

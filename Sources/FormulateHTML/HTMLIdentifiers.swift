@@ -8,34 +8,42 @@ struct HTMLIdentifiers {
     private let prefix: String
     private var used: Set<String> = []
 
-    init(prefix: String) {
+    /// `capacity` is how many ids the rendering is expected to make (room is reserved).
+    init(prefix: String, capacity: Int = 0) {
         self.prefix = Self.sanitize(prefix)
+        used.reserveCapacity(capacity)
     }
 
     /// A fresh id for `key` (a key path, optionally followed by `.suffix` parts).
     mutating func make(_ key: String) -> String {
         var base = prefix + Self.sanitize(key)
         if base.isEmpty { base = "field" }
-        var candidate = base
+        if used.insert(base).inserted { return base }
         var counter = 1
-        while used.contains(candidate) {
+        while true {
             counter += 1
-            candidate = base + "-\(counter)"
+            let candidate = base + "-\(counter)"
+            if used.insert(candidate).inserted { return candidate }
         }
-        used.insert(candidate)
-        return candidate
     }
 
     /// `key` with `.` as `-` and every character outside `[A-Za-z0-9_-]` as `_`.
+    ///
+    /// Works on UTF-8 bytes: a Unicode scalar outside ASCII is one lead byte (written as
+    /// `_`) and continuation bytes (left out).
     static func sanitize(_ key: String) -> String {
-        var result = ""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "_", "-": result.unicodeScalars.append(scalar)
-            case ".": result += "-"
-            default: result += "_"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count)
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                bytes.append(byte)
+            case UInt8(ascii: "."): bytes.append(UInt8(ascii: "-"))
+            case 0x80...0xBF: continue
+            default: bytes.append(UInt8(ascii: "_"))
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

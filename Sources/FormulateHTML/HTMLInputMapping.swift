@@ -33,7 +33,10 @@ enum HTMLInputMapping {
 
     /// Whether text is typed into a control of this type (so text traits apply).
     static func isTyped(_ type: String) -> Bool {
-        ["text", "email", "url", "tel", "password", "search", "textarea"].contains(type)
+        switch type {
+        case "text", "email", "url", "tel", "password", "search", "textarea": return true
+        default: return false
+        }
     }
 
     /// `inputmode`, for free-text controls whose type does not already choose a keyboard.
