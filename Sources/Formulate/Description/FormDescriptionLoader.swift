@@ -250,7 +250,10 @@ struct FormDescriptionLoader {
         guard problems.count == problemCount else { return [] }
         loadedKeys.append((key, false))
         keyLookups += 2
-        model[key] = value
+        // A collection of subforms holds its items as the model stores them (nested JSON),
+        // not as the form's value gives them (each item's fields at dotted keys).
+        let isSubformList = kind == .collection && field.itemTemplate?.kind == .subform
+        model[key] = isSubformList && !value.isNull ? (codec.decode(value) as? FormValue) ?? value : value
         accessors[key] = DynamicAccessor(key: key, optionalSubforms: optionalSubforms)
         return [field]
     }

@@ -72,3 +72,49 @@ struct DynamicOptionalSubformTests {
         #expect(try json(present) == FormValue(json: #"{"name":"","proxy":null}"#))
     }
 }
+
+/// An optional subform inside the items of a collection, described and loaded again.
+struct DynamicItemOptionalSubformTests {
+    struct Cache: Equatable, DefaultConstructible { var key = "deps"; var paths: [String] = [] }
+    struct Step: Equatable, DefaultConstructible {
+        var name = ""
+        var cache: Cache?
+    }
+    struct Pipeline: Equatable, DefaultConstructible { var steps = [Step()] }
+
+    private func json(_ form: ModelForm<DynamicModel>) throws -> FormValue { try form.commit().json }
+
+    @Test func anItemWhoseOptionalSubformIsNilLoadsAndCommitsNull() throws {
+        let form = try ModelForm(description: ModelForm(Pipeline()).describe())
+        #expect(form.isNestedModelAbsent("steps.0.cache"))
+        #expect(try json(form) == FormValue(json: #"{"steps":[{"name":"","cache":null}]}"#))
+
+        try form.apply(CollectionEdit(parsing: "add steps.0.cache"))
+        #expect(try json(form) == FormValue(json: #"{"steps":[{"name":"","cache":{"key":"deps","paths":[]}}]}"#))
+    }
+
+    @Test func anItemWhoseOptionalSubformIsSetCommitsItNested() throws {
+        let model = Pipeline(steps: [Step(name: "build", cache: Cache(key: "npm", paths: ["node_modules"]))])
+        let form = try ModelForm(description: ModelForm(model).describe())
+        #expect(!form.isNestedModelAbsent("steps.0.cache"))
+        #expect(
+            try json(form)
+                == FormValue(json: #"{"steps":[{"name":"build","cache":{"key":"npm","paths":["node_modules"]}}]}"#))
+
+        try form.apply(CollectionEdit(parsing: "remove steps.0.cache"))
+        #expect(try json(form) == FormValue(json: #"{"steps":[{"name":"build","cache":null}]}"#))
+    }
+
+    @Test func aNewItemStartsWithItsOptionalSubformAbsent() throws {
+        let form = try ModelForm(description: ModelForm(Pipeline(steps: [])).describe())
+        try form.apply(CollectionEdit(parsing: "add steps"))
+        #expect(form.isNestedModelAbsent("steps.0.cache"))
+        #expect(try json(form) == FormValue(json: #"{"steps":[{"name":"","cache":null}]}"#))
+    }
+
+    @Test func theDescriptionRoundTrips() throws {
+        let model = Pipeline(steps: [Step(), Step(name: "test", cache: Cache())])
+        let first = try ModelForm(model).describe().jsonString()
+        #expect(try ModelForm(descriptionJSON: first).describe().jsonString() == first)
+    }
+}
