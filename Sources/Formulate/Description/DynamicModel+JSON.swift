@@ -48,12 +48,9 @@ private struct JSONTree {
             }
             objects[object].positions[name] = objects[object].members.count
             objects[object].names.append(name)
+            // An empty object (a present optional subform) is one the keys under it fill.
             if isLast, value != .object([]) {
                 objects[object].members.append(.value(value))
-            } else if isLast {
-                // An empty object (a present optional subform) is one the keys under it fill.
-                objects.append(([], [], [:]))
-                objects[object].members.append(.object(objects.count - 1))
             } else {
                 objects.append(([], [], [:]))
                 objects[object].members.append(.object(objects.count - 1))
