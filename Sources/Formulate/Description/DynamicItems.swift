@@ -23,9 +23,13 @@ enum DynamicItems {
         }
         let template = loader.model
         let keys = schema.flat.filter(\.holdsValue).map(\.key)
+        let subforms = schema.records.indices.filter(schema.isOptionalSubform).map { schema.flat[$0].key }
         let storage = ItemCollectionCodec<DynamicModel>.Storage(
             swiftType: FormValue.self,
-            items: { value in (value as? FormValue)?.arrayValue?.map { item(from: $0, keys: keys, template: template) }
+            items: { value in
+                (value as? FormValue)?.arrayValue?.map {
+                    item(from: $0, keys: keys, subforms: subforms, template: template)
+                }
             },
             store: { items in FormValue.array(items.map(\.json)) },
             template: { canCreate ? template : nil })
@@ -35,7 +39,7 @@ enum DynamicItems {
             swiftType: FormValue.self,
             entries: { value in
                 (value as? FormValue)?.objectValue?.map {
-                    (key: $0.key, item: item(from: $0.value, keys: keys, template: template))
+                    (key: $0.key, item: item(from: $0.value, keys: keys, subforms: subforms, template: template))
                 }
             },
             store: { entries in
@@ -44,15 +48,31 @@ enum DynamicItems {
         return .success(KeyedItemCollectionCodec(items: items, storage: keyedStorage))
     }
 
-    /// An item read from its JSON object: each field's value at its dotted key.
-    private static func item(from object: FormValue, keys: [String], template: DynamicModel) -> DynamicModel {
+    /// An item read from its JSON object: each field's value at its dotted key, and each
+    /// optional subform (`subforms`) present when the object holds it (as an object, or
+    /// as its fields' dotted keys) and absent when it holds `null`.
+    private static func item(from object: FormValue, keys: [String], subforms: [String], template: DynamicModel)
+        -> DynamicModel
+    {
         var item = template
+        for key in subforms {
+            if let value = value(at: key, in: object) {
+                item[key] = value.objectValue == nil ? .null : .object([])
+            } else if object.objectValue?.contains(where: { $0.key.hasPrefix(key + ".") }) == true {
+                item[key] = .object([])
+            }
+        }
         for key in keys {
-            // As the model stores it (nested), or as a form's value gives it (dotted keys).
-            var nested: FormValue? = object
-            for name in key.split(separator: ".") { nested = nested?[String(name)] }
-            if let value = object[key] ?? nested { item[key] = value }
+            if let value = value(at: key, in: object) { item[key] = value }
         }
         return item
+    }
+
+    /// The value at a dotted key: as the model stores it (nested), or as a form's value
+    /// gives it (dotted keys).
+    private static func value(at key: String, in object: FormValue) -> FormValue? {
+        var nested: FormValue? = object
+        for name in key.split(separator: ".") { nested = nested?[String(name)] }
+        return object[key] ?? nested
     }
 }

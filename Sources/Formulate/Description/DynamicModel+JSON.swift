@@ -5,7 +5,9 @@ extension DynamicModel {
     /// Objects nest at most ``FormLimits/maximumDepth`` deep: the rest of a longer key is
     /// one member's name. A form loaded from a description never has keys whose paths
     /// collide (`a` and `a.b`); in a model built by hand, the first such key in order is
-    /// written and the other left out.
+    /// written and the other left out. An optional subform's key holds `null` while it is
+    /// absent (the keys under it are left out) and an empty object, which the keys under
+    /// it fill, while it is present.
     public var json: FormValue {
         var tree = JSONTree()
         for key in keys { tree.insert(values[key] ?? .null, at: key) }
@@ -46,7 +48,8 @@ private struct JSONTree {
             }
             objects[object].positions[name] = objects[object].members.count
             objects[object].names.append(name)
-            if isLast {
+            // An empty object (a present optional subform) is one the keys under it fill.
+            if isLast, value != .object([]) {
                 objects[object].members.append(.value(value))
             } else {
                 objects.append(([], [], [:]))

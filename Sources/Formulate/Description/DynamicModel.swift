@@ -53,8 +53,13 @@ public struct DynamicModel: Sendable, Hashable {
 /// Reads and writes one value of a ``DynamicModel``.
 final class DynamicAccessor: FieldAccessor<DynamicModel>, @unchecked Sendable {
     let key: String
+    /// The optional subforms the field lies in, which a write makes present.
+    let optionalSubforms: [String]
 
-    init(key: String) { self.key = key }
+    init(key: String, optionalSubforms: [String] = []) {
+        self.key = key
+        self.optionalSubforms = optionalSubforms
+    }
 
     override var isWritable: Bool { true }
 
@@ -64,12 +69,37 @@ final class DynamicAccessor: FieldAccessor<DynamicModel>, @unchecked Sendable {
     }
 
     override func write(_ value: Any?, into model: inout DynamicModel) -> Bool {
-        guard let value else {
-            model[key] = .null
-            return true
+        let formValue: FormValue
+        if let value {
+            guard let typed = value as? FormValue else { return false }
+            formValue = typed
+        } else {
+            formValue = .null
         }
-        guard let formValue = value as? FormValue else { return false }
+        // Like a field of a Swift optional subform, written into a subform that was `nil`.
+        for subform in optionalSubforms where model[subform].isNull { model[subform] = .object([]) }
         model[key] = formValue
+        return true
+    }
+}
+
+/// Whether an optional subform of a ``DynamicModel`` is present: an object (which its
+/// fields' values fill in ``DynamicModel/json``) or `null`.
+final class DynamicSubformAccessor: FieldAccessor<DynamicModel>, @unchecked Sendable {
+    let key: String
+
+    init(key: String) { self.key = key }
+
+    override var isWritable: Bool { true }
+
+    override func read(_ model: DynamicModel) -> Any? {
+        // Not `isNull ? nil : value`, whose `nil` would be `FormValue.null`, not absent.
+        guard case .object = model[key] else { return nil }
+        return model[key]
+    }
+
+    override func write(_ value: Any?, into model: inout DynamicModel) -> Bool {
+        model[key] = value == nil ? .null : .object([])
         return true
     }
 }

@@ -71,6 +71,11 @@ extension FieldSettings {
             if field.kind == .subform {
                 settings.fields = itemFields(
                     field.children, itemPrefix: itemPrefix, prefix: field.key + ".", newItem: newItem)
+                if field.isOptional, let newItem {
+                    // As for a subform of the form (describe()): absent is null, present {}.
+                    let inner = String(field.key.dropFirst(itemPrefix.count))
+                    settings.value = newItem.isNestedModelAbsent(inner) ? .null : .object([])
+                }
             } else if field.codec != nil, !field.isSecret,
                 let value = newItem?.value(for: String(field.key.dropFirst(itemPrefix.count)))
             {

@@ -3,7 +3,8 @@ extension ModelForm {
     /// ``FieldSettings/descriptionValue`` of its settings: its `key`, `type`, `title` and,
     /// where they apply, `options`, `header`, `footer`, `placeholder`, `readOnly`, bounds,
     /// rules, conditions, nested `fields` for subforms, an `item` template for collections
-    /// (with the values a new item starts with), and its current `value`.
+    /// (with the values a new item starts with), and its current `value` (for an optional
+    /// subform, `null` while it is absent and `{}` while it is present).
     ///
     /// This is the format a dynamic form is built from (``ModelForm/init(description:configuration:)``),
     /// and loading it gives the same form: its `describe()` is the same, byte for byte.
@@ -26,6 +27,10 @@ extension ModelForm {
         if field.kind != .subform, field.codec != nil, !field.isSecret {
             // Secrets are never echoed; dates are written in the field's own format.
             settings.value = FieldSettings.formatted(field.removingSecrets(from: values[field.index]), field)
+        }
+        if field.kind == .subform, field.isOptional {
+            // An optional subform is present (an object its fields fill) or absent (null).
+            settings.value = isNestedModelAbsent(field.key) ? .null : .object([])
         }
         return settings.descriptionValue(describedFields: children)
     }

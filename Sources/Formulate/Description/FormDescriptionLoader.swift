@@ -13,9 +13,11 @@ struct FormDescriptionLoader {
     private var loadedKeys: [(key: String, isSubform: Bool)] = []
     /// Keys looked up so far, for ``WorkMeter``.
     private var keyLookups = 0
-    /// Whether the fields being loaded lie in an optional subform, whose fields hold `null`
-    /// while it is absent.
-    private var insideOptionalSubform = false
+    /// The keys of the optional subforms the fields being loaded lie in, outermost first:
+    /// their fields hold `null` while they are absent, and writing one makes them present.
+    private var optionalSubforms: [String] = []
+    /// Whether the fields being loaded lie in an optional subform.
+    private var insideOptionalSubform: Bool { !optionalSubforms.isEmpty }
 
     init(titles: TitleOptions) {
         self.titles = titles
@@ -97,13 +99,23 @@ struct FormDescriptionLoader {
         var built = commonAttributes(list, at: index, key: key)
         guard !built.fields.isEmpty else { return [] }
         if built.fields[0].kind == .subform {
-            let outside = insideOptionalSubform
-            insideOptionalSubform = outside || built.fields[0].isOptional
+            let isOptional = built.fields[0].isOptional
+            if isOptional { optionalSubform(key, value: list[index].value) }
             let children = fields(list[index].fields ?? [], prefix: key + ".")
-            insideOptionalSubform = outside
+            if isOptional { optionalSubforms.removeLast() }
             return finishSubform(&built.fields, children: children, problemCount: built.problemCount)
         }
         return valueField(built.fields, list, at: index, problemCount: built.problemCount)
+    }
+
+    /// Enters the optional subform at `key`: present in the model (an empty object its
+    /// fields fill) when its `value` is an object, absent (`null`) otherwise.
+    @inline(never)
+    private mutating func optionalSubform(_ key: String, value: FormValue?) {
+        // Set before the subform's fields, so that its place in the model comes first.
+        model[key] = value?.objectValue == nil ? .null : .object([])
+        accessors[key] = DynamicSubformAccessor(key: key)
+        optionalSubforms.append(key)
     }
 
     @inline(never)
@@ -238,8 +250,11 @@ struct FormDescriptionLoader {
         guard problems.count == problemCount else { return [] }
         loadedKeys.append((key, false))
         keyLookups += 2
-        model[key] = value
-        accessors[key] = DynamicAccessor(key: key)
+        // A collection of subforms holds its items as the model stores them (nested JSON),
+        // not as the form's value gives them (each item's fields at dotted keys).
+        let isSubformList = kind == .collection && field.itemTemplate?.kind == .subform
+        model[key] = isSubformList && !value.isNull ? (codec.decode(value) as? FormValue) ?? value : value
+        accessors[key] = DynamicAccessor(key: key, optionalSubforms: optionalSubforms)
         return [field]
     }
 
