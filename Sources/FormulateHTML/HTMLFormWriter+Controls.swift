@@ -3,10 +3,11 @@ import Formulate
 extension HTMLFormWriter {
     /// A single-line `<input>` with its label, text traits, constraints and messages.
     mutating func writeInput(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
-        let isSecret = HTMLFieldValues.isSecret(field)
-        let text = isSecret ? "" : HTMLFieldValues.inputText(of: field, in: form)
-        let type = HTMLInputMapping.type(for: field, value: text)
+        // `presentation.field` is passed along rather than bound to a local, which would
+        // copy the Field (some twenty references) for every input.
+        let isSecret = HTMLFieldValues.isSecret(presentation.field)
+        let text = isSecret ? "" : HTMLFieldValues.inputText(of: presentation.field, in: form)
+        let type = HTMLInputMapping.type(for: presentation.field, value: text)
         openWrapper(presentation, kind: nil)
         writeLabelLine(presentation)
         var attributes = HTMLAttributes()
@@ -14,7 +15,7 @@ extension HTMLFormWriter {
         attributes.add("name", presentation.name)
         attributes.add("id", presentation.id)
         if !isSecret { attributes.add("value", text) }
-        addTextAttributes(field, type: type, value: text, isItem: false, to: &attributes)
+        addTextAttributes(presentation.field, type: type, value: text, isItem: false, to: &attributes)
         presentation.addState(to: &attributes, canBeReadOnly: true)
         output.tag("input", attributes)
         if BrowserText.hasLineBreak(text) {
