@@ -105,6 +105,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         check(form.values(includingHidden: true) == before, "strict mode refused but changed the draft", bytes)
     } catch .invalidFields(let errors, _) {
         check(!errors.isEmpty, "invalidFields without errors", bytes)
+    } catch .invalidEdit {
+        // An edit button's value or a recorded list of edits (`formulate[edits]`) the form
+        // cannot take: refused before any value is applied.
+        check(form.values(includingHidden: true) == before, "a refused edit changed the draft", bytes)
     } catch {
         fail("unexpected error \(error)", bytes)
     }

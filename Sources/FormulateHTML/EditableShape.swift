@@ -51,7 +51,7 @@ struct EditableShape {
             throw FormError(
                 key: edit.key, reason: .notInput,
                 message: "a recorded edit may change only the items and entries the page edits in place; "
-                    + "'\(String(edit.key.prefix(80)))' is none of them")
+                    + "'\(MessageText.shown(edit.key))' is none of them")
         }
         if counts[field.key] == nil && entries[field.key] == nil { changedKeys.append(field.key) }
         if field.isDictionary {
@@ -77,8 +77,16 @@ struct EditableShape {
     private mutating func checkItemEdit(_ edit: CollectionEdit, of field: Field, item: String) throws(FormError) {
         let count = count(field.key)
         guard let index = RecordedEdits.index(Substring(item)) else {
+            if let dot = item.firstIndex(of: "."), RecordedEdits.index(item[..<dot]) != nil {
+                throw FormError(
+                    key: edit.key, reason: .notInput,
+                    message:
+                        "a recorded edit changes the items of \(field.title) only; '\(MessageText.shown(edit.key))' "
+                        + "lies inside an item, whose lists and switches are edited by their buttons, which post the page"
+                )
+            }
             throw FormError(
-                key: edit.key, reason: .invalidText, message: "'\(String(item.prefix(80)))' is not an item index")
+                key: edit.key, reason: .invalidText, message: "'\(MessageText.shown(item))' is not an item index")
         }
         func outOfRange(_ index: Int, last: Int) -> FormError {
             FormError(
@@ -110,7 +118,7 @@ struct EditableShape {
         func taken(_ name: String) -> FormError {
             FormError(
                 key: field.key + "." + name, reason: .duplicateKey,
-                message: "\(field.title) has an entry '\(String(name.prefix(80)))' already")
+                message: "\(field.title) has an entry '\(MessageText.shown(name))' already")
         }
         switch edit {
         case .add:
@@ -131,7 +139,7 @@ struct EditableShape {
     private func missing(_ name: String, in field: Field) -> FormError {
         FormError(
             key: field.key + "." + name, reason: .unknownField,
-            message: "\(field.title) has no entry '\(String(name.prefix(80)))' at this point of the recorded edits")
+            message: "\(field.title) has no entry '\(MessageText.shown(name))' at this point of the recorded edits")
     }
 
     private func count(_ key: String) -> Int {

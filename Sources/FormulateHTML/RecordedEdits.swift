@@ -80,7 +80,7 @@ struct RecordedEdits {
         func refuse(_ reason: String) -> FormError {
             FormError(
                 key: FormSubmission.recordedEditsName, reason: .invalidText,
-                message: "the recorded edit '\(String(line.prefix(80)))' \(reason)")
+                message: "the recorded edit '\(MessageText.shown(String(line)))' \(reason)")
         }
         let verb = line.prefix { $0 != " " }
         let rest = line.dropFirst(verb.count + 1)

@@ -233,10 +233,11 @@ public enum URLEncodedForm {
         return text + "\""
     }
 
-    /// A decoded key quoted for a message: at most 60 characters, control characters escaped.
+    /// A decoded key quoted for a message: at most 60 characters, control and invisible
+    /// format characters escaped.
     static func quoted(_ key: String) -> String {
         let shown = key.unicodeScalars.prefix(60).map {
-            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+            MessageText.isInvisible($0) ? $0.escaped(asASCII: true) : String($0)
         }.joined()
         return "\"" + shown + (key.unicodeScalars.count > 60 ? "…" : "") + "\""
     }

@@ -62,6 +62,20 @@ struct RecordedEditsTests {
     }
 
     @Test(arguments: [
+        "add environment.a\u{0}b", "remove environment.x\u{202E}y", "remove environment.z\u{200B}w",
+        "remove servers.\u{1B}[31m", "add name\u{202E}",
+    ])
+    func aRefusedListNamesItsKeysWithInvisibleCharactersEscaped(edits: String) throws {
+        let form = try ModelForm(Fleet.sample)
+        let problem = refusal([(list, edits)], to: form)
+        let raw = problem?.message.unicodeScalars.filter {
+            [.control, .format].contains($0.properties.generalCategory)
+        }
+        #expect(problem != nil)
+        #expect(raw?.isEmpty == true, "\(problem?.message.debugDescription ?? "not refused")")
+    }
+
+    @Test(arguments: [
         ("drop servers.0", "is not an edit"),
         ("remove servers.2", "has items 0 to 1"),
         ("move servers.0 2", "has items 0 to 1"),
@@ -74,7 +88,7 @@ struct RecordedEditsTests {
         ("rename environment.MODE LOG_LEVEL", "has an entry 'LOG_LEVEL' already"),
         ("remove environment.MODE\nremove environment.MODE", "has no entry 'MODE'"),
         ("insert environment.A", "ordered by key"),
-        ("remove servers.0.host", "is not an item index"),
+        ("remove servers.0.host", "lies inside an item"),
         ("add name", "is none of them"),
         ("remove servers.0\u{0}", "control character"),
         ("add servers\tx", "control character"),
