@@ -20,8 +20,7 @@ extension ModelForm {
             if !isAbsentSubform(index) { try apply(.remove(key)) }
             return
         }
-        try store(try converted(value, at: index), at: index, text: nil, checked: true)
-        if isItemCollection(index) { itemsDidReplace(at: index, typed: value) }
+        try store(try converted(value, at: index), at: index, text: nil, checked: true, typed: value)
     }
 
     /// Sets a field to a typed value whose type is known where it is called: the same as
@@ -54,9 +53,8 @@ extension ModelForm {
             exact = nil
         }
         guard let exact else {
-            try store(try converted(value as Any?, at: index), at: index, text: nil, checked: true)
-            if isItemCollection(index) { itemsDidReplace(at: index, typed: value) }
-            return
+            return try store(
+                try converted(value as Any?, at: index), at: index, text: nil, checked: true, typed: value)
         }
         // What `converted` does for a value of the field's own type, which its codec takes as is.
         try ensureEditable(at: index, record: record)
@@ -297,14 +295,19 @@ extension ModelForm {
 
     /// Checks a value against the field's type-level constraints (unless `checked` says the
     /// caller just did) and puts it in the draft.
-    func store(_ value: FormValue, at index: Int, text: String?, checked: Bool = false) throws(FormError) {
+    ///
+    /// `typed` is the value as a caller of `setValue` gave it: for a collection of subforms
+    /// of its own type, its items are kept as given when the item list is made again.
+    func store(
+        _ value: FormValue, at index: Int, text: String?, checked: Bool = false, typed: Any? = nil
+    ) throws(FormError) {
         if !checked, let problem = constraintError(value, at: index) { throw problem }
         var old = value
         swap(&values[index], &old)
         let changed = old != value
         let hadRejectedText = states[index].rejectedText != nil || states[index].inputError != nil
         states[index].recordEdit(changingValue: changed)
-        if changed, isItemCollection(index) { itemsDidReplace(at: index) }
+        if changed, isItemCollection(index) { itemsDidReplace(at: index, typed: typed) }
         if changed { valueDidChange(at: index, from: old) } else if hadRejectedText { fieldDidChange(index) }
     }
 
