@@ -100,12 +100,31 @@ struct FormDescriptionLoader {
         guard !built.fields.isEmpty else { return [] }
         if built.fields[0].kind == .subform {
             let isOptional = built.fields[0].isOptional
+            if let value = list[index].value {
+                subformValue(value, key: key, isOptional: isOptional)
+            }
             if isOptional { optionalSubform(key, value: list[index].value) }
             let children = fields(list[index].fields ?? [], prefix: key + ".")
             if isOptional { optionalSubforms.removeLast() }
             return finishSubform(&built.fields, children: children, problemCount: built.problemCount)
         }
         return valueField(built.fields, list, at: index, problemCount: built.problemCount)
+    }
+
+    /// Refuses a subform's `value` that is neither an object (present) nor `null` where null
+    /// means something: an optional subform that is absent, or an item template (`servers[]`)
+    /// whose items cannot be added.
+    @inline(never)
+    private mutating func subformValue(_ value: FormValue, key: String, isOptional: Bool) {
+        let isItemTemplate = key.hasSuffix("[]")
+        if value.objectValue != nil || (value.isNull && (isOptional || isItemTemplate)) { return }
+        let accepted =
+            isOptional
+            ? "an optional subform's \"value\" is an object (present) or null (absent)"
+            : isItemTemplate
+                ? "an item's \"value\" is an object, or null when items cannot be added"
+                : "a subform's \"value\" is an object"
+        problem(key, accepted)
     }
 
     /// Enters the optional subform at `key`: present in the model (an empty object its

@@ -151,6 +151,18 @@ struct DynamicFormTests {
         (#"{"fields": [{"key": "first\rname", "type": "text"}]}"#, "first\rname: a key cannot hold control characters"),
         (#"{"fields": [{"key": "a\u0000", "type": "text"}]}"#, "a\u{0}: a key cannot hold control characters"),
         (
+            #"{"fields": [{"key": "p", "type": "subform", "optional": true, "value": 3, "fields": []}]}"#,
+            #"p: an optional subform's "value" is an object (present) or null (absent)"#
+        ),
+        (
+            #"{"fields": [{"key": "p", "type": "subform", "value": null, "fields": []}]}"#,
+            #"p: a subform's "value" is an object"#
+        ),
+        (
+            #"{"fields": [{"key": "s", "type": "collection", "item": {"type": "subform", "value": "x", "fields": []}}]}"#,
+            #"s: item: an item's "value" is an object, or null when items cannot be added"#
+        ),
+        (
             #"{"fields": [{"key": "a", "type": "text"}"#,
             "the description is not valid JSON: unexpected end of input, expected ',' or ']' after array element at line 1, column 41"
         ),
