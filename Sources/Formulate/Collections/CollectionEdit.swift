@@ -18,6 +18,8 @@
 /// | `add proxy` / `remove proxy` | switches the optional subform `proxy` on (from its template) or off |
 /// | `remove tags.1` / `move tags.2 0` | removes or moves an item of a list of values (`[String]`) |
 ///
+/// An entry's key may hold spaces; see ``init(parsing:)``.
+///
 /// Keys reach inside items, at any depth: `add servers.0.aliases`, `remove servers.0.aliases.3`,
 /// `move folders.0.notes.1.labels.2 0`.
 /// Apply one with ``ModelForm/apply(_:)`` (the program) or ``ModelForm/applyInput(_:)-(CollectionEdit)``
@@ -55,42 +57,60 @@ public enum CollectionEdit: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The edit's spelling: `add servers`, `move servers.2 0`.
+    /// The edit's spelling: `add servers`, `move servers.2 0`; a new key holding a space is
+    /// written after a tab (`rename environment.A\tNEW KEY`), so every edit reads back as
+    /// itself with ``init(parsing:)``.
     public var description: String {
         switch self {
         case .add(let key): return "add \(key)"
         case .insert(let key): return "insert \(key)"
         case .remove(let key): return "remove \(key)"
         case .move(let key, let index): return "move \(key) \(index)"
-        case .rename(let key, let name): return "rename \(key) \(name)"
+        case .rename(let key, let name): return "rename \(key)\(name.contains(" ") ? "\t" : " ")\(name)"
         }
     }
 
-    /// Reads an edit from its spelling (see the table above): a verb, a key, and for `move`
-    /// an index, for `rename` a new key, separated by single spaces.
+    /// Reads an edit from its spelling (see the table above): a verb, a space and a key, and
+    /// for `move` a space and an index, for `rename` a space and a new key.
+    ///
+    /// A key may hold spaces (a dictionary entry `environment.MY KEY`): `move`'s index is
+    /// what follows the last space, and `rename`'s new key what follows the last space, or
+    /// a tab when the new key holds spaces itself (`rename environment.OLD\tNEW KEY`).
     ///
     /// - Throws: ``FormError`` with reason ``FormError/Reason/invalidText`` saying what is
     ///   accepted, for any other text.
     public init(parsing text: String) throws(FormError) {
-        let words = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        let verb = text.prefix { $0 != " " }
+        let rest = text.dropFirst(verb.count + 1)
         let usage = "write add KEY, insert KEY.INDEX, remove KEY, move KEY.INDEX INDEX or rename KEY.NAME NEW_NAME"
         func refuse() -> FormError {
-            FormError(
-                key: words.count > 1 ? shortened(words[1]) : "", reason: .invalidText,
+            let key = rest.prefix { $0 != " " && $0 != "\t" }
+            return FormError(
+                key: shortened(String(key)), reason: .invalidText,
                 message: "'\(shortened(text))' is not an edit: \(usage)")
         }
-        guard words.count >= 2, !words[1].isEmpty else { throw refuse() }
-        switch (words[0], words.count) {
-        case ("add", 2): self = .add(words[1])
-        case ("insert", 2): self = .insert(words[1])
-        case ("remove", 2): self = .remove(words[1])
-        case ("move", 3):
-            guard case .success(let index) = ItemIndex.parse(Substring(words[2]), count: Int.max, allowingNext: false)
-            else {
+        let separator: Character = verb == "rename" && rest.contains("\t") ? "\t" : " "
+        guard let first = rest.first, first != " ", !rest.contains(where: { $0 == "\t" && separator != "\t" }) else {
+            throw refuse()
+        }
+        /// The key and what follows the last separator (the index or the new key).
+        func split() throws(FormError) -> (key: String, last: Substring) {
+            guard let at = rest.lastIndex(of: separator), rest.index(after: at) != rest.endIndex else { throw refuse() }
+            return (String(rest[..<at]), rest[rest.index(after: at)...])
+        }
+        switch verb {
+        case "add": self = .add(String(rest))
+        case "insert": self = .insert(String(rest))
+        case "remove": self = .remove(String(rest))
+        case "move":
+            let (key, last) = try split()
+            guard case .success(let index) = ItemIndex.parse(last, count: Int.max, allowingNext: false) else {
                 throw refuse()
             }
-            self = .move(words[1], to: index)
-        case ("rename", 3): self = .rename(words[1], to: words[2])
+            self = .move(key, to: index)
+        case "rename":
+            let (key, name) = try split()
+            self = .rename(key, to: String(name))
         default: throw refuse()
         }
     }

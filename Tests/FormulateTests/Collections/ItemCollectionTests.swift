@@ -204,14 +204,27 @@ struct ItemCollectionTests {
 
     @Test(arguments: [
         "add servers", "insert servers.1", "remove servers.1", "move servers.2 0",
-        "rename environment.A B", "add proxy",
+        "rename environment.A B", "add proxy", "add environment.MY KEY", "remove environment.MY KEY",
+        "rename environment.MY KEY B", "rename environment.A\tNEW KEY", "rename environment.A B\tC D",
     ])
     func editSpellingsRoundTrip(_ text: String) throws {
         #expect(try CollectionEdit(parsing: text).description == text)
     }
 
+    /// Keys with spaces (dictionary entries) read back as the edit that wrote them.
+    @Test func editsOfKeysWithSpacesReadBackAsThemselves() throws {
+        let edits: [CollectionEdit] = [
+            .add("environment.MY KEY"), .remove("environment.MY KEY"), .rename("environment.A B", to: "C"),
+            .rename("environment.A", to: "NEW KEY"), .rename("environment.A B", to: "C D E"),
+        ]
+        #expect(try edits.map { try CollectionEdit(parsing: $0.description) } == edits)
+        #expect(try CollectionEdit(parsing: "rename environment.A B C") == .rename("environment.A B", to: "C"))
+        #expect(try CollectionEdit(parsing: "rename environment.A\tB C") == .rename("environment.A", to: "B C"))
+    }
+
     @Test(arguments: [
         "", "add", "drop servers", "move servers.1", "move servers.1 -1", "move servers.1 01", "add  servers",
+        "rename environment.A", "rename environment.A ", "add environment.A\tB", "move servers.1\t0",
     ])
     func badEditSpellingsAreRefused(_ text: String) {
         #expect(throws: FormError.self) { try CollectionEdit(parsing: text) }
