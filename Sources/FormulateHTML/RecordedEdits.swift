@@ -75,42 +75,28 @@ struct RecordedEdits {
         }
     }
 
-    /// One line as an edit.
+    /// One line as an edit, in `CollectionEdit`'s spelling.
     static func edit(from line: Substring) throws(FormError) -> CollectionEdit {
         func refuse(_ reason: String) -> FormError {
             FormError(
                 key: FormSubmission.recordedEditsName, reason: .invalidText,
                 message: "the recorded edit '\(MessageText.shown(String(line)))' \(reason)")
         }
-        let verb = line.prefix { $0 != " " }
-        let rest = line.dropFirst(verb.count + 1)
-        let separator: Character? = verb == "rename" && rest.contains("\t") ? "\t" : nil
-        if line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" })
-            || (separator == nil && line.contains("\t"))
-        {
+        if line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
             throw refuse("holds a control character; no edit has one")
         }
-        guard !rest.isEmpty else {
-            throw refuse("names nothing: write add KEY, remove KEY, move KEY INDEX or rename KEY NEW_KEY")
-        }
-        switch verb {
-        case "add": return .add(String(rest))
-        case "insert": return .insert(String(rest))
-        case "remove": return .remove(String(rest))
-        case "move":
-            guard let space = rest.lastIndex(of: " "), let index = Self.index(rest[rest.index(after: space)...]) else {
-                throw refuse("has no index to move to: write move KEY.INDEX INDEX")
+        do throws(FormError) {
+            return try CollectionEdit(parsing: String(line))
+        } catch {
+            let verb = line.prefix { $0 != " " }
+            switch verb {
+            case _ where line.count <= verb.count + 1:
+                throw refuse("names nothing: write add KEY, remove KEY, move KEY INDEX or rename KEY NEW_KEY")
+            case "move": throw refuse("has no index to move to: write move KEY.INDEX INDEX")
+            case "rename": throw refuse("has no new key: write rename KEY NEW_KEY")
+            case _ where line.contains("\t"): throw refuse("holds a control character; no edit has one")
+            default: throw refuse("is not an edit: write add KEY, remove KEY, move KEY INDEX or rename KEY NEW_KEY")
             }
-            return .move(String(rest[..<space]), to: index)
-        case "rename":
-            guard let split = rest.lastIndex(of: separator ?? " "), split != rest.startIndex,
-                rest.index(after: split) != rest.endIndex
-            else {
-                throw refuse("has no new key: write rename KEY NEW_KEY")
-            }
-            return .rename(String(rest[..<split]), to: String(rest[rest.index(after: split)...]))
-        default:
-            throw refuse("is not an edit: write add KEY, remove KEY, move KEY INDEX or rename KEY NEW_KEY")
         }
     }
 
