@@ -129,7 +129,7 @@ struct ChangeEventTests {
         try form.setValue(true, for: "rememberMe")
         try form.setValue(true, for: "rememberMe")
         try form.setText("yes", for: "rememberMe")
-        #expect(seen == ["field rememberMe bool(false) -> bool(true) hidden=false", "form rememberMe"])
+        #expect(seen == ["field rememberMe false -> true hidden=false", "form rememberMe"])
     }
 
     @Test func everyEditPathNotifiesAndHandlersCanBeRemoved() throws {

@@ -133,7 +133,7 @@ struct ReadmeValidationExampleTests {
             printed.append("\(change.key) \(change.oldValue) -> \(change.newValue) \(form.isHidden("sessionDays"))")
         }
         try session.setValue(true, for: "rememberMe")
-        #expect(printed == ["rememberMe bool(false) -> bool(true) false"])
+        #expect(printed == ["rememberMe false -> true false"])
         try session.setHidden(.when { $0["seats"].compare(to: 10) == .orderedDescending }, for: "plan")
         #expect(!session.isHidden("plan"))
         #expect(session.isDisabled("seats"))

@@ -35,7 +35,7 @@ struct SecretEchoTests {
         #expect(
             seen == [
                 "password: changed", "recoveryPassword: changed",
-                #"email: string("ada@example.com") -> string("grace@example.com")"#,
+                #"email: "ada@example.com" -> "grace@example.com""#,
             ])
         let described = form.changes.map(\.description).joined(separator: "\n")
         for secret in ["sk-live-123", "new-secret-789", "rk-live-456", "new-recovery-000"] {

@@ -86,6 +86,13 @@ import Testing
         )
     }
 
+    /// `print(value)` and string interpolation show the compact JSON, not the enum's cases.
+    @Test func aValueDescribesItselfAsCompactJSON() {
+        #expect("\(Self.profile)" == Self.profile.jsonString(pretty: false))
+        #expect(FormValue.string("a\"b").description == #""a\"b""#)
+        #expect(FormValue.null.description == "null")
+    }
+
     @Test func nestedArraysAndScalarsAtTheTop() {
         let nested = FormValue.array([.array([1]), .array([]), .array([.object([FormValueMember("a", .array([]))])])])
         #expect(
