@@ -2,6 +2,9 @@ extension ModelForm {
     /// Validates every visible field and writes the fields the person changed back into
     /// the model, all or nothing.
     ///
+    /// A field hidden now is not written (nor validated): an edit made while it was shown
+    /// stays in the draft, and is written if the field is shown again before a commit.
+    ///
     /// Only what the person changed is written: a field whose draft still holds the value
     /// the form read is left as the model has it, so a change someone else made to an
     /// object meanwhile is kept. A field the person changed that was changed in the object
@@ -102,7 +105,7 @@ extension ModelForm {
     static var isObject: Bool { Model.self is AnyObject.Type }
 
     /// The fields commit writes: those the person changed that hold a value of a property
-    /// that can be written.
+    /// that can be written, and are not hidden now.
     func changedWritableFields() -> [Int] {
         let records = schema.records
         let accessors = schema.accessors
@@ -111,6 +114,7 @@ extension ModelForm {
             let record = records[index]
             return record.hasCodec && !record.isReadOnly && !record.isVirtual && !accessors[index].isNone
                 && (values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)))
+                && !isHidden(index)
         }
     }
 
