@@ -37,7 +37,7 @@ struct HTMLConstraints {
                 pattern = constraints.patterns[0].htmlPattern
             }
         }
-        if type == "number" { numberBounds(constraints) }
+        if type == "number" { numberBounds(constraints, value: value) }
         if type == "date" || type == "time" || type == "datetime-local" {
             dateBounds(constraints, kind: field.kind, value: value, dates: dates)
         }
@@ -45,7 +45,7 @@ struct HTMLConstraints {
 
     // MARK: - Numbers
 
-    private mutating func numberBounds(_ constraints: FieldConstraints) {
+    private mutating func numberBounds(_ constraints: FieldConstraints, value: String) {
         let isWhole = constraints.isWholeNumber
         var low = constraints.minimum.flatMap(Self.double)
         var high = constraints.maximum.flatMap(Self.double)
@@ -61,11 +61,12 @@ struct HTMLConstraints {
         maximum = high.flatMap(Self.exactText)
         step = isWhole ? "1" : "any"
         if let custom = constraints.step.flatMap(Self.double), custom > 0, let text = Self.exactText(custom) {
-            // The browser counts steps from `min` (or zero without one): the step is
-            // announced only when that is where the server counts from too.
-            let base = constraints.stepBase.flatMap(Self.double) ?? 0
-            let browserBase = minimum.flatMap(Double.init) ?? 0
-            if ((browserBase - base) / custom).rounded() == (browserBase - base) / custom { step = text }
+            // The browser counts steps from `min`, or without one from the `value`
+            // attribute (the value the page was rendered with), or else from zero (WHATWG
+            // "step base"): the step is announced only when that lies on the server's steps.
+            let baseText = minimum ?? (Double(value)?.isFinite == true ? value : nil)
+            let browserBase = baseText.flatMap { Decimal(string: $0) }.map(FormValue.decimal) ?? .int(0)
+            if constraints.isOnStep(browserBase) { step = text }
         }
     }
 

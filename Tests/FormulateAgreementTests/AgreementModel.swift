@@ -34,6 +34,9 @@ struct AgreementModel: FormCustomizing {
     var stepFromMinimum = 2
     var stepFromMultipleMinimum = 10
     var decimalStep = 0.0
+    var stepFromValueOnStep = 10
+    var stepFromValueOffStep = 3
+    var decimalStepFromValueOffStep = 0.25
     // Dates
     var dateBounds = Date(timeIntervalSince1970: 1_717_200_000)
     var dateExclusive: Date?

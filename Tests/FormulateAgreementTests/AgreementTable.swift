@@ -153,6 +153,33 @@ enum AgreementTable {
                 because:
                     "only whole steps are announced: validators divide in binary floating point (0.3 is no multiple of 0.1 for them)"
             )),
+        // Without `min` a browser counts steps from the `value` attribute the page was
+        // rendered with (WHATWG "step base"), the server from zero.
+        AgreementRow(
+            constraint: "step 5, no min, rendered with 10 (on a step)", key: "stepFromValueOnStep",
+            settings: FieldSettings(step: .int(5)),
+            inside: ["0", "15", "-5"], outside: ["7", "12"]),
+        AgreementRow(
+            constraint: "step 5, no min, rendered with 3 (off the steps)", key: "stepFromValueOffStep",
+            settings: FieldSettings(step: .int(5)),
+            inside: ["0", "5", "10"], outside: ["3", "8"],
+            html: .weaker(
+                accepting: ["3", "8"],
+                because:
+                    "the browser would count from the rendered 3: the page keeps step=\"1\" instead of announcing steps from 3"
+            )),
+        AgreementRow(
+            constraint: "step 0.1, no min, rendered with 0.25 (off the steps)", key: "decimalStepFromValueOffStep",
+            settings: FieldSettings(step: .double(0.1)),
+            inside: ["0.3", "0.5"], outside: ["0.35"],
+            html: .weaker(
+                accepting: ["0.35"],
+                because: "the browser would count from the rendered 0.25: the page keeps step=\"any\""),
+            schema: .omits(
+                ["multipleOf"],
+                because:
+                    "only whole steps are announced: validators divide in binary floating point (0.3 is no multiple of 0.1 for them)"
+            )),
     ]
 
     // MARK: - Dates
