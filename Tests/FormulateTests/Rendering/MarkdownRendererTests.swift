@@ -29,8 +29,8 @@ struct MarkdownRenderer {
         }
         var line = "\(indent)- \(field.title): "
         switch field.kind {
+        case _ where field.isSecret: line += "••••••" // a secret is never shown, whatever its kind
         case .boolean: line += form.value(for: field.key) == .bool(true) ? "[x]" : "[ ]"
-        case .password: line += "••••••" // a secret is never shown
         case .option, .multipleChoice, .bitfield:
             line += form.choices(for: field.key).map { ($0.isSelected ? "(•) " : "( ) ") + $0.option.title }.joined(
                 separator: " ")
@@ -98,6 +98,17 @@ struct MarkdownRendererTests {
                 _Your account cannot be changed._
 
                 """)
+    }
+
+    /// A text field made secure is a secret too (`Field.isSecret`), whatever its kind.
+    @Test func aSecureTextFieldIsNotShown() throws {
+        struct Token: FormCustomizing {
+            var apiToken = "tok-123"
+            static var fieldSettings: [String: FieldSettings] { ["apiToken": FieldSettings(kind: .text, secure: true)] }
+        }
+        let form = try ModelForm(Token())
+        #expect(form.field("apiToken")?.kind == .text)
+        #expect(MarkdownRenderer().render(form) == "- API Token: ••••••\n")
     }
 
     @Test func hiddenFieldsAreLeftOut() throws {
