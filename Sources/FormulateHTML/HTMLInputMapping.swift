@@ -12,7 +12,7 @@ enum HTMLInputMapping {
         if HTMLFieldValues.isSecret(field) { return "password" }
         switch field.kind {
         case .email: return "email"
-        case .url: return "url"
+        case .url: return formattedType(field.constraints.formats)
         case .phone: return "tel"
         case .integer, .unsigned, .decimal:
             guard field.valueTransformer == nil, value.isEmpty || HTMLValueText.isValidNumber(value) else {
@@ -27,8 +27,24 @@ enum HTMLInputMapping {
             case .dateTime: return "datetime-local"
             default: return "date"
             }
+        case .text: return formattedType(field.constraints.formats)
         default: return "text"
         }
+    }
+
+    /// The type of a text or URL field from the formats its value must have: `email`, or
+    /// `url` when the URL must have its scheme; otherwise `text` (with the URL keyboard
+    /// from `inputmode`), since a browser refuses `example.com` in a `url` input, which
+    /// the server reads as `http://example.com`.
+    private static func formattedType(_ formats: [ValueFormat]) -> String {
+        for format in formats {
+            switch format {
+            case .email: return "email"
+            case .url(_, let requiresScheme) where requiresScheme: return "url"
+            case .url: continue
+            }
+        }
+        return "text"
     }
 
     /// Whether text is typed into a control of this type (so text traits apply).

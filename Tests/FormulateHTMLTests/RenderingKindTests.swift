@@ -95,6 +95,28 @@ struct RenderingKindTests {
         #expect(volume["step"] == "1")
     }
 
+    /// A text field whose rule requires an email address or a URL with its scheme is
+    /// typed as one (a phone gets its keyboard, a browser checks it too); a URL that may
+    /// leave its scheme out stays `text`, since a `url` input would refuse `example.com`.
+    @Test func aTextFieldWithAFormatRuleTakesItsInputType() throws {
+        struct Contact: FormCustomizing {
+            var contact = ""
+            var site = ""
+            var mirror = ""
+            static var fieldSettings: [String: FieldSettings] {
+                [
+                    "contact": FieldSettings(rules: [.email]),
+                    "site": FieldSettings(rules: [.url(requireScheme: true)]),
+                    "mirror": FieldSettings(rules: [.url(requireScheme: false)]),
+                ]
+            }
+        }
+        let (_, page) = scan(try ModelForm(Contact()))
+        #expect(page.control(named: "contact")?["type"] == "email")
+        #expect(page.control(named: "site")?["type"] == "url")
+        #expect(page.control(named: "mirror")?["type"] == "text")
+    }
+
     @Test func decimalsAreNumbersWithAnyStep() throws {
         let (_, page) = scan(try ModelForm(Profile()))
         let score = try #require(page.control(named: "score"))
