@@ -28,10 +28,10 @@ enum ValueShape {
     /// The shape of `field`'s values.
     init(of field: Field) {
         switch field.kind {
-        case .text, .longText, .password, .phone:
+        case .text, .longText, .password, .phone, .email, .url:
+            // An email or URL format comes from the field's constraints (its kind implies
+            // the rule), like every other format.
             self = .text(format: field.kind == .text && field.typeName.hasPrefix("UUID") ? "uuid" : nil)
-        case .email: self = .text(format: "email")
-        case .url: self = .text(format: "uri")
         case .date: self = .text(format: "date")
         case .time: self = .text(format: "time")
         case .dateTime: self = .text(format: "date-time")

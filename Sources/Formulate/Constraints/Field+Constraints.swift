@@ -6,7 +6,8 @@ extension Field {
     ///   for a field that is not optional and cannot be empty (a number or a date).
     /// - The field's settings: `min`, `max` and `step`.
     /// - The kind: text of kind email is an email address, a URL field an `http` or
-    ///   `https` URL (``impliedRules``).
+    ///   `https` URL (``impliedRules``); a Swift `URL` is read only from text with a
+    ///   scheme, whatever its rules allow.
     /// - The rules: what each one implies (``ValidationRule/impliedConstraints(for:)``).
     func derivedConstraints() -> FieldConstraints {
         var constraints = FieldConstraints()
@@ -21,6 +22,9 @@ extension Field {
         }
         if kind == .integer || kind == .unsigned { constraints.isWholeNumber = true }
         for rule in rules + impliedRules { constraints.formIntersection(rule.impliedConstraints(for: kind)) }
+        if kind == .url, ((codec as? FormValueCodec)?.inner ?? codec) is URLCodec {
+            constraints.requireURLScheme()
+        }
         return constraints
     }
 }

@@ -103,6 +103,15 @@ public struct FieldConstraints: Sendable, Hashable {
         }
     }
 
+    /// Makes a URL format require its scheme (`example.com` is no longer enough).
+    mutating func requireURLScheme() {
+        for index in formats.indices {
+            if case .url(let schemes, _) = formats[index] {
+                formats[index] = .url(schemes: schemes, requiresScheme: true)
+            }
+        }
+    }
+
     /// Raises the minimum to `bound` when it is tighter.
     mutating func tightenMinimum(_ bound: FormValue, exclusive: Bool) {
         guard let current = minimum, let order = bound.compare(to: current) else {
