@@ -28,9 +28,12 @@ extension ModelForm {
         var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
+        let isObject = Self.isObject
         for index in changedWritableFields() {
             let value = values[index]
-            if !overwritingConflicts, let conflict = conflict(at: index) {
+            // A struct's own stored property cannot have changed but through the form.
+            if !overwritingConflicts, isObject || !records[index].isIsolatedStorage, let conflict = conflict(at: index)
+            {
                 failures.append(conflict.error)
                 continue
             }
@@ -58,7 +61,7 @@ extension ModelForm {
 
         // Writes that change nothing but a struct's own stored properties: nothing is
         // changed in place (no undo is needed), and no other field can have changed.
-        let isolated = !Self.isObject && switchedOff.isEmpty && writes.allSatisfy { accessors[$0.index].isIsolated }
+        let isolated = !isObject && switchedOff.isEmpty && writes.allSatisfy { records[$0.index].isIsolatedStorage }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
         for write in writes {
@@ -83,8 +86,10 @@ extension ModelForm {
         if isolated {
             // What was written, as the model holds it now: each field is its own stored
             // property, which holds exactly the value written (`Float` precision included).
+            // Where the codec gives a value back as it took it, the draft is that already.
             let readers = schema.readers
             for write in writes {
+                if write.value != nil, records[write.index].codec?.encodesBack(values[write.index]) == true { continue }
                 let reader = readers[write.index]
                 values[write.index] = write.value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
             }
@@ -105,13 +110,14 @@ extension ModelForm {
     /// that can be written.
     func changedWritableFields() -> [Int] {
         let records = schema.records
-        let accessors = schema.accessors
         let anySwitchedOn = collectionDrafts.switches.values.contains(true)
-        return records.indices.filter { index in
-            let record = records[index]
-            return record.hasCodec && !record.isReadOnly && !record.isVirtual && !accessors[index].isNone
-                && (values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)))
+        var changed: [Int] = []
+        for index in records.indices where records[index].isCommittable {
+            if values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)) {
+                changed.append(index)
+            }
         }
+        return changed
     }
 
     /// Sets several fields from typed values (or ``FormValue``s) at once, all or nothing.

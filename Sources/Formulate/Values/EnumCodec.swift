@@ -31,6 +31,11 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
         return E.allCases.dropFirst(position).first
     }
 
+    /// A case's own stored value: each case encodes as its option's value.
+    func encodesBack(_ value: FormValue) -> Bool {
+        options.first { $0.value.isEquivalent(to: value) }?.value == value
+    }
+
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
         if let e = value as? E { return .success(Self.formValue(of: e)) }
         return mismatch(value)

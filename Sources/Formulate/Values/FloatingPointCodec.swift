@@ -24,6 +24,12 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
         return T(d)
     }
 
+    /// A `Double` holds any `.double` exactly; a `Float` rounds.
+    func encodesBack(_ value: FormValue) -> Bool {
+        guard T.self == Double.self, case .double = value else { return false }
+        return true
+    }
+
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
         if T.self == Double.self, let v = value as? Double { return check(v) }
         return coerceGeneric(value)
