@@ -24,7 +24,8 @@ extension ModelForm {
         let errors = validate()
         guard errors.isEmpty else { throw FormErrors(errors) }
 
-        var writes: [(index: Int, value: Any?)] = []
+        // Each write, and whether its codec encodes the value back as the draft holds it.
+        var writes: [(index: Int, value: Any?, encodesBack: Bool)] = []
         var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
@@ -38,15 +39,16 @@ extension ModelForm {
                 continue
             }
             if value.isNull {
-                writes.append((index, nil))
+                writes.append((index, nil, false))
             } else if let items = collectionDrafts.lists[index], items.value() == value {
                 do throws(FormErrors) {
-                    if let array = try items.committedArray() { writes.append((index, array)) }
+                    if let array = try items.committedArray() { writes.append((index, array, false)) }
                 } catch {
                     failures += error.errors.map { Self.rekeyed($0, prefix: schema.flat[index].key + ".") }
                 }
-            } else if let decoded = records[index].codec?.decode(value) {
-                writes.append((index, decoded))
+            } else if let codec = records[index].codec, let decoded = codec.decode(value) {
+                // The codec is copied out once, for both questions.
+                writes.append((index, decoded, codec.encodesBack(value)))
             } else {
                 let field = schema.flat[index]
                 failures.append(
@@ -57,7 +59,7 @@ extension ModelForm {
         }
         guard failures.isEmpty else { throw FormErrors(failures) }
         let switchedOff = switchedOffWrites()
-        writes += switchedOff
+        writes += switchedOff.map { ($0.index, $0.value, false) }
 
         // Writes that change nothing but a struct's own stored properties: nothing is
         // changed in place (no undo is needed), and no other field can have changed.
@@ -67,13 +69,10 @@ extension ModelForm {
         for write in writes {
             let accessor = accessors[write.index]
             let previous = isolated ? nil : accessor.read(updated)
-            if accessor.write(write.value, into: &updated) {
-                undo.append((write.index, previous))
-            } else {
-                // Put back what was written already (an object is changed in place).
-                if !isolated {
-                    for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
-                }
+            guard accessor.write(write.value, into: &updated) else {
+                // Put back what was written already (an object is changed in place; when
+                // isolated, `updated` is a copy and nothing was recorded to put back).
+                for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
                 let field = schema.flat[write.index]
                 throw FormErrors([
                     FormError(
@@ -81,6 +80,7 @@ extension ModelForm {
                         message: "\(field.title) could not be written into the model")
                 ])
             }
+            if !isolated { undo.append((write.index, previous)) }
         }
         model = updated
         if isolated {
@@ -88,8 +88,7 @@ extension ModelForm {
             // property, which holds exactly the value written (`Float` precision included).
             // Where the codec gives a value back as it took it, the draft is that already.
             let readers = schema.readers
-            for write in writes {
-                if write.value != nil, records[write.index].codec?.encodesBack(values[write.index]) == true { continue }
+            for write in writes where !write.encodesBack {
                 let reader = readers[write.index]
                 values[write.index] = write.value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
             }
