@@ -145,16 +145,18 @@ public struct FormSubmission: Sendable, Hashable {
         // Edits the page's script did in place come first: the values name items as they stand after them.
         do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
         // Fields are found by their position among the editable ones (one key look-up per
-        // submitted pair); each is copied out of `allFields` once, here, with its control.
+        // submitted pair). Each editable field is kept as its position in `fields` with its
+        // control, not as a copy: a `Field` copy retains every reference it holds, so each
+        // field is copied out once per pass (here, and where it is applied), no more.
         let fields = form.allFields
-        var editable: [(field: Field, control: HTMLControlKind)] = []
+        var editable: [(position: Int, control: HTMLControlKind)] = []
         var positions: [String: Int] = [:]
         positions.reserveCapacity(fields.count)
         var buttonKeys: Set<String> = []
         var hasItems = false
         // The fields of an absent optional subform the page shows as an Add button only.
         var absentPrefix: String?
-        for field in fields {
+        for (position, field) in fields.enumerated() {
             let control = HTMLControlKind(field)
             if let prefix = absentPrefix, field.key.hasPrefix(prefix) { continue }
             if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
@@ -165,7 +167,7 @@ public struct FormSubmission: Sendable, Hashable {
                 if !form.isHidden(field) && !form.isDisabled(field) { buttonKeys.insert(field.key) }
             } else if control.isEditable && form.acceptsInput(for: field) {
                 positions[field.key] = editable.count
-                editable.append((field, control))
+                editable.append((position, control))
             } else if control == .items || control == .dictionary {
                 hasItems = true
             }
@@ -214,14 +216,19 @@ public struct FormSubmission: Sendable, Hashable {
         }
 
         var errors: [FormError] = []
-        for position in editable.indices {
-            let (field, control) = editable[position]
+        // The editable fields in order, walking `fields` once: their positions increase.
+        var next = 0
+        for (position, field) in fields.enumerated() where next < editable.count && editable[next].position == position
+        {
+            let submittedAt = next
+            next += 1
             // Hidden or disabled by a value applied before it in this submission: left alone.
             // Its key is not listed as ignored: the page rendered it editable, so sending it
             // was no attempt to write a protected field.
             guard !form.isHidden(field) && !form.isDisabled(field) else { continue }
             do throws(FormError) {
-                try SubmittedField.apply(submitted[position], to: field, control: control, in: form)
+                try SubmittedField.apply(
+                    submitted[submittedAt], to: field, control: editable[submittedAt].control, in: form)
             } catch {
                 errors.append(error)
             }

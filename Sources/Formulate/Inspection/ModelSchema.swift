@@ -125,6 +125,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.ruleDependents = ruleDependents
         self.hasRuleDependents = !ruleDependents.isEmpty
+        let accessorsByIndex = self.accessors
         self.records = flat.indices.map { index in
             var ancestor = parents[index]
             var underUncreatable = false
@@ -132,7 +133,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
                 underUncreatable = !flat[current].canCreate
                 ancestor = parents[current]
             }
-            return FieldRecord(flat[index], isUnderUncreatableModel: underUncreatable)
+            return FieldRecord(
+                flat[index], isUnderUncreatableModel: underUncreatable, accessor: accessorsByIndex[index])
         }
         self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
         do {
@@ -200,6 +202,13 @@ final class FieldRecord: Sendable {
     let title: String
     let hasInputFormatter: Bool
     let hasValueTransformer: Bool
+    /// Whether the field's accessor writes the model value's own storage for this field
+    /// alone (``FieldAccessor/isIsolated``), asked once: asking an accessor in generic code
+    /// costs a metadata look-up.
+    let isIsolatedStorage: Bool
+    /// Whether a commit may write the field: it holds a value of a property that can be
+    /// written (not read-only, not virtual, not without an accessor).
+    let isCommittable: Bool
     let validationTiming: ValidationTiming?
     /// The field's bounds, where an edit must be checked against them: `nil` where the
     /// bound is its integer type's own, which the codec enforces already.
@@ -209,8 +218,10 @@ final class FieldRecord: Sendable {
     let step: Decimal?
     let stepBase: Decimal?
 
-    init(_ field: Field, isUnderUncreatableModel: Bool) {
+    init<Model>(_ field: Field, isUnderUncreatableModel: Bool, accessor: FieldAccessor<Model>) {
         codec = field.codec
+        isIsolatedStorage = accessor.isIsolated
+        isCommittable = field.codec != nil && !field.isReadOnly && !field.isVirtual && !accessor.isNone
         hasCodec = field.codec != nil
         self.isUnderUncreatableModel = isUnderUncreatableModel
         swiftType = field.codec?.swiftType

@@ -27,26 +27,31 @@ extension ModelForm {
         let errors = validate()
         guard errors.isEmpty else { throw FormErrors(errors) }
 
-        var writes: [(index: Int, value: Any?)] = []
+        // Each write, and whether its codec encodes the value back as the draft holds it.
+        var writes: [(index: Int, value: Any?, encodesBack: Bool)] = []
         var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
+        let isObject = Self.isObject
         for index in changedWritableFields() {
             let value = values[index]
-            if !overwritingConflicts, let conflict = conflict(at: index) {
+            // A struct's own stored property cannot have changed but through the form.
+            if !overwritingConflicts, isObject || !records[index].isIsolatedStorage, let conflict = conflict(at: index)
+            {
                 failures.append(conflict.error)
                 continue
             }
             if value.isNull {
-                writes.append((index, nil))
+                writes.append((index, nil, false))
             } else if let items = collectionDrafts.lists[index], items.value() == value {
                 do throws(FormErrors) {
-                    if let array = try items.committedArray() { writes.append((index, array)) }
+                    if let array = try items.committedArray() { writes.append((index, array, false)) }
                 } catch {
                     failures += error.errors.map { Self.rekeyed($0, prefix: schema.flat[index].key + ".") }
                 }
-            } else if let decoded = records[index].codec?.decode(value) {
-                writes.append((index, decoded))
+            } else if let codec = records[index].codec, let decoded = codec.decode(value) {
+                // The codec is copied out once, for both questions.
+                writes.append((index, decoded, codec.encodesBack(value)))
             } else {
                 let field = schema.flat[index]
                 failures.append(
@@ -57,23 +62,20 @@ extension ModelForm {
         }
         guard failures.isEmpty else { throw FormErrors(failures) }
         let switchedOff = switchedOffWrites()
-        writes += switchedOff
+        writes += switchedOff.map { ($0.index, $0.value, false) }
 
         // Writes that change nothing but a struct's own stored properties: nothing is
         // changed in place (no undo is needed), and no other field can have changed.
-        let isolated = !Self.isObject && switchedOff.isEmpty && writes.allSatisfy { accessors[$0.index].isIsolated }
+        let isolated = !isObject && switchedOff.isEmpty && writes.allSatisfy { records[$0.index].isIsolatedStorage }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
         for write in writes {
             let accessor = accessors[write.index]
             let previous = isolated ? nil : accessor.read(updated)
-            if accessor.write(write.value, into: &updated) {
-                undo.append((write.index, previous))
-            } else {
-                // Put back what was written already (an object is changed in place).
-                if !isolated {
-                    for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
-                }
+            guard accessor.write(write.value, into: &updated) else {
+                // Put back what was written already (an object is changed in place; when
+                // isolated, `updated` is a copy and nothing was recorded to put back).
+                for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
                 let field = schema.flat[write.index]
                 throw FormErrors([
                     FormError(
@@ -81,13 +83,15 @@ extension ModelForm {
                         message: "\(field.title) could not be written into the model")
                 ])
             }
+            if !isolated { undo.append((write.index, previous)) }
         }
         model = updated
         if isolated {
             // What was written, as the model holds it now: each field is its own stored
             // property, which holds exactly the value written (`Float` precision included).
+            // Where the codec gives a value back as it took it, the draft is that already.
             let readers = schema.readers
-            for write in writes {
+            for write in writes where !write.encodesBack {
                 let reader = readers[write.index]
                 values[write.index] = write.value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
             }
@@ -108,14 +112,16 @@ extension ModelForm {
     /// that can be written, and are not hidden now.
     func changedWritableFields() -> [Int] {
         let records = schema.records
-        let accessors = schema.accessors
         let anySwitchedOn = collectionDrafts.switches.values.contains(true)
-        return records.indices.filter { index in
-            let record = records[index]
-            return record.hasCodec && !record.isReadOnly && !record.isVirtual && !accessors[index].isNone
-                && (values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)))
-                && !isHidden(index)
+        var changed: [Int] = []
+        for index in records.indices where records[index].isCommittable {
+            if values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)),
+                !isHidden(index)
+            {
+                changed.append(index)
+            }
         }
+        return changed
     }
 
     /// Sets several fields from typed values (or ``FormValue``s) at once, all or nothing.

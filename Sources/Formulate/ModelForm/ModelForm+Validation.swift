@@ -240,8 +240,8 @@ extension ModelForm {
 
     /// ``shouldShowErrors(for:)-(String)`` of the field at `index`.
     func hasStoredErrors(at index: Int) -> Bool {
-        let state = states[index]
-        return state.inputError != nil || state.serverError != nil || !state.ruleErrors.isEmpty
+        // Each property read where it is: copying the whole state out copies every error in it.
+        states[index].inputError != nil || states[index].serverError != nil || !states[index].ruleErrors.isEmpty
     }
 
     /// Whether the person has edited the field at `key`.

@@ -148,8 +148,13 @@ public final class ModelForm<Model> {
         _ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]
     ) {
         let readers = schema.readers
-        let accessors = schema.accessors
-        for index in indices { values[index] = value(in: model, reader: readers[index], accessor: accessors[index]) }
+        // The accessors walked in order rather than subscripted: a subscript in generic code
+        // asks the runtime for the accessor type's metadata on every call.
+        var index = indices.lowerBound
+        for accessor in schema.accessors[indices] {
+            values[index] = value(in: model, reader: readers[index], accessor: accessor)
+            index += 1
+        }
     }
 
     @inline(__always)

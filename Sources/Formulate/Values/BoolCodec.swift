@@ -3,6 +3,11 @@ struct BoolCodec: ValueCodec {
     var swiftType: Any.Type { Bool.self }
     var accepted: String { "yes or no (true/false, on/off, 1/0)" }
 
+    func encodesBack(_ value: FormValue) -> Bool {
+        if case .bool = value { return true }
+        return false
+    }
+
     func encode(_ value: Any) -> FormValue? { (value as? Bool).map(FormValue.bool) }
     func decode(_ value: FormValue) -> Any? { value.boolValue }
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {

@@ -24,6 +24,12 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
         return T(d)
     }
 
+    /// A `Double` holds any `.double` exactly; a `Float` rounds.
+    func encodesBack(_ value: FormValue) -> Bool {
+        guard T.self == Double.self, case .double = value else { return false }
+        return true
+    }
+
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
         if T.self == Double.self, let v = value as? Double { return check(v) }
         return coerceGeneric(value)
@@ -57,6 +63,14 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
         guard NumberText.isDecimal(text[...].utf8) else {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
         }
+        // A finite, non-zero `Double` is stored as read; every other case is checked below.
+        if T.self == Double.self, let d = Double(text), d.isFinite, d != 0 { return .success(.double(d)) }
+        return parseGeneric(text)
+    }
+
+    /// Text already known to be a decimal number, read as a `T`.
+    @inline(never)
+    private func parseGeneric(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let d = Double(text), case let v = T(d), v.isFinite else {
             return .failure(.outOfRange("\(quoted(text)) is too large for a \(T.self); expected \(accepted)"))
         }
@@ -77,6 +91,17 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
 
     func format(_ value: FormValue) -> String {
         guard let d = value.doubleValue else { return "" }
+        if T.self == Double.self {
+            // The generic code below for a `Double`, without its witness calls and the casts
+            // that interpolating a generic value makes.
+            if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+            return d.description
+        }
+        return formatGeneric(d)
+    }
+
+    @inline(never)
+    private func formatGeneric(_ d: Double) -> String {
         let v = T(d)
         if v.isFinite, v == v.rounded(), abs(Double(v)) < 1e15 { return String(Int64(Double(v))) }
         return "\(v)"

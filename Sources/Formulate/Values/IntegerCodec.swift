@@ -29,6 +29,12 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         return .string(String(v))
     }
 
+    /// A whole number that fits an `Int` is encoded as one (``formValue(_:)``).
+    func encodesBack(_ value: FormValue) -> Bool {
+        if case .int = value { return true }
+        return false
+    }
+
     func decode(_ value: FormValue) -> Any? {
         if T.self == Int.self, case .int(let i) = value { return i }
         return decodeGeneric(value)

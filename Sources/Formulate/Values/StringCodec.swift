@@ -12,4 +12,8 @@ struct StringCodec: ValueCodec {
     }
     func parse(_ text: String) -> Result<FormValue, ValueProblem> { .success(.string(text)) }
     func format(_ value: FormValue) -> String { value.stringValue ?? "" }
+    func encodesBack(_ value: FormValue) -> Bool {
+        if case .string = value { return true }
+        return false
+    }
 }

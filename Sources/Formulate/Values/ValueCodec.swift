@@ -38,6 +38,10 @@ protocol ValueCodec: Sendable {
 
     /// ``normalize(_:)`` reading text in `timeZone`.
     func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem>
+
+    /// Whether encoding what ``decode(_:)`` makes of `value` gives `value` itself, so that a
+    /// value written into the model need not be read and encoded back. `false` unless known.
+    func encodesBack(_ value: FormValue) -> Bool
 }
 
 /// Why a value was not accepted, before the field's title and key are known.
@@ -54,6 +58,7 @@ struct ValueProblem: Error, Sendable, Hashable {
 }
 
 extension ValueCodec {
+    func encodesBack(_ value: FormValue) -> Bool { false }
     func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { parse(text) }
     func format(_ value: FormValue, in timeZone: TimeZone) -> String { format(value) }
     func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { normalize(value) }
