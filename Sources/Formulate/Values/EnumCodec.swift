@@ -10,17 +10,10 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     let options: [FieldOption]
     /// What values are accepted, built once from `options`.
     let accepted: String
-    /// `E.allCases`, asked once: asking it in generic code makes the collection again
-    /// (about 2,500 instructions a decode). Not `Sendable` by type, as `E` need not be: the
-    /// array is never changed after `init`, and a case is only copied out of it, as a
-    /// decode copied one out of `allCases` before.
-    nonisolated(unsafe) let cases: [E]
 
     init(titles: TitleOptions) {
         self.titles = titles
-        let cases = Array(E.allCases)
-        self.cases = cases
-        let options = cases.map { FieldOption(Self.title(of: $0, titles: titles), value: Self.formValue(of: $0)) }
+        let options = E.allCases.map { FieldOption(Self.title(of: $0, titles: titles), value: Self.formValue(of: $0)) }
         self.options = options
         self.accepted = "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
     }
@@ -33,9 +26,9 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     }
 
     func decode(_ value: FormValue) -> Any? {
-        // `options` holds each case's stored value, in the order of `cases`.
+        // `options` holds each case's stored value, in the order of `allCases`.
         guard let position = options.firstIndex(where: { $0.value.isEquivalent(to: value) }) else { return nil }
-        return cases[position]
+        return E.allCases.dropFirst(position).first
     }
 
     /// A case's own stored value: each case encodes as its option's value.
