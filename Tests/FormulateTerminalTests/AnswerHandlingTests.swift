@@ -66,6 +66,7 @@ struct AnswerHandlingTests {
             var topics: Set<Topic> = []
             var backupEmails: [String] = []
             var bio = ""
+            var initial = ""
             var code = ""
             static var fieldOverrides: [String: FieldOverrides] {
                 [
@@ -78,11 +79,12 @@ struct AnswerHandlingTests {
                     "backupEmails": ["rules": [ValidationRule.maxLength(3)]],
                     "code": ["rules": [ValidationRule.required, .exactLength(3)]],
                     "bio": ["type": "longtext", "rules": [ValidationRule.minLength(2), .maxLength(500)]],
+                    "initial": ["rules": [ValidationRule.exactLength(1, unit: .unicodeScalars)]],
                 ]
             }
         }
         // "?" then Enter for each field.
-        let answers = Array(repeating: ["?", ""], count: 16).flatMap { $0 }
+        let answers = Array(repeating: ["?", ""], count: 17).flatMap { $0 }
         let (_, output) = run(try ModelForm(Kinds()), answers)
         // Each help line follows its prompt (a script's answers are not echoed).
         let accepts = output.split(separator: "\n").compactMap { line in
@@ -105,6 +107,7 @@ struct AnswerHandlingTests {
                 "Accepts any of \"Swift\", \"Linux\", \"Web\".",
                 "Accepts a list, each item an email address, like name@example.com; at most 3 items.",
                 "Accepts text, on one or more lines; from 2 to 500 characters.",
+                "Accepts text; exactly 1 Unicode scalar.",
                 "Accepts text; exactly 3 characters; required.",
             ], "\(output)")
     }

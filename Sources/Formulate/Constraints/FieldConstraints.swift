@@ -146,6 +146,16 @@ public enum LengthUnit: String, Sendable, Hashable, Codable, CaseIterable {
     /// UTF-16 code units, as HTML's `minlength`/`maxlength` count.
     case utf16
 
+    /// The unit's English name for `count` of it, as messages and hints say it:
+    /// "character", "characters", "Unicode scalars", "UTF-16 code units".
+    public func name(count: Int) -> String {
+        switch self {
+        case .characters: return count == 1 ? "character" : "characters"
+        case .unicodeScalars: return count == 1 ? "Unicode scalar" : "Unicode scalars"
+        case .utf16: return count == 1 ? "UTF-16 code unit" : "UTF-16 code units"
+        }
+    }
+
     /// The length of `text` in this unit.
     public func count(_ text: String) -> Int {
         switch self {

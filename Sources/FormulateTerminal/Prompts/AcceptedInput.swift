@@ -17,7 +17,10 @@ enum AcceptedInput {
         if let step = constraints.step, field.kind.isNumeric {
             parts.append("in steps of \(number(step))" + (constraints.stepBase.map { " from \(number($0))" } ?? ""))
         }
-        if let length = length(constraints, unit: field.kind == .collection ? "items" : "characters") {
+        let unit: (Int) -> String = { count in
+            field.kind == .collection ? (count == 1 ? "item" : "items") : constraints.lengthUnit.name(count: count)
+        }
+        if let length = length(constraints, unit: unit) {
             parts.append(length)
         }
         let worded = Set(
@@ -96,13 +99,14 @@ enum AcceptedInput {
         return bound
     }
 
-    /// "from 2 to 500 characters", "at most 3 items", "exactly 5 characters".
-    private static func length(_ constraints: FieldConstraints, unit: String) -> String? {
+    /// "from 2 to 500 characters", "at most 3 items", "exactly 5 characters", "at most 1
+    /// UTF-16 code unit": the unit as the constraints count it.
+    private static func length(_ constraints: FieldConstraints, unit: (Int) -> String) -> String? {
         switch (constraints.minimumLength, constraints.maximumLength) {
-        case (let low?, let high?) where low == high: return "exactly \(low) \(unit)"
-        case (let low?, let high?): return "from \(low) to \(high) \(unit)"
-        case (let low?, nil): return "at least \(low) \(unit)"
-        case (nil, let high?): return "at most \(high) \(unit)"
+        case (let low?, let high?) where low == high: return "exactly \(low) \(unit(low))"
+        case (let low?, let high?): return "from \(low) to \(high) \(unit(high))"
+        case (let low?, nil): return "at least \(low) \(unit(low))"
+        case (nil, let high?): return "at most \(high) \(unit(high))"
         case (nil, nil): return nil
         }
     }

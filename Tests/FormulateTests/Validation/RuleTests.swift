@@ -202,6 +202,22 @@ struct RuleTests {
                 == "Choice must have at most 1 item.")
     }
 
+    /// A length counted in another unit than characters says so, in the message and in
+    /// `defaultMessage` (from the rule's `unit` parameter).
+    @Test func lengthMessagesNameTheirUnit() {
+        #expect(
+            ValidationRule.maxLength(5, unit: .utf16).failure("👍🏽👍🏽", title: "Name")
+                == "Name must be at most 5 UTF-16 code units.")
+        #expect(
+            ValidationRule.exactLength(1, unit: .unicodeScalars).failure("e\u{301}", title: "Initial")
+                == "Initial must be exactly 1 Unicode scalar.")
+        let rule = ValidationRule.minLength(3, unit: .unicodeScalars)
+        #expect(
+            RuleMessages.defaultMessage(rule: rule.name, title: "Code", parameters: rule.parameters)
+                == "Code must be at least 3 Unicode scalars.")
+        #expect(LengthUnit.utf16.name(count: 1) == "UTF-16 code unit")
+    }
+
     @Test func negativeLengthsCountAsZero() {
         #expect(ValidationRule.minLength(-2).parameter("value") == .int(0))
         #expect(ValidationRule.maxLength(-1).passes(""))
