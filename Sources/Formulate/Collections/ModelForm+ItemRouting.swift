@@ -26,8 +26,7 @@ extension ModelForm {
 
     /// Whether the field at `position` is a collection of subforms.
     func isItemCollection(_ position: Int) -> Bool {
-        let record = schema.records[position]
-        return record.kind == .collection && record.codec is any ItemCollectionCoding
+        schema.records[position].isItemCollection
     }
 
     /// The positions of the form's collections of subforms.

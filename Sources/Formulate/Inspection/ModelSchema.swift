@@ -174,6 +174,9 @@ final class FieldRecord: Sendable {
     let codec: (any ValueCodec)?
     /// Whether `codec` is not `nil` (asking the optional copies the codec out).
     let hasCodec: Bool
+    /// Whether the field is a collection of subforms (its codec makes item forms), asked
+    /// once here rather than by a cast on every edit.
+    let isItemCollection: Bool
     /// Whether an enclosing optional model cannot be created when it is `nil` (then an
     /// edit must look whether it exists).
     let isUnderUncreatableModel: Bool
@@ -223,6 +226,7 @@ final class FieldRecord: Sendable {
         isIsolatedStorage = accessor.isIsolated
         isCommittable = field.codec != nil && !field.isReadOnly && !field.isVirtual && !accessor.isNone
         hasCodec = field.codec != nil
+        isItemCollection = field.kind == .collection && field.codec is any ItemCollectionCoding
         self.isUnderUncreatableModel = isUnderUncreatableModel
         swiftType = field.codec?.swiftType
         kind = field.kind
