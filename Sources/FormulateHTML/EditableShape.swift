@@ -50,7 +50,7 @@ struct EditableShape {
         guard let (field, name) = collection(holding: edit.key) else {
             throw FormError(
                 key: edit.key, reason: .notInput,
-                message: "a recorded edit may change only the items and entries the page edits in place; "
+                defaultMessage: "a recorded edit may change only the items and entries the page edits in place; "
                     + "'\(MessageText.shown(edit.key))' is none of them")
         }
         if counts[field.key] == nil && entries[field.key] == nil { changedKeys.append(field.key) }
@@ -80,18 +80,20 @@ struct EditableShape {
             if let dot = item.firstIndex(of: "."), RecordedEdits.index(item[..<dot]) != nil {
                 throw FormError(
                     key: edit.key, reason: .notInput,
-                    message:
+                    defaultMessage:
                         "a recorded edit changes the items of \(field.title) only; '\(MessageText.shown(edit.key))' "
                         + "lies inside an item, whose lists and switches are edited by their buttons, which post the page"
                 )
             }
             throw FormError(
-                key: edit.key, reason: .invalidText, message: "'\(MessageText.shown(item))' is not an item index")
+                key: edit.key, reason: .invalidText, defaultMessage: "'\(MessageText.shown(item))' is not an item index"
+            )
         }
         func outOfRange(_ index: Int, last: Int) -> FormError {
             FormError(
                 key: edit.key, reason: .indexOutOfRange,
-                message: "\(field.title) has items 0 to \(last) at this point of the recorded edits, not \(index)")
+                defaultMessage:
+                    "\(field.title) has items 0 to \(last) at this point of the recorded edits, not \(index)")
         }
         switch edit {
         case .insert:
@@ -104,12 +106,12 @@ struct EditableShape {
             guard index < count else { throw outOfRange(index, last: count - 1) }
             guard destination < count else { throw outOfRange(destination, last: count - 1) }
             guard field.isSortable else {
-                throw FormError(key: edit.key, reason: .readOnly, message: "\(field.title) cannot be reordered")
+                throw FormError(key: edit.key, reason: .readOnly, defaultMessage: "\(field.title) cannot be reordered")
             }
         case .add, .rename:
             throw FormError(
                 key: edit.key, reason: .typeMismatch,
-                message: "\(field.title) is a list: add to it, remove or move its items")
+                defaultMessage: "\(field.title) is a list: add to it, remove or move its items")
         }
     }
 
@@ -118,7 +120,7 @@ struct EditableShape {
         func taken(_ name: String) -> FormError {
             FormError(
                 key: field.key + "." + name, reason: .duplicateKey,
-                message: "\(field.title) has an entry '\(MessageText.shown(name))' already")
+                defaultMessage: "\(field.title) has an entry '\(MessageText.shown(name))' already")
         }
         switch edit {
         case .add:
@@ -131,7 +133,7 @@ struct EditableShape {
         case .insert, .move:
             throw FormError(
                 key: edit.key, reason: .typeMismatch,
-                message: "\(field.title) is ordered by key: add, rename or remove its entries")
+                defaultMessage: "\(field.title) is ordered by key: add, rename or remove its entries")
         }
         entries[field.key] = keys
     }
@@ -139,7 +141,8 @@ struct EditableShape {
     private func missing(_ name: String, in field: Field) -> FormError {
         FormError(
             key: field.key + "." + name, reason: .unknownField,
-            message: "\(field.title) has no entry '\(MessageText.shown(name))' at this point of the recorded edits")
+            defaultMessage:
+                "\(field.title) has no entry '\(MessageText.shown(name))' at this point of the recorded edits")
     }
 
     private func count(_ key: String) -> Int {

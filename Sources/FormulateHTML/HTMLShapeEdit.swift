@@ -46,7 +46,7 @@ enum HTMLShapeEdit {
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw FormError(
                 key: "", reason: .invalidText,
-                message:
+                defaultMessage:
                     "the edit \(URLEncodedForm.quoted(String(text.prefix(80)))) holds a control character; no edit has one"
             )
         }
@@ -57,12 +57,12 @@ enum HTMLShapeEdit {
             guard let name = typed[newKeyPrefix + key], !name.isEmpty else {
                 throw FormError(
                     key: key, reason: .invalidText,
-                    message: "type the key of the new entry of \(form.field(key)?.title ?? key) first")
+                    defaultMessage: "type the key of the new entry of \(form.field(key)?.title ?? key) first")
             }
             return .add(key + "." + name)
         case "rename" where typed[renamePrefix + key] != nil:
             guard let name = typed[renamePrefix + key], !name.isEmpty else {
-                throw FormError(key: key, reason: .invalidText, message: "type the new key of the entry first")
+                throw FormError(key: key, reason: .invalidText, defaultMessage: "type the new key of the entry first")
             }
             return .rename(key, to: name)
         case "add" where !key.isEmpty: return .add(key) // a key may hold spaces (a dictionary entry)

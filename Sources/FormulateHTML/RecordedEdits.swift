@@ -39,7 +39,8 @@ struct RecordedEdits {
             guard text == nil else {
                 throw FormError(
                     key: FormSubmission.recordedEditsName, reason: .invalidText,
-                    message: "the page posted \(FormSubmission.recordedEditsName) more than once; it posts one list")
+                    defaultMessage:
+                        "the page posted \(FormSubmission.recordedEditsName) more than once; it posts one list")
             }
             text = pair.value
         }
@@ -69,7 +70,7 @@ struct RecordedEdits {
             guard count <= Self.maximumCount else {
                 throw FormError(
                     key: FormSubmission.recordedEditsName, reason: .invalidText,
-                    message: "the page recorded more than \(Self.maximumCount) edits; save more often")
+                    defaultMessage: "the page recorded more than \(Self.maximumCount) edits; save more often")
             }
             edits.append(try Self.edit(from: line))
         }
@@ -80,7 +81,7 @@ struct RecordedEdits {
         func refuse(_ reason: String) -> FormError {
             FormError(
                 key: FormSubmission.recordedEditsName, reason: .invalidText,
-                message: "the recorded edit '\(MessageText.shown(String(line)))' \(reason)")
+                defaultMessage: "the recorded edit '\(MessageText.shown(String(line)))' \(reason)")
         }
         if line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
             throw refuse("holds a control character; no edit has one")

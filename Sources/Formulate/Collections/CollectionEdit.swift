@@ -87,7 +87,7 @@ public enum CollectionEdit: Sendable, Hashable, CustomStringConvertible {
             let key = rest.prefix { $0 != " " && $0 != "\t" }
             return FormError(
                 key: shortened(String(key)), reason: .invalidText,
-                message: "'\(shortened(text))' is not an edit: \(usage)")
+                defaultMessage: "'\(shortened(text))' is not an edit: \(usage)")
         }
         let separator: Character = verb == "rename" && rest.contains("\t") ? "\t" : " "
         guard let first = rest.first, first != " ", !rest.contains(where: { $0 == "\t" && separator != "\t" }) else {

@@ -28,7 +28,7 @@ extension ModelForm {
             guard let form = address.list.form(at: address.index) else {
                 throw FormError(
                     key: key, reason: .indexOutOfRange,
-                    message: "\(schema.flat[position].title) has no item \(address.index) yet")
+                    defaultMessage: "\(schema.flat[position].title) has no item \(address.index) yet")
             }
             defer { syncItem(at: address.index, position: position, form: form) }
             do {
@@ -48,18 +48,18 @@ extension ModelForm {
             guard destination >= 0 && destination < count else {
                 throw FormError(
                     key: key, reason: .indexOutOfRange,
-                    message:
+                    defaultMessage:
                         "\(schema.flat[position].title) has items 0 to \(count - 1); it cannot move to \(destination)")
             }
             guard schema.flat[position].isSortable else {
                 throw FormError(
-                    key: key, reason: .readOnly, message: "\(schema.flat[position].title) cannot be reordered")
+                    key: key, reason: .readOnly, defaultMessage: "\(schema.flat[position].title) cannot be reordered")
             }
             moveListItem(from: address.index, to: destination, position: position)
         case .add, .rename:
             throw FormError(
                 key: key, reason: .typeMismatch,
-                message: "\(key) is an item: remove it, move it, or insert a new item before it")
+                defaultMessage: "\(key) is an item: remove it, move it, or insert a new item before it")
         }
     }
 
@@ -79,7 +79,7 @@ extension ModelForm {
                     ? "an entry of \(field.title) (\(field.key).NAME)" : "an item of \(field.title) (\(field.key).0)"
                 throw FormError(
                     key: field.key, reason: .typeMismatch,
-                    message: "name \(item) to \(edit.verb) it")
+                    defaultMessage: "name \(item) to \(edit.verb) it")
             }
             insert(try newItemForm(for: position, list: list), at: list.count, position: position)
             return
@@ -87,7 +87,7 @@ extension ModelForm {
         if isOptionalSubform(position) { return try switchSubform(edit, at: position) }
         throw FormError(
             key: field.key, reason: .typeMismatch,
-            message:
+            defaultMessage:
                 "\(field.title) is \(field.kind.nameWithArticle) field: it has no items, entries or switch to \(edit.verb)"
         )
     }
@@ -104,7 +104,7 @@ extension ModelForm {
         guard inputAllowed[position] else {
             throw FormError(
                 key: edit.key, reason: .notInput,
-                message: "\(schema.flat[position].title) cannot be changed from outside: "
+                defaultMessage: "\(schema.flat[position].title) cannot be changed from outside: "
                     + "\(schema.modelType) does not list it in its input fields")
         }
         try apply(edit)

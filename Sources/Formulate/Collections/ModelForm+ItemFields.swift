@@ -28,20 +28,20 @@ extension ModelForm {
         guard !list.isKeyed else {
             throw FormError(
                 key: field.key, reason: .typeMismatch,
-                message: "\(field.title) is ordered by key: add an entry (\(field.key).NAME) and set its fields")
+                defaultMessage: "\(field.title) is ordered by key: add an entry (\(field.key).NAME) and set its fields")
         }
         let target = index ?? list.count
         guard target >= 0, target <= list.count else {
             throw FormError(
                 key: field.key, reason: .indexOutOfRange,
-                message:
+                defaultMessage:
                     "\(field.title) has \(list.count) items; an item can be inserted at 0 to \(list.count), not \(target)"
             )
         }
         guard let form = list.codec.makeForm(item) else {
             throw FormError(
                 key: field.key, reason: .typeMismatch,
-                message: "\(field.title) holds \(list.codec.itemTypeName) items, not \(type(of: item))")
+                defaultMessage: "\(field.title) holds \(list.codec.itemTypeName) items, not \(type(of: item))")
         }
         form.timeZone = timeZone
         form.validationTiming = validationTiming

@@ -31,7 +31,7 @@ extension ModelForm {
             return .refused(
                 FormError(
                     key: shortened(key), reason: .notInput,
-                    message: "\(schema.flat[position].title) cannot be set from outside: "
+                    defaultMessage: "\(schema.flat[position].title) cannot be set from outside: "
                         + "\(schema.modelType) does not list it in its input fields"))
         }
         do {

@@ -118,7 +118,7 @@ extension ModelForm {
             let what =
                 problem == .notAnIndex
                 ? "'\(shortened(String(indexText)))' is not an item number" : "there is no item \(indexText)"
-            throw FormError(key: shortened(key), reason: .indexOutOfRange, message: "\(what): \(range)\(next)")
+            throw FormError(key: shortened(key), reason: .indexOutOfRange, defaultMessage: "\(what): \(range)\(next)")
         }
     }
 
@@ -168,7 +168,8 @@ extension ModelForm {
         guard let inner = address.inner else {
             throw FormError(
                 key: key, reason: .typeMismatch,
-                message: "\(key) is an item of \(schema.flat[position].title); name one of its fields (\(key).…)")
+                defaultMessage: "\(key) is an item of \(schema.flat[position].title); name one of its fields (\(key).…)"
+            )
         }
         let prefix = address.itemKey(in: schema) + "."
         let list = address.list
@@ -186,7 +187,7 @@ extension ModelForm {
                 throw Self.rekeyed(
                     FormError(
                         key: inner, reason: .unknownField,
-                        message: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
+                        defaultMessage: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
                             + didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
             }
             insert(form, at: address.index, position: position, name: address.name)
@@ -195,7 +196,7 @@ extension ModelForm {
         guard let form = list.form(at: address.index) else {
             throw FormError(
                 key: key, reason: .typeMismatch,
-                message: "item \(address.index) of \(schema.flat[position].title) cannot be read")
+                defaultMessage: "item \(address.index) of \(schema.flat[position].title) cannot be read")
         }
         defer { syncItem(at: address.index, position: position, form: form) }
         do {
@@ -211,7 +212,7 @@ extension ModelForm {
         guard let form = list.codec.makeForm(nil) else {
             throw FormError(
                 key: field.key, reason: .cannotCreate,
-                message: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
+                defaultMessage: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
                     + "(adopt DefaultConstructible)")
         }
         form.timeZone = timeZone

@@ -107,7 +107,7 @@ extension ModelForm {
         guard target >= 0, target <= count else {
             throw FormError(
                 key: key, reason: .indexOutOfRange,
-                message: "an item can be inserted at 0 to \(count), not \(target)")
+                defaultMessage: "an item can be inserted at 0 to \(count), not \(target)")
         }
         try apply(.insert("\(key).\(target)"))
         return target

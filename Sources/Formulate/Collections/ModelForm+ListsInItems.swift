@@ -38,7 +38,7 @@ extension ModelForm {
     ) throws(FormError) {
         try editItem(key, creating: creating) { form, inner throws(FormError) in
             guard let lists = form as? any ItemListEditing else {
-                throw FormError(key: key, reason: .typeMismatch, message: "\(key) is not a list")
+                throw FormError(key: key, reason: .typeMismatch, defaultMessage: "\(key) is not a list")
             }
             try edit(lists, inner)
         }

@@ -11,28 +11,28 @@ extension ModelForm {
         let field = schema.flat[position]
         guard !isHidden(position), !isDisabled(position), schema.accessors[position].isWritable else {
             throw FormError(
-                key: field.key, reason: .readOnly, message: "\(field.title) cannot be switched on or off now")
+                key: field.key, reason: .readOnly, defaultMessage: "\(field.title) cannot be switched on or off now")
         }
         switch edit {
         case .add:
             guard isAbsentSubform(position) else {
-                throw FormError(key: field.key, reason: .duplicateKey, message: "\(field.title) is on already")
+                throw FormError(key: field.key, reason: .duplicateKey, defaultMessage: "\(field.title) is on already")
             }
             guard field.canCreate else {
                 throw FormError(
                     key: field.key, reason: .cannotCreate,
-                    message: "\(field.title) cannot be created: \(field.typeName) has no init()")
+                    defaultMessage: "\(field.title) cannot be created: \(field.typeName) has no init()")
             }
             setSwitch(true, at: position)
         case .remove:
             guard !isAbsentSubform(position) else {
-                throw FormError(key: field.key, reason: .unknownField, message: "\(field.title) is off already")
+                throw FormError(key: field.key, reason: .unknownField, defaultMessage: "\(field.title) is off already")
             }
             setSwitch(false, at: position)
         case .insert, .move, .rename:
             throw FormError(
                 key: field.key, reason: .typeMismatch,
-                message: "\(field.title) is an optional subform: add it or remove it")
+                defaultMessage: "\(field.title) is an optional subform: add it or remove it")
         }
         fieldDidChange(position)
     }

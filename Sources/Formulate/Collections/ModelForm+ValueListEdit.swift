@@ -29,7 +29,7 @@ extension ModelForm {
                 let range = count == 0 ? "\(field.title) has no items" : "\(field.title) has items 0 to \(count - 1)"
                 throw FormError(
                     key: shortened(key), reason: .indexOutOfRange,
-                    message: "'\(shortened(String(indexText)))' is no item of \(field.title): \(range)")
+                    defaultMessage: "'\(shortened(String(indexText)))' is no item of \(field.title): \(range)")
             }
             do {
                 if case .move(_, let destination) = edit {
@@ -43,7 +43,7 @@ extension ModelForm {
         case .add, .insert, .rename:
             throw FormError(
                 key: shortened(key), reason: .typeMismatch,
-                message: "\(field.title) is a list of values: \(edit.verb) takes a collection of subforms; "
+                defaultMessage: "\(field.title) is a list of values: \(edit.verb) takes a collection of subforms; "
                     + "add a value with insertItem(text:at:in:) or by setting the list, remove or move one by its key "
                     + "(remove \(field.key).0)")
         }

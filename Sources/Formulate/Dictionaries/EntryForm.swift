@@ -85,7 +85,7 @@ final class EntryForm<Model>: ItemForm {
     func blur(_ inner: String) throws(FormError) {}
 
     func markInvalid(_ inner: String, message: String) throws(FormError) {
-        throw FormError(key: key, reason: .typeMismatch, message: "mark the dictionary invalid instead")
+        throw FormError(key: key, reason: .typeMismatch, defaultMessage: "mark the dictionary invalid instead")
     }
 
     func validate() -> [FormError] { [] }
@@ -99,7 +99,7 @@ final class EntryForm<Model>: ItemForm {
 
     func committedItem() throws(FormErrors) -> Any {
         throw FormErrors([
-            FormError(key: key, reason: .typeMismatch, message: "an entry is committed with its dictionary")
+            FormError(key: key, reason: .typeMismatch, defaultMessage: "an entry is committed with its dictionary")
         ])
     }
 
@@ -107,7 +107,8 @@ final class EntryForm<Model>: ItemForm {
     /// the inner key is always empty.
     private func checkInner(_ inner: String) throws(FormError) {
         guard inner.isEmpty else {
-            throw FormError(key: key, reason: .unknownField, message: "an entry has no field '\(shortened(inner))'")
+            throw FormError(
+                key: key, reason: .unknownField, defaultMessage: "an entry has no field '\(shortened(inner))'")
         }
     }
 }

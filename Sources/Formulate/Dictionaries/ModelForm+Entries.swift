@@ -71,7 +71,8 @@ extension ModelForm {
         case .failure(let problem)?:
             throw FormError(key: key, reason: problem.kind, message: "\(shortened(entry)) \(problem.reason)")
         case nil:
-            throw FormError(key: key, reason: .typeMismatch, message: "an entry cannot be empty; remove it instead")
+            throw FormError(
+                key: key, reason: .typeMismatch, defaultMessage: "an entry cannot be empty; remove it instead")
         }
     }
 
@@ -80,7 +81,7 @@ extension ModelForm {
         if let problem = EntryKey.problem(entry) {
             throw FormError(
                 key: shortened(key), reason: .invalidText,
-                message: "the key of an entry of \(field.title) \(problem)")
+                defaultMessage: "the key of an entry of \(field.title) \(problem)")
         }
     }
 

@@ -3,18 +3,19 @@ extension ModelForm {
     /// An entry named `name` exists already (`add`, or a rename onto it).
     func entryExists(_ field: Field, key: String, name: String, hint: String = "") -> FormError {
         FormError(
-            key: key, reason: .duplicateKey, message: "\(field.title) has an entry '\(shortened(name))' already" + hint)
+            key: key, reason: .duplicateKey,
+            defaultMessage: "\(field.title) has an entry '\(shortened(name))' already" + hint)
     }
 
     /// No entry is named `name` (`remove`, `rename`).
     func noEntry(_ field: Field, key: String, name: String) -> FormError {
-        FormError(key: key, reason: .unknownField, message: "\(field.title) has no entry '\(shortened(name))'")
+        FormError(key: key, reason: .unknownField, defaultMessage: "\(field.title) has no entry '\(shortened(name))'")
     }
 
     /// A dictionary has no places to insert or move to.
     static func orderedByKey(_ field: Field, key: String) -> FormError {
         FormError(
             key: key, reason: .typeMismatch,
-            message: "\(field.title) is ordered by key: add, rename or remove its entries")
+            defaultMessage: "\(field.title) is ordered by key: add, rename or remove its entries")
     }
 }

@@ -35,7 +35,7 @@ extension ModelForm {
         guard found || forWriting else {
             throw FormError(
                 key: shortened(key), reason: .unknownField,
-                message: "\(field.title) has no entry '\(shortened(name))'"
+                defaultMessage: "\(field.title) has no entry '\(shortened(name))'"
                     + (list.count == 0 ? "" : "; its entries are \(entryNames(list))"))
         }
         return ItemAddress(
@@ -56,7 +56,8 @@ extension ModelForm {
     func checkEntryItemName(_ name: String, of field: Field, key: String) throws(FormError) {
         if let problem = KeyedEntryKey.problem(name) {
             throw FormError(
-                key: shortened(key), reason: .invalidText, message: "the key of an entry of \(field.title) \(problem)")
+                key: shortened(key), reason: .invalidText,
+                defaultMessage: "the key of an entry of \(field.title) \(problem)")
         }
     }
 

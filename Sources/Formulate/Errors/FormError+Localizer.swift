@@ -8,8 +8,9 @@ public typealias FormMessageLocalizer = @Sendable (_ error: FormError) -> String
 
 extension FormError {
     /// The function every default message passes through before it is shown, or `nil` to
-    /// show the English messages: the messages of broken rules and of text that cannot be
-    /// read as the field's type. Messages a developer wrote (``ValidationRule/message(_:)``,
+    /// show the English messages: every message Formulate and its renderers word
+    /// themselves (broken rules, text that cannot be read as the field's type, values out
+    /// of range, refused edits). Messages a developer wrote (``ValidationRule/message(_:)``,
     /// ``ModelForm/markInvalid(_:message:)``) are never passed to it.
     ///
     /// Safe to read and set from any thread; set it once at start-up.
@@ -27,13 +28,21 @@ extension FormError {
         set { MessageLocalizerStore.shared.localizer = newValue }
     }
 
+    /// Creates an error whose message is `defaultMessage` (English) passed through the
+    /// installed ``localizer``, if any: what every message Formulate and its renderers
+    /// word themselves goes through, and what a renderer of your own uses for its own
+    /// errors. (A message a developer wrote is given to ``init(key:reason:message:arguments:)``
+    /// instead, which shows it as it is.)
+    public init(key: String, reason: Reason, defaultMessage: String, arguments: [FormValueMember] = []) {
+        self.init(key: key, reason: reason, message: defaultMessage, arguments: arguments)
+        if let localizer = Self.localizer { message = localizer(self) }
+    }
+
     /// An error whose message is `defaultMessage` passed through the installed
     /// ``localizer``, if any.
     static func localized(
         key: String, reason: Reason, defaultMessage: String, arguments: [FormValueMember]
     ) -> FormError {
-        var error = FormError(key: key, reason: reason, message: defaultMessage, arguments: arguments)
-        if let localizer { error.message = localizer(error) }
-        return error
+        FormError(key: key, reason: reason, defaultMessage: defaultMessage, arguments: arguments)
     }
 }

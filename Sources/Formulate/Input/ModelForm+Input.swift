@@ -62,7 +62,7 @@ extension ModelForm {
                 refused.append(
                     FormError(
                         key: key, reason: .unknownField,
-                        message: "'\(shortened(key))' is not a field of this form"
+                        defaultMessage: "'\(shortened(key))' is not a field of this form"
                             + didYouMean(key, among: schema.flat.lazy.map(\.key))))
                 continue
             }
@@ -70,7 +70,7 @@ extension ModelForm {
                 refused.append(
                     FormError(
                         key: key, reason: .notInput,
-                        message: "\(schema.flat[index].title) cannot be set from outside: "
+                        defaultMessage: "\(schema.flat[index].title) cannot be set from outside: "
                             + "\(schema.modelType) does not list it in its input fields"))
                 continue
             }

@@ -133,7 +133,7 @@ extension ModelForm {
         }
         let (position, field, _) = try collection(key)
         guard field.isSortable else {
-            throw FormError(key: key, reason: .readOnly, message: "\(field.title) cannot be reordered")
+            throw FormError(key: key, reason: .readOnly, defaultMessage: "\(field.title) cannot be reordered")
         }
         let count = itemCount(at: position)
         try checkIndex(source, count: count, field: field)
@@ -150,7 +150,8 @@ extension ModelForm {
         guard target >= 0, target <= count else {
             throw FormError(
                 key: field.key, reason: .indexOutOfRange,
-                message: "\(field.title) has \(count) items; an item can be inserted at 0 to \(count), not \(target)")
+                defaultMessage:
+                    "\(field.title) has \(count) items; an item can be inserted at 0 to \(count), not \(target)")
         }
         try editItems(at: position, field: field, changes: true) { $0.insert(value, at: target) }
     }
@@ -200,7 +201,7 @@ extension ModelForm {
         else {
             throw FormError(
                 key: key, reason: .typeMismatch,
-                message: "\(field.title) is \(field.kind.nameWithArticle) field, not a collection")
+                defaultMessage: "\(field.title) is \(field.kind.nameWithArticle) field, not a collection")
         }
         return (position, field, itemCodec)
     }
@@ -209,7 +210,7 @@ extension ModelForm {
         guard index >= 0, index < count else {
             throw FormError(
                 key: field.key, reason: .indexOutOfRange,
-                message: count == 0
+                defaultMessage: count == 0
                     ? "\(field.title) has no items"
                     : "\(field.title) has no item \(index); expected 0 to \(count - 1)")
         }

@@ -57,7 +57,7 @@ extension ModelForm {
                 failures.append(
                     FormError(
                         key: field.key, reason: .typeMismatch,
-                        message: "\(field.title): the value cannot be stored as \(field.typeName)"))
+                        defaultMessage: "\(field.title): the value cannot be stored as \(field.typeName)"))
             }
         }
         guard failures.isEmpty else { throw FormErrors(failures) }
@@ -80,7 +80,7 @@ extension ModelForm {
                 throw FormErrors([
                     FormError(
                         key: field.key, reason: .cannotCreate,
-                        message: "\(field.title) could not be written into the model")
+                        defaultMessage: "\(field.title) could not be written into the model")
                 ])
             }
             if !isolated { undo.append((write.index, previous)) }
@@ -188,10 +188,10 @@ extension ModelForm {
         let index = try self.index(of: key)
         let field = schema.flat[index]
         guard let action = field.action else {
-            throw FormError(key: key, reason: .typeMismatch, message: "\(field.title) has no action")
+            throw FormError(key: key, reason: .typeMismatch, defaultMessage: "\(field.title) has no action")
         }
         if isDisabled(index) || isHidden(index) {
-            throw FormError(key: key, reason: .disabled, message: "\(field.title) cannot be used now")
+            throw FormError(key: key, reason: .disabled, defaultMessage: "\(field.title) cannot be used now")
         }
         action.perform(values(includingHidden: true), key)
     }

@@ -24,7 +24,8 @@ extension ModelForm {
         func shown(_ value: FormValue) -> String { secret ? "(hidden)" : "\"\(text(of: value, for: field.key))\"" }
         let error = FormError(
             key: field.key, reason: .conflict,
-            message: "\(field.title) was changed elsewhere while you edited it: it was \(shown(initialValues[index])) "
+            defaultMessage:
+                "\(field.title) was changed elsewhere while you edited it: it was \(shown(initialValues[index])) "
                 + "when the form read it, it is \(shown(now)) now, and your change is \(shown(values[index])); "
                 + "refresh the form to keep your change over the new value, or overwrite")
         return FieldConflict(

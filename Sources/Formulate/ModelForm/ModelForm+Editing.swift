@@ -185,7 +185,7 @@ extension ModelForm {
             guard let value = parse(text) else {
                 throw FormError(
                     key: field.key, reason: .invalidText,
-                    message: "\(field.title): \(quoted(text)) is not in the expected format")
+                    defaultMessage: "\(field.title): \(quoted(text)) is not in the expected format")
             }
             return value
         }
@@ -195,7 +195,7 @@ extension ModelForm {
             }
             throw FormError(
                 key: field.key, reason: .notAnOption,
-                message: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
+                defaultMessage: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
         }
         if field.kind == .multipleChoice || field.kind == .bitfield, !field.options.isEmpty {
             let options = optionIndex(of: field)
@@ -204,7 +204,7 @@ extension ModelForm {
                 guard let position = options.position(matching: piece) else {
                     throw FormError(
                         key: field.key, reason: .notAnOption,
-                        message: "\(field.title): \(quoted(piece)) is not an option; expected any of "
+                        defaultMessage: "\(field.title): \(quoted(piece)) is not an option; expected any of "
                             + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 }
                 chosen[position] = true
@@ -245,21 +245,28 @@ extension ModelForm {
         guard let codec = field.codec else {
             throw FormError(
                 key: field.key, reason: .readOnly,
-                message: "\(field.title) is \(field.kind.nameWithArticle) and holds no value")
+                defaultMessage: "\(field.title) is \(field.kind.nameWithArticle) and holds no value",
+                arguments: Self.titled(field))
         }
         if field.isReadOnly {
-            throw FormError(key: field.key, reason: .readOnly, message: "\(field.title) is read-only")
+            throw FormError(
+                key: field.key, reason: .readOnly, defaultMessage: "\(field.title) is read-only",
+                arguments: Self.titled(field))
         }
         if isDisabled(field.index) {
-            throw FormError(key: field.key, reason: .disabled, message: "\(field.title) is disabled")
+            throw FormError(
+                key: field.key, reason: .disabled, defaultMessage: "\(field.title) is disabled",
+                arguments: Self.titled(field))
         }
         if isHidden(field.index) {
-            throw FormError(key: field.key, reason: .hidden, message: "\(field.title) is hidden")
+            throw FormError(
+                key: field.key, reason: .hidden, defaultMessage: "\(field.title) is hidden",
+                arguments: Self.titled(field))
         }
         if !canCreateParents(of: field.index) {
             throw FormError(
                 key: field.key, reason: .cannotCreate,
-                message: "\(field.title) cannot be edited: its enclosing model is nil and cannot be created")
+                defaultMessage: "\(field.title) cannot be edited: its enclosing model is nil and cannot be created")
         }
         return codec
     }
@@ -376,14 +383,16 @@ extension ModelForm {
             if field.isOptional || field.isVirtual { return nil }
             return FormError(
                 key: field.key, reason: .typeMismatch,
-                message: "\(field.title) cannot be empty; expected \(field.acceptedValues)")
+                defaultMessage: "\(field.title) cannot be empty; expected \(field.acceptedValues)",
+                arguments: Self.titled(field, ("accepted", .string(field.acceptedValues))))
         }
         if case .double(let number) = value, !number.isFinite,
             let codec = field.codec as? any FloatingPointCodecProtocol, !codec.allowsNonFinite
         {
             return FormError(
                 key: field.key, reason: .outOfRange,
-                message: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)")
+                defaultMessage: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)",
+                arguments: Self.titled(field, ("value", .double(number)), ("accepted", .string(field.acceptedValues))))
         }
         if case .date(let date) = value, let problem = DateCodec.rangeProblem(date, kind: field.kind) {
             return error(field, problem)
@@ -399,21 +408,25 @@ extension ModelForm {
                 field.constraints.stepBase.map { "\(OptionText.display($0)) or more in steps of " } ?? "a multiple of "
             return FormError(
                 key: field.key, reason: .notOnStep,
-                message: "\(field.title) must be \(steps)\(OptionText.display(step))")
+                defaultMessage: "\(field.title) must be \(steps)\(OptionText.display(step))",
+                arguments: Self.titled(
+                    field, ("value", value), ("step", step), ("base", field.constraints.stepBase ?? .int(0))))
         }
         if field.kind == .option, !field.options.isEmpty {
             if field.storesOptionIndex {
                 guard case .int(let i) = value, field.options.indices.contains(i) else {
                     return FormError(
                         key: field.key, reason: .notAnOption,
-                        message:
-                            "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)"
-                    )
+                        defaultMessage:
+                            "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)",
+                        arguments: Self.titled(field, ("value", value), ("count", .int(field.options.count))))
                 }
             } else if optionIndex(of: field).position(of: value) == nil {
                 return FormError(
                     key: field.key, reason: .notAnOption,
-                    message: "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)")
+                    defaultMessage:
+                        "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)",
+                    arguments: Self.titled(field, ("value", value), ("accepted", .string(field.acceptedValues))))
             }
         }
         if field.kind == .bitfield, !field.options.isEmpty, case .int(let bits) = value {
@@ -428,7 +441,7 @@ extension ModelForm {
             if unknown != 0 {
                 return FormError(
                     key: field.key, reason: .notAnOption,
-                    message:
+                    defaultMessage:
                         "\(field.title): \(bits) sets bits that are not options (\(unknown)); expected a combination of "
                         + field.options.map { "\"\($0.title)\" (\(OptionText.display($0.value)))" }.joined(
                             separator: ", "))
@@ -439,9 +452,9 @@ extension ModelForm {
             for item in items where options.position(of: item) == nil {
                 return FormError(
                     key: field.key, reason: .notAnOption,
-                    message:
-                        "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)"
-                )
+                    defaultMessage:
+                        "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)",
+                    arguments: Self.titled(field, ("value", item), ("accepted", .string(field.acceptedValues))))
             }
         }
         return nil
@@ -452,7 +465,8 @@ extension ModelForm {
         let high = field.maximum.map(OptionText.display) ?? "any"
         return FormError(
             key: field.key, reason: .outOfRange,
-            message: "\(field.title) must be from \(low) to \(high)")
+            defaultMessage: "\(field.title) must be from \(low) to \(high)",
+            arguments: Self.titled(field, ("minimum", field.minimum ?? .null), ("maximum", field.maximum ?? .null)))
     }
 
     /// A field error from a codec's problem.
@@ -463,7 +477,12 @@ extension ModelForm {
         }
         return FormError.localized(
             key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)",
-            arguments: [FormValueMember("title", .string(field.title))])
+            arguments: Self.titled(field, ("accepted", .string(field.acceptedValues))))
+    }
+
+    /// A message's arguments: the field's `title`, then `more`.
+    static func titled(_ field: Field, _ more: (String, FormValue)...) -> [FormValueMember] {
+        [FormValueMember("title", .string(field.title))] + more.map { FormValueMember($0.0, $0.1) }
     }
 
     /// Whether `value` is `nil`, however deeply it is wrapped in optionals.

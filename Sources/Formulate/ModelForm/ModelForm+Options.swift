@@ -10,7 +10,7 @@ extension ModelForm {
             let field = schema.flat[position]
             throw FormError(
                 key: key, reason: .typeMismatch,
-                message:
+                defaultMessage:
                     "\(field.title) is \(field.kind.nameWithArticle) field, not a single choice; use setOption(at:selected:for:)"
             )
         }
@@ -66,7 +66,7 @@ extension ModelForm {
         default:
             throw FormError(
                 key: key, reason: .typeMismatch,
-                message:
+                defaultMessage:
                     "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice; use selectOption(at:for:)"
             )
         }
@@ -95,7 +95,7 @@ extension ModelForm {
             guard let option = options.position(ofValueText: text) ?? options.position(matching: text) else {
                 let failure = FormError(
                     key: key, reason: .notAnOption,
-                    message: "\(field.title): \(quoted(text)) is not an option; expected any of "
+                    defaultMessage: "\(field.title): \(quoted(text)) is not an option; expected any of "
                         + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
                 states[position].inputError = failure
                 throw failure
@@ -113,7 +113,7 @@ extension ModelForm {
         default:
             throw FormError(
                 key: key, reason: .typeMismatch,
-                message: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice")
+                defaultMessage: "\(field.title) is \(field.kind.nameWithArticle) field, not a multiple choice")
         }
     }
 
@@ -174,6 +174,6 @@ extension ModelForm {
     private func optionIndexError(_ field: Field, _ index: Int) -> FormError {
         FormError(
             key: field.key, reason: .notAnOption,
-            message: "\(field.title) has no option \(index); expected 0 to \(field.options.count - 1)")
+            defaultMessage: "\(field.title) has no option \(index); expected 0 to \(field.options.count - 1)")
     }
 }

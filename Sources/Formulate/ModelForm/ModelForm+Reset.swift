@@ -23,7 +23,7 @@ extension ModelForm {
         guard let index = schema.accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
             throw FormError(
                 key: "\(keyPath)", reason: .unknownField,
-                message: "\(keyPath) is not the key path of a field of this form; reset a field inside "
+                defaultMessage: "\(keyPath) is not the key path of a field of this form; reset a field inside "
                     + "an optional nested model by its key")
         }
         reset(at: index)

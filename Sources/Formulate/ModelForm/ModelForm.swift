@@ -189,7 +189,7 @@ public final class ModelForm<Model> {
         if let index = schema.indexByKey[key] { return index }
         throw FormError(
             key: key, reason: .unknownField,
-            message: "'\(shortened(key))' is not a field of this form"
+            defaultMessage: "'\(shortened(key))' is not a field of this form"
                 + didYouMean(key, among: schema.flat.lazy.map(\.key)))
     }
 

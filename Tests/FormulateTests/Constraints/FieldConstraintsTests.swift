@@ -81,12 +81,12 @@ struct FieldConstraintsTests {
 
     @Test func stepMessageSaysWhatIsAccepted() throws {
         let form = try ModelForm(Order())
-        #expect(throws: FormError(key: "quantity", reason: .notOnStep, message: "Quantity must be a multiple of 5")) {
-            try form.setValue(7, for: "quantity")
-        }
-        #expect(throws: FormError(key: "boxes", reason: .notOnStep, message: "Boxes must be 3 or more in steps of 5")) {
-            try form.setValue(10, for: "boxes")
-        }
+        let quantity = #expect(throws: FormError.self) { try form.setValue(7, for: "quantity") }
+        #expect(quantity?.description == "quantity: Quantity must be a multiple of 5")
+        #expect(quantity?.reason == .notOnStep)
+        let boxes = #expect(throws: FormError.self) { try form.setValue(10, for: "boxes") }
+        #expect(boxes?.description == "boxes: Boxes must be 3 or more in steps of 5")
+        #expect(boxes?.arguments.map(\.value) == ["Boxes", 10, 5, 3], "the value, the step and where steps start")
     }
 }
 

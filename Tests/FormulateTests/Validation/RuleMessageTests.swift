@@ -106,8 +106,31 @@ struct RuleMessageTests {
         let parse = #expect(throws: FormError.self) { try form.setText("many", for: "zqxvCount") }
         #expect(parse?.reason == .invalidText)
         #expect(parse?.messageKey == "input.invalidText")
-        #expect(parse?.arguments == [FormValueMember("title", "Zqxv Count")])
+        #expect(
+            parse?.arguments == [
+                FormValueMember("title", "Zqxv Count"), FormValueMember("accepted", "a whole number from 0 to 10"),
+            ])
         #expect(parse?.message.hasPrefix("[input.invalidText] Zqxv Count: ") == true, "\(parse?.message ?? "")")
+
+        // Every message the form words itself goes through the localizer, with its data.
+        func refusal(_ edit: () throws -> Void) -> FormError? {
+            #expect(throws: FormError.self) { try edit() }
+        }
+        let range = refusal { try form.setValue(11, for: "zqxvCount") }
+        #expect(range?.message == "[input.outOfRange] Zqxv Count doit être from 0 to 10")
+        #expect(range?.arguments.map(\.key) == ["title", "minimum", "maximum"])
+        let step = refusal { try form.setValue(7, for: "zqxvSteps") }
+        #expect(step?.message == "[input.notOnStep] Zqxv Steps doit être a multiple of 5")
+        #expect(step?.arguments.map(\.value) == ["Zqxv Steps", 7, 5, 0])
+        let option = refusal { try form.setFormValue("blue", for: "zqxvShade") }
+        #expect(option?.messageKey == "input.notAnOption")
+        #expect(
+            option?.message.hasPrefix("[input.notAnOption] Zqxv Shade: ") == true, "\(option?.message ?? "")")
+        let readOnly = refusal { try form.setText("B-2", for: "zqxvID") }
+        #expect(readOnly?.message == "[edit.readOnly] Zqxv ID is read-only")
+        #expect(readOnly?.arguments == [FormValueMember("title", "Zqxv ID")])
+        let hidden = refusal { try form.setText("x", for: "zqxvHidden") }
+        #expect(hidden?.message == "[edit.hidden] Zqxv Hidden is hidden")
     }
 
     @Test("an error carries a stable message key and its arguments")
@@ -142,6 +165,18 @@ private struct PasswordAccount: FormCustomizing {
     static var fieldSettings: [String: FieldSettings] { ["password": FieldSettings(rules: [.minLength(8)])] }
 }
 
-private struct ZqxvModel {
+private struct ZqxvModel: FormCustomizing {
+    enum Shade: String, CaseIterable { case light, dark }
     var zqxvCount = 0
+    var zqxvSteps = 0
+    var zqxvShade = Shade.light
+    let zqxvID = "A-1"
+    var zqxvHidden = ""
+    static var fieldSettings: [String: FieldSettings] {
+        [
+            "zqxvCount": FieldSettings(min: 0, max: 10),
+            "zqxvSteps": FieldSettings(step: 5),
+            "zqxvHidden": FieldSettings(hidden: "$zqxvCount == 0"),
+        ]
+    }
 }
