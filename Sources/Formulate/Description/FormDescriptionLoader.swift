@@ -234,6 +234,11 @@ struct FormDescriptionLoader {
         }
         var codec: any ValueCodec =
             FormValueCodec.forKind(field.storesOptionIndex ? .integer : kind) ?? FormValueCodec(inner: StringCodec())
+        if kind == .decimal, case .decimal? = settings.value {
+            // An exact decimal (a Swift `Decimal`'s, from describe()) stays exact, and so
+            // do the numbers typed into it: the field keeps every digit, as its model did.
+            codec = FormValueCodec(inner: DecimalCodec())
+        }
         if kind == .collection {
             let itemSettings = settings.template?.settings
             let item = itemTemplate(itemSettings, of: key)

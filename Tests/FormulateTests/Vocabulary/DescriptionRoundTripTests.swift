@@ -98,4 +98,19 @@ struct DescriptionRoundTripTests {
         let (first, second) = try roundTrip(ModelForm(network))
         #expect(first == second)
     }
+
+    /// A `Decimal` keeps every digit through describe() and load (as a `FormValue`), and
+    /// so do the numbers typed into the loaded field; a `Double` stays a `Double`.
+    @Test func anExactDecimalStaysExact() throws {
+        struct Ledger { var amount: Decimal; var rate = 0.25 }
+        let exact = try #require(Decimal(string: "1234567890.123456789"))
+        let loaded = try ModelForm(description: ModelForm(Ledger(amount: exact)).describe())
+        #expect(loaded.value(for: "amount") == .decimal(exact))
+        #expect(loaded.value(for: "rate") == .double(0.25))
+        try loaded.setText("0.100000000000000000001", for: "amount")
+        let typed = try #require(Decimal(string: "0.100000000000000000001"))
+        #expect(loaded.value(for: "amount") == .decimal(typed))
+        #expect(try loaded.commit().json["amount"] == .decimal(typed))
+        #expect(try loaded.describe() == ModelForm(description: loaded.describe()).describe())
+    }
 }
