@@ -15,7 +15,7 @@ extension TitleOptions {
         // Identifiers, formats and the web.
         "ID", "URL", "URI", "UUID", "ISO", "UTC", "TTL", "FAQ", "PDF", "CSV", "JSON", "XML",
         "HTML", "CSS", "HTTP", "HTTPS", "HTTP/2", "API", "SDK", "CLI", "UI", "DB", "SQL",
-        "JWT", "RGB", "GPS", "SMS", "GIF", "PNG", "JPEG", "SVG", "MP3", "MP4", "UTF-8",
+        "JWT", "RGB", "GPS", "SMS", "GIF", "PNG", "JPEG", "SVG", "MP3", "MP4", "UTF-8", "UTF-16",
         "CORS", "CDN", "DOB", "QR", "VAT", "IBAN", "ISBN", "VIN", "SSN", "ETA",
         // Networks, protocols and security.
         "IP", "IPv4", "IPv6", "DNS", "DHCP", "TCP", "UDP", "NTP", "VPN", "SSH", "SSL", "TLS",

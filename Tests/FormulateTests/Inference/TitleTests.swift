@@ -50,6 +50,7 @@ struct TitleTests {
             ("use3DTouch", "Use 3D Touch"),
             ("stream4k", "Stream 4K"),
             ("utf8Encoding", "UTF-8 Encoding"),
+            ("utf16Name", "UTF-16 Name"),
         ])
     func titlesPeopleKeep(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
