@@ -173,8 +173,17 @@ extension ModelForm {
         }
     }
 
-    /// Reads text for `field` into a value.
+    /// Reads text for `field` into a value. A secret's text is never repeated in the
+    /// error (``secretRefused(_:reason:)``).
     func parse(_ text: String, field: Field, codec: any ValueCodec) throws(FormError) -> FormValue {
+        do {
+            return try read(text, field: field, codec: codec)
+        } catch  where field.isSecret {
+            throw secretRefused(field, reason: error.reason)
+        }
+    }
+
+    private func read(_ text: String, field: Field, codec: any ValueCodec) throws(FormError) -> FormValue {
         if text.isEmpty && ![.collection, .multipleChoice, .bitfield].contains(field.kind) {
             if field.isOptional { return .null }
             // Empty text only for a type that can hold it: a `URL` or `UUID` cannot, and
@@ -469,14 +478,24 @@ extension ModelForm {
             arguments: Self.titled(field, ("minimum", field.minimum ?? .null), ("maximum", field.maximum ?? .null)))
     }
 
-    /// A field error from a codec's problem.
+    /// A field error from a codec's problem (which quotes the text; a secret's is left out).
     func error(_ field: Field, _ problem: ValueProblem) -> FormError {
+        if field.isSecret { return secretRefused(field, reason: problem.kind) }
         var reason = problem.reason
         if let codec = field.codec, field.acceptedValues != codec.accepted {
             reason = reason.replacingOccurrences(of: codec.accepted, with: field.acceptedValues)
         }
         return FormError.localized(
             key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)",
+            arguments: Self.titled(field, ("accepted", .string(field.acceptedValues))))
+    }
+
+    /// Why text for a secret field (``Field/isSecret``) was refused, without the text: a
+    /// message reaches logs and the page, and a secret is never echoed.
+    func secretRefused(_ field: Field, reason: FormError.Reason) -> FormError {
+        FormError.localized(
+            key: field.key, reason: reason,
+            defaultMessage: "\(field.title): what was entered is not \(field.acceptedValues)",
             arguments: Self.titled(field, ("accepted", .string(field.acceptedValues))))
     }
 

@@ -30,4 +30,23 @@ struct SecretPageTests {
         let changed = try FormSubmission.commit([("password", "new-secret-789")], to: try ModelForm(Credentials()))
         #expect(changed.password == "new-secret-789")
     }
+
+    private struct Card: FormCustomizing {
+        var holder = "Ada"
+        var pin = 1234
+        static var fieldSettings: [String: FieldSettings] { ["pin": FieldSettings(secure: true)] }
+        static var inputFields: FormInput { .all }
+    }
+
+    @Test func aRefusedSecretIsNotEchoedInTheErrorOrThePage() throws {
+        let form = try ModelForm(Card())
+        let refused = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.commit(body: "holder=Ada&pin=98x76", to: form)
+        }
+        #expect(refused.map { !"\($0)".contains("98x76") } == true)
+        let page = HTMLRenderer(action: "/card").render(form)
+        #expect(!page.contains("98x76"))
+        #expect(!page.contains("1234"))
+        #expect(page.contains("PIN: what was entered is not a whole number"))
+    }
 }

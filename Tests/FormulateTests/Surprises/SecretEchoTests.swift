@@ -43,4 +43,30 @@ struct SecretEchoTests {
         }
         #expect(form.changes.map(\.isSecret) == [false, true, true])
     }
+
+    private struct Card: FormCustomizing {
+        var holder = "Ada"
+        var pin = 1234
+        var pinHint = 0
+        static var fieldSettings: [String: FieldSettings] {
+            ["pin": FieldSettings(secure: true)]
+        }
+    }
+
+    @Test func textASecretFieldRefusesIsNeverRepeatedInTheError() throws {
+        let form = try ModelForm(Card())
+        #expect(form.field("pin")?.isSecret == true)
+        let refused = #expect(throws: FormError.self) { try form.setText("98x76", for: "pin") }
+        #expect(refused?.message == "PIN: what was entered is not a whole number")
+        #expect(refused?.reason == .invalidText)
+        #expect(refused?.messageKey == "input.invalidText")
+        #expect(form.value(for: "pin") == .int(1234), "the model's value is unchanged")
+
+        let typed = #expect(throws: FormError.self) { try form.setValue("98x76", for: "pin") }
+        #expect(typed.map { !$0.description.contains("98x76") } == true)
+
+        // A field that is not secret still quotes what was typed, to show what was wrong.
+        let plain = #expect(throws: FormError.self) { try form.setText("98x76", for: "pinHint") }
+        #expect(plain?.message == #"PIN Hint: "98x76" is not a whole number"#)
+    }
 }
