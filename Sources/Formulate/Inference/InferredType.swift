@@ -26,9 +26,6 @@ struct LeafInference {
     var textTraits: TextTraits?
     /// For collections: what each item is like.
     var item: Box<LeafInference>?
-    /// The key and its words with the default acronyms, when the name heuristics split it:
-    /// a title of the same key reads them instead of splitting it again.
-    var keyWords: (key: String, words: [TitleFormatter.Word])?
 }
 
 /// A reference wrapper that lets a value type contain itself.

@@ -79,11 +79,10 @@ struct TypeInference {
     }
 
     private func text(key: String) -> LeafInference {
-        let words = TitleFormatter.analyzedWords(in: key, acronyms: TitleOptions.defaultAcronyms)
-        let named = NameHeuristics.inference(forWords: words)
+        let named = NameFacts.shared.facts(for: key).textInference
         return LeafInference(
             kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
-            textTraits: named?.textTraits, keyWords: (key, words))
+            textTraits: named?.textTraits)
     }
 
     private func textConvertible<T: FormTextConvertible>(_: T.Type) -> LeafInference {

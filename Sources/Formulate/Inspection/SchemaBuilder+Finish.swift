@@ -232,15 +232,7 @@ extension SchemaBuilder {
 
     private func title(for draft: Draft, kind: FieldKind) -> String {
         if let title = draft.settings.title { return title }
-        let options = configuration.titles
-        // The name heuristics split the key with the default acronyms: with those, and the
-        // same key, the same words.
-        if let split = draft.property?.inference?.keyWords, split.key == draft.name,
-            options.acronyms == TitleOptions.defaultAcronyms
-        {
-            return TitleFormatter.title(words: split.words, kind: kind, options: options)
-        }
-        return TitleFormatter.title(for: draft.name, kind: kind, options: options)
+        return NameFacts.shared.title(for: draft.name, kind: kind, options: configuration.titles)
     }
 
     private mutating func finishReadOnly(_ field: inout Field, draft: Draft) {

@@ -23,7 +23,9 @@ struct SchemaBuilder<Model> {
         /// The type whose customization applies at this level (for subforms).
         var levelType: Any.Type?
 
-        var name: String { key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key }
+        var name: String {
+            key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
+        }
     }
 
     /// The schema of `Model`, whose annotations are read from `Model()` when the type is

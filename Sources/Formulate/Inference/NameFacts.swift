@@ -1,0 +1,73 @@
+/// What a property name says, worked out once per name and shared by every model type of
+/// the program: its words with the default acronyms, what the name heuristics make of a
+/// `String` property of that name, and its derived titles.
+///
+/// The first form of a type reads these instead of splitting its keys again, and most
+/// model types share names (`name`, `email`, `isEnabled`). Every fact is a pure function
+/// of the name (and of the title options), so a remembered one is the one that would be
+/// worked out.
+///
+/// Bounded: names come from the program's own types, but a form description may bring
+/// names from outside, so at most ``capacity`` names and ``capacity`` titles are kept; past
+/// that, facts are worked out each time and not kept.
+final class NameFacts: Sendable {
+    /// The facts of every inspection in the process.
+    static let shared = NameFacts()
+
+    /// How many names, and how many titles, are kept at most.
+    static let capacity = 4096
+
+    /// What one name says with the default acronyms.
+    struct Facts: Sendable {
+        /// The name's words (``TitleFormatter/analyzedWords(in:acronyms:)``).
+        var words: [TitleFormatter.Word]
+        /// What the name heuristics make of a `String` property of this name.
+        var textInference: NameInference?
+    }
+
+    /// A derived title's inputs, besides localization (applied after, to the whole title).
+    private struct TitleKey: Hashable {
+        var name: String
+        var style: TitleStyle
+        /// Whether the title is a toggle's (a Boolean field under ``BooleanTitleStyle/toggle``).
+        var isToggle: Bool
+    }
+
+    private let facts = Locked<[String: Facts]>([:])
+    private let titles = Locked<[TitleKey: String]>([:])
+
+    /// The facts of `name` with the default acronyms.
+    func facts(for name: String) -> Facts {
+        if let known = facts.withLock({ $0[name] }) { return known }
+        let words = TitleFormatter.analyzedWords(in: name, acronyms: TitleOptions.defaultAcronyms)
+        let found = Facts(words: words, textInference: NameHeuristics.inference(forWords: words))
+        facts.withLock { facts in
+            if facts.count < Self.capacity { facts[name] = found }
+        }
+        return found
+    }
+
+    /// The title of a field of `kind` named `name`: what
+    /// ``TitleFormatter/title(for:kind:options:)`` gives.
+    func title(for name: String, kind: FieldKind, options: TitleOptions) -> String {
+        guard options.acronyms == TitleOptions.defaultAcronyms else {
+            return TitleFormatter.title(for: name, kind: kind, options: options)
+        }
+        let key = TitleKey(
+            name: name, style: options.style, isToggle: kind == .boolean && options.booleanStyle == .toggle)
+        let title: String
+        if let known = titles.withLock({ $0[key] }) {
+            title = known
+        } else {
+            var unlocalized = options
+            unlocalized.localize = nil
+            title = TitleFormatter.title(words: facts(for: name).words, kind: kind, options: unlocalized)
+            titles.withLock { titles in
+                if titles.count < Self.capacity { titles[key] = title }
+            }
+        }
+        // An empty title (a key of separators only) is never localized.
+        guard !title.isEmpty, let localize = options.localize else { return title }
+        return localize(title)
+    }
+}
