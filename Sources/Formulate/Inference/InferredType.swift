@@ -13,23 +13,34 @@ enum InferredType {
     case unsupported(String)
 }
 
-/// What a value field's type and name say about it.
-struct LeafInference {
-    var kind: FieldKind
-    var codec: any ValueCodec
-    var options: [FieldOption] = []
-    var minimum: FormValue?
-    var maximum: FormValue?
-    var contentType: TextContentType?
+/// What a value field's type and name say about it. A class: an inspected property and
+/// the field finished from it share one, where a struct (a codec, options, bounds, traits)
+/// was copied at every look at it.
+final class LeafInference {
+    let kind: FieldKind
+    let codec: any ValueCodec
+    let options: [FieldOption]
+    let minimum: FormValue?
+    let maximum: FormValue?
+    let contentType: TextContentType?
     /// How the text is typed when the name says more than the kind and content type (a
     /// host name, an API token); `nil` when ``TextTraits/inferred(kind:contentType:)`` gives it.
-    var textTraits: TextTraits?
+    let textTraits: TextTraits?
     /// For collections: what each item is like.
-    var item: Box<LeafInference>?
-}
+    let item: LeafInference?
 
-/// A reference wrapper that lets a value type contain itself.
-final class Box<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    init(
+        kind: FieldKind, codec: any ValueCodec, options: [FieldOption] = [], minimum: FormValue? = nil,
+        maximum: FormValue? = nil, contentType: TextContentType? = nil, textTraits: TextTraits? = nil,
+        item: LeafInference? = nil
+    ) {
+        self.kind = kind
+        self.codec = codec
+        self.options = options
+        self.minimum = minimum
+        self.maximum = maximum
+        self.contentType = contentType
+        self.textTraits = textTraits
+        self.item = item
+    }
 }

@@ -140,7 +140,7 @@ struct TypeInference {
                     + "enums, or structs (and classes that declare their key paths)")
         }
         let codec = array.collectionCodec(element: item.codec)
-        return .leaf(LeafInference(kind: .collection, codec: codec, item: Box(item)))
+        return .leaf(LeafInference(kind: .collection, codec: codec, item: item))
     }
 
     /// `[String: Value]` with a supported `Value`: a collection of entries under keys, each
@@ -150,7 +150,7 @@ struct TypeInference {
         let isOptional = valueType is any OptionalProtocol.Type
         if !isOptional, let entry = leaf(valueType, key: NameHeuristics.singular(of: key)) {
             return .leaf(
-                LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: Box(entry)))
+                LeafInference(kind: .collection, codec: shape.dictionaryCodec(value: entry.codec), item: entry))
         }
         if !isOptional, isNestable(valueType) { return .keyedItems(valueType) }
         return .unsupported(

@@ -251,7 +251,8 @@ final class FieldRecord: Sendable {
         hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
         hasValueTransformer = field.valueTransformer != nil
         validationTiming = field.validationTiming
-        let typeBounds = (field.codec as? any IntegerCodecProtocol)?.typeBounds
+        let typeBounds =
+            field.minimum == nil && field.maximum == nil ? nil : (field.codec as? any IntegerCodecProtocol)?.typeBounds
         minimum = field.minimum == typeBounds?.minimum ? nil : field.minimum
         maximum = field.maximum == typeBounds?.maximum ? nil : field.maximum
         step = field.constraints.step?.decimalValue

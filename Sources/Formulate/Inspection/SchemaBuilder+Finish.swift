@@ -5,8 +5,9 @@ extension SchemaBuilder {
     /// small (a debug build gives every local of a function its own stack slot): a field
     /// that is not a subform is finished in a helper that does not recurse.
     mutating func finish(_ draft: Draft) -> Field? {
-        refuseDescribedOnly(draft.settings, key: draft.key)
-        if draft.property?.children != nil { return finishSubform(draft) }
+        refuseDescribedOnly(in: draft)
+        // A draft has a level type exactly when its property is a nested model.
+        if draft.levelType != nil { return finishSubform(draft) }
         return finishValue(draft)
     }
 
@@ -96,9 +97,9 @@ extension SchemaBuilder {
         }
         if settings.contentTypeIsNone { field.textTraits.contentType = nil }
         if let secure = settings.secure { field.textTraits.isSecure = secure }
-        if let item = inferred?.item?.value {
+        if let item = inferred?.item {
             field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
-        } else if let items = codec as? any ItemCollectionCoding {
+        } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
             field.itemStorage = [subformTemplate(items, of: field, settings: settings.template?.settings)]
         }
         if let accessor = property?.accessor { accessors[field.key] = accessor }
@@ -166,7 +167,10 @@ extension SchemaBuilder {
 
     /// Refuses what only a form description says (`optional`, `value`, `fields`, ...): a
     /// model's own types decide it.
-    private mutating func refuseDescribedOnly(_ settings: FieldSettings, key: String) {
+    @inline(never)
+    private mutating func refuseDescribedOnly(in draft: Draft) {
+        let settings = draft.settings
+        let key = draft.key
         let given: [(String, Bool)] = [
             ("optional", settings.optional != nil), ("storesOptionIndex", settings.storesOptionIndex != nil),
             ("dictionary", settings.dictionary != nil), ("fields", settings.fields != nil),

@@ -118,23 +118,43 @@ struct SchemaBuilder<Model> {
         return slots
     }
 
+    /// A property's draft, with its children's. This recurses once per nested model, so
+    /// the draft is made in a helper that does not (a debug build gives every temporary of
+    /// a function its own stack slot, and settings are large).
     private static func draft(_ property: InspectedProperty<Model>) -> Draft {
+        var draft = childlessDraft(property)
+        if let children = property.children {
+            draft.children = children.map(Self.draft)
+            draft.levelType = property.valueType
+        }
+        return draft
+    }
+
+    @inline(never)
+    private static func childlessDraft(_ property: InspectedProperty<Model>) -> Draft {
         Draft(
-            key: property.key, settings: property.annotation ?? FieldSettings(), property: property,
-            children: (property.children ?? []).map(draft),
-            levelType: property.children == nil ? nil : property.valueType)
+            key: property.key, settings: property.annotation ?? FieldSettings(), property: property, children: [],
+            levelType: nil)
     }
 
     // MARK: - Customization
 
     /// Applies nested types' customization first, then this level's, so that an enclosing
-    /// model's customization wins over a nested one's.
+    /// model's customization wins over a nested one's. This recurses once per nested model,
+    /// so a level's customization is applied in a helper that does not (its settings are
+    /// large, and a debug build gives every temporary of a function its own stack slot).
     private mutating func customize(_ drafts: inout [Draft], levelType: Any.Type, prefix: String) {
         for index in drafts.indices where drafts[index].levelType != nil {
             customize(
                 &drafts[index].children, levelType: drafts[index].levelType ?? Model.self,
                 prefix: drafts[index].key + ".")
         }
+        customizeLevel(&drafts, levelType: levelType, prefix: prefix)
+    }
+
+    /// Applies one level's customization (``FormCustomizing``) to its drafts.
+    @inline(never)
+    private mutating func customizeLevel(_ drafts: inout [Draft], levelType: Any.Type, prefix: String) {
         guard let custom = levelType as? any FormCustomizing.Type else { return }
         exclude(custom.excludedFields, from: &drafts, prefix: prefix)
         if let entries = custom.fields { select(entries, in: &drafts, prefix: prefix, excluded: custom.excludedFields) }

@@ -260,6 +260,7 @@ extension Field {
     ///
     /// A dynamic form's fields (whose codecs wrap the value codec) are checked the same way.
     var impliedRules: [ValidationRule] {
+        guard kind == .email || kind == .url else { return [] }
         let valueCodec = (codec as? FormValueCodec)?.inner ?? codec
         if kind == .email, valueCodec is StringCodec, !rules.contains(where: { $0.name == ValidationRule.Name.email }) {
             return [.email]
