@@ -201,8 +201,9 @@ struct RegexParser {
             throw Failure(offset: start, reason: "groups nested more than \(Self.maximumDepth) deep")
         }
         var kind: RegexGroupKind
-        let saved = flags
-        defer { flags = saved }
+        // The flags after the group: the ones before it, but after `(?i)` its own.
+        var flagsAfter = flags
+        defer { flags = flagsAfter }
         if peek() == "?" {
             position += 1
             switch peek() {
@@ -231,10 +232,9 @@ struct RegexParser {
             default:
                 let isScoped = try parseFlags(start: start)
                 guard isScoped else {
-                    // `(?i)`: the flags hold to the end of the enclosing group.
-                    let changed = flags
-                    flags = saved
-                    defer { flags = changed }
+                    // `(?i)`: the flags hold to the end of the enclosing group (whose own
+                    // parse restores the flags it began with).
+                    flagsAfter = flags
                     return ([.serverOnly(offset: start)], false)
                 }
                 kind = .flagged

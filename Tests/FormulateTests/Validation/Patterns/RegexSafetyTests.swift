@@ -29,6 +29,10 @@ struct RegexSafetyTests {
             ("(\\w+\\s?)*$", "nested quantifier at offset 8"),
             ("(a|aa)+", "overlapping alternatives repeated at offset 6"),
             ("(\\w|\\d)+", "overlapping alternatives repeated at offset 7"),
+            // `(?i)` holds to the end of its group: "A" there matches "a" too.
+            ("^(a|(?i)A)+$", "overlapping alternatives repeated at offset 10"),
+            ("^(?:b|(?i)B)+$", "overlapping alternatives repeated at offset 12"),
+            ("^a*(?i)A*A*!$", "repetitions at offsets 2, 8 and 10 can each match the same text"),
             ("(.*a){20}", "ambiguous repetition at offset 5"),
             ("(x+x+)+y", "ambiguous repetition at offset 6"),
             ("(a?){25}a{25}", "counted repetition at offset 4 of something that can match the empty text"),
