@@ -238,7 +238,7 @@ final class FieldRecord: Sendable {
         hasOptions = !field.options.isEmpty
         rules = field.rules + field.impliedRules
         hasRules = !rules.isEmpty
-        optionIndex = OptionIndex(field.options)
+        optionIndex = OptionIndex.of(field.options, codec: field.codec)
         compiledRules = CompiledRules(rules)
         rulesReadTheForm = rules.contains { rule in
             switch rule.check {

@@ -92,3 +92,20 @@ struct OptionIndex: Sendable {
         return marks
     }
 }
+
+extension OptionIndex {
+    /// The index of `options`: the one `codec` built once when the options are its own (an
+    /// enum's cases, shared by every field of that enum type), else a new one.
+    static func of(_ options: [FieldOption], codec: (any ValueCodec)?) -> OptionIndex {
+        guard !options.isEmpty else { return OptionIndex([]) }
+        if let indexed = codec as? any OptionIndexProviding, indexed.options == options { return indexed.optionIndex }
+        return OptionIndex(options)
+    }
+}
+
+/// Codecs that index their own options once.
+protocol OptionIndexProviding: OptionsProviding {
+    var optionIndex: OptionIndex { get }
+}
+
+extension EnumCodec: OptionIndexProviding {}

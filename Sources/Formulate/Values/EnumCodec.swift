@@ -10,12 +10,15 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     let options: [FieldOption]
     /// What values are accepted, built once from `options`.
     let accepted: String
+    /// `options` indexed once, for every field of the enum type that shows them as they are.
+    let optionIndex: OptionIndex
 
     init(titles: TitleOptions) {
         self.titles = titles
         let options = E.allCases.map { FieldOption(Self.title(of: $0, titles: titles), value: Self.formValue(of: $0)) }
         self.options = options
         self.accepted = "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        self.optionIndex = OptionIndex(options)
     }
 
     var swiftType: Any.Type { E.self }
