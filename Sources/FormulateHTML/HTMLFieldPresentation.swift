@@ -33,7 +33,7 @@ struct HTMLFieldPresentation {
     /// Adds `disabled`/`readonly`, `aria-invalid` and `aria-describedby`.
     /// `canBeReadOnly` is for controls that support `readonly` (text-like inputs and
     /// textareas); other read-only controls are disabled instead.
-    func addState(to attributes: inout HTMLAttributes, canBeReadOnly: Bool) {
+    func addState<Attributes: HTMLAttributeSink>(to attributes: inout Attributes, canBeReadOnly: Bool) {
         attributes.flag("disabled", isDisabled || (isReadOnly && !canBeReadOnly))
         attributes.flag("readonly", isReadOnly && canBeReadOnly && !isDisabled)
         if !errors.isEmpty { attributes.add("aria-invalid", "true") }

@@ -47,12 +47,13 @@ extension HTMLFormWriter {
             let all = (hasEmpty ? [HTMLChoice(value: "", title: emptyTitle, isSelected: noneSelected)] : []) + choices
             openWrapper(presentation, kind: "select")
             writeLabelLine(presentation)
-            var attributes = HTMLAttributes()
-            attributes.add("name", presentation.name)
-            attributes.add("id", presentation.id)
-            attributes.flag("required", hasEmpty && mustChoose)
-            presentation.addState(to: &attributes, canBeReadOnly: false)
-            writeSelect(attributes, all)
+            output.startTagLine("select")
+            output.add("name", presentation.name)
+            output.add("id", presentation.id)
+            output.flag("required", hasEmpty && mustChoose)
+            presentation.addState(to: &output, canBeReadOnly: false)
+            output.endOpeningTagLine()
+            writeOptions(all)
             writeMessages(presentation)
             output.close("div")
         case .radios:
@@ -79,26 +80,30 @@ extension HTMLFormWriter {
         case .selectMultiple:
             openWrapper(presentation, kind: "select")
             writeLabelLine(presentation)
-            var attributes = HTMLAttributes()
-            attributes.add("name", presentation.name)
-            attributes.add("id", presentation.id)
-            attributes.flag("multiple")
-            attributes.add("size", String(min(max(choices.count, 2), 8)))
-            attributes.flag("required", field.constraints.isRequired)
-            presentation.addState(to: &attributes, canBeReadOnly: false)
-            writeSelect(attributes, choices)
+            output.startTagLine("select")
+            output.add("name", presentation.name)
+            output.add("id", presentation.id)
+            output.flag("multiple")
+            output.add("size", String(min(max(choices.count, 2), 8)))
+            output.flag("required", field.constraints.isRequired)
+            presentation.addState(to: &output, canBeReadOnly: false)
+            output.endOpeningTagLine()
+            writeOptions(choices)
             writeMessages(presentation)
             output.close("div")
         }
     }
 
-    private mutating func writeSelect(_ attributes: HTMLAttributes, _ choices: [HTMLChoice]) {
-        output.open("select", attributes)
+    /// The options of a `<select>` whose start tag is written, and its end tag.
+    private mutating func writeOptions(_ choices: [HTMLChoice]) {
         for choice in choices {
-            var option = HTMLAttributes()
-            option.add("value", choice.value)
-            option.flag("selected", choice.isSelected)
-            output.element("option", option, text: choice.title)
+            output.startTagLine("option")
+            output.add("value", choice.value)
+            output.flag("selected", choice.isSelected)
+            output.endTag()
+            output.text(choice.title)
+            output.endElement("option")
+            output.endLine()
         }
         output.close("select")
     }

@@ -19,6 +19,9 @@ struct HTMLFormWriter<Model> {
         self.renderer = renderer
         // About one id per field, and a help or error id for some.
         self.ids = HTMLIdentifiers(prefix: renderer.idPrefix, capacity: form.allFields.count * 2)
+        // A field takes about 250 bytes of markup (a select with its options more): the
+        // page is written into one buffer that rarely has to grow.
+        output.reserveCapacity(form.allFields.count * 256 + 512)
     }
 
     /// The markup written so far.
@@ -227,20 +230,32 @@ struct HTMLFormWriter<Model> {
     /// The help and error paragraphs of a field, with the ids its control refers to.
     mutating func writeMessages(_ presentation: HTMLFieldPresentation) {
         if let help = presentation.field.help, let helpID = presentation.helpID {
-            var attributes = HTMLMarkup.classed("help")
-            attributes.add("id", helpID)
-            output.element("p", attributes, text: help)
+            output.startTagLine("p")
+            output.add("class", "help")
+            output.add("id", helpID)
+            output.endTag()
+            output.text(help)
+            output.endElement("p")
+            output.endLine()
         }
         if let errorID = presentation.errorID {
-            var attributes = HTMLMarkup.classed("error")
-            attributes.add("id", errorID)
-            let messages = presentation.errors.map { HTMLEscaping.text($0.message) }.joined(separator: "<br>")
-            output.line(HTMLMarkup.tag("p", attributes) + messages + "</p>")
+            output.startTagLine("p")
+            output.add("class", "error")
+            output.add("id", errorID)
+            output.endTag()
+            for (index, error) in presentation.errors.enumerated() {
+                if index > 0 { output.markup("<br>") }
+                output.text(error.message)
+            }
+            output.endElement("p")
+            output.endLine()
         }
     }
 
     /// Opens a field's wrapper: `<div class="field …">`.
     mutating func openWrapper(_ presentation: HTMLFieldPresentation, kind: String?) {
-        output.open("div", HTMLMarkup.classed(presentation.wrapperClass(kind)))
+        output.startTagLine("div")
+        output.add("class", presentation.wrapperClass(kind))
+        output.endOpeningTagLine()
     }
 }
