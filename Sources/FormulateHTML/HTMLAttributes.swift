@@ -62,7 +62,8 @@ enum HTMLMarkup {
     static func appendElement(_ name: String, _ attributes: HTMLAttributes, text: String, to markup: inout [UInt8]) {
         appendTag(name, attributes, to: &markup)
         HTMLEscaping.appendText(text, to: &markup)
-        markup.append(contentsOf: "</".utf8)
+        markup.append(UInt8(ascii: "<"))
+        markup.append(UInt8(ascii: "/"))
         markup.append(contentsOf: name.utf8)
         markup.append(UInt8(ascii: ">"))
     }
@@ -71,7 +72,10 @@ enum HTMLMarkup {
     static func appendAttribute(_ name: String, _ value: String, to markup: inout [UInt8]) {
         markup.append(UInt8(ascii: " "))
         markup.append(contentsOf: name.utf8)
-        markup.append(contentsOf: "=\"".utf8)
+        // Two-byte literals are appended byte by byte: appending a string's UTF-8 costs
+        // more than the bytes themselves.
+        markup.append(UInt8(ascii: "="))
+        markup.append(UInt8(ascii: "\""))
         HTMLEscaping.appendAttribute(value, to: &markup)
         markup.append(UInt8(ascii: "\""))
     }

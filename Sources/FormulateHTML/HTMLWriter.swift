@@ -1,7 +1,9 @@
 /// Accumulates markup one line at a time, indented by nesting depth.
 ///
 /// Lines are appended as UTF-8 to one buffer piece by piece, never built as strings of
-/// their own first; ``html`` makes the page's string once. Markup the renderer writes for
+/// their own first; ``html`` makes the page's string once. Literals of one or two bytes
+/// (`>`, `</`, the indentation) are appended byte by byte: appending a string's UTF-8
+/// costs far more than the bytes themselves. Markup the renderer writes for
 /// every field goes straight into the buffer: a line with a start tag is begun with
 /// ``startTagLine(_:)``, given its attributes with ``add(_:_:)`` and ``flag(_:_:)``, and
 /// ended with ``endTagLine()`` (or ``endOpeningTagLine()``).
@@ -108,7 +110,8 @@ struct HTMLWriter: HTMLAttributeSink {
 
     /// Writes an end tag: `</name>`.
     mutating func endElement(_ name: String) {
-        bytes.append(contentsOf: "</".utf8)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
         bytes.append(contentsOf: name.utf8)
         bytes.append(UInt8(ascii: ">"))
     }
@@ -123,7 +126,8 @@ struct HTMLWriter: HTMLAttributeSink {
 
     /// Ends the start tag and the line begun with ``startTagLine(_:)``.
     mutating func endTagLine() {
-        bytes.append(contentsOf: ">\n".utf8)
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Ends the start tag and the line begun with ``startTagLine(_:)``, and indents what
@@ -134,6 +138,6 @@ struct HTMLWriter: HTMLAttributeSink {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { bytes.append(contentsOf: "  ".utf8) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 }
