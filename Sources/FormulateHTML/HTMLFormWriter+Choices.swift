@@ -13,30 +13,28 @@ extension HTMLFormWriter {
     /// An optional field that is not `required` starts with an empty entry (the placeholder,
     /// or "None"); a select whose value is none of the options starts with one too, so that
     /// the browser does not silently submit the first option.
-    mutating func writeSingleChoice(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeSingleChoice(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
             HTMLChoice(
                 value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
                 isSelected: choice.isSelected)
         }
-        writeChoice(presentation, choices: choices)
+        writeChoice(field, presentation, choices: choices)
     }
 
     /// An optional Boolean: none, yes or no (a checkbox cannot say "none").
-    mutating func writeOptionalBoolean(_ presentation: HTMLFieldPresentation) {
-        let value = form.value(for: presentation.field)
+    mutating func writeOptionalBoolean(_ field: Field, _ presentation: HTMLFieldPresentation) {
+        let value = form.value(for: field)
         writeChoice(
-            presentation,
+            field, presentation,
             choices: [
                 HTMLChoice(value: "true", title: "Yes", isSelected: value == .bool(true)),
                 HTMLChoice(value: "false", title: "No", isSelected: value == .bool(false)),
             ])
     }
 
-    private mutating func writeChoice(_ presentation: HTMLFieldPresentation, choices: [HTMLChoice]) {
-        let field = presentation.field
+    private mutating func writeChoice(_ field: Field, _ presentation: HTMLFieldPresentation, choices: [HTMLChoice]) {
         let requiredRule = field.constraints.isRequired
         let mustChoose = requiredRule || !field.isOptional
         let noneSelected = !choices.contains(where: \.isSelected)
@@ -59,14 +57,13 @@ extension HTMLFormWriter {
         case .radios:
             let hasEmpty = field.isOptional && !requiredRule
             let all = (hasEmpty ? [HTMLChoice(value: "", title: emptyTitle, isSelected: noneSelected)] : []) + choices
-            writeGroup(presentation, type: "radio", choices: all, required: mustChoose)
+            writeGroup(field, presentation, type: "radio", choices: all, required: mustChoose)
         }
     }
 
     /// A multiple-choice or bitfield field: checkboxes (one per option, all with the
     /// field's name) or a `<select multiple>`. Values are the options' values as text.
-    mutating func writeMultipleChoice(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeMultipleChoice(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
             HTMLChoice(
@@ -76,7 +73,7 @@ extension HTMLFormWriter {
         switch renderer.multipleChoiceStyle {
         case .checkboxes:
             // `required` on a checkbox would demand that box; "at least one" is the server's.
-            writeGroup(presentation, type: "checkbox", choices: choices, required: false)
+            writeGroup(field, presentation, type: "checkbox", choices: choices, required: false)
         case .selectMultiple:
             openWrapper(presentation, kind: "select")
             writeLabelLine(presentation)
@@ -111,9 +108,8 @@ extension HTMLFormWriter {
     /// A `<fieldset>` of radios or checkboxes: the legend names the group, each input has
     /// its own `<label for>`.
     private mutating func writeGroup(
-        _ presentation: HTMLFieldPresentation, type: String, choices: [HTMLChoice], required: Bool
+        _ field: Field, _ presentation: HTMLFieldPresentation, type: String, choices: [HTMLChoice], required: Bool
     ) {
-        let field = presentation.field
         var group = HTMLMarkup.classed(presentation.wrapperClass("choices"))
         group.add("id", presentation.id)
         output.open("fieldset", group)

@@ -5,8 +5,7 @@ extension HTMLFormWriter {
     /// plus an empty input for a new item when the collection can be edited. Inputs take
     /// their type and constraints from the item template. Clearing an item's text removes
     /// the item; the decoder skips empty texts.
-    mutating func writeCollection(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeCollection(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let item = field.itemTemplate ?? field
         let itemTitle = field.itemTemplate?.title ?? field.title
         var texts = HTMLFieldValues.itemTexts(of: field, in: form)

@@ -2,12 +2,10 @@ import Formulate
 
 extension HTMLFormWriter {
     /// A single-line `<input>` with its label, text traits, constraints and messages.
-    mutating func writeInput(_ presentation: HTMLFieldPresentation) {
-        // `presentation.field` is passed along rather than bound to a local, which would
-        // copy the Field (some twenty references) for every input.
-        let isSecret = HTMLFieldValues.isSecret(presentation.field)
-        let text = isSecret ? "" : HTMLFieldValues.inputText(of: presentation.field, in: form)
-        let type = HTMLInputMapping.type(for: presentation.field, value: text)
+    mutating func writeInput(_ field: Field, _ presentation: HTMLFieldPresentation) {
+        let isSecret = HTMLFieldValues.isSecret(field)
+        let text = isSecret ? "" : HTMLFieldValues.inputText(of: field, in: form)
+        let type = HTMLInputMapping.type(for: field, value: text)
         let dates = ISO8601Text(timeZone: form.timeZone)
         openWrapper(presentation, kind: nil)
         writeLabelLine(presentation)
@@ -16,7 +14,7 @@ extension HTMLFormWriter {
         output.add("name", presentation.name)
         output.add("id", presentation.id)
         if !isSecret { output.add("value", text) }
-        Self.addTextAttributes(presentation.field, type: type, value: text, isItem: false, dates: dates, to: &output)
+        Self.addTextAttributes(field, type: type, value: text, isItem: false, dates: dates, to: &output)
         presentation.addState(to: &output, canBeReadOnly: true)
         output.endTagLine()
         if BrowserText.hasLineBreak(text) {
@@ -35,8 +33,7 @@ extension HTMLFormWriter {
 
     /// A `<textarea>` for long text. The content starts with a line break, which the HTML
     /// parser drops, so a value that itself starts with one keeps it.
-    mutating func writeTextArea(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeTextArea(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let text = HTMLFieldValues.isSecret(field) ? "" : HTMLFieldValues.inputText(of: field, in: form)
         let dates = ISO8601Text(timeZone: form.timeZone)
         openWrapper(presentation, kind: "textarea")
@@ -58,8 +55,8 @@ extension HTMLFormWriter {
 
     /// A checkbox with `value="true"`, checked when the Boolean is on. A browser submits
     /// nothing for an unchecked box; the decoder reads that as off.
-    mutating func writeCheckbox(_ presentation: HTMLFieldPresentation) {
-        let isChecked = form.value(for: presentation.field) == .bool(true)
+    mutating func writeCheckbox(_ field: Field, _ presentation: HTMLFieldPresentation) {
+        let isChecked = form.value(for: field) == .bool(true)
         openWrapper(presentation, kind: "checkbox")
         output.startTagLine("input")
         output.add("type", "checkbox")
@@ -70,7 +67,7 @@ extension HTMLFormWriter {
         presentation.addState(to: &output, canBeReadOnly: false)
         output.endTag()
         output.markup(" ")
-        writeLabel(presentation)
+        writeLabelElement(presentation)
         output.endLine()
         writeMessages(presentation)
         output.close("div")
@@ -79,16 +76,16 @@ extension HTMLFormWriter {
     /// `<label for="…">Title</label>` on its own line.
     mutating func writeLabelLine(_ presentation: HTMLFieldPresentation) {
         output.startLine()
-        writeLabel(presentation)
+        writeLabelElement(presentation)
         output.endLine()
     }
 
     /// `<label for="…">Title</label>`, within a line.
-    mutating func writeLabel(_ presentation: HTMLFieldPresentation) {
+    mutating func writeLabelElement(_ presentation: HTMLFieldPresentation) {
         output.startTag("label")
         output.add("for", presentation.id)
         output.endTag()
-        output.text(presentation.field.title)
+        output.text(presentation.title)
         output.endElement("label")
     }
 

@@ -126,15 +126,15 @@ struct HTMLFormWriter<Model> {
         case .label: writeLabel(field)
         case .button: buttons.append(field)
         case .unsupported: break
-        case .checkbox: writeCheckbox(presentation(of: field))
-        case .optionalBoolean: writeOptionalBoolean(presentation(of: field))
-        case .singleChoice: writeSingleChoice(presentation(of: field))
-        case .multipleChoice: writeMultipleChoice(presentation(of: field))
-        case .collection: writeCollection(presentation(of: field))
-        case .items: writeItems(presentation(of: field))
-        case .dictionary: writeDictionary(presentation(of: field))
-        case .textArea: writeTextArea(presentation(of: field))
-        case .input: writeInput(presentation(of: field))
+        case .checkbox: writeCheckbox(field, presentation(of: field))
+        case .optionalBoolean: writeOptionalBoolean(field, presentation(of: field))
+        case .singleChoice: writeSingleChoice(field, presentation(of: field))
+        case .multipleChoice: writeMultipleChoice(field, presentation(of: field))
+        case .collection: writeCollection(field, presentation(of: field))
+        case .items: writeItems(field, presentation(of: field))
+        case .dictionary: writeDictionary(field, presentation(of: field))
+        case .textArea: writeTextArea(field, presentation(of: field))
+        case .input: writeInput(field, presentation(of: field))
         }
     }
 
@@ -215,11 +215,13 @@ struct HTMLFormWriter<Model> {
     /// Ids, state and errors of a field about to be written.
     mutating func presentation(of field: Field) -> HTMLFieldPresentation {
         let errors = form.shouldShowErrors(for: field) ? form.errors(for: field) : []
-        let hasHelp = !(field.help ?? "").isEmpty
+        let help = field.help.flatMap { $0.isEmpty ? nil : $0 }
         return HTMLFieldPresentation(
-            field: field,
+            name: field.isReadOnly ? nil : field.key,
+            title: field.title,
+            help: help,
             id: ids.make(field.key),
-            helpID: hasHelp ? ids.make(field.key + ".help") : nil,
+            helpID: help == nil ? nil : ids.make(field.key + ".help"),
             errorID: errors.isEmpty ? nil : ids.make(field.key + ".error"),
             errors: errors,
             isDisabled: form.isDisabled(field)
@@ -229,7 +231,7 @@ struct HTMLFormWriter<Model> {
 
     /// The help and error paragraphs of a field, with the ids its control refers to.
     mutating func writeMessages(_ presentation: HTMLFieldPresentation) {
-        if let help = presentation.field.help, let helpID = presentation.helpID {
+        if let help = presentation.help, let helpID = presentation.helpID {
             output.startTagLine("p")
             output.add("class", "help")
             output.add("id", helpID)
