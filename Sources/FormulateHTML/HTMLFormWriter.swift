@@ -89,11 +89,11 @@ struct HTMLFormWriter<Model> {
     {
         var inPlace: [Int] = []
         inPlace.reserveCapacity(range.count)
-        for position in range where !form.isHidden(fields[position]) {
-            if HTMLControlKind(fields[position]) == .button {
-                buttons.append(fields[position])
-            } else {
-                inPlace.append(position)
+        for position in range {
+            switch shownKind(of: fields[position]) {
+            case nil: continue
+            case .button: buttons.append(fields[position])
+            default: inPlace.append(position)
             }
         }
         guard !inPlace.isEmpty else { return nil }
@@ -102,6 +102,12 @@ struct HTMLFormWriter<Model> {
             output.element("legend", text: header)
         }
         return inPlace
+    }
+
+    /// The control kind of `field`, or `nil` when it is hidden now. (A function of its own,
+    /// so that the field is borrowed from the array rather than copied out of it.)
+    private func shownKind(of field: Field) -> HTMLControlKind? {
+        form.isHidden(field) ? nil : HTMLControlKind(field)
     }
 
     @inline(never)
