@@ -38,7 +38,7 @@ extension HTMLFormWriter {
         var attributes = HTMLMarkup.classed("entry")
         attributes.add("id", ids.make(entry.key + ".entry"))
         output.open("div", attributes)
-        for field in entry.fields { writeField(field) }
+        for field in entry.fields { writeField(field, as: HTMLControlKind(field)) }
         if isEditable { writeEntryActions(of: entry) }
         output.close("div")
     }

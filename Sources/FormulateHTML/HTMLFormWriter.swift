@@ -60,7 +60,7 @@ struct HTMLFormWriter<Model> {
     /// section that shows anything. Inside a subform, a single section without header or
     /// footer is written without a fieldset of its own.
     ///
-    /// This, ``writeField(_:)`` and ``writeSubform(_:)`` recurse once per subform level, so
+    /// This, ``writeField(_:as:)`` and ``writeSubform(_:)`` recurse once per subform level, so
     /// their frames are kept small (a debug build gives every local and temporary of a
     /// function its own stack slot): sections are opened and closed, and controls written,
     /// by helpers that do not recurse.
@@ -76,24 +76,25 @@ struct HTMLFormWriter<Model> {
             guard let inPlace = openSection(sections[index], fields: fields, range: range, plain: plain) else {
                 continue
             }
-            for position in inPlace { writeField(fields[position]) }
+            for (position, kind) in inPlace { writeField(fields[position], as: kind) }
             closeSection(sections[index], plain: plain)
         }
     }
 
     /// Opens a section and returns the positions in `fields` of its visible fields written in
-    /// place (buttons are kept for the actions); `nil`, and nothing written, when it has none.
+    /// place, with their control kinds (buttons are kept for the actions); `nil`, and
+    /// nothing written, when it has none.
     @inline(never)
     private mutating func openSection(_ section: FormSection, fields: [Field], range: Range<Int>, plain: Bool)
-        -> [Int]?
+        -> [(position: Int, kind: HTMLControlKind)]?
     {
-        var inPlace: [Int] = []
+        var inPlace: [(position: Int, kind: HTMLControlKind)] = []
         inPlace.reserveCapacity(range.count)
         for position in range {
             switch shownKind(of: fields[position]) {
             case nil: continue
             case .button: buttons.append(fields[position])
-            default: inPlace.append(position)
+            case let kind?: inPlace.append((position, kind))
             }
         }
         guard !inPlace.isEmpty else { return nil }
@@ -118,16 +119,16 @@ struct HTMLFormWriter<Model> {
         if !plain { output.close("fieldset") }
     }
 
-    /// One visible field, as the control its kind calls for.
-    mutating func writeField(_ field: Field) {
-        if HTMLControlKind(field) == .subform { return writeSubform(field) }
-        writeControl(field)
+    /// One visible field, as the control its kind (`HTMLControlKind(field)`) calls for.
+    mutating func writeField(_ field: Field, as kind: HTMLControlKind) {
+        if kind == .subform { return writeSubform(field) }
+        writeControl(field, as: kind)
     }
 
     /// A visible field that is not a subform.
     @inline(never)
-    private mutating func writeControl(_ field: Field) {
-        switch HTMLControlKind(field) {
+    private mutating func writeControl(_ field: Field, as kind: HTMLControlKind) {
+        switch kind {
         case .subform: writeSubform(field)
         case .label: writeLabel(field)
         case .button: buttons.append(field)
