@@ -8,6 +8,9 @@ struct HTMLIdentifiers {
     /// The prefix, sanitized, as UTF-8.
     private let prefix: [UInt8]
     private var used: Set<String> = []
+    /// The bytes of the id being made, kept from one id to the next so that making one
+    /// allocates nothing but its string.
+    private var scratch: [UInt8] = []
 
     /// `capacity` is how many ids the rendering is expected to make (room is reserved).
     init(prefix: String, capacity: Int = 0) {
@@ -20,10 +23,10 @@ struct HTMLIdentifiers {
     /// A fresh id for `key` (a key path, optionally followed by `.suffix` parts).
     mutating func make(_ key: String) -> String {
         // The prefix and the key are written into one buffer and made a string once.
-        var bytes = prefix
-        bytes.reserveCapacity(prefix.count + key.utf8.count)
-        Self.appendSanitized(key, to: &bytes)
-        let base = bytes.isEmpty ? "field" : String(decoding: bytes, as: UTF8.self)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: prefix)
+        Self.appendSanitized(key, to: &scratch)
+        let base = scratch.isEmpty ? "field" : String(decoding: scratch, as: UTF8.self)
         if used.insert(base).inserted { return base }
         var counter = 1
         while true {
