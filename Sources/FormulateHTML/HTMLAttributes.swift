@@ -1,26 +1,36 @@
-/// The attributes of one start tag, in the order they were added.
+/// Where the attributes of a start tag go: a start tag written straight into the page
+/// (``HTMLWriter``) or one built apart (``HTMLAttributes``).
 ///
 /// Names are always literals from this module; values are escaped for a double-quoted
 /// attribute as they are added, so user text can only ever end up inside quotes.
-struct HTMLAttributes {
+protocol HTMLAttributeSink {
+    /// Adds `name="value"`, or nothing when `value` is `nil`.
+    mutating func add(_ name: String, _ value: String?)
+    /// Adds the boolean attribute `name` when `isOn`.
+    mutating func flag(_ name: String, _ isOn: Bool)
+}
+
+extension HTMLAttributeSink {
+    /// Adds the boolean attribute `name`.
+    mutating func flag(_ name: String) {
+        flag(name, true)
+    }
+}
+
+/// The attributes of one start tag, in the order they were added, built apart from the
+/// page (for markup composed as a string).
+struct HTMLAttributes: HTMLAttributeSink {
     /// The attributes as written in a start tag (UTF-8), each preceded by a space.
     private(set) var markup: [UInt8] = []
 
-    /// Adds `name="value"`, or nothing when `value` is `nil`.
     mutating func add(_ name: String, _ value: String?) {
         guard let value else { return }
-        markup.append(UInt8(ascii: " "))
-        markup.append(contentsOf: name.utf8)
-        markup.append(contentsOf: "=\"".utf8)
-        HTMLEscaping.appendAttribute(value, to: &markup)
-        markup.append(UInt8(ascii: "\""))
+        HTMLMarkup.appendAttribute(name, value, to: &markup)
     }
 
-    /// Adds the boolean attribute `name` when `isOn`.
-    mutating func flag(_ name: String, _ isOn: Bool = true) {
+    mutating func flag(_ name: String, _ isOn: Bool) {
         guard isOn else { return }
-        markup.append(UInt8(ascii: " "))
-        markup.append(contentsOf: name.utf8)
+        HTMLMarkup.appendFlag(name, to: &markup)
     }
 }
 
@@ -52,9 +62,28 @@ enum HTMLMarkup {
     static func appendElement(_ name: String, _ attributes: HTMLAttributes, text: String, to markup: inout [UInt8]) {
         appendTag(name, attributes, to: &markup)
         HTMLEscaping.appendText(text, to: &markup)
-        markup.append(contentsOf: "</".utf8)
+        markup.append(UInt8(ascii: "<"))
+        markup.append(UInt8(ascii: "/"))
         markup.append(contentsOf: name.utf8)
         markup.append(UInt8(ascii: ">"))
+    }
+
+    /// Appends ` name="value"`, the value escaped.
+    static func appendAttribute(_ name: String, _ value: String, to markup: inout [UInt8]) {
+        markup.append(UInt8(ascii: " "))
+        markup.append(contentsOf: name.utf8)
+        // Two-byte literals are appended byte by byte: appending a string's UTF-8 costs
+        // more than the bytes themselves.
+        markup.append(UInt8(ascii: "="))
+        markup.append(UInt8(ascii: "\""))
+        HTMLEscaping.appendAttribute(value, to: &markup)
+        markup.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends ` name`, a boolean attribute.
+    static func appendFlag(_ name: String, to markup: inout [UInt8]) {
+        markup.append(UInt8(ascii: " "))
+        markup.append(contentsOf: name.utf8)
     }
 
     /// Attributes with a `class`.

@@ -119,7 +119,7 @@ struct HTMLConstraints {
     }
 
     /// Writes the constraints as attributes.
-    func add(to attributes: inout HTMLAttributes) {
+    func add<Attributes: HTMLAttributeSink>(to attributes: inout Attributes) {
         attributes.flag("required", isRequired)
         attributes.add("min", minimum)
         attributes.add("max", maximum)

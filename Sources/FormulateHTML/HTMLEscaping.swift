@@ -41,25 +41,33 @@ public enum HTMLEscaping {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Appends `string` as it is, then looks through the appended bytes (reading an array
+    /// costs less than reading a string's UTF-8 view); only text that holds a character to
+    /// replace is taken back and written again, escaped.
     private static func append(_ string: String, quotes: Bool, to result: inout [UInt8]) {
-        if needsEscaping(string, quotes: quotes) {
+        let start = result.count
+        result.append(contentsOf: string.utf8)
+        if result[start...].contains(where: { needsReplacing($0, quotes: quotes) }) {
+            result.removeSubrange(start...)
             appendEscaped(string, quotes: quotes, to: &result)
-        } else {
-            result.append(contentsOf: string.utf8)
+        }
+    }
+
+    /// Whether `byte` is replaced: every replaced character is ASCII at or below `>`, so
+    /// other bytes are passed over with one comparison.
+    private static func needsReplacing(_ byte: UInt8, quotes: Bool) -> Bool {
+        guard byte <= UInt8(ascii: ">") else { return false }
+        switch byte {
+        case 0, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return quotes
+        default: return false
         }
     }
 
     /// Whether `string` holds a character that is replaced: every one of them is ASCII at
     /// or below `>`, so other bytes are passed over with one comparison.
     private static func needsEscaping(_ string: String, quotes: Bool) -> Bool {
-        for byte in string.utf8 where byte <= UInt8(ascii: ">") {
-            switch byte {
-            case 0, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): if quotes { return true }
-            default: continue
-            }
-        }
-        return false
+        string.utf8.contains { needsReplacing($0, quotes: quotes) }
     }
 
     /// Appends `string` escaped, byte by byte: every replaced character is one ASCII byte,

@@ -1,8 +1,18 @@
 import Formulate
 
-/// What the markup of one field needs besides the field: ids, errors and state.
+/// What the markup of one field needs besides the field: ids, errors and state, and the
+/// field's texts that every control writes.
+///
+/// It does not hold the ``Field`` itself: a copy of a field retains some twenty references.
+/// The writers take the field as an argument beside it.
 struct HTMLFieldPresentation {
-    let field: Field
+    /// The control's name: the key path, or none for a read-only field, so that browsers
+    /// do not submit it.
+    let name: String?
+    /// The field's title, for its label or legend.
+    let title: String
+    /// The field's help text, if it has one (not empty).
+    let help: String?
     /// The id of the control (or of the group, for radios, checkboxes and collections).
     let id: String
     let helpID: String?
@@ -11,10 +21,6 @@ struct HTMLFieldPresentation {
     let errors: [FormError]
     let isDisabled: Bool
     let isReadOnly: Bool
-
-    /// The control's name: the key path, or none for a read-only field, so that browsers
-    /// do not submit it.
-    var name: String? { isReadOnly ? nil : field.key }
 
     /// The wrapper's classes: `field`, the control's kind, and `invalid` when errors show.
     func wrapperClass(_ kind: String?) -> String {
@@ -33,7 +39,7 @@ struct HTMLFieldPresentation {
     /// Adds `disabled`/`readonly`, `aria-invalid` and `aria-describedby`.
     /// `canBeReadOnly` is for controls that support `readonly` (text-like inputs and
     /// textareas); other read-only controls are disabled instead.
-    func addState(to attributes: inout HTMLAttributes, canBeReadOnly: Bool) {
+    func addState<Attributes: HTMLAttributeSink>(to attributes: inout Attributes, canBeReadOnly: Bool) {
         attributes.flag("disabled", isDisabled || (isReadOnly && !canBeReadOnly))
         attributes.flag("readonly", isReadOnly && canBeReadOnly && !isDisabled)
         if !errors.isEmpty { attributes.add("aria-invalid", "true") }

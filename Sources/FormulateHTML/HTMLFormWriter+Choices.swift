@@ -13,30 +13,28 @@ extension HTMLFormWriter {
     /// An optional field that is not `required` starts with an empty entry (the placeholder,
     /// or "None"); a select whose value is none of the options starts with one too, so that
     /// the browser does not silently submit the first option.
-    mutating func writeSingleChoice(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeSingleChoice(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
             HTMLChoice(
                 value: HTMLFieldValues.optionValue(of: field, at: index, byIndex: byIndex), title: choice.option.title,
                 isSelected: choice.isSelected)
         }
-        writeChoice(presentation, choices: choices)
+        writeChoice(field, presentation, choices: choices)
     }
 
     /// An optional Boolean: none, yes or no (a checkbox cannot say "none").
-    mutating func writeOptionalBoolean(_ presentation: HTMLFieldPresentation) {
-        let value = form.value(for: presentation.field)
+    mutating func writeOptionalBoolean(_ field: Field, _ presentation: HTMLFieldPresentation) {
+        let value = form.value(for: field)
         writeChoice(
-            presentation,
+            field, presentation,
             choices: [
                 HTMLChoice(value: "true", title: "Yes", isSelected: value == .bool(true)),
                 HTMLChoice(value: "false", title: "No", isSelected: value == .bool(false)),
             ])
     }
 
-    private mutating func writeChoice(_ presentation: HTMLFieldPresentation, choices: [HTMLChoice]) {
-        let field = presentation.field
+    private mutating func writeChoice(_ field: Field, _ presentation: HTMLFieldPresentation, choices: [HTMLChoice]) {
         let requiredRule = field.constraints.isRequired
         let mustChoose = requiredRule || !field.isOptional
         let noneSelected = !choices.contains(where: \.isSelected)
@@ -47,25 +45,25 @@ extension HTMLFormWriter {
             let all = (hasEmpty ? [HTMLChoice(value: "", title: emptyTitle, isSelected: noneSelected)] : []) + choices
             openWrapper(presentation, kind: "select")
             writeLabelLine(presentation)
-            var attributes = HTMLAttributes()
-            attributes.add("name", presentation.name)
-            attributes.add("id", presentation.id)
-            attributes.flag("required", hasEmpty && mustChoose)
-            presentation.addState(to: &attributes, canBeReadOnly: false)
-            writeSelect(attributes, all)
+            output.startTagLine("select")
+            output.add("name", presentation.name)
+            output.add("id", presentation.id)
+            output.flag("required", hasEmpty && mustChoose)
+            presentation.addState(to: &output, canBeReadOnly: false)
+            output.endOpeningTagLine()
+            writeOptions(all)
             writeMessages(presentation)
             output.close("div")
         case .radios:
             let hasEmpty = field.isOptional && !requiredRule
             let all = (hasEmpty ? [HTMLChoice(value: "", title: emptyTitle, isSelected: noneSelected)] : []) + choices
-            writeGroup(presentation, type: "radio", choices: all, required: mustChoose)
+            writeGroup(field, presentation, type: "radio", choices: all, required: mustChoose)
         }
     }
 
     /// A multiple-choice or bitfield field: checkboxes (one per option, all with the
     /// field's name) or a `<select multiple>`. Values are the options' values as text.
-    mutating func writeMultipleChoice(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeMultipleChoice(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let byIndex = HTMLFieldValues.valuesAreIndexes(field)
         let choices = form.choices(for: field.key).enumerated().map { index, choice in
             HTMLChoice(
@@ -75,30 +73,34 @@ extension HTMLFormWriter {
         switch renderer.multipleChoiceStyle {
         case .checkboxes:
             // `required` on a checkbox would demand that box; "at least one" is the server's.
-            writeGroup(presentation, type: "checkbox", choices: choices, required: false)
+            writeGroup(field, presentation, type: "checkbox", choices: choices, required: false)
         case .selectMultiple:
             openWrapper(presentation, kind: "select")
             writeLabelLine(presentation)
-            var attributes = HTMLAttributes()
-            attributes.add("name", presentation.name)
-            attributes.add("id", presentation.id)
-            attributes.flag("multiple")
-            attributes.add("size", String(min(max(choices.count, 2), 8)))
-            attributes.flag("required", field.constraints.isRequired)
-            presentation.addState(to: &attributes, canBeReadOnly: false)
-            writeSelect(attributes, choices)
+            output.startTagLine("select")
+            output.add("name", presentation.name)
+            output.add("id", presentation.id)
+            output.flag("multiple")
+            output.add("size", String(min(max(choices.count, 2), 8)))
+            output.flag("required", field.constraints.isRequired)
+            presentation.addState(to: &output, canBeReadOnly: false)
+            output.endOpeningTagLine()
+            writeOptions(choices)
             writeMessages(presentation)
             output.close("div")
         }
     }
 
-    private mutating func writeSelect(_ attributes: HTMLAttributes, _ choices: [HTMLChoice]) {
-        output.open("select", attributes)
+    /// The options of a `<select>` whose start tag is written, and its end tag.
+    private mutating func writeOptions(_ choices: [HTMLChoice]) {
         for choice in choices {
-            var option = HTMLAttributes()
-            option.add("value", choice.value)
-            option.flag("selected", choice.isSelected)
-            output.element("option", option, text: choice.title)
+            output.startTagLine("option")
+            output.add("value", choice.value)
+            output.flag("selected", choice.isSelected)
+            output.endTag()
+            output.text(choice.title)
+            output.endElement("option")
+            output.endLine()
         }
         output.close("select")
     }
@@ -106,9 +108,8 @@ extension HTMLFormWriter {
     /// A `<fieldset>` of radios or checkboxes: the legend names the group, each input has
     /// its own `<label for>`.
     private mutating func writeGroup(
-        _ presentation: HTMLFieldPresentation, type: String, choices: [HTMLChoice], required: Bool
+        _ field: Field, _ presentation: HTMLFieldPresentation, type: String, choices: [HTMLChoice], required: Bool
     ) {
-        let field = presentation.field
         var group = HTMLMarkup.classed(presentation.wrapperClass("choices"))
         group.add("id", presentation.id)
         output.open("fieldset", group)

@@ -5,11 +5,11 @@ extension HTMLFormWriter {
     /// plus an empty input for a new item when the collection can be edited. Inputs take
     /// their type and constraints from the item template. Clearing an item's text removes
     /// the item; the decoder skips empty texts.
-    mutating func writeCollection(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeCollection(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let item = field.itemTemplate ?? field
         let itemTitle = field.itemTemplate?.title ?? field.title
         var texts = HTMLFieldValues.itemTexts(of: field, in: form)
+        let dates = ISO8601Text(timeZone: form.timeZone)
         if presentation.isEditable { texts.append("") }
         var group = HTMLMarkup.classed(presentation.wrapperClass("collection"))
         group.add("id", presentation.id)
@@ -24,7 +24,7 @@ extension HTMLFormWriter {
             attributes.add("name", presentation.name)
             attributes.add("id", id)
             if type != "password" { attributes.add("value", text) }
-            addTextAttributes(item, type: type, value: text, isItem: true, to: &attributes)
+            Self.addTextAttributes(item, type: type, value: text, isItem: true, dates: dates, to: &attributes)
             presentation.addState(to: &attributes, canBeReadOnly: true)
             var labelAttributes = HTMLAttributes()
             labelAttributes.add("for", id)

@@ -5,8 +5,7 @@ extension HTMLFormWriter {
     /// by the key (named `environment.LOG_LEVEL`), and, when the dictionary takes input, a
     /// new-name input with Rename and Remove buttons per entry and a new-key input with an
     /// Add button after them (``HTMLShapeEdit``).
-    mutating func writeDictionary(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeDictionary(_ field: Field, _ presentation: HTMLFieldPresentation) {
         var group = HTMLMarkup.classed(presentation.wrapperClass("dictionary"))
         group.add("id", presentation.id)
         output.open("fieldset", group)
@@ -39,7 +38,7 @@ extension HTMLFormWriter {
         var attributes = HTMLMarkup.classed("entry")
         attributes.add("id", ids.make(entry.key + ".entry"))
         output.open("div", attributes)
-        for field in entry.fields { writeField(field) }
+        for field in entry.fields { writeField(field, as: HTMLControlKind(field)) }
         if isEditable { writeEntryActions(of: entry) }
         output.close("div")
     }

@@ -7,8 +7,7 @@ extension HTMLFormWriter {
     /// Remove per item, and Add after the items. A dictionary of subforms
     /// (`accounts.work.email`) has a dictionary's controls instead: a new-name input with
     /// Rename and Remove per entry, and a new-key input with Add after them.
-    mutating func writeItems(_ presentation: HTMLFieldPresentation) {
-        let field = presentation.field
+    mutating func writeItems(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let items = form.items(in: field.key)
         var group = HTMLMarkup.classed(presentation.wrapperClass("items"))
         group.add("id", presentation.id)

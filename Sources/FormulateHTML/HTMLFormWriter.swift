@@ -19,6 +19,9 @@ struct HTMLFormWriter<Model> {
         self.renderer = renderer
         // About one id per field, and a help or error id for some.
         self.ids = HTMLIdentifiers(prefix: renderer.idPrefix, capacity: form.allFields.count * 2)
+        // A field takes about 250 bytes of markup (a select with its options more): the
+        // page is written into one buffer that rarely has to grow.
+        output.reserveCapacity(form.allFields.count * 256 + 512)
     }
 
     /// The markup written so far.
@@ -57,7 +60,7 @@ struct HTMLFormWriter<Model> {
     /// section that shows anything. Inside a subform, a single section without header or
     /// footer is written without a fieldset of its own.
     ///
-    /// This, ``writeField(_:)`` and ``writeSubform(_:)`` recurse once per subform level, so
+    /// This, ``writeField(_:as:)`` and ``writeSubform(_:)`` recurse once per subform level, so
     /// their frames are kept small (a debug build gives every local and temporary of a
     /// function its own stack slot): sections are opened and closed, and controls written,
     /// by helpers that do not recurse.
@@ -73,24 +76,25 @@ struct HTMLFormWriter<Model> {
             guard let inPlace = openSection(sections[index], fields: fields, range: range, plain: plain) else {
                 continue
             }
-            for position in inPlace { writeField(fields[position]) }
+            for (position, kind) in inPlace { writeField(fields[position], as: kind) }
             closeSection(sections[index], plain: plain)
         }
     }
 
     /// Opens a section and returns the positions in `fields` of its visible fields written in
-    /// place (buttons are kept for the actions); `nil`, and nothing written, when it has none.
+    /// place, with their control kinds (buttons are kept for the actions); `nil`, and
+    /// nothing written, when it has none.
     @inline(never)
     private mutating func openSection(_ section: FormSection, fields: [Field], range: Range<Int>, plain: Bool)
-        -> [Int]?
+        -> [(position: Int, kind: HTMLControlKind)]?
     {
-        var inPlace: [Int] = []
+        var inPlace: [(position: Int, kind: HTMLControlKind)] = []
         inPlace.reserveCapacity(range.count)
-        for position in range where !form.isHidden(fields[position]) {
-            if HTMLControlKind(fields[position]) == .button {
-                buttons.append(fields[position])
-            } else {
-                inPlace.append(position)
+        for position in range {
+            switch shownKind(of: fields[position]) {
+            case nil: continue
+            case .button: buttons.append(fields[position])
+            case let kind?: inPlace.append((position, kind))
             }
         }
         guard !inPlace.isEmpty else { return nil }
@@ -101,6 +105,12 @@ struct HTMLFormWriter<Model> {
         return inPlace
     }
 
+    /// The control kind of `field`, or `nil` when it is hidden now. (A function of its own,
+    /// so that the field is borrowed from the array rather than copied out of it.)
+    private func shownKind(of field: Field) -> HTMLControlKind? {
+        form.isHidden(field) ? nil : HTMLControlKind(field)
+    }
+
     @inline(never)
     private mutating func closeSection(_ section: FormSection, plain: Bool) {
         if let footer = section.footer, !footer.isEmpty {
@@ -109,29 +119,29 @@ struct HTMLFormWriter<Model> {
         if !plain { output.close("fieldset") }
     }
 
-    /// One visible field, as the control its kind calls for.
-    mutating func writeField(_ field: Field) {
-        if HTMLControlKind(field) == .subform { return writeSubform(field) }
-        writeControl(field)
+    /// One visible field, as the control its kind (`HTMLControlKind(field)`) calls for.
+    mutating func writeField(_ field: Field, as kind: HTMLControlKind) {
+        if kind == .subform { return writeSubform(field) }
+        writeControl(field, as: kind)
     }
 
     /// A visible field that is not a subform.
     @inline(never)
-    private mutating func writeControl(_ field: Field) {
-        switch HTMLControlKind(field) {
+    private mutating func writeControl(_ field: Field, as kind: HTMLControlKind) {
+        switch kind {
         case .subform: writeSubform(field)
         case .label: writeLabel(field)
         case .button: buttons.append(field)
         case .unsupported: break
-        case .checkbox: writeCheckbox(presentation(of: field))
-        case .optionalBoolean: writeOptionalBoolean(presentation(of: field))
-        case .singleChoice: writeSingleChoice(presentation(of: field))
-        case .multipleChoice: writeMultipleChoice(presentation(of: field))
-        case .collection: writeCollection(presentation(of: field))
-        case .items: writeItems(presentation(of: field))
-        case .dictionary: writeDictionary(presentation(of: field))
-        case .textArea: writeTextArea(presentation(of: field))
-        case .input: writeInput(presentation(of: field))
+        case .checkbox: writeCheckbox(field, presentation(of: field))
+        case .optionalBoolean: writeOptionalBoolean(field, presentation(of: field))
+        case .singleChoice: writeSingleChoice(field, presentation(of: field))
+        case .multipleChoice: writeMultipleChoice(field, presentation(of: field))
+        case .collection: writeCollection(field, presentation(of: field))
+        case .items: writeItems(field, presentation(of: field))
+        case .dictionary: writeDictionary(field, presentation(of: field))
+        case .textArea: writeTextArea(field, presentation(of: field))
+        case .input: writeInput(field, presentation(of: field))
         }
     }
 
@@ -212,11 +222,13 @@ struct HTMLFormWriter<Model> {
     /// Ids, state and errors of a field about to be written.
     mutating func presentation(of field: Field) -> HTMLFieldPresentation {
         let errors = form.shouldShowErrors(for: field) ? form.errors(for: field) : []
-        let hasHelp = !(field.help ?? "").isEmpty
+        let help = field.help.flatMap { $0.isEmpty ? nil : $0 }
         return HTMLFieldPresentation(
-            field: field,
+            name: field.isReadOnly ? nil : field.key,
+            title: field.title,
+            help: help,
             id: ids.make(field.key),
-            helpID: hasHelp ? ids.make(field.key + ".help") : nil,
+            helpID: help == nil ? nil : ids.make(field.key + ".help"),
             errorID: errors.isEmpty ? nil : ids.make(field.key + ".error"),
             errors: errors,
             isDisabled: form.isDisabled(field)
@@ -226,21 +238,33 @@ struct HTMLFormWriter<Model> {
 
     /// The help and error paragraphs of a field, with the ids its control refers to.
     mutating func writeMessages(_ presentation: HTMLFieldPresentation) {
-        if let help = presentation.field.help, let helpID = presentation.helpID {
-            var attributes = HTMLMarkup.classed("help")
-            attributes.add("id", helpID)
-            output.element("p", attributes, text: help)
+        if let help = presentation.help, let helpID = presentation.helpID {
+            output.startTagLine("p")
+            output.add("class", "help")
+            output.add("id", helpID)
+            output.endTag()
+            output.text(help)
+            output.endElement("p")
+            output.endLine()
         }
         if let errorID = presentation.errorID {
-            var attributes = HTMLMarkup.classed("error")
-            attributes.add("id", errorID)
-            let messages = presentation.errors.map { HTMLEscaping.text($0.message) }.joined(separator: "<br>")
-            output.line(HTMLMarkup.tag("p", attributes) + messages + "</p>")
+            output.startTagLine("p")
+            output.add("class", "error")
+            output.add("id", errorID)
+            output.endTag()
+            for (index, error) in presentation.errors.enumerated() {
+                if index > 0 { output.markup("<br>") }
+                output.text(error.message)
+            }
+            output.endElement("p")
+            output.endLine()
         }
     }
 
     /// Opens a field's wrapper: `<div class="field …">`.
     mutating func openWrapper(_ presentation: HTMLFieldPresentation, kind: String?) {
-        output.open("div", HTMLMarkup.classed(presentation.wrapperClass(kind)))
+        output.startTagLine("div")
+        output.add("class", presentation.wrapperClass(kind))
+        output.endOpeningTagLine()
     }
 }

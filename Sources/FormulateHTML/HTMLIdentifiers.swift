@@ -5,19 +5,28 @@
 /// any other character becomes `_`. When two keys map to the same id (or an id meets a
 /// `-help` / `-error` id of another field) a counter is appended (`-2`, `-3`...).
 struct HTMLIdentifiers {
-    private let prefix: String
+    /// The prefix, sanitized, as UTF-8.
+    private let prefix: [UInt8]
     private var used: Set<String> = []
+    /// The bytes of the id being made, kept from one id to the next so that making one
+    /// allocates nothing but its string.
+    private var scratch: [UInt8] = []
 
     /// `capacity` is how many ids the rendering is expected to make (room is reserved).
     init(prefix: String, capacity: Int = 0) {
-        self.prefix = Self.sanitize(prefix)
+        var bytes: [UInt8] = []
+        Self.appendSanitized(prefix, to: &bytes)
+        self.prefix = bytes
         used.reserveCapacity(capacity)
     }
 
     /// A fresh id for `key` (a key path, optionally followed by `.suffix` parts).
     mutating func make(_ key: String) -> String {
-        var base = prefix + Self.sanitize(key)
-        if base.isEmpty { base = "field" }
+        // The prefix and the key are written into one buffer and made a string once.
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: prefix)
+        Self.appendSanitized(key, to: &scratch)
+        let base = scratch.isEmpty ? "field" : String(decoding: scratch, as: UTF8.self)
         if used.insert(base).inserted { return base }
         var counter = 1
         while true {
@@ -28,12 +37,17 @@ struct HTMLIdentifiers {
     }
 
     /// `key` with `.` as `-` and every character outside `[A-Za-z0-9_-]` as `_`.
+    static func sanitize(_ key: String) -> String {
+        var bytes: [UInt8] = []
+        appendSanitized(key, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``sanitize(_:)`` of `key` as UTF-8.
     ///
     /// Works on UTF-8 bytes: a Unicode scalar outside ASCII is one lead byte (written as
     /// `_`) and continuation bytes (left out).
-    static func sanitize(_ key: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(key.utf8.count)
+    static func appendSanitized(_ key: String, to bytes: inout [UInt8]) {
         for byte in key.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -44,6 +58,5 @@ struct HTMLIdentifiers {
             default: bytes.append(UInt8(ascii: "_"))
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -14,13 +14,14 @@ public struct FormSection: Sendable {
     public static func sections(of fields: [Field]) -> [FormSection] {
         var sections: [FormSection] = []
         var current: FormSection?
-        for field in fields {
-            if field.header != nil || current == nil {
+        // By index: `for field in fields` would copy every Field (some twenty references).
+        for index in fields.indices {
+            if fields[index].header != nil || current == nil {
                 if let done = current { sections.append(done) }
-                current = FormSection(header: field.header, footer: nil, keys: [])
+                current = FormSection(header: fields[index].header, footer: nil, keys: [])
             }
-            current?.keys.append(field.key)
-            if let footer = field.footer {
+            current?.keys.append(fields[index].key)
+            if let footer = fields[index].footer {
                 current?.footer = footer
                 if let done = current { sections.append(done) }
                 current = nil
