@@ -177,7 +177,7 @@ public struct FormSubmission: Sendable, Hashable {
         // form without any has none, and is not walked again to find that out).
         let itemFields = hasItems ? SubmittedItems.editableFields(of: fields, in: form) : SubmittedItems()
 
-        var submitted: [[String]?] = Array(repeating: nil, count: editable.count)
+        var submitted = Array(repeating: SubmittedValues(), count: editable.count)
         var itemValues: [String: [String]] = [:]
         var editText: String?
         var typedNames: [String: String] = [:]
@@ -185,11 +185,7 @@ public struct FormSubmission: Sendable, Hashable {
         var ignored: Set<String> = []
         for (key, value) in pairs {
             if let position = positions[key] {
-                if submitted[position] == nil {
-                    submitted[position] = [value]
-                } else {
-                    submitted[position]?.append(value)
-                }
+                submitted[position].append(value)
             } else if buttonKeys.contains(key) {
                 result.pressedButton = result.pressedButton ?? key
             } else if itemFields.positions[key] != nil {
@@ -235,7 +231,7 @@ public struct FormSubmission: Sendable, Hashable {
         }
         for (field, control) in itemFields.fields where !form.isHidden(field) && !form.isDisabled(field) {
             do throws(FormError) {
-                try SubmittedField.apply(itemValues[field.key], to: field, control: control, in: form)
+                try SubmittedField.apply(SubmittedValues(itemValues[field.key]), to: field, control: control, in: form)
             } catch {
                 errors.append(error)
             }

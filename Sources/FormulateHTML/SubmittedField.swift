@@ -5,11 +5,10 @@ enum SubmittedField {
     /// The texts that mean "on" for a checkbox.
     static let onValues: Set<String> = ["true", "on", "1", "yes"]
 
-    /// Applies `values` (every value submitted for the field's key, in order; `nil` when
-    /// the key is absent) to `field` of `form` as its control (`HTMLControlKind(field)`)
-    /// calls for.
+    /// Applies `submitted` (every value submitted for the field's key, in order) to `field`
+    /// of `form` as its control (`HTMLControlKind(field)`) calls for.
     static func apply<Model>(
-        _ values: [String]?, to field: Field, control: HTMLControlKind, in form: ModelForm<Model>
+        _ submitted: SubmittedValues, to field: Field, control: HTMLControlKind, in form: ModelForm<Model>
     ) throws(FormError) {
         let key = field.key
         // Re-applying an unchanged value is skipped, unless the field shows errors (a
@@ -17,12 +16,12 @@ enum SubmittedField {
         let isClean = !form.shouldShowErrors(for: field)
         switch control {
         case .checkbox:
-            let isOn = (values ?? []).contains { Self.onValues.contains($0.lowercased()) }
+            let isOn = submitted.contains { Self.onValues.contains($0.lowercased()) }
             if isClean && form.value(for: field) == .bool(isOn) { return }
             try form.setText(isOn ? "true" : "false", for: field)
 
         case .optionalBoolean:
-            guard let text = values?.last else { return }
+            guard let text = submitted.last else { return }
             let current: String
             switch form.value(for: field) {
             case .bool(true)?: current = "true"
@@ -33,7 +32,7 @@ enum SubmittedField {
             try form.setText(text, for: field)
 
         case .singleChoice:
-            guard let text = values?.last else { return }
+            guard let text = submitted.last else { return }
             if text.isEmpty {
                 if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: field)?.isNull != false {
                     return
@@ -54,7 +53,7 @@ enum SubmittedField {
             }
 
         case .multipleChoice:
-            let texts = values ?? []
+            let texts = submitted.all
             let byIndex = HTMLFieldValues.valuesAreIndexes(field)
             let indices = texts.map { HTMLFieldValues.optionIndex(of: field, value: $0, byIndex: byIndex, in: form) }
             let chosen = Set(indices.compactMap { $0 })
@@ -67,13 +66,13 @@ enum SubmittedField {
             try form.selectOptions(optionTexts, for: key)
 
         case .collection:
-            guard let texts = values else { return }
+            guard let texts = submitted.allIfAny else { return }
             let items = texts.filter { !$0.isEmpty }
             if isClean && items == HTMLFieldValues.itemTexts(of: field, in: form) { return }
             try form.setItems(texts: texts, for: key)
 
         case .textArea, .input:
-            guard let last = values?.last else { return }
+            guard let last = submitted.last else { return }
             if HTMLFieldValues.isSecret(field) {
                 // The page never shows a secret, so an empty one means "unchanged".
                 if last.isEmpty { return }
@@ -102,5 +101,50 @@ enum SubmittedField {
             return BrowserText.unixLineBreaks(submitted) == BrowserText.unixLineBreaks(shown)
         }
         return submitted == BrowserText.submittedByInput(shown)
+    }
+}
+
+/// The values submitted for one key, in order, kept without an array for the common case
+/// of one value (a submission of many fields would otherwise allocate an array for each).
+struct SubmittedValues {
+    /// The first value, `nil` when the key was not submitted.
+    private var first: String?
+    /// The values after the first.
+    private var more: [String] = []
+
+    /// No values: the key was not submitted.
+    init() {}
+
+    /// The values in `values`, or none when it is `nil`.
+    init(_ values: [String]?) {
+        for value in values ?? [] { append(value) }
+    }
+
+    /// Adds the next value submitted for the key.
+    mutating func append(_ value: String) {
+        if first == nil {
+            first = value
+        } else {
+            more.append(value)
+        }
+    }
+
+    /// The last value, or `nil` when the key was not submitted.
+    var last: String? { more.last ?? first }
+
+    /// Whether any value submitted satisfies `predicate`.
+    func contains(where predicate: (String) -> Bool) -> Bool {
+        guard let first else { return false }
+        return predicate(first) || more.contains(where: predicate)
+    }
+
+    /// Every value, in order: none when the key was not submitted.
+    var all: [String] { allIfAny ?? [] }
+
+    /// Every value, in order, or `nil` when the key was not submitted (an absent key,
+    /// unlike an empty value, leaves some controls alone).
+    var allIfAny: [String]? {
+        guard let first else { return nil }
+        return [first] + more
     }
 }

@@ -72,7 +72,9 @@ public struct Field: Sendable {
     public internal(set) var constraints = FieldConstraints()
 
     var itemStorage: [Field]
-    var codec: (any ValueCodec)?
+    var codec: (any ValueCodec)? {
+        didSet { holdsValue = codec != nil }
+    }
     /// Whether a `nil` optional subform can be created when one of its fields is edited.
     var canCreate: Bool
     /// Position in the form's flat list of fields.
@@ -91,13 +93,17 @@ public struct Field: Sendable {
     public var itemTemplate: Field? { itemStorage.first }
 
     /// Whether the field holds a value (not a subform, button or label).
-    public var holdsValue: Bool { codec != nil }
+    ///
+    /// Stored beside ``codec`` (and kept in step with it): asking the optional codec
+    /// whether it is `nil` copies it out, and renderers ask this of every field.
+    public private(set) var holdsValue: Bool
 
     init(key: String, kind: FieldKind, title: String, codec: (any ValueCodec)?, typeName: String) {
         self.key = key
         self.kind = kind
         self.title = title
         self.codec = codec
+        holdsValue = codec != nil
         self.typeName = typeName
         placeholder = nil
         help = nil

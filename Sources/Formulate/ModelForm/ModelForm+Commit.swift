@@ -28,7 +28,7 @@ extension ModelForm {
         guard errors.isEmpty else { throw FormErrors(errors) }
 
         // Each write, and whether its codec encodes the value back as the draft holds it.
-        var writes: [(index: Int, value: Any?, encodesBack: Bool)] = []
+        var writes: [PendingWrite] = []
         var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
@@ -42,16 +42,18 @@ extension ModelForm {
                 continue
             }
             if value.isNull {
-                writes.append((index, nil, false))
+                writes.append(PendingWrite(index: index, value: nil))
             } else if let items = collectionDrafts.lists[index], items.value() == value {
                 do throws(FormErrors) {
-                    if let array = try items.committedArray() { writes.append((index, array, false)) }
+                    if let array = try items.committedArray() {
+                        writes.append(PendingWrite(index: index, value: array))
+                    }
                 } catch {
                     failures += error.errors.map { Self.rekeyed($0, prefix: schema.flat[index].key + ".") }
                 }
             } else if let codec = records[index].codec, let decoded = codec.decode(value) {
                 // The codec is copied out once, for both questions.
-                writes.append((index, decoded, codec.encodesBack(value)))
+                writes.append(PendingWrite(index: index, value: decoded, encodesBack: codec.encodesBack(value)))
             } else {
                 let field = schema.flat[index]
                 failures.append(
@@ -62,7 +64,7 @@ extension ModelForm {
         }
         guard failures.isEmpty else { throw FormErrors(failures) }
         let switchedOff = switchedOffWrites()
-        writes += switchedOff.map { ($0.index, $0.value, false) }
+        writes += switchedOff.map { PendingWrite(index: $0.index, value: $0.value) }
 
         // Writes that change nothing but a struct's own stored properties: nothing is
         // changed in place (no undo is needed), and no other field can have changed.
@@ -195,4 +197,16 @@ extension ModelForm {
         }
         action.perform(values(includingHidden: true), key)
     }
+}
+
+/// A value commit writes into the model: a struct rather than a tuple, because an array of
+/// tuples holding an `Any?` is destroyed by the runtime's generic tuple code, element by
+/// element, where a struct has a destroy of its own.
+private struct PendingWrite {
+    /// The field's position.
+    var index: Int
+    /// The typed value, `nil` for an optional field that is `nil`.
+    var value: Any?
+    /// Whether the field's codec encodes the value back as the draft holds it.
+    var encodesBack = false
 }

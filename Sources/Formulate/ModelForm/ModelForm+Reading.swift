@@ -77,7 +77,7 @@ extension ModelForm {
     /// left out unless `includingHidden` is `true`.
     public func values(includingHidden: Bool = false) -> [String: FormValue] {
         var result: [String: FormValue] = [:]
-        for index in schema.records.indices where schema.records[index].codec != nil {
+        for index in schema.records.indices where schema.records[index].hasCodec {
             if !includingHidden && isHidden(index) { continue }
             result[schema.flat[index].key] = values[index]
         }

@@ -101,7 +101,7 @@ extension ModelForm {
     /// Whether every visible field is valid now, computed without storing anything.
     public var isValid: Bool {
         schema.records.indices.allSatisfy { index in
-            schema.records[index].codec == nil || isHidden(index) || isAbsent(index)
+            !schema.records[index].hasCodec || isHidden(index) || isAbsent(index)
                 || (currentErrors(at: index).isEmpty && itemsAreValid(at: index))
         }
     }
@@ -225,7 +225,7 @@ extension ModelForm {
     /// side-effect-free twin of ``validate()``.
     public func validationErrors() -> [FormError] {
         schema.records.indices.flatMap { index -> [FormError] in
-            guard schema.records[index].codec != nil, !isHidden(index), !isAbsent(index) else { return [] }
+            guard schema.records[index].hasCodec, !isHidden(index), !isAbsent(index) else { return [] }
             return currentErrors(at: index) + itemValidationErrors(at: index)
         }
     }

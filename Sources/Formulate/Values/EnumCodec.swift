@@ -31,7 +31,10 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     func decode(_ value: FormValue) -> Any? {
         // `options` holds each case's stored value, in the order of `allCases`.
         guard let position = options.firstIndex(where: { $0.value.isEquivalent(to: value) }) else { return nil }
-        return E.allCases.dropFirst(position).first
+        // As an array, the case is read by its position: walking `allCases` to it (as
+        // `dropFirst(_:)` and `first` do) asks the runtime for generic metadata at each step.
+        let cases = Array(E.allCases)
+        return cases.indices.contains(position) ? cases[position] : nil
     }
 
     /// A case's own stored value: each case encodes as its option's value.
