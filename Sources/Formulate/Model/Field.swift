@@ -92,10 +92,10 @@ public struct Field: Sendable {
     /// What each item of a collection is like, for collection fields.
     public var itemTemplate: Field? { itemStorage.first }
 
+    // Stored beside the codec and kept in step with it: asking the optional codec whether
+    // it is `nil` copies it out, and renderers ask this of every field.
+
     /// Whether the field holds a value (not a subform, button or label).
-    ///
-    /// Stored beside ``codec`` (and kept in step with it): asking the optional codec
-    /// whether it is `nil` copies it out, and renderers ask this of every field.
     public private(set) var holdsValue: Bool
 
     init(key: String, kind: FieldKind, title: String, codec: (any ValueCodec)?, typeName: String) {
