@@ -1,11 +1,16 @@
 extension Field {
-    /// Whether the field's value is a secret that is never shown: a password field, or any
-    /// field with secure text entry.
+    /// Whether the field's value is a secret that is never shown: a password field, any
+    /// field with secure text entry, or a collection of such values (`var apiKeys: [String]`,
+    /// whose items are inferred as passwords).
     ///
     /// Nothing Formulate writes prints a secret's value: ``ModelForm/describe()`` leaves it
     /// out, the HTML page renders an empty input (an empty submission keeps the stored
     /// value), the terminal editor masks it, and a ``FieldChange`` describes it as changed.
-    public var isSecret: Bool { kind == .password || textTraits.isSecure }
+    public var isSecret: Bool {
+        if kind == .password || textTraits.isSecure { return true }
+        guard kind == .collection, let item = itemTemplate, item.kind != .subform else { return false }
+        return item.isSecret
+    }
 }
 
 extension Field {

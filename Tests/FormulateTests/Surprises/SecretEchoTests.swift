@@ -69,4 +69,25 @@ struct SecretEchoTests {
         let plain = #expect(throws: FormError.self) { try form.setText("98x76", for: "pinHint") }
         #expect(plain?.message == #"PIN Hint: "98x76" is not a whole number"#)
     }
+
+    private struct Keys {
+        var apiKeys: [String] = ["sk-live-111"]
+        var tokens: [String: String] = ["ci": "tok-222"]
+        var name = "Ada"
+    }
+
+    @Test func aCollectionOfSecretValuesIsASecret() throws {
+        let form = try ModelForm(Keys())
+        #expect(form.field("apiKeys")?.itemTemplate?.kind == .password)
+        #expect(form.field("apiKeys")?.isSecret == true)
+        #expect(form.field("tokens")?.isSecret == true)
+        #expect(form.field("name")?.isSecret == false)
+        let described = form.describe().jsonString()
+        #expect(!described.contains("sk-live-111"))
+        #expect(!described.contains("tok-222"))
+        #expect(described.contains("Ada"))
+
+        try form.setValue(["sk-live-333"], for: "apiKeys")
+        #expect(form.changes.map(\.description) == ["apiKeys: changed"])
+    }
 }
