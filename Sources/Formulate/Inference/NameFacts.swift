@@ -7,15 +7,18 @@
 /// of the name (and of the title options), so a remembered one is the one that would be
 /// worked out.
 ///
-/// Bounded: names come from the program's own types, but a form description may bring
-/// names from outside, so at most ``capacity`` names and ``capacity`` titles are kept; past
-/// that, facts are worked out each time and not kept.
+/// Bounded: the names are those of the program's own types (form descriptions are titled
+/// without it), yet at most ``capacity`` names and ``capacity`` titles are kept, and only
+/// names of at most ``longestName`` bytes; other facts are worked out each time and not kept.
 final class NameFacts: Sendable {
     /// The facts of every inspection in the process.
     static let shared = NameFacts()
 
     /// How many names, and how many titles, are kept at most.
     static let capacity = 4096
+
+    /// The longest name, in UTF-8 bytes, whose facts are kept.
+    static let longestName = 128
 
     /// What one name says with the default acronyms.
     struct Facts: Sendable {
@@ -41,8 +44,10 @@ final class NameFacts: Sendable {
         if let known = facts.withLock({ $0[name] }) { return known }
         let words = TitleFormatter.analyzedWords(in: name, acronyms: TitleOptions.defaultAcronyms)
         let found = Facts(words: words, textInference: NameHeuristics.inference(forWords: words))
-        facts.withLock { facts in
-            if facts.count < Self.capacity { facts[name] = found }
+        if name.utf8.count <= Self.longestName {
+            facts.withLock { facts in
+                if facts.count < Self.capacity { facts[name] = found }
+            }
         }
         return found
     }
@@ -62,8 +67,10 @@ final class NameFacts: Sendable {
             var unlocalized = options
             unlocalized.localize = nil
             title = TitleFormatter.title(words: facts(for: name).words, kind: kind, options: unlocalized)
-            titles.withLock { titles in
-                if titles.count < Self.capacity { titles[key] = title }
+            if name.utf8.count <= Self.longestName {
+                titles.withLock { titles in
+                    if titles.count < Self.capacity { titles[key] = title }
+                }
             }
         }
         // An empty title (a key of separators only) is never localized.

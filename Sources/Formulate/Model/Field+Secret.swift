@@ -8,8 +8,9 @@ extension Field {
     /// value), the terminal editor masks it, and a ``FieldChange`` describes it as changed.
     public var isSecret: Bool {
         if kind == .password || textTraits.isSecure { return true }
-        guard kind == .collection, let item = itemTemplate, item.kind != .subform else { return false }
-        return item.isSecret
+        // The item template read in place (``itemTemplate`` would copy the whole field).
+        guard kind == .collection, !itemStorage.isEmpty, itemStorage[0].kind != .subform else { return false }
+        return itemStorage[0].isSecret
     }
 }
 

@@ -56,4 +56,13 @@ struct NameFactsTests {
         #expect(facts.facts(for: "workEmail").textInference?.kind == .email)
         #expect(facts.facts(for: "headphoneModel").textInference == nil)
     }
+
+    @Test func aLongNameIsWorkedOutEachTimeAndStillRight() {
+        let facts = NameFacts()
+        let long = "is" + String(repeating: "Word", count: 1_000) + "Email"
+        #expect(facts.facts(for: long).textInference?.kind == .email)
+        let title = facts.title(for: long, kind: .boolean, options: .default)
+        #expect(title.hasPrefix("Word Word ") && title.hasSuffix(" Word Email"))
+        #expect(facts.title(for: long, kind: .boolean, options: .default) == title)
+    }
 }
