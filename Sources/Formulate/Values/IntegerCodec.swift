@@ -5,8 +5,12 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     var swiftType: Any.Type { T.self }
     var accepted: String {
         if T.bitWidth >= 64 { return T.isSigned ? "a whole number" : "a whole number from 0" }
-        return "a whole number from \(T.min) to \(T.max)"
+        return bounded
     }
+
+    /// What values are accepted with the type's bounds written out, for a number that does
+    /// not fit ("a whole number from -9223372036854775808 to 9223372036854775807").
+    private var bounded: String { "a whole number from \(T.min) to \(T.max)" }
 
     // `Int`, the common case, goes through concrete code. The generic rest of each method
     // is a function of its own: a function that casts to `T` asks the runtime for the
@@ -70,7 +74,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         if let v = value as? T { return .success(Self.formValue(v)) }
         if let v = value as? any BinaryInteger {
             guard let exact = T(exactly: v) else {
-                return .failure(.outOfRange("\(v) is out of range; expected \(accepted)"))
+                return .failure(.outOfRange("\(v) is out of range; expected \(bounded)"))
             }
             return .success(Self.formValue(exact))
         }
@@ -79,7 +83,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
 
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         if let v = Self.typed(value) { return .success(Self.formValue(v)) }
-        if value.isNumber { return .failure(.outOfRange("\(format(value)) is not \(accepted)")) }
+        if value.isNumber { return .failure(.outOfRange("\(format(value)) is not \(bounded)")) }
         return .failure(.typeMismatch("expects \(accepted)"))
     }
 
@@ -95,7 +99,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     @inline(never)
     private func parseGeneric(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let v = T(text) else {
-            return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(accepted)"))
+            return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(bounded)"))
         }
         return .success(Self.formValue(v))
     }

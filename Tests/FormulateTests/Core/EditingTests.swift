@@ -43,6 +43,10 @@ struct EditingTests {
         ("count", " 5 ", "Count: \" 5 \" has spaces around it; expected a whole number"),
         ("count", "", "Count: nothing was entered; expected a whole number"),
         ("tiny", "128", "Tiny: \"128\" is out of range; expected a whole number from -128 to 127"),
+        (
+            "count", "9223372036854775808",
+            "Count: \"9223372036854775808\" is out of range; expected a whole number from -9223372036854775808 to 9223372036854775807"
+        ),
         ("count", "0x10", "Count: \"0x10\" is not a whole number"),
         ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number"),
         ("ratio", "NaN", "Ratio: \"NaN\" is not a finite number, like 3.5"),
