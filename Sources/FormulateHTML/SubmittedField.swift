@@ -66,7 +66,10 @@ enum SubmittedField {
             try form.selectOptions(optionTexts, for: key)
 
         case .collection:
-            guard let texts = submitted.allIfAny else { return }
+            guard var texts = submitted.allIfAny else { return }
+            if HTMLFieldValues.isSecret(field) {
+                texts = keepingSecretItems(texts, shown: HTMLFieldValues.itemTexts(of: field, in: form))
+            }
             let items = texts.filter { !$0.isEmpty }
             if isClean && items == HTMLFieldValues.itemTexts(of: field, in: form) { return }
             try form.setItems(texts: texts, for: key)
@@ -90,6 +93,15 @@ enum SubmittedField {
 
         case .items, .dictionary, .label, .button, .subform, .unsupported:
             return
+        }
+    }
+
+    /// The texts of a list of secrets as the person meant them: the page renders each
+    /// item (`shown`, in order) as an empty password input, so an input left empty keeps
+    /// the item at its place, and only a typed text replaces or adds one.
+    static func keepingSecretItems(_ texts: [String], shown: [String]) -> [String] {
+        texts.enumerated().map { index, text in
+            text.isEmpty && index < shown.count ? shown[index] : text
         }
     }
 

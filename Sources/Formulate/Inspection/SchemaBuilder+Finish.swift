@@ -357,6 +357,9 @@ extension SchemaBuilder {
         if settings?.kind == nil, settings?.contentType == nil, let traits = item.textTraits {
             template.textTraits = traits
         }
+        if settings?.contentTypeIsNone == true { template.textTraits.contentType = nil }
+        // `secure` items make the collection a secret (``Field/isSecret``).
+        if let secure = settings?.secure { template.textTraits.isSecure = secure }
         return template
     }
 }

@@ -49,4 +49,46 @@ struct SecretPageTests {
         #expect(!page.contains("1234"))
         #expect(page.contains("PIN: what was entered is not a whole number"))
     }
+
+    private struct Recovery: Equatable, FormCustomizing {
+        var name = "Ada"
+        var recoveryCodes = ["111-222", "333-444"]
+        static var fieldSettings: [String: FieldSettings] {
+            ["recoveryCodes": FieldSettings(template: .init(FieldSettings(secure: true)))]
+        }
+        static var inputFields: FormInput { .all }
+    }
+
+    @Test func aListOfValuesWithASecureTemplateIsNotEchoed() throws {
+        let form = try ModelForm(Recovery())
+        #expect(form.field("recoveryCodes")?.itemTemplate?.textTraits.isSecure == true)
+        #expect(form.field("recoveryCodes")?.isSecret == true)
+        let page = HTMLRenderer(action: "/recovery").render(form)
+        #expect(!page.contains("111-222"))
+        #expect(!page.contains("333-444"))
+        #expect(!form.describe().jsonString().contains("111-222"))
+
+        // What a browser sends for the page: one empty input per stored item, and the new one.
+        let kept = try FormSubmission.commit(
+            body: "name=Grace&recoveryCodes=&recoveryCodes=&recoveryCodes=", to: try ModelForm(Recovery()))
+        #expect(kept == Recovery(name: "Grace"))
+        let replaced = try FormSubmission.commit(
+            body: "name=Ada&recoveryCodes=&recoveryCodes=555-666&recoveryCodes=777-888",
+            to: try ModelForm(Recovery()))
+        #expect(replaced.recoveryCodes == ["111-222", "555-666", "777-888"])
+    }
+
+    private struct Keys: Equatable, FormCustomizing {
+        var apiKeys = ["sk-live-1"]
+        var note = ""
+        static var inputFields: FormInput { .all }
+    }
+
+    @Test func editingAnotherFieldKeepsAnInferredListOfPasswords() throws {
+        let form = try ModelForm(Keys())
+        #expect(form.field("apiKeys")?.isSecret == true)
+        #expect(!HTMLRenderer(action: "/keys").render(form).contains("sk-live-1"))
+        let kept = try FormSubmission.commit(body: "apiKeys=&apiKeys=&note=rotated", to: form)
+        #expect(kept == Keys(apiKeys: ["sk-live-1"], note: "rotated"))
+    }
 }
