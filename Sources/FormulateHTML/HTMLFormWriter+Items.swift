@@ -6,7 +6,8 @@ extension HTMLFormWriter {
     /// collection takes input, edit buttons (``HTMLShapeEdit``): Move up, Move down and
     /// Remove per item, and Add after the items. A dictionary of subforms
     /// (`accounts.work.email`) has a dictionary's controls instead: a new-name input with
-    /// Rename and Remove per entry, and a new-key input with Add after them.
+    /// Rename and Remove per entry, and a new-key input with Add after them. Add is left out
+    /// when the item type cannot make a new item (``Field/canAddItems``).
     mutating func writeItems(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let items = form.items(in: field.key)
         var group = HTMLMarkup.classed(presentation.wrapperClass("items"))
@@ -16,9 +17,10 @@ extension HTMLFormWriter {
         for item in items {
             writeItem(item, count: items.count, of: field, isEditable: presentation.isEditable)
         }
-        if presentation.isEditable && field.isDictionary {
+        let canAdd = presentation.isEditable && field.canAddItems
+        if canAdd && field.isDictionary {
             writeNewEntryControls(of: field)
-        } else if presentation.isEditable {
+        } else if canAdd {
             hasEditButtons = true
             let itemTitle = field.itemTemplate?.title ?? "Item"
             output.line(Self.editButton(.add(field.key), title: "Add " + Self.inSentence(itemTitle)))
@@ -36,6 +38,7 @@ extension HTMLFormWriter {
         output.open("fieldset", attributes)
         output.line(HTMLMarkup.element("legend", text: item.title))
         writeSections(of: item.fields, isNested: true)
+        if isEditable { hasEditButtons = true }
         if isEditable && field.isDictionary {
             writeEntryActions(of: item)
         } else if isEditable {

@@ -43,6 +43,10 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
         var store: @Sendable ([Item]) -> Any
         /// A new item, or `nil` when none can be made.
         var template: @Sendable () -> Item?
+        /// Whether a person may add items made from `template`. A dynamic form's item
+        /// template always exists (values read from JSON are written into it), but its
+        /// description may say that items are edited, never added.
+        var canCreate = true
     }
 
     /// A collection stored as `[Item]`, new items made with `init()`.
@@ -61,7 +65,7 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     var swiftType: Any.Type { storage.swiftType }
     var itemFields: [Field] { schema.fields }
     var itemTypeName: String { String(describing: Item.self) }
-    var canCreateItem: Bool { storage.template() != nil }
+    var canCreateItem: Bool { storage.canCreate && storage.template() != nil }
     var itemTitleKey: String? { (Item.self as? any FormItemTitled.Type)?.formItemTitleKey }
     var accepted: String { "a list of \(itemTypeName) items, edited one field at a time" }
 
@@ -83,15 +87,19 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     }
 
     func makeForm(_ item: Any?) -> (any ItemForm)? {
-        let model: Item?
-        if let item { model = item as? Item } else { model = storage.template() }
-        guard let model else { return nil }
-        return ModelForm(model: model, schema: schema)
+        if let item { return (item as? Item).map { ModelForm(model: $0, schema: schema) } }
+        return storage.canCreate ? blankForm() : nil
     }
 
     func makeForm(members: [FormValueMember]) -> (any ItemForm)? {
-        guard let form = makeForm(nil) as? ModelForm<Item>, form.writeItemMembers(members) else { return nil }
+        guard let form = blankForm(), form.writeItemMembers(members) else { return nil }
         return form
+    }
+
+    /// A form over a new item that values are written into (a stored value read back, a
+    /// whole list set at once), whether or not a person may add items.
+    private func blankForm() -> ModelForm<Item>? {
+        storage.template().map { ModelForm(model: $0, schema: schema) }
     }
 
     func itemValue(_ item: Any) -> FormValue? {
@@ -118,7 +126,7 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
         guard let list = value.arrayValue else { return nil }
         var decoded: [Item] = []
         for object in list {
-            guard let form = makeForm(nil) as? ModelForm<Item>, let members = object.objectValue,
+            guard let form = blankForm(), let members = object.objectValue,
                 form.writeItemMembers(members)
             else { return nil }
             guard let item = try? form.commit() else { return nil }

@@ -32,7 +32,7 @@ enum DynamicItems {
                 }
             },
             store: { items in FormValue.array(items.map(\.json)) },
-            template: { canCreate ? template : nil })
+            template: { template }, canCreate: canCreate)
         let items = ItemCollectionCodec<DynamicModel>(schema: schema, storage: storage)
         guard keyed else { return .success(items) }
         let keyedStorage = KeyedItemCollectionCodec<DynamicModel>.Storage(

@@ -296,11 +296,15 @@ struct FormDescriptionLoader {
         settings.key = key + "[]"
         var nested = FormDescriptionLoader(titles: titles)
         // An item is a value or a subform, read one level deeper by the reader.
-        guard let item = nested.field([settings], at: 0, prefix: "").first else {
+        guard var item = nested.field([settings], at: 0, prefix: "").first else {
             problems += nested.problems.map { $0.about(key, prefix: "item: ") }
             return nil
         }
-        if item.kind == .subform { return item }
+        if item.kind == .subform {
+            // An item whose value is null cannot be made: items are edited, never added.
+            item.canCreate = settings.value != .null
+            return item
+        }
         if item.kind == .collection || !item.holdsValue {
             problem(key, "item: a collection's items must be values, not \(item.kind.rawValue)")
             return nil

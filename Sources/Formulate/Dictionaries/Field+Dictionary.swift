@@ -13,6 +13,18 @@ extension Field {
     /// item's fields.
     public var isCollectionOfSubforms: Bool { kind == .collection && itemTemplate?.kind == .subform }
 
+    /// Whether a renderer can offer to add an item or entry to this collection: always
+    /// for a list or dictionary of values; for one of subforms, when its item type can make
+    /// a new item (`init()`: the type adopts ``DefaultConstructible``). `false` for a field
+    /// that is not a collection. Adding where this is `false` fails with
+    /// ``FormError/Reason/cannotCreate``.
+    public var canAddItems: Bool {
+        guard kind == .collection else { return false }
+        // The item template read in place (``itemTemplate`` would copy the whole field).
+        guard !itemStorage.isEmpty, itemStorage[0].kind == .subform else { return true }
+        return itemStorage[0].canCreate
+    }
+
     /// Whether `codec` is a dictionary of values (not of subforms).
     static func isDictionaryCodec(_ codec: any ValueCodec) -> Bool {
         codec is any DictionaryCoding || (codec as? FormValueCodec)?.inner is any DictionaryCoding
