@@ -31,6 +31,7 @@ protocol ItemForm: AnyObject {
     func setValue(_ value: Any?, for key: String) throws(FormError)
     func blur(_ key: String) throws(FormError)
     func markInvalid(_ key: String, message: String) throws(FormError)
+    func reset(_ key: String) throws(FormError)
     func validate() -> [FormError]
     func validationErrors() -> [FormError]
     func itemEdit(_ edit: CollectionEdit) throws(FormError)

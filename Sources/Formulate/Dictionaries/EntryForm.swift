@@ -88,6 +88,10 @@ final class EntryForm<Model>: ItemForm {
         throw FormError(key: key, reason: .typeMismatch, defaultMessage: "mark the dictionary invalid instead")
     }
 
+    func reset(_ inner: String) throws(FormError) {
+        throw FormError(key: key, reason: .typeMismatch, defaultMessage: "reset the dictionary instead")
+    }
+
     func validate() -> [FormError] { [] }
     func validationErrors() -> [FormError] { [] }
 

@@ -8,11 +8,17 @@ extension ModelForm {
     /// try form.reset("port")                     // gone; other edits stay
     /// ```
     ///
-    /// Resetting a subform resets each of its fields, and whether an optional one is there.
+    /// Resetting a subform resets each of its fields, and whether an optional one is there;
+    /// resetting a collection puts back the items the form started with, with their fields'
+    /// values, and forgets their texts and errors. A field inside an item is reset by its
+    /// item key (`servers.0.port`); a dictionary's entry only with its dictionary.
     ///
     /// - Throws: ``FormError`` when there is no field at `key`.
     public func reset(_ key: String) throws(FormError) {
-        reset(at: try index(of: key))
+        guard let index = schema.indexByKey[key] else {
+            return try editItem(key, creating: false) { form, inner throws(FormError) in try form.reset(inner) }
+        }
+        reset(at: index)
     }
 
     /// Discards the edit of the field at `keyPath` (`\Settings.port`), as ``reset(_:)-(String)`` does.
@@ -35,6 +41,9 @@ extension ModelForm {
         var changed: [(index: Int, old: FormValue)] = []
         for position in range {
             states[position] = FieldState()
+            // The items of a collection are made again from its value, as the form started.
+            collectionDrafts.lists[position] = nil
+            collectionDrafts.switches[position] = nil
             fieldDidChange(position)
             if values[position] != initialValues[position] {
                 changed.append((position, values[position]))
