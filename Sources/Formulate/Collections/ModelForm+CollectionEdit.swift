@@ -85,6 +85,14 @@ extension ModelForm {
             return
         }
         if isOptionalSubform(position) { return try switchSubform(edit, at: position) }
+        if field.kind == .collection {
+            let how =
+                field.isDictionary
+                ? "a dictionary of values: name the entry (\(field.key).NAME) to \(edit.verb) it"
+                : "a list of values: its items are set as a whole (its text or value), and removed or moved "
+                    + "by index (\(field.key).0)"
+            throw FormError(key: field.key, reason: .typeMismatch, defaultMessage: "\(field.title) is \(how)")
+        }
         throw FormError(
             key: field.key, reason: .typeMismatch,
             defaultMessage:

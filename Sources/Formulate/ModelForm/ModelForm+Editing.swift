@@ -168,7 +168,7 @@ extension ModelForm {
         let parsed = record.kind.dependsOnTimeZone ? record.codec?.parse(text, in: timeZone) : record.codec?.parse(text)
         switch parsed {
         case .success(let value)?: return value
-        case .failure(let problem)?: throw error(schema.flat[index], problem)
+        case .failure(let problem)?: throw error(schema.flat[index], problem, text: text)
         case nil: return .null // the caller made sure there is a codec
         }
     }
@@ -226,7 +226,7 @@ extension ModelForm {
         }
         switch codec.parse(text, in: timeZone) {
         case .success(let value): return value
-        case .failure(let problem): throw error(field, problem)
+        case .failure(let problem): throw error(field, problem, text: text)
         }
     }
 
@@ -479,15 +479,17 @@ extension ModelForm {
     }
 
     /// A field error from a codec's problem (which quotes the text; a secret's is left out).
-    func error(_ field: Field, _ problem: ValueProblem) -> FormError {
+    /// `text`, what was typed, is the `value` argument a translation can quote.
+    func error(_ field: Field, _ problem: ValueProblem, text: String? = nil) -> FormError {
         if field.isSecret { return secretRefused(field, reason: problem.kind) }
         var reason = problem.reason
         if let codec = field.codec, field.acceptedValues != codec.accepted {
             reason = reason.replacingOccurrences(of: codec.accepted, with: field.acceptedValues)
         }
+        var arguments = Self.titled(field, ("accepted", .string(field.acceptedValues)))
+        if let text { arguments.append(FormValueMember("value", .string(text))) }
         return FormError.localized(
-            key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)",
-            arguments: Self.titled(field, ("accepted", .string(field.acceptedValues))))
+            key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)", arguments: arguments)
     }
 
     /// Why text for a secret field (``Field/isSecret``) was refused, without the text: a

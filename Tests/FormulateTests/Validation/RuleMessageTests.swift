@@ -109,6 +109,7 @@ struct RuleMessageTests {
         #expect(
             parse?.arguments == [
                 FormValueMember("title", "Zqxv Count"), FormValueMember("accepted", "a whole number from 0 to 10"),
+                FormValueMember("value", "many"),
             ])
         #expect(parse?.message.hasPrefix("[input.invalidText] Zqxv Count: ") == true, "\(parse?.message ?? "")")
 
