@@ -48,8 +48,30 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// model type's ``FormCustomizing/inputFields``).
     let inputAllowed: [Bool]
 
-    init(
+    /// A schema of fields whose accessors are given by key (a form description's).
+    convenience init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],
+        input: FormInput, problems: inout [FormDefinitionError.Problem],
+        compileConditions: ([Field]) -> [ConditionSlot]
+    ) {
+        var inOrder: [FieldAccessor<Model>] = []
+        let none = FieldAccessor<Model>(isNone: true)
+        func walk(_ fields: [Field]) {
+            for field in fields {
+                inOrder.append(accessors[field.key] ?? none)
+                walk(field.children)
+            }
+        }
+        walk(fields)
+        self.init(
+            modelType: modelType, fields: fields, accessorsInOrder: inOrder, diagnostics: diagnostics, input: input,
+            problems: &problems, compileConditions: compileConditions)
+    }
+
+    /// A schema of `fields`; `accessorsInOrder` holds each field's accessor, depth-first
+    /// (a subform's before its children's), as `flat` will.
+    init(
+        modelType: String, fields: [Field], accessorsInOrder: [FieldAccessor<Model>], diagnostics: [FormDiagnostic],
         input: FormInput, problems: inout [FormDefinitionError.Problem],
         compileConditions: ([Field]) -> [ConditionSlot]
     ) {
@@ -103,8 +125,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         indexByKey.reserveCapacity(flat.count)
         for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
         self.indexByKey = indexByKey
-        let none = FieldAccessor<Model>(isNone: true)
-        self.accessors = flat.map { accessors[$0.key] ?? none }
+        self.accessors = accessorsInOrder
         self.diagnostics = diagnostics
         for (slot, condition) in conditions.enumerated() {
             guard case .predicate(let expression) = condition.condition else { continue }

@@ -3,7 +3,11 @@
 struct SchemaBuilder<Model> {
     let configuration: FormConfiguration
     var problems: [FormDefinitionError.Problem] = []
-    var accessors: [String: FieldAccessor<Model>] = [:]
+    /// The accessor of each finished field, depth-first (a subform's before its
+    /// children's): the order of ``ModelSchema/flat``.
+    var accessors: [FieldAccessor<Model>] = []
+    /// The accessor of a field with no property.
+    let noAccessor = FieldAccessor<Model>(isNone: true)
     /// What finishing the fields noticed, after inspection's diagnostics.
     var diagnostics: [FormDiagnostic] = []
     /// For the item type of a collection of subforms: the types it lies in, and how deep.
@@ -66,7 +70,7 @@ struct SchemaBuilder<Model> {
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(
-            modelType: String(describing: Model.self), fields: fields, accessors: accessors,
+            modelType: String(describing: Model.self), fields: fields, accessorsInOrder: accessors,
             diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
         ) { flat in
             Self.compileConditions(flat, problems: &conditionProblems)
