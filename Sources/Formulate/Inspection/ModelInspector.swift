@@ -7,6 +7,8 @@ struct ModelInspector<Model> {
     /// Why annotations cannot be read the same from every value of a type (see
     /// ``AnnotationSource``); each one makes the form definition invalid.
     private(set) var problems: [FormDefinitionError.Problem] = []
+    /// The accessors of the properties found, at their ``InspectedProperty/accessorIndex``.
+    private(set) var accessors: [FieldAccessor<Model>] = []
     /// The types this model lies in (for the item type of a collection of subforms).
     var enclosingTypes: [ObjectIdentifier] = []
     /// How deep this model lies (for the item type of a collection of subforms).
@@ -25,7 +27,7 @@ struct ModelInspector<Model> {
 
     /// Every property of `Model`, reading annotations from `instance` as `source` says
     /// (`Model()`, or the value a form is built with).
-    mutating func inspect(instance: Model?, source: AnnotationSource) -> [InspectedProperty<Model>] {
+    mutating func inspect(instance: Model?, source: AnnotationSource) -> [InspectedProperty] {
         level(
             Model.self, instance: instance, source: source, prefix: "", depth: baseDepth, enclosing: enclosingTypes,
             lift: { $0 })
@@ -58,9 +60,9 @@ struct ModelInspector<Model> {
     private mutating func level<Level>(
         _ type: Level.Type, instance: Level?, source: AnnotationSource, prefix: String, depth: Int,
         enclosing: [ObjectIdentifier], lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
-    ) -> [InspectedProperty<Model>] {
+    ) -> [InspectedProperty] {
         let candidates = self.candidates(of: type, instance: instance, source: source, prefix: prefix)
-        var properties: [InspectedProperty<Model>] = []
+        var properties: [InspectedProperty] = []
         for index in candidates.indices {
             guard
                 case .nested(let nestedType, let isOptional) = step(
@@ -83,7 +85,7 @@ struct ModelInspector<Model> {
     private mutating func step<Level>(
         for candidates: [Candidate<Level>], at index: Int, in type: Level.Type, prefix: String, depth: Int,
         enclosing: [ObjectIdentifier], lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        into properties: inout [InspectedProperty<Model>]
+        into properties: inout [InspectedProperty]
     ) -> Step {
         let candidate = candidates[index]
         let key = prefix + candidate.name
@@ -95,8 +97,9 @@ struct ModelInspector<Model> {
         }
         /// Records the property as a field of its own, inferred as `leaf`.
         func appendField(_ leaf: LeafInference) {
-            var property = InspectedProperty<Model>(
-                key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+            accessors.append(lift(candidate.accessor))
+            var property = InspectedProperty(
+                key: key, valueType: valueType, isOptional: isOptional, accessorIndex: accessors.count - 1,
                 readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
                 annotation: candidate.annotation)
             property.inference = leaf
@@ -195,7 +198,7 @@ struct ModelInspector<Model> {
         _ candidates: [Candidate<Level>], at index: Int, nestedType: Any.Type, isOptional: Bool, instance: Level?,
         source: AnnotationSource, prefix: String, depth: Int, enclosing: [ObjectIdentifier],
         lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        into properties: inout [InspectedProperty<Model>]
+        into properties: inout [InspectedProperty]
     ) -> Bool {
         let key = prefix + candidates[index].name
         func open<Nested>(_: Nested.Type) -> Bool {
@@ -209,7 +212,7 @@ struct ModelInspector<Model> {
                 depth: depth + 1, enclosing: enclosing, lift: opening.lift)
             Self.appendSubform(
                 candidates, at: index, valueType: Nested.self, isOptional: isOptional, key: key,
-                children: children, canCreate: opening.canCreate, lift: lift, to: &properties)
+                children: children, canCreate: opening.canCreate, lift: lift, accessors: &accessors, to: &properties)
             return true
         }
         return _openExistential(nestedType, do: open)
@@ -257,12 +260,13 @@ struct ModelInspector<Model> {
     @inline(never)
     private static func appendSubform<Level>(
         _ candidates: [Candidate<Level>], at index: Int, valueType: Any.Type, isOptional: Bool, key: String,
-        children: [InspectedProperty<Model>], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        to properties: inout [InspectedProperty<Model>]
+        children: [InspectedProperty], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
+        accessors: inout [FieldAccessor<Model>], to properties: inout [InspectedProperty]
     ) {
         let candidate = candidates[index]
-        var property = InspectedProperty<Model>(
-            key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+        accessors.append(lift(candidate.accessor))
+        var property = InspectedProperty(
+            key: key, valueType: valueType, isOptional: isOptional, accessorIndex: accessors.count - 1,
             readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
         property.children = children
         property.canCreate = canCreate

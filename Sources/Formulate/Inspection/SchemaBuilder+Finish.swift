@@ -102,7 +102,7 @@ extension SchemaBuilder {
         } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
             field.itemStorage = [subformTemplate(items, of: field, settings: settings.template?.settings)]
         }
-        accessors.append(property?.accessor ?? noAccessor)
+        accessors.append(property.map { inspected[$0.accessorIndex] } ?? noAccessor)
         return field
     }
 
@@ -145,7 +145,7 @@ extension SchemaBuilder {
     private mutating func endSubform(_ field: inout Field, children: [Field], draft: Draft, slot: Int) {
         guard let property = draft.property else { return }
         field.children = children
-        accessors[slot] = property.accessor
+        accessors[slot] = inspected[property.accessorIndex]
         if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
         if !property.canCreate {
             // A hint for the developer, never help text a person sees.

@@ -6,6 +6,8 @@ struct SchemaBuilder<Model> {
     /// The accessor of each finished field, depth-first (a subform's before its
     /// children's): the order of ``ModelSchema/flat``.
     var accessors: [FieldAccessor<Model>] = []
+    /// The accessors inspection made, at each property's ``InspectedProperty/accessorIndex``.
+    var inspected: [FieldAccessor<Model>] = []
     /// The accessor of a field with no property.
     let noAccessor = FieldAccessor<Model>(isNone: true)
     /// What finishing the fields noticed, after inspection's diagnostics.
@@ -18,19 +20,8 @@ struct SchemaBuilder<Model> {
         self.configuration = configuration
     }
 
-    /// A field under construction.
-    struct Draft {
-        var key: String
-        var settings: FieldSettings
-        var property: InspectedProperty<Model>?
-        var children: [Draft]
-        /// The type whose customization applies at this level (for subforms).
-        var levelType: Any.Type?
-
-        var name: String {
-            key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
-        }
-    }
+    /// A field under construction (not nested here: see ``SchemaDraft``).
+    typealias Draft = SchemaDraft
 
     /// The schema of `Model`, whose annotations are read from `Model()` when the type is
     /// ``DefaultConstructible``, else from `model`.
@@ -58,6 +49,7 @@ struct SchemaBuilder<Model> {
         }
         let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems
+        inspected = inspector.accessors
         var drafts = properties.map(Self.draft)
         // One accessor per property: room for the top level's at once, not grown a field at a time.
         accessors.reserveCapacity(accessors.count + properties.count)
@@ -125,7 +117,7 @@ struct SchemaBuilder<Model> {
     /// A property's draft, with its children's. This recurses once per nested model, so
     /// the draft is made in a helper that does not (a debug build gives every temporary of
     /// a function its own stack slot, and settings are large).
-    private static func draft(_ property: InspectedProperty<Model>) -> Draft {
+    private static func draft(_ property: InspectedProperty) -> Draft {
         var draft = childlessDraft(property)
         if let children = property.children {
             draft.children = children.map(Self.draft)
@@ -135,7 +127,7 @@ struct SchemaBuilder<Model> {
     }
 
     @inline(never)
-    private static func childlessDraft(_ property: InspectedProperty<Model>) -> Draft {
+    private static func childlessDraft(_ property: InspectedProperty) -> Draft {
         Draft(
             key: property.key, settings: property.annotation ?? FieldSettings(), property: property, children: [],
             levelType: nil)
@@ -306,5 +298,20 @@ struct SchemaBuilder<Model> {
 
     private func allKeys(_ drafts: [Draft], prefix: String) -> [String] {
         drafts.flatMap { [String($0.key.dropFirst(prefix.count))] + allKeys($0.children, prefix: prefix) }
+    }
+}
+
+/// A field under construction. Not nested in the generic ``SchemaBuilder``: a nested type
+/// is generic too, and unspecialized code asks the runtime for its metadata at each copy.
+struct SchemaDraft {
+    var key: String
+    var settings: FieldSettings
+    var property: InspectedProperty?
+    var children: [SchemaDraft]
+    /// The type whose customization applies at this level (for subforms).
+    var levelType: Any.Type?
+
+    var name: String {
+        key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
 }
