@@ -280,12 +280,10 @@ struct ModelInspector<Model> {
     ) -> [Candidate<Level>] {
         let declared = (type as? any FormKeyPathProviding.Type)?.formKeyPaths ?? []
         var candidates: [Candidate<Level>] = []
-        var seen: Set<String> = []
 
         let stored = StoredFields.of(type)
         if let stored {
             for (name, path) in stored {
-                seen.insert(name)
                 // A value is needed only from a wrapper's storage (`_name`), for its annotation.
                 let wrapper = name.hasPrefix("_") ? instance.map { $0[keyPath: path] } : nil
                 if var candidate = storedCandidate(
@@ -314,7 +312,6 @@ struct ModelInspector<Model> {
                 }
                 continue
             }
-            seen.insert(entry.name)
             guard let accessor = entry.maker.accessor(for: type) else {
                 diagnostics.append(
                     FormDiagnostic(
@@ -339,6 +336,9 @@ struct ModelInspector<Model> {
                 (label, String(describing: Swift.type(of: value)).contains("->"))
             }
         }
+        // The names found above (stored properties and declared key paths), asked only when
+        // there is another property to report.
+        let seen = others.isEmpty ? [] : Set((stored ?? []).map(\.name) + declared.map(\.name))
         for (label, isFunction) in others where !seen.contains(label) {
             let reason: String
             // Storage the compiler made: lazy properties (reported with the key paths),
