@@ -207,15 +207,26 @@ struct ModelInspector<Model> {
                     Nested.self, through: candidates, at: index, isOptional: isOptional,
                     instance: instance, source: source, key: key, lift: lift)
             else { return false }
+            // The subform's accessor goes before its fields': inspection's order is then the
+            // form's (depth-first), and the schema can take the accessors as they are.
+            let slot = reserveAccessor()
             let children = level(
                 Nested.self, instance: opening.sample, source: opening.source, prefix: key + ".",
                 depth: depth + 1, enclosing: enclosing, lift: opening.lift)
             Self.appendSubform(
                 candidates, at: index, valueType: Nested.self, isOptional: isOptional, key: key,
-                children: children, canCreate: opening.canCreate, lift: lift, accessors: &accessors, to: &properties)
+                children: children, canCreate: opening.canCreate, lift: lift, slot: slot, accessors: &accessors,
+                to: &properties)
             return true
         }
         return _openExistential(nestedType, do: open)
+    }
+
+    /// A place in ``accessors`` for a subform's accessor, which is made after its fields'.
+    @inline(never)
+    private mutating func reserveAccessor() -> Int {
+        accessors.append(FieldAccessor<Model>(isNone: true))
+        return accessors.count - 1
     }
 
     @inline(never)
@@ -261,12 +272,12 @@ struct ModelInspector<Model> {
     private static func appendSubform<Level>(
         _ candidates: [Candidate<Level>], at index: Int, valueType: Any.Type, isOptional: Bool, key: String,
         children: [InspectedProperty], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        accessors: inout [FieldAccessor<Model>], to properties: inout [InspectedProperty]
+        slot: Int, accessors: inout [FieldAccessor<Model>], to properties: inout [InspectedProperty]
     ) {
         let candidate = candidates[index]
-        accessors.append(lift(candidate.accessor))
+        accessors[slot] = lift(candidate.accessor)
         var property = InspectedProperty(
-            key: key, valueType: valueType, isOptional: isOptional, accessorIndex: accessors.count - 1,
+            key: key, valueType: valueType, isOptional: isOptional, accessorIndex: slot,
             readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
         property.children = children
         property.canCreate = canCreate

@@ -243,13 +243,15 @@ final class FieldRecord: Sendable {
     let stepBase: Decimal?
 
     init<Model>(_ field: Field, isUnderUncreatableModel: Bool, accessor: FieldAccessor<Model>) {
-        codec = field.codec
+        // The codec copied out once (each `field.codec` copies the existential).
+        let codec = field.codec
+        self.codec = codec
         isIsolatedStorage = accessor.isIsolated
-        isCommittable = field.codec != nil && !field.isReadOnly && !field.isVirtual && !accessor.isNone
-        hasCodec = field.codec != nil
-        isItemCollection = field.kind == .collection && field.codec is any ItemCollectionCoding
+        hasCodec = codec != nil
+        isCommittable = hasCodec && !field.isReadOnly && !field.isVirtual && !accessor.isNone
+        isItemCollection = field.kind == .collection && codec is any ItemCollectionCoding
         self.isUnderUncreatableModel = isUnderUncreatableModel
-        swiftType = field.codec?.swiftType
+        swiftType = codec?.swiftType
         kind = field.kind
         isOptional = field.isOptional
         isReadOnly = field.isReadOnly
@@ -259,7 +261,7 @@ final class FieldRecord: Sendable {
         hasOptions = !field.options.isEmpty
         rules = field.rules + field.impliedRules
         hasRules = !rules.isEmpty
-        optionIndex = OptionIndex.of(field.options, codec: field.codec)
+        optionIndex = OptionIndex.of(field.options, codec: codec)
         compiledRules = CompiledRules(rules)
         rulesReadTheForm = rules.contains { rule in
             switch rule.check {
@@ -273,7 +275,7 @@ final class FieldRecord: Sendable {
         hasValueTransformer = field.valueTransformer != nil
         validationTiming = field.validationTiming
         let typeBounds =
-            field.minimum == nil && field.maximum == nil ? nil : (field.codec as? any IntegerCodecProtocol)?.typeBounds
+            field.minimum == nil && field.maximum == nil ? nil : (codec as? any IntegerCodecProtocol)?.typeBounds
         minimum = field.minimum == typeBounds?.minimum ? nil : field.minimum
         maximum = field.maximum == typeBounds?.maximum ? nil : field.maximum
         step = field.constraints.step?.decimalValue

@@ -102,15 +102,15 @@ extension SchemaBuilder {
         } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
             field.itemStorage = [subformTemplate(items, of: field, settings: settings.template?.settings)]
         }
-        accessors.append(property.map { inspected[$0.accessorIndex] } ?? noAccessor)
+        accessorOrder.append(property?.accessorIndex ?? -1)
         return field
     }
 
     private mutating func finishSubform(_ draft: Draft) -> Field? {
         guard var field = startSubform(draft) else { return nil }
         // The subform's accessor comes before its children's; it is set in `endSubform`.
-        let slot = accessors.count
-        accessors.append(noAccessor)
+        let slot = accessorOrder.count
+        accessorOrder.append(-1)
         var children: [Field] = []
         for index in draft.children.indices {
             if let child = finish(draft.children[index]) { children.append(child) }
@@ -145,7 +145,7 @@ extension SchemaBuilder {
     private mutating func endSubform(_ field: inout Field, children: [Field], draft: Draft, slot: Int) {
         guard let property = draft.property else { return }
         field.children = children
-        accessors[slot] = inspected[property.accessorIndex]
+        accessorOrder[slot] = property.accessorIndex
         if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
         if !property.canCreate {
             // A hint for the developer, never help text a person sees.

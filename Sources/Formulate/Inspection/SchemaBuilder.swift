@@ -3,13 +3,11 @@
 struct SchemaBuilder<Model> {
     let configuration: FormConfiguration
     var problems: [FormDefinitionError.Problem] = []
-    /// The accessor of each finished field, depth-first (a subform's before its
-    /// children's): the order of ``ModelSchema/flat``.
-    var accessors: [FieldAccessor<Model>] = []
-    /// The accessors inspection made, at each property's ``InspectedProperty/accessorIndex``.
-    var inspected: [FieldAccessor<Model>] = []
-    /// The accessor of a field with no property.
-    let noAccessor = FieldAccessor<Model>(isNone: true)
+    /// For each finished field, depth-first (a subform before its children: the order of
+    /// ``ModelSchema/flat``), the ``InspectedProperty/accessorIndex`` of its property, or
+    /// -1 for a field with no property. Positions, not accessors: in unspecialized code each
+    /// accessor appended would ask the runtime for `FieldAccessor<Model>` metadata.
+    var accessorOrder: [Int] = []
     /// What finishing the fields noticed, after inspection's diagnostics.
     var diagnostics: [FormDiagnostic] = []
     /// For the item type of a collection of subforms: the types it lies in, and how deep.
@@ -49,10 +47,9 @@ struct SchemaBuilder<Model> {
         }
         let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems
-        inspected = inspector.accessors
         var drafts = properties.map(Self.draft)
         // One accessor per property: room for the top level's at once, not grown a field at a time.
-        accessors.reserveCapacity(accessors.count + properties.count)
+        accessorOrder.reserveCapacity(accessorOrder.count + properties.count)
         customize(&drafts, levelType: Model.self, prefix: "")
         let fields = drafts.compactMap { finish($0) }
         guard problems.isEmpty else {
@@ -62,7 +59,8 @@ struct SchemaBuilder<Model> {
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(
-            modelType: String(describing: Model.self), fields: fields, accessorsInOrder: accessors,
+            modelType: String(describing: Model.self), fields: fields,
+            accessorsInOrder: Self.accessors(inspector.accessors, in: accessorOrder),
             diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
         ) { flat in
             Self.compileConditions(flat, problems: &conditionProblems)
@@ -72,6 +70,15 @@ struct SchemaBuilder<Model> {
                 modelType: String(describing: Model.self), problems: conditionProblems + inputProblems)
         }
         return schema
+    }
+
+    /// The accessors of the form's fields in `order` (positions in `inspected`, -1 for none):
+    /// inspection's own list when every property became a field in its order, as it does
+    /// unless customization leaves some out or reorders them.
+    private static func accessors(_ inspected: [FieldAccessor<Model>], in order: [Int]) -> [FieldAccessor<Model>] {
+        if order.elementsEqual(inspected.indices) { return inspected }
+        let none = FieldAccessor<Model>(isNone: true)
+        return order.map { $0 >= 0 ? inspected[$0] : none }
     }
 
     /// Parses and checks every condition against the form's value fields.
