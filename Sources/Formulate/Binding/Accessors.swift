@@ -5,6 +5,14 @@ enum Accessors {
     static func make<Model>(
         _ keyPath: PartialKeyPath<Model>, writable: Bool = true, isStoredProperty: Bool = false
     ) -> FieldAccessor<Model> {
+        make(keyPath, from: Model.self, writable: writable, isStoredProperty: isStoredProperty)
+    }
+
+    /// An accessor for `keyPath`, a key path from `Model` held as `AnyKeyPath` (as
+    /// ``StoredFields/of(_:)`` gives them); one that reads nothing when it is not from `Model`.
+    static func make<Model>(
+        _ keyPath: AnyKeyPath, from _: Model.Type, writable: Bool = true, isStoredProperty: Bool = false
+    ) -> FieldAccessor<Model> {
         let valueType = type(of: keyPath).valueType
         if let optional = valueType as? any OptionalProtocol.Type {
             // One cast for a writable key path (most are), the read-only one only otherwise.

@@ -36,7 +36,8 @@ struct ModelInspector<Model> {
     /// A property found at one level, with its key path from that level's type.
     private struct Candidate<Level> {
         var name: String
-        var path: PartialKeyPath<Level>?
+        /// A `PartialKeyPath<Level>`, held as `AnyKeyPath` (see ``StoredFields/of(_:)``).
+        var path: AnyKeyPath?
         var accessor: FieldAccessor<Level>
         var declaredType: Any.Type
         var readOnlyReason: String?
@@ -296,9 +297,11 @@ struct ModelInspector<Model> {
         if let stored {
             for (name, path) in stored {
                 // A value is needed only from a wrapper's storage (`_name`), for its annotation.
-                let wrapper = name.hasPrefix("_") ? instance.map { $0[keyPath: path] } : nil
+                let wrapper =
+                    name.hasPrefix("_")
+                    ? instance.flatMap { value in (path as? PartialKeyPath<Level>).map { value[keyPath: $0] } } : nil
                 if var candidate = storedCandidate(
-                    name: name, path: path, declared: declared,
+                    name: name, path: path, in: type, declared: declared,
                     wrapperValue: wrapper, prefix: prefix)
                 {
                     if candidate.isAnnotated, let unreadable = source.unreadableReason(of: type) {
@@ -369,7 +372,7 @@ struct ModelInspector<Model> {
     }
 
     private mutating func storedCandidate<Level>(
-        name: String, path: PartialKeyPath<Level>, declared: [FormKeyPath], wrapperValue: Any?, prefix: String
+        name: String, path: AnyKeyPath, in _: Level.Type, declared: [FormKeyPath], wrapperValue: Any?, prefix: String
     ) -> Candidate<Level>? {
         let lazyPrefix = "$__lazy_storage_$_"
         if name.hasPrefix(lazyPrefix) {
@@ -380,7 +383,9 @@ struct ModelInspector<Model> {
             return nil
         }
         let valueType = type(of: path).valueType
-        if name.hasPrefix("_"), let annotation = valueType as? any FormFieldAnnotation.Type {
+        if name.hasPrefix("_"), let annotation = valueType as? any FormFieldAnnotation.Type,
+            let path = path as? PartialKeyPath<Level>
+        {
             let accessor = annotation.accessor(through: path)
             return Candidate(
                 name: String(name.dropFirst()), path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
@@ -394,7 +399,7 @@ struct ModelInspector<Model> {
                 declared: declared, prefix: prefix)
         }
         // The accessor is writable exactly when the key path is (a `var`): asked once, by it.
-        let accessor = Accessors.make(path, isStoredProperty: true)
+        let accessor = Accessors.make(path, from: Level.self, isStoredProperty: true)
         return Candidate(
             name: name, path: path, accessor: accessor, declaredType: valueType,
             readOnlyReason: accessor.isWritable ? nil : "declared with let")
@@ -403,7 +408,7 @@ struct ModelInspector<Model> {
     /// A property behind a wrapper that is not ``FormField``: read-only through the
     /// wrapper's storage, unless the model declares a key path for it.
     private mutating func foreignWrapper<Level>(
-        name: String, path: PartialKeyPath<Level>, wrapperType: Any.Type, declared: [FormKeyPath], prefix: String
+        name: String, path: AnyKeyPath, wrapperType: Any.Type, declared: [FormKeyPath], prefix: String
     ) -> Candidate<Level>? {
         if declared.contains(where: { $0.name == name }) {
             // The declared key path replaces this candidate in `candidates(of:)`.
@@ -416,7 +421,8 @@ struct ModelInspector<Model> {
                     ?? (inner.count == 1 ? inner.first : nil),
                 let wrapperPath = path as? KeyPath<Level, Wrapper>
             else { return nil }
-            let accessor = NestedAccessor(parent: wrapperPath, child: Accessors.make(storage.keyPath, writable: false))
+            let accessor = NestedAccessor(
+                parent: wrapperPath, child: Accessors.make(storage.keyPath, from: Wrapper.self, writable: false))
             return Candidate(
                 name: name, path: nil, accessor: accessor,
                 declaredType: type(of: storage.keyPath).valueType,
