@@ -5,18 +5,34 @@ enum Accessors {
     static func make<Model>(
         _ keyPath: PartialKeyPath<Model>, writable: Bool = true, isStoredProperty: Bool = false
     ) -> FieldAccessor<Model> {
+        make(keyPath, from: Model.self, writable: writable, isStoredProperty: isStoredProperty)
+    }
+
+    /// An accessor for `keyPath`, a key path from `Model` held as `AnyKeyPath` (as
+    /// ``StoredFields/of(_:)`` gives them); one that reads nothing when it is not from `Model`.
+    static func make<Model>(
+        _ keyPath: AnyKeyPath, from _: Model.Type, writable: Bool = true, isStoredProperty: Bool = false
+    ) -> FieldAccessor<Model> {
         let valueType = type(of: keyPath).valueType
         if let optional = valueType as? any OptionalProtocol.Type {
+            // One cast for a writable key path (most are), the read-only one only otherwise.
             func open<Wrapped>(_: Wrapped.Type) -> FieldAccessor<Model>? {
-                (keyPath as? KeyPath<Model, Wrapped?>).map {
-                    OptionalKeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty)
+                if writable, let writablePath = keyPath as? WritableKeyPath<Model, Wrapped?> {
+                    return OptionalKeyPathAccessor(
+                        writablePath, writablePath: writablePath, isStoredProperty: isStoredProperty)
+                }
+                return (keyPath as? KeyPath<Model, Wrapped?>).map {
+                    OptionalKeyPathAccessor($0, writablePath: nil, isStoredProperty: isStoredProperty)
                 }
             }
             if let accessor = _openExistential(optional.wrappedType, do: open) { return accessor }
         }
         func open<Value>(_: Value.Type) -> FieldAccessor<Model>? {
-            (keyPath as? KeyPath<Model, Value>).map {
-                KeyPathAccessor($0, writable: writable, isStoredProperty: isStoredProperty)
+            if writable, let writablePath = keyPath as? WritableKeyPath<Model, Value> {
+                return KeyPathAccessor(writablePath, writablePath: writablePath, isStoredProperty: isStoredProperty)
+            }
+            return (keyPath as? KeyPath<Model, Value>).map {
+                KeyPathAccessor($0, writablePath: nil, isStoredProperty: isStoredProperty)
             }
         }
         return _openExistential(valueType, do: open) ?? FieldAccessor<Model>(isNone: true)

@@ -52,6 +52,14 @@ final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Send
         self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
     }
 
+    /// An accessor that writes through `writablePath` (the same key path as `path`, found
+    /// writable by whoever made it: the cast is done once).
+    init(_ path: KeyPath<Model, Value>, writablePath: WritableKeyPath<Model, Value>?, isStoredProperty: Bool) {
+        self.path = path
+        self.writablePath = writablePath
+        self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
+    }
+
     override var isWritable: Bool { writablePath != nil }
     override var isIsolated: Bool { isStoredInValue }
     override var keyPath: AnyKeyPath? { path }
@@ -79,6 +87,15 @@ final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unch
     init(_ path: KeyPath<Model, Wrapped?>, writable: Bool = true, isStoredProperty: Bool = false) {
         self.path = path
         self.writablePath = writable ? path as? WritableKeyPath<Model, Wrapped?> : nil
+        self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
+    }
+
+    /// As for ``KeyPathAccessor``: `writablePath` is `path`, found writable by its maker.
+    init(
+        _ path: KeyPath<Model, Wrapped?>, writablePath: WritableKeyPath<Model, Wrapped?>?, isStoredProperty: Bool
+    ) {
+        self.path = path
+        self.writablePath = writablePath
         self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
     }
 

@@ -7,6 +7,8 @@ struct ModelInspector<Model> {
     /// Why annotations cannot be read the same from every value of a type (see
     /// ``AnnotationSource``); each one makes the form definition invalid.
     private(set) var problems: [FormDefinitionError.Problem] = []
+    /// The accessors of the properties found, at their ``InspectedProperty/accessorIndex``.
+    private(set) var accessors: [FieldAccessor<Model>] = []
     /// The types this model lies in (for the item type of a collection of subforms).
     var enclosingTypes: [ObjectIdentifier] = []
     /// How deep this model lies (for the item type of a collection of subforms).
@@ -25,7 +27,7 @@ struct ModelInspector<Model> {
 
     /// Every property of `Model`, reading annotations from `instance` as `source` says
     /// (`Model()`, or the value a form is built with).
-    mutating func inspect(instance: Model?, source: AnnotationSource) -> [InspectedProperty<Model>] {
+    mutating func inspect(instance: Model?, source: AnnotationSource) -> [InspectedProperty] {
         level(
             Model.self, instance: instance, source: source, prefix: "", depth: baseDepth, enclosing: enclosingTypes,
             lift: { $0 })
@@ -34,7 +36,8 @@ struct ModelInspector<Model> {
     /// A property found at one level, with its key path from that level's type.
     private struct Candidate<Level> {
         var name: String
-        var path: PartialKeyPath<Level>?
+        /// A `PartialKeyPath<Level>`, held as `AnyKeyPath` (see ``StoredFields/of(_:)``).
+        var path: AnyKeyPath?
         var accessor: FieldAccessor<Level>
         var declaredType: Any.Type
         var readOnlyReason: String?
@@ -58,9 +61,9 @@ struct ModelInspector<Model> {
     private mutating func level<Level>(
         _ type: Level.Type, instance: Level?, source: AnnotationSource, prefix: String, depth: Int,
         enclosing: [ObjectIdentifier], lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>
-    ) -> [InspectedProperty<Model>] {
+    ) -> [InspectedProperty] {
         let candidates = self.candidates(of: type, instance: instance, source: source, prefix: prefix)
-        var properties: [InspectedProperty<Model>] = []
+        var properties: [InspectedProperty] = []
         for index in candidates.indices {
             guard
                 case .nested(let nestedType, let isOptional) = step(
@@ -83,7 +86,7 @@ struct ModelInspector<Model> {
     private mutating func step<Level>(
         for candidates: [Candidate<Level>], at index: Int, in type: Level.Type, prefix: String, depth: Int,
         enclosing: [ObjectIdentifier], lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        into properties: inout [InspectedProperty<Model>]
+        into properties: inout [InspectedProperty]
     ) -> Step {
         let candidate = candidates[index]
         let key = prefix + candidate.name
@@ -95,8 +98,9 @@ struct ModelInspector<Model> {
         }
         /// Records the property as a field of its own, inferred as `leaf`.
         func appendField(_ leaf: LeafInference) {
-            var property = InspectedProperty<Model>(
-                key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+            accessors.append(lift(candidate.accessor))
+            var property = InspectedProperty(
+                key: key, valueType: valueType, isOptional: isOptional, accessorIndex: accessors.count - 1,
                 readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
                 annotation: candidate.annotation)
             property.inference = leaf
@@ -195,7 +199,7 @@ struct ModelInspector<Model> {
         _ candidates: [Candidate<Level>], at index: Int, nestedType: Any.Type, isOptional: Bool, instance: Level?,
         source: AnnotationSource, prefix: String, depth: Int, enclosing: [ObjectIdentifier],
         lift: @escaping (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        into properties: inout [InspectedProperty<Model>]
+        into properties: inout [InspectedProperty]
     ) -> Bool {
         let key = prefix + candidates[index].name
         func open<Nested>(_: Nested.Type) -> Bool {
@@ -204,15 +208,26 @@ struct ModelInspector<Model> {
                     Nested.self, through: candidates, at: index, isOptional: isOptional,
                     instance: instance, source: source, key: key, lift: lift)
             else { return false }
+            // The subform's accessor goes before its fields': inspection's order is then the
+            // form's (depth-first), and the schema can take the accessors as they are.
+            let slot = reserveAccessor()
             let children = level(
                 Nested.self, instance: opening.sample, source: opening.source, prefix: key + ".",
                 depth: depth + 1, enclosing: enclosing, lift: opening.lift)
             Self.appendSubform(
                 candidates, at: index, valueType: Nested.self, isOptional: isOptional, key: key,
-                children: children, canCreate: opening.canCreate, lift: lift, to: &properties)
+                children: children, canCreate: opening.canCreate, lift: lift, slot: slot, accessors: &accessors,
+                to: &properties)
             return true
         }
         return _openExistential(nestedType, do: open)
+    }
+
+    /// A place in ``accessors`` for a subform's accessor, which is made after its fields'.
+    @inline(never)
+    private mutating func reserveAccessor() -> Int {
+        accessors.append(FieldAccessor<Model>(isNone: true))
+        return accessors.count - 1
     }
 
     @inline(never)
@@ -257,12 +272,13 @@ struct ModelInspector<Model> {
     @inline(never)
     private static func appendSubform<Level>(
         _ candidates: [Candidate<Level>], at index: Int, valueType: Any.Type, isOptional: Bool, key: String,
-        children: [InspectedProperty<Model>], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        to properties: inout [InspectedProperty<Model>]
+        children: [InspectedProperty], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
+        slot: Int, accessors: inout [FieldAccessor<Model>], to properties: inout [InspectedProperty]
     ) {
         let candidate = candidates[index]
-        var property = InspectedProperty<Model>(
-            key: key, valueType: valueType, isOptional: isOptional, accessor: lift(candidate.accessor),
+        accessors[slot] = lift(candidate.accessor)
+        var property = InspectedProperty(
+            key: key, valueType: valueType, isOptional: isOptional, accessorIndex: slot,
             readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
         property.children = children
         property.canCreate = canCreate
@@ -276,16 +292,16 @@ struct ModelInspector<Model> {
     ) -> [Candidate<Level>] {
         let declared = (type as? any FormKeyPathProviding.Type)?.formKeyPaths ?? []
         var candidates: [Candidate<Level>] = []
-        var seen: Set<String> = []
 
         let stored = StoredFields.of(type)
         if let stored {
             for (name, path) in stored {
-                seen.insert(name)
                 // A value is needed only from a wrapper's storage (`_name`), for its annotation.
-                let wrapper = name.hasPrefix("_") ? instance.map { $0[keyPath: path] } : nil
+                let wrapper =
+                    name.hasPrefix("_")
+                    ? instance.flatMap { value in (path as? PartialKeyPath<Level>).map { value[keyPath: $0] } } : nil
                 if var candidate = storedCandidate(
-                    name: name, path: path, declared: declared,
+                    name: name, path: path, in: type, declared: declared,
                     wrapperValue: wrapper, prefix: prefix)
                 {
                     if candidate.isAnnotated, let unreadable = source.unreadableReason(of: type) {
@@ -310,7 +326,6 @@ struct ModelInspector<Model> {
                 }
                 continue
             }
-            seen.insert(entry.name)
             guard let accessor = entry.maker.accessor(for: type) else {
                 diagnostics.append(
                     FormDiagnostic(
@@ -335,6 +350,9 @@ struct ModelInspector<Model> {
                 (label, String(describing: Swift.type(of: value)).contains("->"))
             }
         }
+        // The names found above (stored properties and declared key paths), asked only when
+        // there is another property to report.
+        let seen = others.isEmpty ? [] : Set((stored ?? []).map(\.name) + declared.map(\.name))
         for (label, isFunction) in others where !seen.contains(label) {
             let reason: String
             // Storage the compiler made: lazy properties (reported with the key paths),
@@ -354,7 +372,7 @@ struct ModelInspector<Model> {
     }
 
     private mutating func storedCandidate<Level>(
-        name: String, path: PartialKeyPath<Level>, declared: [FormKeyPath], wrapperValue: Any?, prefix: String
+        name: String, path: AnyKeyPath, in _: Level.Type, declared: [FormKeyPath], wrapperValue: Any?, prefix: String
     ) -> Candidate<Level>? {
         let lazyPrefix = "$__lazy_storage_$_"
         if name.hasPrefix(lazyPrefix) {
@@ -365,7 +383,9 @@ struct ModelInspector<Model> {
             return nil
         }
         let valueType = type(of: path).valueType
-        if name.hasPrefix("_"), let annotation = valueType as? any FormFieldAnnotation.Type {
+        if name.hasPrefix("_"), let annotation = valueType as? any FormFieldAnnotation.Type,
+            let path = path as? PartialKeyPath<Level>
+        {
             let accessor = annotation.accessor(through: path)
             return Candidate(
                 name: String(name.dropFirst()), path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
@@ -379,7 +399,7 @@ struct ModelInspector<Model> {
                 declared: declared, prefix: prefix)
         }
         // The accessor is writable exactly when the key path is (a `var`): asked once, by it.
-        let accessor = Accessors.make(path, isStoredProperty: true)
+        let accessor = Accessors.make(path, from: Level.self, isStoredProperty: true)
         return Candidate(
             name: name, path: path, accessor: accessor, declaredType: valueType,
             readOnlyReason: accessor.isWritable ? nil : "declared with let")
@@ -388,7 +408,7 @@ struct ModelInspector<Model> {
     /// A property behind a wrapper that is not ``FormField``: read-only through the
     /// wrapper's storage, unless the model declares a key path for it.
     private mutating func foreignWrapper<Level>(
-        name: String, path: PartialKeyPath<Level>, wrapperType: Any.Type, declared: [FormKeyPath], prefix: String
+        name: String, path: AnyKeyPath, wrapperType: Any.Type, declared: [FormKeyPath], prefix: String
     ) -> Candidate<Level>? {
         if declared.contains(where: { $0.name == name }) {
             // The declared key path replaces this candidate in `candidates(of:)`.
@@ -401,7 +421,8 @@ struct ModelInspector<Model> {
                     ?? (inner.count == 1 ? inner.first : nil),
                 let wrapperPath = path as? KeyPath<Level, Wrapper>
             else { return nil }
-            let accessor = NestedAccessor(parent: wrapperPath, child: Accessors.make(storage.keyPath, writable: false))
+            let accessor = NestedAccessor(
+                parent: wrapperPath, child: Accessors.make(storage.keyPath, from: Wrapper.self, writable: false))
             return Candidate(
                 name: name, path: nil, accessor: accessor,
                 declaredType: type(of: storage.keyPath).valueType,

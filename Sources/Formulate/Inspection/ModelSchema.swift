@@ -48,8 +48,30 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// model type's ``FormCustomizing/inputFields``).
     let inputAllowed: [Bool]
 
-    init(
+    /// A schema of fields whose accessors are given by key (a form description's).
+    convenience init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],
+        input: FormInput, problems: inout [FormDefinitionError.Problem],
+        compileConditions: ([Field]) -> [ConditionSlot]
+    ) {
+        var inOrder: [FieldAccessor<Model>] = []
+        let none = FieldAccessor<Model>(isNone: true)
+        func walk(_ fields: [Field]) {
+            for field in fields {
+                inOrder.append(accessors[field.key] ?? none)
+                walk(field.children)
+            }
+        }
+        walk(fields)
+        self.init(
+            modelType: modelType, fields: fields, accessorsInOrder: inOrder, diagnostics: diagnostics, input: input,
+            problems: &problems, compileConditions: compileConditions)
+    }
+
+    /// A schema of `fields`; `accessorsInOrder` holds each field's accessor, depth-first
+    /// (a subform's before its children's), as `flat` will.
+    init(
+        modelType: String, fields: [Field], accessorsInOrder: [FieldAccessor<Model>], diagnostics: [FormDiagnostic],
         input: FormInput, problems: inout [FormDefinitionError.Problem],
         compileConditions: ([Field]) -> [ConditionSlot]
     ) {
@@ -103,8 +125,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         indexByKey.reserveCapacity(flat.count)
         for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
         self.indexByKey = indexByKey
-        let none = FieldAccessor<Model>(isNone: true)
-        self.accessors = flat.map { accessors[$0.key] ?? none }
+        self.accessors = accessorsInOrder
         self.diagnostics = diagnostics
         for (slot, condition) in conditions.enumerated() {
             guard case .predicate(let expression) = condition.condition else { continue }
@@ -222,13 +243,15 @@ final class FieldRecord: Sendable {
     let stepBase: Decimal?
 
     init<Model>(_ field: Field, isUnderUncreatableModel: Bool, accessor: FieldAccessor<Model>) {
-        codec = field.codec
+        // The codec copied out once (each `field.codec` copies the existential).
+        let codec = field.codec
+        self.codec = codec
         isIsolatedStorage = accessor.isIsolated
-        isCommittable = field.codec != nil && !field.isReadOnly && !field.isVirtual && !accessor.isNone
-        hasCodec = field.codec != nil
-        isItemCollection = field.kind == .collection && field.codec is any ItemCollectionCoding
+        hasCodec = codec != nil
+        isCommittable = hasCodec && !field.isReadOnly && !field.isVirtual && !accessor.isNone
+        isItemCollection = field.kind == .collection && codec is any ItemCollectionCoding
         self.isUnderUncreatableModel = isUnderUncreatableModel
-        swiftType = field.codec?.swiftType
+        swiftType = codec?.swiftType
         kind = field.kind
         isOptional = field.isOptional
         isReadOnly = field.isReadOnly
@@ -238,7 +261,7 @@ final class FieldRecord: Sendable {
         hasOptions = !field.options.isEmpty
         rules = field.rules + field.impliedRules
         hasRules = !rules.isEmpty
-        optionIndex = OptionIndex.of(field.options, codec: field.codec)
+        optionIndex = OptionIndex.of(field.options, codec: codec)
         compiledRules = CompiledRules(rules)
         rulesReadTheForm = rules.contains { rule in
             switch rule.check {
@@ -252,7 +275,7 @@ final class FieldRecord: Sendable {
         hasValueTransformer = field.valueTransformer != nil
         validationTiming = field.validationTiming
         let typeBounds =
-            field.minimum == nil && field.maximum == nil ? nil : (field.codec as? any IntegerCodecProtocol)?.typeBounds
+            field.minimum == nil && field.maximum == nil ? nil : (codec as? any IntegerCodecProtocol)?.typeBounds
         minimum = field.minimum == typeBounds?.minimum ? nil : field.minimum
         maximum = field.maximum == typeBounds?.maximum ? nil : field.maximum
         step = field.constraints.step?.decimalValue

@@ -15,11 +15,16 @@ enum StoredFields {
     ///
     /// Key paths made this way write storage directly: `didSet` observers and property
     /// wrappers' setters do not run.
-    static func of<Root>(_ type: Root.Type) -> [(name: String, keyPath: PartialKeyPath<Root>)]? {
+    ///
+    /// The key paths are held as `AnyKeyPath` (each is a `PartialKeyPath<Root>`): an array of
+    /// a non-generic type is appended to without asking the runtime for the metadata of
+    /// `PartialKeyPath<Root>`, a tuple and an array per property, which cost as much as the
+    /// rest of collecting them.
+    static func of<Root>(_ type: Root.Type) -> [(name: String, keyPath: AnyKeyPath)]? {
         // The runtime walks any metadata it is given as a struct's, and crashes on an
         // existential (`Any`, `any Error`): ask the metadata's kind first.
         guard isStruct(type) else { return nil }
-        var fields: [(name: String, keyPath: PartialKeyPath<Root>)] = []
+        var fields: [(name: String, keyPath: AnyKeyPath)] = []
         let isStruct = _forEachFieldWithKeyPath(of: type, options: options) { name, keyPath in
             fields.append((String(cString: name), keyPath))
             return true

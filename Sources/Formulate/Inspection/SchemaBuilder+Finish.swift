@@ -102,17 +102,20 @@ extension SchemaBuilder {
         } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
             field.itemStorage = [subformTemplate(items, of: field, settings: settings.template?.settings)]
         }
-        if let accessor = property?.accessor { accessors[field.key] = accessor }
+        accessorOrder.append(property?.accessorIndex ?? -1)
         return field
     }
 
     private mutating func finishSubform(_ draft: Draft) -> Field? {
         guard var field = startSubform(draft) else { return nil }
+        // The subform's accessor comes before its children's; it is set in `endSubform`.
+        let slot = accessorOrder.count
+        accessorOrder.append(-1)
         var children: [Field] = []
         for index in draft.children.indices {
             if let child = finish(draft.children[index]) { children.append(child) }
         }
-        endSubform(&field, children: children, draft: draft)
+        endSubform(&field, children: children, draft: draft, slot: slot)
         return field
     }
 
@@ -139,10 +142,10 @@ extension SchemaBuilder {
 
     /// Gives a subform its children, its accessor and its diagnostic.
     @inline(never)
-    private mutating func endSubform(_ field: inout Field, children: [Field], draft: Draft) {
+    private mutating func endSubform(_ field: inout Field, children: [Field], draft: Draft, slot: Int) {
         guard let property = draft.property else { return }
         field.children = children
-        accessors[field.key] = property.accessor
+        accessorOrder[slot] = property.accessorIndex
         if field.isReadOnly { field.children = field.children.map(Self.readOnly) }
         if !property.canCreate {
             // A hint for the developer, never help text a person sees.
@@ -170,6 +173,11 @@ extension SchemaBuilder {
     @inline(never)
     private mutating func refuseDescribedOnly(in draft: Draft) {
         let settings = draft.settings
+        // Almost every draft gives none of them: then nothing below is built.
+        guard
+            settings.optional != nil || settings.storesOptionIndex != nil || settings.dictionary != nil
+                || settings.fields != nil || settings.value != nil
+        else { return }
         let key = draft.key
         let given: [(String, Bool)] = [
             ("optional", settings.optional != nil), ("storesOptionIndex", settings.storesOptionIndex != nil),

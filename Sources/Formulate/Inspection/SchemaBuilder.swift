@@ -3,7 +3,11 @@
 struct SchemaBuilder<Model> {
     let configuration: FormConfiguration
     var problems: [FormDefinitionError.Problem] = []
-    var accessors: [String: FieldAccessor<Model>] = [:]
+    /// For each finished field, depth-first (a subform before its children: the order of
+    /// ``ModelSchema/flat``), the ``InspectedProperty/accessorIndex`` of its property, or
+    /// -1 for a field with no property. Positions, not accessors: in unspecialized code each
+    /// accessor appended would ask the runtime for `FieldAccessor<Model>` metadata.
+    var accessorOrder: [Int] = []
     /// What finishing the fields noticed, after inspection's diagnostics.
     var diagnostics: [FormDiagnostic] = []
     /// For the item type of a collection of subforms: the types it lies in, and how deep.
@@ -14,19 +18,8 @@ struct SchemaBuilder<Model> {
         self.configuration = configuration
     }
 
-    /// A field under construction.
-    struct Draft {
-        var key: String
-        var settings: FieldSettings
-        var property: InspectedProperty<Model>?
-        var children: [Draft]
-        /// The type whose customization applies at this level (for subforms).
-        var levelType: Any.Type?
-
-        var name: String {
-            key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
-        }
-    }
+    /// A field under construction (not nested here: see ``SchemaDraft``).
+    typealias Draft = SchemaDraft
 
     /// The schema of `Model`, whose annotations are read from `Model()` when the type is
     /// ``DefaultConstructible``, else from `model`.
@@ -56,7 +49,7 @@ struct SchemaBuilder<Model> {
         problems += inspector.problems
         var drafts = properties.map(Self.draft)
         // One accessor per property: room for the top level's at once, not grown a field at a time.
-        accessors.reserveCapacity(accessors.count + properties.count)
+        accessorOrder.reserveCapacity(accessorOrder.count + properties.count)
         customize(&drafts, levelType: Model.self, prefix: "")
         let fields = drafts.compactMap { finish($0) }
         guard problems.isEmpty else {
@@ -66,7 +59,8 @@ struct SchemaBuilder<Model> {
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(
-            modelType: String(describing: Model.self), fields: fields, accessors: accessors,
+            modelType: String(describing: Model.self), fields: fields,
+            accessorsInOrder: Self.accessors(inspector.accessors, in: accessorOrder),
             diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
         ) { flat in
             Self.compileConditions(flat, problems: &conditionProblems)
@@ -76,6 +70,15 @@ struct SchemaBuilder<Model> {
                 modelType: String(describing: Model.self), problems: conditionProblems + inputProblems)
         }
         return schema
+    }
+
+    /// The accessors of the form's fields in `order` (positions in `inspected`, -1 for none):
+    /// inspection's own list when every property became a field in its order, as it does
+    /// unless customization leaves some out or reorders them.
+    private static func accessors(_ inspected: [FieldAccessor<Model>], in order: [Int]) -> [FieldAccessor<Model>] {
+        if order.elementsEqual(inspected.indices) { return inspected }
+        let none = FieldAccessor<Model>(isNone: true)
+        return order.map { $0 >= 0 ? inspected[$0] : none }
     }
 
     /// Parses and checks every condition against the form's value fields.
@@ -121,7 +124,7 @@ struct SchemaBuilder<Model> {
     /// A property's draft, with its children's. This recurses once per nested model, so
     /// the draft is made in a helper that does not (a debug build gives every temporary of
     /// a function its own stack slot, and settings are large).
-    private static func draft(_ property: InspectedProperty<Model>) -> Draft {
+    private static func draft(_ property: InspectedProperty) -> Draft {
         var draft = childlessDraft(property)
         if let children = property.children {
             draft.children = children.map(Self.draft)
@@ -131,7 +134,7 @@ struct SchemaBuilder<Model> {
     }
 
     @inline(never)
-    private static func childlessDraft(_ property: InspectedProperty<Model>) -> Draft {
+    private static func childlessDraft(_ property: InspectedProperty) -> Draft {
         Draft(
             key: property.key, settings: property.annotation ?? FieldSettings(), property: property, children: [],
             levelType: nil)
@@ -302,5 +305,20 @@ struct SchemaBuilder<Model> {
 
     private func allKeys(_ drafts: [Draft], prefix: String) -> [String] {
         drafts.flatMap { [String($0.key.dropFirst(prefix.count))] + allKeys($0.children, prefix: prefix) }
+    }
+}
+
+/// A field under construction. Not nested in the generic ``SchemaBuilder``: a nested type
+/// is generic too, and unspecialized code asks the runtime for its metadata at each copy.
+struct SchemaDraft {
+    var key: String
+    var settings: FieldSettings
+    var property: InspectedProperty?
+    var children: [SchemaDraft]
+    /// The type whose customization applies at this level (for subforms).
+    var levelType: Any.Type?
+
+    var name: String {
+        key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
 }
