@@ -22,12 +22,14 @@ extension ModelForm {
         let field = schema.flat[index]
         let secret = field.isSecret
         func shown(_ value: FormValue) -> String { secret ? "(hidden)" : "\"\(text(of: value, for: field.key))\"" }
-        let error = FormError(
-            key: field.key, reason: .conflict,
-            defaultMessage:
-                "\(field.title) was changed elsewhere while you edited it: it was \(shown(initialValues[index])) "
+        let message =
+            field.kind == .collection
+            ? "\(field.title) was changed elsewhere while you edited it: its items are not the ones the form read; "
+                + "reset it and refresh the form to take the new items, or overwrite them with yours"
+            : "\(field.title) was changed elsewhere while you edited it: it was \(shown(initialValues[index])) "
                 + "when the form read it, it is \(shown(now)) now, and your change is \(shown(values[index])); "
-                + "refresh the form to keep your change over the new value, or overwrite")
+                + "refresh the form to keep your change over the new value, or overwrite"
+        let error = FormError(key: field.key, reason: .conflict, defaultMessage: message)
         return FieldConflict(
             key: field.key, valueWhenRead: initialValues[index], valueNow: now, yourValue: values[index],
             error: error)
@@ -36,6 +38,12 @@ extension ModelForm {
     /// Takes the model's current values as the form's starting point: fields the person has
     /// not changed show what the model holds now, and the person's edits are kept (they no
     /// longer conflict: committing writes them over the new values).
+    ///
+    /// A collection (a list, a dictionary, a collection of subforms) that both the person
+    /// and another writer changed is not merged: it is written whole, so keeping the
+    /// person's items would put back every item the other writer changed, added or removed.
+    /// It stays a conflict: ``reset(_:)-(String)`` it and refresh to take the new items, or
+    /// commit with `overwritingConflicts: true` to write the person's.
     public func refresh() {
         let now = Self.read(model, schema: schema)
         for position in itemCollectionPositions where values[position] == initialValues[position] {
@@ -43,6 +51,7 @@ extension ModelForm {
         }
         for index in values.indices where initialValues[index] != now[index] {
             let personChanged = values[index] != initialValues[index]
+            if personChanged, values[index] != now[index], schema.records[index].kind == .collection { continue }
             initialValues[index] = now[index]
             fieldDidChange(index) // changed or not, the field's "changed" mark moves
             if !personChanged {
