@@ -145,37 +145,21 @@ public struct FormSubmission: Sendable, Hashable {
         // Edits the page's script did in place come first: the values name items as they stand after them.
         do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
         // Fields are found by their position among the editable ones (one key look-up per
-        // submitted pair). Each editable field is kept as its position in `fields` with its
-        // control, not as a copy: a `Field` copy retains every reference it holds, so each
-        // field is copied out once per pass (here, and where it is applied), no more.
+        // submitted pair). Each field is passed straight from the array to one call
+        // (`fields[position]`, never bound to a local or a loop variable), so it is borrowed
+        // where it is: a `Field` copy retains every reference it holds and releases them again.
         let fields = form.allFields
-        var editable: [(position: Int, control: HTMLControlKind)] = []
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(fields.count)
-        var buttonKeys: Set<String> = []
-        var hasItems = false
-        // The fields of an absent optional subform the page shows as an Add button only.
-        var absentPrefix: String?
-        for (position, field) in fields.enumerated() {
-            let control = HTMLControlKind(field)
-            if let prefix = absentPrefix, field.key.hasPrefix(prefix) { continue }
-            if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
-                absentPrefix = field.key + "."
-                continue
-            }
-            if control == .button {
-                if !form.isHidden(field) && !form.isDisabled(field) { buttonKeys.insert(field.key) }
-            } else if control.isEditable && form.acceptsInput(for: field) {
-                positions[field.key] = editable.count
-                editable.append((position, control))
-            } else if control == .items || control == .dictionary {
-                hasItems = true
-            }
+        var plan = SubmissionPlan(capacity: fields.count)
+        for position in fields.indices {
+            plan.add(fields[position], at: position, in: form)
         }
+        let editable = plan.editable
+        let positions = plan.positions
+        let buttonKeys = plan.buttonKeys
 
         // Items and entries of collections of subforms and dictionaries, as rendered (a
         // form without any has none, and is not walked again to find that out).
-        let itemFields = hasItems ? SubmittedItems.editableFields(of: fields, in: form) : SubmittedItems()
+        let itemFields = plan.hasItems ? SubmittedItems.editableFields(of: fields, in: form) : SubmittedItems()
 
         var submitted = Array(repeating: SubmittedValues(), count: editable.count)
         var itemValues: [String: [String]] = [:]
@@ -212,20 +196,9 @@ public struct FormSubmission: Sendable, Hashable {
         }
 
         var errors: [FormError] = []
-        // The editable fields in order, walking `fields` once: their positions increase.
-        var next = 0
-        for (position, field) in fields.enumerated() where next < editable.count && editable[next].position == position
-        {
-            let submittedAt = next
-            next += 1
-            // Hidden or disabled by a value applied before it in this submission: left alone.
-            // Its key is not listed as ignored: the page rendered it editable, so sending it
-            // was no attempt to write a protected field.
-            guard !form.isHidden(field) && !form.isDisabled(field) else { continue }
-            do throws(FormError) {
-                try SubmittedField.apply(
-                    submitted[submittedAt], to: field, control: editable[submittedAt].control, in: form)
-            } catch {
+        // The editable fields in order (their positions increase), each read in place.
+        for (submittedAt, (position, control)) in editable.enumerated() {
+            if let error = applyIfShown(submitted[submittedAt], to: fields[position], control: control, in: form) {
                 errors.append(error)
             }
         }
@@ -248,6 +221,23 @@ public struct FormSubmission: Sendable, Hashable {
         }
         if !errors.isEmpty { throw .invalidFields(errors, ignoredKeys: result.ignoredKeys) }
         return result
+    }
+
+    /// Applies `submitted` to `field` unless it is hidden or disabled now; the error, if any.
+    /// A function of its own so that the field is borrowed from the caller's array.
+    private static func applyIfShown<Model>(
+        _ submitted: SubmittedValues, to field: Field, control: HTMLControlKind, in form: ModelForm<Model>
+    ) -> FormError? {
+        // Hidden or disabled by a value applied before it in this submission: left alone.
+        // Its key is not listed as ignored: the page rendered it editable, so sending it
+        // was no attempt to write a protected field.
+        if form.isHidden(field) || form.isDisabled(field) { return nil }
+        do throws(FormError) {
+            try SubmittedField.apply(submitted, to: field, control: control, in: form)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Decodes an `application/x-www-form-urlencoded` body (or query string) and applies it.

@@ -12,12 +12,13 @@ enum SubmittedField {
     ) throws(FormError) {
         let key = field.key
         // Re-applying an unchanged value is skipped, unless the field shows errors (a
-        // rejected text or a stale input error must be replaced).
-        let isClean = !form.shouldShowErrors(for: field)
+        // rejected text or a stale input error must be replaced). Asked only of a field
+        // whose submitted value is unchanged: most fields of a submission are not.
+        func isClean() -> Bool { !form.shouldShowErrors(for: field) }
         switch control {
         case .checkbox:
             let isOn = submitted.contains { Self.onValues.contains($0.lowercased()) }
-            if isClean && form.value(for: field) == .bool(isOn) { return }
+            if form.value(for: field) == .bool(isOn) && isClean() { return }
             try form.setText(isOn ? "true" : "false", for: field)
 
         case .optionalBoolean:
@@ -28,13 +29,13 @@ enum SubmittedField {
             case .bool(false)?: current = "false"
             default: current = ""
             }
-            if isClean && text == current { return }
+            if text == current && isClean() { return }
             try form.setText(text, for: field)
 
         case .singleChoice:
             guard let text = submitted.last else { return }
             if text.isEmpty {
-                if isClean && form.selectedOptionIndex(for: key) == nil && form.value(for: field)?.isNull != false {
+                if form.selectedOptionIndex(for: key) == nil && form.value(for: field)?.isNull != false && isClean() {
                     return
                 }
                 if field.isOptional {
@@ -45,7 +46,7 @@ enum SubmittedField {
             } else if let index = HTMLFieldValues.optionIndex(
                 of: field, value: text, byIndex: HTMLFieldValues.valuesAreIndexes(field), in: form)
             {
-                if isClean && form.isOptionSelected(at: index, for: key) { return }
+                if form.isOptionSelected(at: index, for: key) && isClean() { return }
                 try form.selectOption(at: index, for: key)
             } else {
                 // Not a rendered value: the core matches titles, or rejects and keeps the text.
@@ -58,7 +59,7 @@ enum SubmittedField {
             let indices = texts.map { HTMLFieldValues.optionIndex(of: field, value: $0, byIndex: byIndex, in: form) }
             let chosen = Set(indices.compactMap { $0 })
             let selected = Set(form.choices(for: key).enumerated().filter(\.element.isSelected).map(\.offset))
-            if isClean && !indices.contains(nil) && chosen == selected { return }
+            if !indices.contains(nil) && chosen == selected && isClean() { return }
             // Pass option values as the core matches them (an index stands for its option).
             let optionTexts = zip(texts, indices).map { text, index in
                 index.map { HTMLValueText.optionText(field.options[$0].value) } ?? text
@@ -71,7 +72,7 @@ enum SubmittedField {
                 texts = keepingSecretItems(texts, shown: HTMLFieldValues.itemTexts(of: field, in: form))
             }
             let items = texts.filter { !$0.isEmpty }
-            if isClean && items == HTMLFieldValues.itemTexts(of: field, in: form) { return }
+            if items == HTMLFieldValues.itemTexts(of: field, in: form) && isClean() { return }
             try form.setItems(texts: texts, for: key)
 
         case .textArea, .input:
@@ -86,7 +87,7 @@ enum SubmittedField {
                 // What the browser sends for a control the person left alone: the value
                 // stays as it is, even where the browser rewrote it (a textarea's CRLF, a
                 // line break a single-line input cannot hold).
-                if isClean { return }
+                if isClean() { return }
                 return try form.setText(current, for: field)
             }
             try form.setText(field.kind == .longText ? BrowserText.unixLineBreaks(last) : last, for: field)

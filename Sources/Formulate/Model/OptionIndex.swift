@@ -66,10 +66,16 @@ struct OptionIndex: Sendable {
     /// The position of the first option whose value is equivalent to `value`.
     func position(of value: FormValue) -> Int? {
         guard let bucket = Bucket(value) else { return nil }
+        // A few options are compared one by one, which costs less than hashing the value;
+        // the answer is the same, since equivalent values share a bucket.
+        if values.count <= Self.fewOptions { return values.firstIndex { $0.isEquivalent(to: value) } }
         return byValue[bucket]?.first { values[$0].isEquivalent(to: value) }
     }
 
     /// The position of the first option whose value, shown as text, is exactly `text`.
+    /// How many options ``position(of:)`` compares one by one rather than look up.
+    private static let fewOptions = 8
+
     func position(ofValueText text: String) -> Int? {
         byValueText[text]
     }

@@ -17,6 +17,13 @@ struct FieldState {
     /// Whether the person has left the field after being in it.
     var isBlurred = false
 
+    /// `count` states of fields nobody has edited. Each is made where it is stored: repeating
+    /// one state (`Array(repeating:count:)`) copies it into every element through its
+    /// outlined copy, which retains and tests each of its optional parts.
+    static func untouched(count: Int) -> [FieldState] {
+        (0..<count).map { _ in FieldState() }
+    }
+
     /// After an accepted edit: the rejected text and its error are gone, the field is
     /// touched, and a server's error goes when the value changed.
     mutating func recordEdit(changingValue: Bool) {

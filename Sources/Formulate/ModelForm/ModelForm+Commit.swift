@@ -101,7 +101,7 @@ extension ModelForm {
             values = Self.read(model, schema: schema)
         }
         initialValues = values
-        states = Array(repeating: FieldState(), count: states.count)
+        states = FieldState.untouched(count: states.count)
         allFieldsDidChange()
         collectionDrafts.forget()
         return model

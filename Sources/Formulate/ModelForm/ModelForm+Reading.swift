@@ -131,7 +131,7 @@ extension ModelForm {
     public func reset() {
         let old = values
         values = initialValues
-        states = Array(repeating: FieldState(), count: schema.flat.count)
+        states = FieldState.untouched(count: schema.flat.count)
         collectionDrafts.forget()
         for index in values.indices where old[index] != values[index] { valueDidChange(at: index, from: old[index]) }
         allFieldsDidChange()

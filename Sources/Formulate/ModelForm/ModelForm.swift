@@ -124,7 +124,7 @@ public final class ModelForm<Model> {
         let values = Self.read(model, schema: schema)
         self.values = values
         self.initialValues = values
-        self.states = Array(repeating: FieldState(), count: schema.flat.count)
+        self.states = FieldState.untouched(count: schema.flat.count)
         self.conditionState = FormConditionState(
             slots: schema.conditions, predicateDependents: schema.predicateDependents, fieldCount: schema.flat.count)
         self.ruleDependents = schema.ruleDependents
