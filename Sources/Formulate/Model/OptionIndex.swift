@@ -72,10 +72,10 @@ struct OptionIndex: Sendable {
         return byValue[bucket]?.first { values[$0].isEquivalent(to: value) }
     }
 
-    /// The position of the first option whose value, shown as text, is exactly `text`.
     /// How many options ``position(of:)`` compares one by one rather than look up.
     private static let fewOptions = 8
 
+    /// The position of the first option whose value, shown as text, is exactly `text`.
     func position(ofValueText text: String) -> Int? {
         byValueText[text]
     }
