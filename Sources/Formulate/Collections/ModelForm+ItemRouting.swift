@@ -118,7 +118,13 @@ extension ModelForm {
             let what =
                 problem == .notAnIndex
                 ? "'\(shortened(String(indexText)))' is not an item number" : "there is no item \(indexText)"
-            throw FormError(key: shortened(key), reason: .indexOutOfRange, defaultMessage: "\(what): \(range)\(next)")
+            throw FormError(
+                key: shortened(key), reason: .indexOutOfRange, defaultMessage: "\(what): \(range)\(next)",
+                arguments: [
+                    FormValueMember("title", .string(field.title)),
+                    FormValueMember("index", .string(shortened(String(indexText)))),
+                    FormValueMember("count", .int(count)),
+                ])
         }
     }
 

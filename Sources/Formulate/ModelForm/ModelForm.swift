@@ -190,7 +190,8 @@ public final class ModelForm<Model> {
         throw FormError(
             key: key, reason: .unknownField,
             defaultMessage: "'\(shortened(key))' is not a field of this form"
-                + didYouMean(key, among: schema.flat.lazy.map(\.key)))
+                + didYouMean(key, among: schema.flat.lazy.map(\.key)),
+            arguments: [FormValueMember("key", .string(shortened(key)))])
     }
 
     /// `" (did you mean 'x'?)"` for a misspelt `name`, or `""`, under the form's limits and
