@@ -93,7 +93,11 @@ struct EditableShape {
             FormError(
                 key: edit.key, reason: .indexOutOfRange,
                 defaultMessage:
-                    "\(field.title) has items 0 to \(last) at this point of the recorded edits, not \(index)")
+                    "\(field.title) has items 0 to \(last) at this point of the recorded edits, not \(index)",
+                arguments: [
+                    FormValueMember("title", .string(field.title)), FormValueMember("index", .string(String(index))),
+                    FormValueMember("count", .int(count)),
+                ])
         }
         switch edit {
         case .insert:
@@ -120,7 +124,8 @@ struct EditableShape {
         func taken(_ name: String) -> FormError {
             FormError(
                 key: field.key + "." + name, reason: .duplicateKey,
-                defaultMessage: "\(field.title) has an entry '\(MessageText.shown(name))' already")
+                defaultMessage: "\(field.title) has an entry '\(MessageText.shown(name))' already",
+                arguments: Self.entryArguments(field, name))
         }
         switch edit {
         case .add:
@@ -142,7 +147,14 @@ struct EditableShape {
         FormError(
             key: field.key + "." + name, reason: .unknownField,
             defaultMessage:
-                "\(field.title) has no entry '\(MessageText.shown(name))' at this point of the recorded edits")
+                "\(field.title) has no entry '\(MessageText.shown(name))' at this point of the recorded edits",
+            arguments: Self.entryArguments(field, name))
+    }
+
+    /// The data an entry's error names, for a translation: the dictionary's `title` and the
+    /// entry's `key`.
+    private static func entryArguments(_ field: Field, _ name: String) -> [FormValueMember] {
+        [FormValueMember("title", .string(field.title)), FormValueMember("key", .string(MessageText.shown(name)))]
     }
 
     private func count(_ key: String) -> Int {

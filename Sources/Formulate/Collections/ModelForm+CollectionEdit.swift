@@ -26,8 +26,9 @@ extension ModelForm {
         _ = try editableCodec(at: position)
         if let inner = address.inner {
             guard let form = address.list.form(at: address.index) else {
-                throw FormError(
-                    key: key, reason: .indexOutOfRange,
+                throw FormError.itemOutOfRange(
+                    key: key, title: schema.flat[position].title, index: String(address.index),
+                    count: address.list.count,
                     defaultMessage: "\(schema.flat[position].title) has no item \(address.index) yet")
             }
             defer { syncItem(at: address.index, position: position, form: form) }
@@ -46,8 +47,8 @@ extension ModelForm {
         case .move(_, let destination):
             let count = address.list.count
             guard destination >= 0 && destination < count else {
-                throw FormError(
-                    key: key, reason: .indexOutOfRange,
+                throw FormError.itemOutOfRange(
+                    key: key, title: schema.flat[position].title, index: String(destination), count: count,
                     defaultMessage:
                         "\(schema.flat[position].title) has items 0 to \(count - 1); it cannot move to \(destination)")
             }

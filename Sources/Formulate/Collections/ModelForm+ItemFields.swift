@@ -32,8 +32,8 @@ extension ModelForm {
         }
         let target = index ?? list.count
         guard target >= 0, target <= list.count else {
-            throw FormError(
-                key: field.key, reason: .indexOutOfRange,
+            throw FormError.itemOutOfRange(
+                key: field.key, title: field.title, index: String(target), count: list.count,
                 defaultMessage:
                     "\(field.title) has \(list.count) items; an item can be inserted at 0 to \(list.count), not \(target)"
             )

@@ -118,13 +118,9 @@ extension ModelForm {
             let what =
                 problem == .notAnIndex
                 ? "'\(shortened(String(indexText)))' is not an item number" : "there is no item \(indexText)"
-            throw FormError(
-                key: shortened(key), reason: .indexOutOfRange, defaultMessage: "\(what): \(range)\(next)",
-                arguments: [
-                    FormValueMember("title", .string(field.title)),
-                    FormValueMember("index", .string(shortened(String(indexText)))),
-                    FormValueMember("count", .int(count)),
-                ])
+            throw FormError.itemOutOfRange(
+                key: shortened(key), title: field.title, index: shortened(String(indexText)), count: count,
+                defaultMessage: "\(what): \(range)\(next)")
         }
     }
 
@@ -219,7 +215,11 @@ extension ModelForm {
             throw FormError(
                 key: field.key, reason: .cannotCreate,
                 defaultMessage: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
-                    + "(adopt DefaultConstructible)")
+                    + "(adopt DefaultConstructible)",
+                arguments: [
+                    FormValueMember("title", .string(field.title)),
+                    FormValueMember("type", .string(list.codec.itemTypeName)),
+                ])
         }
         form.timeZone = timeZone
         form.validationTiming = validationTiming

@@ -105,8 +105,8 @@ extension ModelForm {
         let count = itemCount(for: key)
         let target = index ?? count
         guard target >= 0, target <= count else {
-            throw FormError(
-                key: key, reason: .indexOutOfRange,
+            throw FormError.itemOutOfRange(
+                key: key, title: field(key)?.title ?? key, index: String(target), count: count,
                 defaultMessage: "an item can be inserted at 0 to \(count), not \(target)")
         }
         try apply(.insert("\(key).\(target)"))

@@ -16,12 +16,17 @@ extension ModelForm {
         switch edit {
         case .add:
             guard isAbsentSubform(position) else {
-                throw FormError(key: field.key, reason: .duplicateKey, defaultMessage: "\(field.title) is on already")
+                throw FormError.alreadyThere(
+                    key: field.key, title: field.title, entry: nil, defaultMessage: "\(field.title) is on already")
             }
             guard field.canCreate else {
                 throw FormError(
                     key: field.key, reason: .cannotCreate,
-                    defaultMessage: "\(field.title) cannot be created: \(field.typeName) has no init()")
+                    defaultMessage: "\(field.title) cannot be created: \(field.typeName) has no init()",
+                    arguments: [
+                        FormValueMember("title", .string(field.title)),
+                        FormValueMember("type", .string(field.typeName)),
+                    ])
             }
             setSwitch(true, at: position)
         case .remove:

@@ -27,8 +27,8 @@ extension ModelForm {
         case .remove, .move:
             guard case .success(let index) = ItemIndex.parse(indexText, count: count, allowingNext: false) else {
                 let range = count == 0 ? "\(field.title) has no items" : "\(field.title) has items 0 to \(count - 1)"
-                throw FormError(
-                    key: shortened(key), reason: .indexOutOfRange,
+                throw FormError.itemOutOfRange(
+                    key: shortened(key), title: field.title, index: shortened(String(indexText)), count: count,
                     defaultMessage: "'\(shortened(String(indexText)))' is no item of \(field.title): \(range)")
             }
             do {

@@ -2,14 +2,18 @@
 extension ModelForm {
     /// An entry named `name` exists already (`add`, or a rename onto it).
     func entryExists(_ field: Field, key: String, name: String, hint: String = "") -> FormError {
-        FormError(
-            key: key, reason: .duplicateKey,
+        FormError.alreadyThere(
+            key: key, title: field.title, entry: shortened(name),
             defaultMessage: "\(field.title) has an entry '\(shortened(name))' already" + hint)
     }
 
     /// No entry is named `name` (`remove`, `rename`).
     func noEntry(_ field: Field, key: String, name: String) -> FormError {
-        FormError(key: key, reason: .unknownField, defaultMessage: "\(field.title) has no entry '\(shortened(name))'")
+        FormError(
+            key: key, reason: .unknownField, defaultMessage: "\(field.title) has no entry '\(shortened(name))'",
+            arguments: [
+                FormValueMember("title", .string(field.title)), FormValueMember("key", .string(shortened(name))),
+            ])
     }
 
     /// A dictionary has no places to insert or move to.

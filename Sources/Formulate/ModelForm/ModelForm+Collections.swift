@@ -148,8 +148,8 @@ extension ModelForm {
         let count = itemCount(at: position)
         let target = index ?? count
         guard target >= 0, target <= count else {
-            throw FormError(
-                key: field.key, reason: .indexOutOfRange,
+            throw FormError.itemOutOfRange(
+                key: field.key, title: field.title, index: String(target), count: count,
                 defaultMessage:
                     "\(field.title) has \(count) items; an item can be inserted at 0 to \(count), not \(target)")
         }
@@ -208,8 +208,8 @@ extension ModelForm {
 
     private func checkIndex(_ index: Int, count: Int, field: Field) throws(FormError) {
         guard index >= 0, index < count else {
-            throw FormError(
-                key: field.key, reason: .indexOutOfRange,
+            throw FormError.itemOutOfRange(
+                key: field.key, title: field.title, index: String(index), count: count,
                 defaultMessage: count == 0
                     ? "\(field.title) has no items"
                     : "\(field.title) has no item \(index); expected 0 to \(count - 1)")

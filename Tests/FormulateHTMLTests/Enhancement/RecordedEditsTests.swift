@@ -104,6 +104,19 @@ struct RecordedEditsTests {
         #expect(snapshot(form) == before)
     }
 
+    @Test func aRefusedItemOrEntryCarriesWhatItNamesForATranslation() throws {
+        let form = try ModelForm(Fleet.sample)
+        let item = refusal([(list, "add servers\nremove servers.0\nremove servers.2")], to: form)
+        #expect(item?.messageKey == "shape.indexOutOfRange")
+        #expect(
+            item?.arguments == [
+                FormValueMember("title", "Servers"), FormValueMember("index", "2"), FormValueMember("count", 2),
+            ])
+        let entry = refusal([(list, "add environment.MODE")], to: form)
+        #expect(entry?.messageKey == "shape.duplicateKey")
+        #expect(entry?.arguments == [FormValueMember("title", "Environment"), FormValueMember("key", "MODE")])
+    }
+
     /// A new key the check lets through but the form refuses: the collections the list
     /// changed before it are set back.
     @Test func aKeyTheFormRefusesSetsTheCollectionsBack() throws {
