@@ -24,7 +24,11 @@ struct TypeInference {
         if let array = type as? any ArrayShape.Type { return collection(array, key: key) }
         if let dictionary = type as? any StringKeyedShape.Type { return self.dictionary(dictionary, key: key) }
         if type is any OpaqueLeaf.Type {
-            return .unsupported("\(type) is not supported; dictionaries and raw data cannot be edited as fields")
+            return .unsupported(
+                type is Data.Type
+                    ? "Data is not supported: raw bytes cannot be edited as a field; exclude it, or edit it through "
+                        + "a String property (base64, hex)"
+                    : "\(type) is not supported: a dictionary's keys must be String")
         }
         if type is any FormKeyPathProviding.Type { return .nested(type) }
         if type is AnyObject.Type {

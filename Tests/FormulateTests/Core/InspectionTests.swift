@@ -41,9 +41,13 @@ struct InspectionTests {
         #expect(reasons["onTap"]?.reason == "closures cannot be edited in a form")
         #expect(reasons["delegate"]?.reason == "weak and unowned references cannot be edited in a form")
         #expect(reasons["cached"]?.reason == "lazy properties cannot be edited in a form")
-        #expect(reasons["lookup"]?.action == .excluded)
+        #expect(
+            reasons["lookup"]?.reason == "Dictionary<Int, String> is not supported: a dictionary's keys must be String")
         #expect(reasons["pair"]?.action == .excluded)
-        #expect(reasons["blob"]?.action == .excluded)
+        #expect(
+            reasons["blob"]?.reason
+                == "Data is not supported: raw bytes cannot be edited as a field; exclude it, or edit it through "
+                + "a String property (base64, hex)")
         #expect(
             reasons["maybeNames"]?.reason == "[Optional<String>] is not supported: collection items cannot be optional")
         #expect(form.diagnostics.allSatisfy { $0.action == .excluded })
