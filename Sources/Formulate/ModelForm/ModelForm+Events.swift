@@ -21,11 +21,26 @@ extension ModelForm {
 
     /// Calls `handler` after every real change of the field at `key`.
     ///
-    /// - Throws: ``FormError`` when there is no such field.
+    /// A change inside an item of a collection or an entry of a dictionary
+    /// (`servers.0.host`) is a change of the collection (`servers`): listen to that key.
+    ///
+    /// - Throws: ``FormError`` when there is no such field, or `key` lies inside an item
+    ///   (the error then names the collection to listen to).
     @discardableResult
     public func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FormError)
         -> ChangeHandlerToken
     {
+        if schema.indexByKey[key] == nil, let (position, _) = collectionPrefix(of: key) {
+            let collection = schema.flat[position]
+            throw FormError(
+                key: shortened(key), reason: .unknownField,
+                defaultMessage: "'\(shortened(key))' lies inside an item of \(collection.title), whose changes are "
+                    + "reported as changes of '\(collection.key)': listen to that key",
+                arguments: [
+                    FormValueMember("key", .string(shortened(key))),
+                    FormValueMember("title", .string(collection.title)),
+                ])
+        }
         _ = try index(of: key)
         return addHandler(key: key, handler)
     }
