@@ -14,6 +14,9 @@ extension ModelForm {
     /// Calls `handler` after every real change of any field's value: once per change,
     /// never for setting the value it already has, for programmatic edits too, after the
     /// form's hidden/disabled and validation state has been updated.
+    ///
+    /// As in ``ModelForm/changes``, a collection's or subform's values in the change leave
+    /// out the secret fields of its items (``Field/isSecret``).
     @discardableResult
     public func onChange(_ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) -> ChangeHandlerToken {
         addHandler(key: nil, handler)
@@ -61,9 +64,11 @@ extension ModelForm {
     /// Calls the handlers for a change: the field's own first, then the form-wide ones.
     func notifyChange(at index: Int, from old: FormValue) {
         guard hasChangeHandlers else { return }
-        let key = schema.flat[index].key
+        let field = schema.flat[index]
+        let key = field.key
         let change = FieldChange(
-            key: key, oldValue: old, newValue: values[index], isSecret: schema.flat[index].isSecret)
+            key: key, oldValue: field.removingSecrets(from: old), newValue: field.removingSecrets(from: values[index]),
+            isSecret: field.isSecret)
         for handler in changeHandlers where handler.key == key { handler.handler(change, self) }
         for handler in changeHandlers where handler.key == nil { handler.handler(change, self) }
     }

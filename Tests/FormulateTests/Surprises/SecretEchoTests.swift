@@ -44,6 +44,32 @@ struct SecretEchoTests {
         #expect(form.changes.map(\.isSecret) == [false, true, true])
     }
 
+    private struct Login: DefaultConstructible {
+        var user = "ada"
+        var password = "sk-live-123"
+    }
+
+    private struct Vault {
+        var logins = [Login()]
+        var keys = ["prod": Login()]
+    }
+
+    @Test func aChangeHandlerNeverSeesTheSecretsInsideItems() throws {
+        let form = try ModelForm(Vault())
+        var seen: [String] = []
+        form.onChange { change, _ in seen.append(change.description) }
+        try form.setText("bob", for: "logins.0.user")
+        try form.setText("new-secret-789", for: "logins.0.password")
+        try form.setText("eve", for: "keys.prod.user")
+        #expect(
+            seen == [
+                #"logins: [{"user":"ada"}] -> [{"user":"bob"}]"#,
+                #"logins: [{"user":"bob"}] -> [{"user":"bob"}]"#,
+                #"keys: {"prod":{"user":"ada"}} -> {"prod":{"user":"eve"}}"#,
+            ])
+        #expect(form.value(for: "logins.0.password") == "new-secret-789", "the form itself keeps the secret")
+    }
+
     private struct Card: FormCustomizing {
         var holder = "Ada"
         var pin = 1234
