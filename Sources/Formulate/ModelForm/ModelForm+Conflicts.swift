@@ -31,8 +31,9 @@ extension ModelForm {
                 + "refresh the form to keep your change over the new value, or overwrite"
         let error = FormError(key: field.key, reason: .conflict, defaultMessage: message)
         return FieldConflict(
-            key: field.key, valueWhenRead: initialValues[index], valueNow: now, yourValue: values[index],
-            error: error)
+            key: field.key, valueWhenRead: field.removingSecrets(from: initialValues[index]),
+            valueNow: field.removingSecrets(from: now), yourValue: field.removingSecrets(from: values[index]),
+            isSecret: secret, error: error)
     }
 
     /// Takes the model's current values as the form's starting point: fields the person has
@@ -65,7 +66,10 @@ extension ModelForm {
 
 /// A field the person changed that was changed in the model too since the form read it
 /// (``ModelForm/conflicts``).
-public struct FieldConflict: Sendable, Equatable {
+///
+/// As in ``ModelForm/changes``, a collection's or subform's values leave out the secret
+/// fields of its items, and ``description`` never shows a secret.
+public struct FieldConflict: Sendable, Equatable, CustomStringConvertible {
     /// The field's key path.
     public var key: String
     /// The value the form read from the model.
@@ -74,6 +78,12 @@ public struct FieldConflict: Sendable, Equatable {
     public var valueNow: FormValue
     /// The person's value, which a commit would write.
     public var yourValue: FormValue
+    /// Whether the field's values are secrets (``Field/isSecret``), which ``description``
+    /// never shows.
+    public var isSecret: Bool
     /// The error a commit reports for it (secrets are not shown in its message).
     public var error: FormError
+
+    /// `key: message`, the commit's error (which never shows a secret).
+    public var description: String { error.description }
 }

@@ -70,6 +70,37 @@ struct SecretEchoTests {
         #expect(form.value(for: "logins.0.password") == "new-secret-789", "the form itself keeps the secret")
     }
 
+    private final class Keyring: FormKeyPathProviding {
+        var logins = [Login()]
+        var password = "pw-read-1"
+        static var formKeyPaths: [FormKeyPath] {
+            [FormKeyPath("logins", \Keyring.logins), FormKeyPath("password", \Keyring.password)]
+        }
+    }
+
+    @Test func aConflictNeverShowsASecretNorTheSecretsInsideItems() throws {
+        let keyring = Keyring()
+        let form = try ModelForm(keyring)
+        try form.setText("typed-secret-2", for: "logins.0.password")
+        try form.setText("typed-secret-3", for: "password")
+        keyring.logins[0].password = "other-secret-4"
+        keyring.password = "other-secret-5"
+        #expect(form.conflicts.map(\.key) == ["logins", "password"])
+        #expect(form.conflicts.map(\.isSecret) == [false, true])
+        let logins = try #require(form.conflicts.first)
+        #expect(logins.valueWhenRead == .array([.object([FormValueMember("user", "ada")])]))
+        #expect(logins.valueNow == .array([.object([FormValueMember("user", "ada")])]))
+        #expect(logins.yourValue == .array([.object([FormValueMember("user", "ada")])]))
+        let described = form.conflicts.map(\.description).joined(separator: "\n")
+        #expect(described.hasPrefix("logins: Logins was changed elsewhere while you edited it"))
+        for secret in [
+            "sk-live-123", "typed-secret-2", "typed-secret-3", "other-secret-4", "other-secret-5", "pw-read-1",
+        ] {
+            #expect(!described.contains(secret))
+        }
+        #expect(form.value(for: "logins.0.password") == "typed-secret-2", "the form itself keeps the secret")
+    }
+
     private struct Card: FormCustomizing {
         var holder = "Ada"
         var pin = 1234
