@@ -19,8 +19,8 @@ protocol ItemCollectionCoding: ValueCodec {
     /// (`nil` when none can be made).
     func makeForm(_ item: Any?) -> (any ItemForm)?
     /// A form over a new item made from the template with `members` (an item's value, as
-    /// ``itemValue(_:)`` gives it) written into its draft, rules not checked; `nil` when no
-    /// item can be made or a member does not fit.
+    /// ``itemValue(_:)`` gives it) written in as stored data (whatever the item's conditions
+    /// say), rules not checked; `nil` when no item can be made or a member does not fit.
     func makeForm(members: [FormValueMember]) -> (any ItemForm)?
     /// One item's value as an object of its fields' values (what ``encode(_:)`` gives per item).
     func itemValue(_ item: Any) -> FormValue?
@@ -92,8 +92,8 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     }
 
     func makeForm(members: [FormValueMember]) -> (any ItemForm)? {
-        guard let form = blankForm(), form.writeItemMembers(members) else { return nil }
-        return form
+        guard let item = blankForm()?.loadedItem(members, checkingRules: false) else { return nil }
+        return ModelForm(model: item, schema: schema)
     }
 
     /// A form over a new item that values are written into (a stored value read back, a
@@ -120,16 +120,16 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
         return .array(encoded)
     }
 
-    /// New items made from the template with each member written in (optional subforms
-    /// switched as the object says); `nil` when an item cannot be made or a member does not fit.
+    /// New items made from the template with each member written in as stored data
+    /// (optional subforms switched as the object says); `nil` when an item cannot be made,
+    /// a member does not fit, or an item breaks its rules.
     func decode(_ value: FormValue) -> Any? {
         guard let list = value.arrayValue else { return nil }
         var decoded: [Item] = []
         for object in list {
-            guard let form = blankForm(), let members = object.objectValue,
-                form.writeItemMembers(members)
+            guard let members = object.objectValue,
+                let item = blankForm()?.loadedItem(members, checkingRules: true)
             else { return nil }
-            guard let item = try? form.commit() else { return nil }
             decoded.append(item)
         }
         return storage.store(decoded)

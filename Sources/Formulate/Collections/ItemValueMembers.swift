@@ -31,20 +31,51 @@ extension ModelSchema {
 }
 
 extension ModelForm {
-    /// Writes one item's object (``ModelSchema/itemMembers(value:isAbsent:)``) into this
-    /// form of a new item: each member's value, and each optional subform switched as the
-    /// object says (off when it holds `null`, on when it holds the subform's fields).
+    /// A new item's model (this form is over a new item) with one stored item's object
+    /// (``ModelSchema/itemMembers(value:isAbsent:)``) written in: each member's value, and
+    /// each optional subform switched as the object says (off when it holds `null`, on
+    /// when it holds the subform's fields).
     ///
-    /// - Returns: `false` when a member does not fit.
-    func writeItemMembers(_ members: [FormValueMember]) -> Bool {
+    /// A stored value is data, not a person's edit: every member is written whatever the
+    /// item's conditions and attributes say now (a field its own item hides, disables or
+    /// shows read-only keeps its value), and the result does not depend on the members'
+    /// order.
+    ///
+    /// - Parameter checkingRules: Whether the item's rules must hold (a value decoded to
+    ///   be stored at once), or are checked later, item by item (a value set as a whole).
+    /// - Returns: `nil` when a member is no field of the item, does not fit its field, or
+    ///   differs from the new item's value in a property that cannot be written.
+    func loadedItem(_ members: [FormValueMember], checkingRules: Bool) -> Model? {
+        guard loadItemMembers(members) else { return nil }
+        let records = schema.records
+        let accessors = schema.accessors
+        let loaded = records.indices.filter { index in
+            records[index].hasCodec && !records[index].isVirtual && accessors[index].isWritable
+                && (values[index] != initialValues[index] || isUnderSwitchedOnSubform(index))
+        }
+        guard let item = try? write(loaded, overwritingConflicts: true) else { return nil }
+        // The rules see the item as a form over it shows it: its conditions as its values say.
+        if checkingRules, !ModelForm(model: item, schema: schema).validationErrors().isEmpty { return nil }
+        return item
+    }
+
+    /// Writes each member into the draft as stored data (see ``loadedItem(_:checkingRules:)``).
+    private func loadItemMembers(_ members: [FormValueMember]) -> Bool {
         var absent: Set<String> = []
         for member in members {
-            if member.value.isNull, let position = schema.indexByKey[member.key], schema.isOptionalSubform(position) {
+            guard let position = schema.indexByKey[member.key] else { return false }
+            if member.value.isNull, schema.isOptionalSubform(position) {
                 absent.insert(member.key)
                 setSwitch(false, at: position)
                 continue
             }
-            guard (try? setFormValue(member.value, for: member.key)) != nil else { return false }
+            let record = schema.records[position]
+            guard record.hasCodec, let value = try? convertedValue(member.value, at: position, record: record) else {
+                return false
+            }
+            guard value != values[position] else { continue }
+            guard !record.isVirtual, schema.accessors[position].isWritable else { return false }
+            values[position] = value
         }
         for position in schema.records.indices where schema.isOptionalSubform(position) {
             let key = schema.flat[position].key

@@ -26,14 +26,19 @@ extension ModelForm {
     public func commit(overwritingConflicts: Bool = false) throws(FormErrors) -> Model {
         let errors = validate()
         guard errors.isEmpty else { throw FormErrors(errors) }
+        return try write(changedWritableFields(), overwritingConflicts: overwritingConflicts)
+    }
 
+    /// Writes the fields at `changed` (positions, in field order) into the model, all or
+    /// nothing, without validating: ``commit(overwritingConflicts:)`` after its checks.
+    func write(_ changed: [Int], overwritingConflicts: Bool) throws(FormErrors) -> Model {
         // Each write, and whether its codec encodes the value back as the draft holds it.
         var writes: [PendingWrite] = []
         var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
         let isObject = Self.isObject
-        for index in changedWritableFields() {
+        for index in changed {
             let value = values[index]
             // A struct's own stored property cannot have changed but through the form.
             if !overwritingConflicts, isObject || !records[index].isIsolatedStorage, let conflict = conflict(at: index)

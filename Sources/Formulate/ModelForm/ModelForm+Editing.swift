@@ -77,6 +77,11 @@ extension ModelForm {
     func converted(_ value: Any?, at index: Int) throws(FormError) -> FormValue {
         let record = schema.records[index]
         try ensureEditable(at: index, record: record)
+        return try convertedValue(value, at: index, record: record)
+    }
+
+    /// ``converted(_:at:)`` for a field whether or not it can be edited now.
+    func convertedValue(_ value: Any?, at index: Int, record: FieldRecord) throws(FormError) -> FormValue {
         let result: FormValue
         if let value, let swiftType = record.swiftType, type(of: value) == swiftType, swiftType != FormValue.self {
             // The property's own type (the common case): neither a FormValue nor an
@@ -85,7 +90,7 @@ extension ModelForm {
             switch record.codec?.coerce(value) {
             case .success(let v)?: result = v
             case .failure(let problem)?: throw error(schema.flat[index], problem)
-            case nil: result = .null // `ensureEditable` found a codec
+            case nil: result = .null // callers have found a codec
             }
             if let problem = constraintError(result, at: index, record: record) { throw problem }
             return result
