@@ -74,4 +74,39 @@ private struct Cluster: DefaultConstructible, FormCustomizing {
             ])
         #expect(outcome.status == 0, "\(outcome.output)")
     }
+
+    private struct Scores: FormCustomizing {
+        var scores = [5]
+        static var fieldSettings: [String: FieldSettings] {
+            ["scores": FieldSettings(template: .init(FieldSettings(min: 0, max: 10, step: 5)))]
+        }
+    }
+
+    private func scores(_ values: [Int]) -> FormValue {
+        .object([FormValueMember("scores", .array(values.map { .int($0) }))])
+    }
+
+    @Test func aListsItemBoundsAndStepAreItsItemsKeywordsAndTheServersToo() throws {
+        let form = try ModelForm(Scores())
+        let exporter = JSONSchemaExporter()
+        let items = try #require(exporter.schema(for: form)["properties"]?["scores"]?["items"])
+        #expect(items["minimum"] == 0)
+        #expect(items["maximum"] == 10)
+        #expect(items["multipleOf"] == 5)
+        let outcome = try PythonSchemaValidator.validate(
+            schema: exporter.schema(for: form), instance: scores([0, 5, 10]),
+            invalid: [
+                .init(instance: scores([11]), failingPaths: ["scores.0"]),
+                .init(instance: scores([0, -5]), failingPaths: ["scores.1"]),
+                .init(instance: scores([7]), failingPaths: ["scores.0"]),
+            ])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        let verdicts: [(values: [Int], valid: Bool)] = [
+            ([0, 5, 10], true), ([11], false), ([0, -5], false), ([7], false),
+        ]
+        for verdict in verdicts {
+            try form.setFormValue(.array(verdict.values.map { .int($0) }), for: "scores")
+            #expect(form.validate().isEmpty == verdict.valid, "\(verdict.values)")
+        }
+    }
 }

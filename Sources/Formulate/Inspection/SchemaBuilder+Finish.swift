@@ -79,16 +79,7 @@ extension SchemaBuilder {
                 FormDiagnostic(key: field.key, action: .excluded, reason: Self.noBitfieldOptions(property.valueType)))
             return nil
         }
-        if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
-        if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
-        field.hasCustomBounds = settings.min != nil || settings.max != nil
-        if field.hasCustomBounds { checkBounds(of: field) }
-        if let step = field.step, step.compare(to: .int(0)) != .orderedDescending {
-            problems.append(
-                .init(
-                    key: field.key, reason: .invalidAttribute,
-                    message: "step (\(OptionText.display(step))) must be greater than 0"))
-        }
+        applyBounds(of: settings, to: &field)
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
@@ -218,6 +209,21 @@ extension SchemaBuilder {
     }
 
     /// Custom bounds must be in order, and within the integer type's own.
+    /// The `min` and `max` of `settings` on `field` (a field, or a collection's item
+    /// template), checked against its type, and its step checked.
+    private mutating func applyBounds(of settings: FieldSettings, to field: inout Field) {
+        if let minimum = settings.min { field.minimum = bound(minimum, field: field, attribute: "min") }
+        if let maximum = settings.max { field.maximum = bound(maximum, field: field, attribute: "max") }
+        field.hasCustomBounds = settings.min != nil || settings.max != nil
+        if field.hasCustomBounds { checkBounds(of: field) }
+        if let step = field.step, step.compare(to: .int(0)) != .orderedDescending {
+            problems.append(
+                .init(
+                    key: field.key, reason: .invalidAttribute,
+                    message: "step (\(OptionText.display(step))) must be greater than 0"))
+        }
+    }
+
     private mutating func checkBounds(of field: Field) {
         if let low = field.minimum, let high = field.maximum, low.compare(to: high) == .orderedDescending {
             problems.append(
@@ -358,6 +364,10 @@ extension SchemaBuilder {
         template.options = item.options
         template.minimum = item.minimum
         template.maximum = item.maximum
+        if let settings {
+            template.step = settings.step
+            applyBounds(of: settings, to: &template)
+        }
         template.placeholder = settings?.placeholder
         template.rules = settings?.rules ?? []
         template.textTraits = TextTraits.inferred(

@@ -32,17 +32,27 @@ extension ModelForm {
     }
 
     /// A collection's errors: its own rules on the whole list, then its item template's
-    /// rules on each item, each error naming the item ("Backup Email 2 must be ...").
+    /// bounds, step and rules on each item, each error naming the item ("Backup Email 2
+    /// must be ...", "Score 2 must be from 0 to 10").
     private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FormError] {
         let field = schema.flat[index]
         var context = ruleContext(for: field)
         var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: context) } : []
-        guard let template = field.itemTemplate, let items = value.arrayValue else { return errors }
+        guard var template = field.itemTemplate, let items = value.arrayValue else { return errors }
         let rules = template.rules + template.impliedRules
-        guard !rules.isEmpty else { return errors }
+        // Bounds and a step the template was given; its type's own the codec keeps.
+        let checksBounds = template.hasCustomBounds || template.step != nil
+        guard !rules.isEmpty || checksBounds else { return errors }
         context.kind = template.kind
+        template.key = field.key
+        let title = template.title
         for (position, item) in items.enumerated() {
-            context.title = "\(template.title) \(position + 1)"
+            context.title = "\(title) \(position + 1)"
+            template.title = context.title
+            if checksBounds, let problem = constraintError(item, field: template) {
+                errors.append(problem)
+                continue
+            }
             errors += rules.compactMap { $0.validate(item, in: context) }
         }
         return errors

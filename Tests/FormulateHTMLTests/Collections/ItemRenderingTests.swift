@@ -101,4 +101,20 @@ extension ItemRenderingTests {
             ))
         #expect(!HTMLRenderer().render(try ModelForm(LockedFleet())).contains("class=\"default\""))
     }
+
+    private struct Scores: FormCustomizing {
+        var scores = [5]
+        static var fieldSettings: [String: FieldSettings] {
+            ["scores": FieldSettings(template: .init(FieldSettings(min: 0, max: 10, step: 5)))]
+        }
+        static var inputFields: FormInput { .all }
+    }
+
+    @Test func aListsItemsCarryTheTemplatesBoundsAndStep() throws {
+        let page = HTMLScanner(HTMLRenderer().render(try ModelForm(Scores())))
+        let item = try #require(page.control(named: "scores"))
+        #expect(item["min"] == "0")
+        #expect(item["max"] == "10")
+        #expect(item["step"] == "5")
+    }
 }
