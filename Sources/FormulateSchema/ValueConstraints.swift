@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Bounds come from ``Field/minimum`` and ``Field/maximum`` and from comparison rules; the
 /// tighter one wins. Length rules become `minLength`/`maxLength` for text and
-/// `minItems`/`maxItems` for arrays and `minProperties`/`maxProperties` for dictionaries. `email` and `url` rules become formats, `regex` and
+/// `minItems`/`maxItems` for arrays and `minProperties`/`maxProperties` for dictionaries. `email` and `url` rules become formats (`uri` for a
+/// Swift `URL`, `iri` for text, which may hold an IRI as typed), `regex` and
 /// the fixed-format rules (`integer` on text, `fiveDigitZipCode`, `usPhone`,
 /// `expiration`) become anchored patterns (``RegexPattern/schemaPattern``, left out when the
 /// pattern means something else in JSON Schema's engines). Rules JSON Schema cannot state
@@ -47,10 +48,13 @@ struct ValueConstraints {
         }
         if shape.isNumeric { numberBounds(constraints, shape: shape) }
         if shape.isText {
+            // A Swift `URL` holds its text as ASCII (an IRI is percent-encoded when read);
+            // text keeps what was typed, which may be an IRI (`https://bücher.example/`).
+            let kind = field.typeName.hasPrefix("URL") ? "uri" : "iri"
             for format in constraints.formats {
                 switch format {
                 case .email: addFormat("email")
-                case .url(_, let requiresScheme): addFormat(requiresScheme ? "uri" : "uri-reference")
+                case .url(_, let requiresScheme): addFormat(requiresScheme ? kind : kind + "-reference")
                 }
             }
             for pattern in constraints.patterns.compactMap(\.schemaPattern) where !patterns.contains(pattern) {
@@ -99,11 +103,12 @@ struct ValueConstraints {
         maximum = Self.tighter(maximum, bound, keepLarger: false)
     }
 
-    /// Adds a format unless it is there already; `uri` makes `uri-reference` redundant.
+    /// Adds a format unless it is there already; `uri` makes `uri-reference` redundant, and
+    /// `iri` `iri-reference`.
     private mutating func addFormat(_ format: String) {
         if formats.contains(format) { return }
-        if format == "uri-reference" && formats.contains("uri") { return }
-        if format == "uri" { formats.removeAll { $0 == "uri-reference" } }
+        if format.hasSuffix("-reference"), formats.contains(String(format.dropLast("-reference".count))) { return }
+        formats.removeAll { $0 == format + "-reference" }
         formats.append(format)
     }
 

@@ -49,6 +49,7 @@ STATE = "e => ({valid: e.checkValidity(), value: e.value, flags: %s.filter(f => 
 ATTRIBUTES = "e => ({tag: e.tagName.toLowerCase(), attributes: Object.fromEntries([...e.attributes].map(a => [a.name, a.value]))})"
 # Formats that jsonschema silently accepts unless a package is installed.
 FORMAT_PACKAGES = {"uri": "rfc3986-validator", "uri-reference": "rfc3986-validator",
+                   "iri": "rfc3987", "iri-reference": "rfc3987",
                    "time": "rfc3339-validator", "date-time": "rfc3339-validator"}
 
 

@@ -79,8 +79,9 @@ import Testing
                 ]))
     }
 
-    @Test func urlRuleWithSchemeIsURIFormat() {
-        #expect(property("website", in: schema) == object(["type": "string", "title": "Website", "format": "uri"]))
+    /// Text keeps a URL as typed, an IRI included: `iri`, where a Swift `URL` is `uri`.
+    @Test func urlRuleWithSchemeOnTextIsIRIFormat() {
+        #expect(property("website", in: schema) == object(["type": "string", "title": "Website", "format": "iri"]))
     }
 
     @Test func fixedFormatRulesBecomeAnchoredPatterns() {
@@ -142,7 +143,7 @@ import Testing
                 == object([
                     "type": "string", "title": "Contact", "format": "email", "pattern": "^(?:[0-9]{5})(?![\\s\\S])",
                     "allOf": [
-                        object(["format": "uri-reference"]),
+                        object(["format": "iri-reference"]),
                         // ICU's `.` is spelled out: ECMAScript's and Python's match other characters.
                         object(["pattern": "^(?:[^\\n\\u000B\\f\\r\\u0085\\u2028\\u2029]+@example\\.com)(?![\\s\\S])"]),
                     ],
@@ -151,7 +152,7 @@ import Testing
 
     @Test func urlRuleWithoutSchemeAcceptsReferences() throws {
         let schema = JSONSchemaExporter().schema(for: try ModelForm(Layered()))
-        #expect(property("source", in: schema)?["format"] == "uri-reference")
+        #expect(property("source", in: schema)?["format"] == "iri-reference")
         // A URL field is already absolute: the rule adds nothing.
         #expect(property("homepage", in: schema)?["format"] == "uri")
         #expect(property("homepage", in: schema)?["allOf"] == nil)

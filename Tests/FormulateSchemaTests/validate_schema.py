@@ -15,9 +15,10 @@ Errors are printed. Exit codes: 0 everything as expected; 1 usage or unreadable 
 5 an invalid instance passed, or failed elsewhere than expected; 6 the schema uses a format
 this installation cannot check (a package is missing).
 
-CI needs: pip install "jsonschema>=4.18" rfc3339-validator rfc3986-validator
+CI needs: pip install "jsonschema>=4.18" rfc3339-validator rfc3986-validator rfc3987
 (rfc3339-validator checks `time` and `date-time`, rfc3986-validator checks `uri` and
-`uri-reference`; without them jsonschema silently accepts any text for those formats).
+`uri-reference`, rfc3987 `iri` and `iri-reference`; without them jsonschema silently
+accepts any text for those formats).
 """
 
 import json
@@ -28,6 +29,8 @@ MISSING_PACKAGES = {
     "date-time": "rfc3339-validator",
     "uri": "rfc3986-validator",
     "uri-reference": "rfc3986-validator",
+    "iri": "rfc3987",
+    "iri-reference": "rfc3987",
 }
 
 # Keywords whose values are data, not subschemas.
