@@ -43,15 +43,22 @@ extension ModelForm {
     func collectionPrefix(of key: String) -> (position: Int, rest: Substring)? {
         var searchStart = key.startIndex
         var components = 0
-        while components < ModelInspector<Model>.maximumDepth, let dot = key[searchStart...].firstIndex(of: ".") {
+        // In an ASCII key every byte is a character: its dots are found by their bytes,
+        // without the grapheme breaking a character-by-character search pays for each one.
+        let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+        while components < ModelInspector<Model>.maximumDepth,
+            let dot = isASCII
+                ? key.utf8[searchStart...].firstIndex(of: UInt8(ascii: ".")) : key[searchStart...].firstIndex(of: ".")
+        {
             components += 1
+            let afterDot = isASCII ? key.utf8.index(after: dot) : key.index(after: dot)
             if let position = schema.indexByKey[String(key[..<dot])],
                 isItemCollection(position) || isDictionary(position)
             {
                 WorkMeter.add(components, .keyLookup)
-                return (position, key[key.index(after: dot)...])
+                return (position, key[afterDot...])
             }
-            searchStart = key.index(after: dot)
+            searchStart = afterDot
         }
         WorkMeter.add(components, .keyLookup)
         return nil
@@ -101,18 +108,33 @@ extension ModelForm {
     /// - Throws: ``FormError`` naming `key` when the index is not one (`-1`, `00`, `1e3`)
     ///   or lies past the end (`servers.5.host` in a list of two).
     func itemAddress(of key: String, forWriting: Bool) throws(FormError) -> ItemAddress? {
-        guard let (position, rest) = collectionPrefix(of: key), let list = itemList(at: position) else { return nil }
+        guard let (position, rest) = collectionPrefix(of: key) else { return nil }
+        return try itemAddress(of: key, position: position, rest: rest, forWriting: forWriting)
+    }
+
+    /// ``itemAddress(of:forWriting:)`` of `key`, whose ``collectionPrefix(of:)`` is
+    /// `position` and `rest` (found once by a caller that asks about entries too).
+    func itemAddress(
+        of key: String, position: Int, rest: Substring, forWriting: Bool
+    ) throws(FormError) -> ItemAddress? {
+        guard let list = itemList(at: position) else { return nil }
         if list.isKeyed { return try entryItemAddress(rest, position: position, list: list, forWriting: forWriting) }
-        let field = schema.flat[position]
-        let dot = rest.firstIndex(of: ".")
+        // An item number is ASCII digits, and a dot between them and an ASCII byte (or the
+        // end) is a character of its own: found by its bytes, as a character search finds it.
+        let digits = rest.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        let after = rest.utf8.dropFirst(digits.count)
+        let dot =
+            after.first == UInt8(ascii: ".") && after.dropFirst().first.map({ $0 < 0x80 }) != false
+            ? digits.endIndex : rest.firstIndex(of: ".")
         let indexText = rest[..<(dot ?? rest.endIndex)]
         let count = list.count
         switch ItemIndex.parse(indexText, count: count, allowingNext: forWriting) {
         case .success(let index):
             return ItemAddress(
-                position: position, index: index, inner: dot.map { String(rest[rest.index(after: $0)...]) },
+                position: position, index: index, inner: dot.map { String(rest[rest.utf8.index(after: $0)...]) },
                 list: list)
         case .failure(let problem):
+            let field = schema.flat[position]
             let range = count == 0 ? "\(field.title) has no items yet" : "\(field.title) has items 0 to \(count - 1)"
             let next = forWriting ? "; \(field.key).\(count) adds one" : ""
             let what =
@@ -131,10 +153,19 @@ extension ModelForm {
     /// Answers a question about a field inside an item with `read` on the item's form;
     /// `nil` when `key` is in no item.
     func itemRead<Answer>(_ key: String, _ read: (any ItemForm, String) -> Answer) -> Answer? {
-        if let (position, entry) = entryAddress(of: key) {
-            return read(EntryForm(parent: self, position: position, entry: entry), "")
+        guard let (position, rest) = collectionPrefix(of: key) else { return nil }
+        return itemRead(key, position: position, rest: rest, read)
+    }
+
+    /// ``itemRead(_:_:)`` of `key`, whose ``collectionPrefix(of:)`` is `position` and `rest`.
+    func itemRead<Answer>(
+        _ key: String, position: Int, rest: Substring, _ read: (any ItemForm, String) -> Answer
+    ) -> Answer? {
+        if isDictionary(position) {
+            return read(EntryForm(parent: self, position: position, entry: String(rest)), "")
         }
-        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+        guard let address = try? itemAddress(of: key, position: position, rest: rest, forWriting: false),
+            let inner = address.inner,
             let form = address.list.form(at: address.index)
         else { return nil }
         return read(form, inner)
@@ -142,10 +173,12 @@ extension ModelForm {
 
     /// The errors of a field inside an item, named by their keys in this form.
     func itemErrors(_ key: String, _ read: (any ItemForm, String) -> [FormError]) -> [FormError]? {
-        if let (position, entry) = entryAddress(of: key) {
-            return read(EntryForm(parent: self, position: position, entry: entry), "")
+        guard let (position, rest) = collectionPrefix(of: key) else { return nil }
+        if isDictionary(position) {
+            return read(EntryForm(parent: self, position: position, entry: String(rest)), "")
         }
-        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+        guard let address = try? itemAddress(of: key, position: position, rest: rest, forWriting: false),
+            let inner = address.inner,
             let form = address.list.form(at: address.index)
         else { return nil }
         let prefix = address.itemKey(in: schema) + "."
@@ -162,14 +195,16 @@ extension ModelForm {
     func editItem(
         _ key: String, creating: Bool = true, _ edit: (any ItemForm, String) throws(FormError) -> Void
     ) throws(FormError) {
-        if let (position, entry) = entryAddress(of: key) {
-            return try edit(EntryForm(parent: self, position: position, entry: entry), "")
+        let route = collectionPrefix(of: key)
+        if let (position, rest) = route, isDictionary(position) {
+            return try edit(EntryForm(parent: self, position: position, entry: String(rest)), "")
         }
-        guard let address = try itemAddress(of: key, forWriting: creating) else {
+        guard let (position, rest) = route,
+            let address = try itemAddress(of: key, position: position, rest: rest, forWriting: creating)
+        else {
             _ = try index(of: key) // throws: not a field
             return
         }
-        let position = address.position
         _ = try editableCodec(at: position)
         guard let inner = address.inner else {
             throw FormError(
