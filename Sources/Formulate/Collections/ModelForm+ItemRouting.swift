@@ -153,8 +153,37 @@ extension ModelForm {
     /// Answers a question about a field inside an item with `read` on the item's form;
     /// `nil` when `key` is in no item.
     func itemRead<Answer>(_ key: String, _ read: (any ItemForm, String) -> Answer) -> Answer? {
+        if let (address, form) = recentItemAddress(of: key), let inner = address.inner { return read(form, inner) }
         guard let (position, rest) = collectionPrefix(of: key) else { return nil }
         return itemRead(key, position: position, rest: rest, read)
+    }
+
+    /// The address of `key` and its item's form when `key` lies in the item a key was
+    /// last routed to (``rememberItem(_:of:form:)``) and that item is still where it was:
+    /// the same list of the collection, the same form at the same index. The key then
+    /// routes as that one did: it starts with the same bytes up to the dot before the key
+    /// inside the item, followed by an ASCII byte (so the dot is a character of its own).
+    func recentItemAddress(of key: String) -> (address: ItemAddress, form: any ItemForm)? {
+        guard let recent = collectionDrafts.recentItem else { return nil }
+        let prefixLength = recent.prefix.utf8.count
+        guard key.utf8.starts(with: recent.prefix.utf8),
+            let next = key.utf8.dropFirst(prefixLength).first, next < 0x80,
+            collectionDrafts.lists[recent.position] === recent.list,
+            recent.list.slots.indices.contains(recent.index), recent.list.slots[recent.index].form === recent.form
+        else { return nil }
+        let inner = String(key.utf8.dropFirst(prefixLength)) ?? String(key.dropFirst(prefixLength))
+        return (
+            ItemAddress(position: recent.position, index: recent.index, inner: inner, list: recent.list), recent.form
+        )
+    }
+
+    /// Remembers the item `address` (of `key`, in a list) for ``recentItemAddress(of:)``.
+    func rememberItem(_ address: ItemAddress, of key: String, form: any ItemForm) {
+        guard let inner = address.inner, !address.list.isKeyed, key.utf8.count > inner.utf8.count else { return }
+        let prefix = String(key.utf8.dropLast(inner.utf8.count)) ?? ""
+        guard prefix.utf8.last == UInt8(ascii: ".") else { return }
+        collectionDrafts.recentItem = RecentItem(
+            prefix: prefix, position: address.position, index: address.index, list: address.list, form: form)
     }
 
     /// ``itemRead(_:_:)`` of `key`, whose ``collectionPrefix(of:)`` is `position` and `rest`.
@@ -168,6 +197,7 @@ extension ModelForm {
             let inner = address.inner,
             let form = address.list.form(at: address.index)
         else { return nil }
+        rememberItem(address, of: key, form: form)
         return read(form, inner)
     }
 
@@ -195,16 +225,23 @@ extension ModelForm {
     func editItem(
         _ key: String, creating: Bool = true, _ edit: (any ItemForm, String) throws(FormError) -> Void
     ) throws(FormError) {
-        let route = collectionPrefix(of: key)
-        if let (position, rest) = route, isDictionary(position) {
-            return try edit(EntryForm(parent: self, position: position, entry: String(rest)), "")
+        let address: ItemAddress
+        if let recent = recentItemAddress(of: key) {
+            address = recent.address
+        } else {
+            let route = collectionPrefix(of: key)
+            if let (position, rest) = route, isDictionary(position) {
+                return try edit(EntryForm(parent: self, position: position, entry: String(rest)), "")
+            }
+            guard let (position, rest) = route,
+                let found = try itemAddress(of: key, position: position, rest: rest, forWriting: creating)
+            else {
+                _ = try index(of: key) // throws: not a field
+                return
+            }
+            address = found
         }
-        guard let (position, rest) = route,
-            let address = try itemAddress(of: key, position: position, rest: rest, forWriting: creating)
-        else {
-            _ = try index(of: key) // throws: not a field
-            return
-        }
+        let position = address.position
         _ = try editableCodec(at: position)
         guard let inner = address.inner else {
             throw FormError(
@@ -239,6 +276,7 @@ extension ModelForm {
                 key: key, reason: .typeMismatch,
                 defaultMessage: "item \(address.index) of \(schema.flat[position].title) cannot be read")
         }
+        rememberItem(address, of: key, form: form)
         defer { syncItem(at: address.index, position: position, form: form) }
         do {
             try edit(form, inner)
