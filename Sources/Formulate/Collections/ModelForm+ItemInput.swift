@@ -11,6 +11,10 @@ extension ModelForm {
 
     /// Whether the field at `key` inside an item takes input from outside now.
     func itemAcceptsInput(_ key: String) -> Bool {
+        if let (address, form) = recentItemAddress(of: key), let inner = address.inner {
+            let position = address.position
+            return inputAllowed[position] && isEditable(at: position) && form.acceptsItemInput(for: inner)
+        }
         guard let (position, rest) = collectionPrefix(of: key), inputAllowed[position], isEditable(at: position)
         else {
             return false

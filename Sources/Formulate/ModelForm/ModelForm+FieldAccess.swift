@@ -51,9 +51,8 @@ extension ModelForm {
 
     /// ``acceptsInput(for:)-(String)`` of `field`.
     public func acceptsInput(for field: Field) -> Bool {
-        guard let position = observedPosition(of: field), !isOptionalSubform(position) else {
-            return acceptsInput(for: field.key)
-        }
+        guard let position = observedPosition(of: field) else { return itemAcceptsInput(field.key) }
+        if isOptionalSubform(position) { return acceptsInput(for: field.key) }
         return inputAllowed[position] && isEditable(at: position)
     }
 
