@@ -25,7 +25,7 @@ while let argument = arguments.popFirst() {
     case "--only":
         only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--help", "-h":
-        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,5,6,7,8,9,10,11,12,13]")
+        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,5,6,7,8,9,10,11,12,13,14]")
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n")
@@ -53,6 +53,7 @@ let groups: [(scenarios: Set<String>, run: (Bench) throws -> Void)] = [
     (["11"], RegexScenarios.run),
     (["12"], ItemCollectionScenarios.run),
     (["13"], JSONScenarios.run),
+    (["14"], ItemSubmissionScenarios.run),
 ]
 do {
     for group in groups where only.map({ !$0.isDisjoint(with: group.scenarios) }) ?? true {

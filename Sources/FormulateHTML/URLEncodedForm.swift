@@ -96,15 +96,12 @@ public enum URLEncodedForm {
                 }
                 var separator = start
                 while separator < end, buffer[separator] != UInt8(ascii: "=") { separator += 1 }
-                let key: String
-                switch component(buffer, start..<separator, role: "a key") {
-                case .success(let text): key = text
-                case .failure(let error): return .failure(error)
-                }
                 let valueStart = separator < end ? separator + 1 : end
-                switch component(buffer, valueStart..<end, role: "the value of \(quoted(key))") {
-                case .success(let value): pairs.append((key, value))
-                case .failure(let error): return .failure(error)
+                do throws(URLEncodedFormError) {
+                    let key = try component(buffer, start..<separator, role: "a key")
+                    pairs.append((key, try component(buffer, valueStart..<end, role: "the value of \(quoted(key))")))
+                } catch {
+                    return .failure(error)
                 }
             }
             start = end + 1
@@ -115,15 +112,17 @@ public enum URLEncodedForm {
     /// One key or value: `+` as space, `%XX` as a byte, then UTF-8.
     ///
     /// `role` names the component in error messages; it is worded only when there is an
-    /// error (quoting the key for every value cost more than decoding it).
+    /// error (quoting the key for every value cost more than decoding it). It throws rather
+    /// than returning a `Result`: a `Result<String, URLEncodedFormError>` asked the runtime
+    /// for its metadata on each call.
     private static func component(
         _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: @autoclosure () -> String
-    ) -> Result<String, URLEncodedFormError> {
+    ) throws(URLEncodedFormError) -> String {
         // Most keys and many values are plain ASCII without escapes: their bytes are their
         // text, with nothing to decode or validate.
         let text = buffer[range]
         if !text.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
-            return .success(String(decoding: text, as: UTF8.self))
+            return String(decoding: text, as: UTF8.self)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
@@ -139,12 +138,11 @@ public enum URLEncodedForm {
                     let high = hexValue(buffer[index + 1]), let low = hexValue(buffer[index + 2])
                 else {
                     let found = buffer[index..<min(index + 3, range.upperBound)]
-                    return .failure(
-                        URLEncodedFormError(
-                            reason: .malformedPercentEscape, offset: index,
-                            message:
-                                "\(visible(found)) in \(role()) is not a percent escape; expected % followed by two hexadecimal digits"
-                        ))
+                    throw URLEncodedFormError(
+                        reason: .malformedPercentEscape, offset: index,
+                        message:
+                            "\(visible(found)) in \(role()) is not a percent escape; expected % followed by two hexadecimal digits"
+                    )
                 }
                 byte = high << 4 | low
                 index += 3
@@ -161,9 +159,9 @@ public enum URLEncodedForm {
                 invalid.isCutShort
                 ? "\(role()) ends in the middle of a UTF-8 sequence that starts at byte offset \(offset)"
                 : "\(role()) is not valid UTF-8 at byte offset \(offset)"
-            return .failure(URLEncodedFormError(reason: .invalidUTF8, offset: offset, message: message))
+            throw URLEncodedFormError(reason: .invalidUTF8, offset: offset, message: message)
         }
-        return .success(String(decoding: bytes, as: UTF8.self))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Where decoded bytes stop being UTF-8, as the standard library's UTF-8 parser reads

@@ -9,11 +9,29 @@ final class CollectionDrafts {
     /// Optional subforms switched on (`true`) or off (`false`) by a ``CollectionEdit``, by
     /// the subform's index.
     var switches: [Int: Bool] = [:]
+    /// The item of a list the last key inside an item was routed to
+    /// (``ModelForm/recentItemAddress(of:)``).
+    var recentItem: RecentItem?
 
     /// Forgets every item form (after a commit, a reset or a refresh: the lists are made
     /// again from the model).
     func forget() {
         lists = [:]
         switches = [:]
+        recentItem = nil
     }
+}
+
+/// The item of a list (not a dictionary) a key inside an item was last routed to: a
+/// renderer or a submission asks several questions about each field of an item in turn,
+/// and each would parse its key and look its collection up again.
+struct RecentItem {
+    /// The keys' common start, up to the dot before the key inside the item (`servers.3.`).
+    let prefix: String
+    /// The item's address (its ``ModelForm/ItemAddress/inner`` is the first key's).
+    let position: Int
+    let index: Int
+    let list: ItemList
+    /// The item's form, which must still be at `index` of `list`.
+    let form: any ItemForm
 }

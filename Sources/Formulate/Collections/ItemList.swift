@@ -23,6 +23,10 @@ final class ItemList {
     }
 
     let codec: any ItemCollectionCoding
+    /// Whether the list is a dictionary of subforms: its items are entries named by key.
+    /// Asked once here: the cast costs thousands of instructions, and every key inside an
+    /// item asks it on its way.
+    let isKeyed: Bool
     private(set) var slots: [Slot]
     /// Whether items were added, removed or moved.
     private(set) var isRearranged = false
@@ -33,6 +37,7 @@ final class ItemList {
 
     init(codec: any ItemCollectionCoding, items: [Any], timeZone: TimeZone, validationTiming: ValidationTiming) {
         self.codec = codec
+        self.isKeyed = codec is any KeyedItemCollectionCoding
         self.slots = items.map { Slot(original: $0, form: nil) }
         self.timeZone = timeZone
         self.validationTiming = validationTiming
@@ -80,9 +85,6 @@ final class ItemList {
     }
 
     var count: Int { slots.count }
-
-    /// Whether the list is a dictionary of subforms: its items are entries named by key.
-    var isKeyed: Bool { codec is any KeyedItemCollectionCoding }
 
     /// The key of the item at `index` inside the collection: its index in a list (`3`), its
     /// entry key in a dictionary (`work`).

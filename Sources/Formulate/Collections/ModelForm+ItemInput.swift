@@ -11,16 +11,15 @@ extension ModelForm {
 
     /// Whether the field at `key` inside an item takes input from outside now.
     func itemAcceptsInput(_ key: String) -> Bool {
-        guard let position = collectionPrefix(of: key)?.position, inputAllowed[position], isEditable(at: position)
+        if let (address, form) = recentItemAddress(of: key), let inner = address.inner {
+            let position = address.position
+            return inputAllowed[position] && isEditable(at: position) && form.acceptsItemInput(for: inner)
+        }
+        guard let (position, rest) = collectionPrefix(of: key), inputAllowed[position], isEditable(at: position)
         else {
             return false
         }
-        return itemRead(key) { $0.acceptsItemInput(for: $1) } ?? false
-    }
-
-    /// Whether the collection a key inside an item lies in can be edited now.
-    func isEditableItemCollection(of key: String) -> Bool {
-        collectionPrefix(of: key).map { isEditable(at: $0.position) } ?? false
+        return itemRead(key, position: position, rest: rest) { $0.acceptsItemInput(for: $1) } ?? false
     }
 
     /// Applies a text from outside to a key inside an item; `nil` when `key` lies in no

@@ -43,15 +43,22 @@ extension ModelForm {
     func collectionPrefix(of key: String) -> (position: Int, rest: Substring)? {
         var searchStart = key.startIndex
         var components = 0
-        while components < ModelInspector<Model>.maximumDepth, let dot = key[searchStart...].firstIndex(of: ".") {
+        // In an ASCII key every byte is a character: its dots are found by their bytes,
+        // without the grapheme breaking a character-by-character search pays for each one.
+        let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
+        while components < ModelInspector<Model>.maximumDepth,
+            let dot = isASCII
+                ? key.utf8[searchStart...].firstIndex(of: UInt8(ascii: ".")) : key[searchStart...].firstIndex(of: ".")
+        {
             components += 1
+            let afterDot = isASCII ? key.utf8.index(after: dot) : key.index(after: dot)
             if let position = schema.indexByKey[String(key[..<dot])],
                 isItemCollection(position) || isDictionary(position)
             {
                 WorkMeter.add(components, .keyLookup)
-                return (position, key[key.index(after: dot)...])
+                return (position, key[afterDot...])
             }
-            searchStart = key.index(after: dot)
+            searchStart = afterDot
         }
         WorkMeter.add(components, .keyLookup)
         return nil
@@ -101,18 +108,33 @@ extension ModelForm {
     /// - Throws: ``FormError`` naming `key` when the index is not one (`-1`, `00`, `1e3`)
     ///   or lies past the end (`servers.5.host` in a list of two).
     func itemAddress(of key: String, forWriting: Bool) throws(FormError) -> ItemAddress? {
-        guard let (position, rest) = collectionPrefix(of: key), let list = itemList(at: position) else { return nil }
+        guard let (position, rest) = collectionPrefix(of: key) else { return nil }
+        return try itemAddress(of: key, position: position, rest: rest, forWriting: forWriting)
+    }
+
+    /// ``itemAddress(of:forWriting:)`` of `key`, whose ``collectionPrefix(of:)`` is
+    /// `position` and `rest` (found once by a caller that asks about entries too).
+    func itemAddress(
+        of key: String, position: Int, rest: Substring, forWriting: Bool
+    ) throws(FormError) -> ItemAddress? {
+        guard let list = itemList(at: position) else { return nil }
         if list.isKeyed { return try entryItemAddress(rest, position: position, list: list, forWriting: forWriting) }
-        let field = schema.flat[position]
-        let dot = rest.firstIndex(of: ".")
+        // An item number is ASCII digits, and a dot between them and an ASCII byte (or the
+        // end) is a character of its own: found by its bytes, as a character search finds it.
+        let digits = rest.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        let after = rest.utf8.dropFirst(digits.count)
+        let dot =
+            after.first == UInt8(ascii: ".") && after.dropFirst().first.map({ $0 < 0x80 }) != false
+            ? digits.endIndex : rest.firstIndex(of: ".")
         let indexText = rest[..<(dot ?? rest.endIndex)]
         let count = list.count
         switch ItemIndex.parse(indexText, count: count, allowingNext: forWriting) {
         case .success(let index):
             return ItemAddress(
-                position: position, index: index, inner: dot.map { String(rest[rest.index(after: $0)...]) },
+                position: position, index: index, inner: dot.map { String(rest[rest.utf8.index(after: $0)...]) },
                 list: list)
         case .failure(let problem):
+            let field = schema.flat[position]
             let range = count == 0 ? "\(field.title) has no items yet" : "\(field.title) has items 0 to \(count - 1)"
             let next = forWriting ? "; \(field.key).\(count) adds one" : ""
             let what =
@@ -127,21 +149,62 @@ extension ModelForm {
     /// Answers a question about a field inside an item with `read` on the item's form;
     /// `nil` when `key` is in no item.
     func itemRead<Answer>(_ key: String, _ read: (any ItemForm, String) -> Answer) -> Answer? {
-        if let (position, entry) = entryAddress(of: key) {
-            return read(EntryForm(parent: self, position: position, entry: entry), "")
+        if let (address, form) = recentItemAddress(of: key), let inner = address.inner { return read(form, inner) }
+        guard let (position, rest) = collectionPrefix(of: key) else { return nil }
+        return itemRead(key, position: position, rest: rest, read)
+    }
+
+    /// The address of `key` and its item's form when `key` lies in the item a key was
+    /// last routed to (``rememberItem(_:of:form:)``) and that item is still where it was:
+    /// the same list of the collection, the same form at the same index. The key then
+    /// routes as that one did: it starts with the same bytes up to the dot before the key
+    /// inside the item, followed by an ASCII byte (so the dot is a character of its own).
+    func recentItemAddress(of key: String) -> (address: ItemAddress, form: any ItemForm)? {
+        guard let recent = collectionDrafts.recentItem else { return nil }
+        let prefixLength = recent.prefix.utf8.count
+        guard key.utf8.starts(with: recent.prefix.utf8),
+            let next = key.utf8.dropFirst(prefixLength).first, next < 0x80,
+            collectionDrafts.lists[recent.position] === recent.list,
+            recent.list.slots.indices.contains(recent.index), recent.list.slots[recent.index].form === recent.form
+        else { return nil }
+        let inner = String(key.utf8.dropFirst(prefixLength)) ?? String(key.dropFirst(prefixLength))
+        return (
+            ItemAddress(position: recent.position, index: recent.index, inner: inner, list: recent.list), recent.form
+        )
+    }
+
+    /// Remembers the item `address` (of `key`, in a list) for ``recentItemAddress(of:)``.
+    func rememberItem(_ address: ItemAddress, of key: String, form: any ItemForm) {
+        guard let inner = address.inner, !address.list.isKeyed, key.utf8.count > inner.utf8.count else { return }
+        let prefix = String(key.utf8.dropLast(inner.utf8.count)) ?? ""
+        guard prefix.utf8.last == UInt8(ascii: ".") else { return }
+        collectionDrafts.recentItem = RecentItem(
+            prefix: prefix, position: address.position, index: address.index, list: address.list, form: form)
+    }
+
+    /// ``itemRead(_:_:)`` of `key`, whose ``collectionPrefix(of:)`` is `position` and `rest`.
+    func itemRead<Answer>(
+        _ key: String, position: Int, rest: Substring, _ read: (any ItemForm, String) -> Answer
+    ) -> Answer? {
+        if isDictionary(position) {
+            return read(EntryForm(parent: self, position: position, entry: String(rest)), "")
         }
-        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+        guard let address = try? itemAddress(of: key, position: position, rest: rest, forWriting: false),
+            let inner = address.inner,
             let form = address.list.form(at: address.index)
         else { return nil }
+        rememberItem(address, of: key, form: form)
         return read(form, inner)
     }
 
     /// The errors of a field inside an item, named by their keys in this form.
     func itemErrors(_ key: String, _ read: (any ItemForm, String) -> [FormError]) -> [FormError]? {
-        if let (position, entry) = entryAddress(of: key) {
-            return read(EntryForm(parent: self, position: position, entry: entry), "")
+        guard let (position, rest) = collectionPrefix(of: key) else { return nil }
+        if isDictionary(position) {
+            return read(EntryForm(parent: self, position: position, entry: String(rest)), "")
         }
-        guard let address = try? itemAddress(of: key, forWriting: false), let inner = address.inner,
+        guard let address = try? itemAddress(of: key, position: position, rest: rest, forWriting: false),
+            let inner = address.inner,
             let form = address.list.form(at: address.index)
         else { return nil }
         let prefix = address.itemKey(in: schema) + "."
@@ -158,12 +221,21 @@ extension ModelForm {
     func editItem(
         _ key: String, creating: Bool = true, _ edit: (any ItemForm, String) throws(FormError) -> Void
     ) throws(FormError) {
-        if let (position, entry) = entryAddress(of: key) {
-            return try edit(EntryForm(parent: self, position: position, entry: entry), "")
-        }
-        guard let address = try itemAddress(of: key, forWriting: creating) else {
-            _ = try index(of: key) // throws: not a field
-            return
+        let address: ItemAddress
+        if let recent = recentItemAddress(of: key) {
+            address = recent.address
+        } else {
+            let route = collectionPrefix(of: key)
+            if let (position, rest) = route, isDictionary(position) {
+                return try edit(EntryForm(parent: self, position: position, entry: String(rest)), "")
+            }
+            guard let (position, rest) = route,
+                let found = try itemAddress(of: key, position: position, rest: rest, forWriting: creating)
+            else {
+                _ = try index(of: key) // throws: not a field
+                return
+            }
+            address = found
         }
         let position = address.position
         _ = try editableCodec(at: position)
@@ -200,6 +272,7 @@ extension ModelForm {
                 key: key, reason: .typeMismatch,
                 defaultMessage: "item \(address.index) of \(schema.flat[position].title) cannot be read")
         }
+        rememberItem(address, of: key, form: form)
         defer { syncItem(at: address.index, position: position, form: form) }
         do {
             try edit(form, inner)

@@ -6,8 +6,7 @@
 extension ModelForm {
     /// Whether the field at `position` is a dictionary.
     func isDictionary(_ position: Int) -> Bool {
-        let record = schema.records[position]
-        return record.kind == .collection && record.codec.map(Field.isDictionaryCodec) == true
+        schema.records[position].isDictionary
     }
 
     /// The dictionary `key` names an entry of, and the entry's key (everything after the

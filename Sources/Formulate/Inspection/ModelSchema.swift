@@ -198,6 +198,10 @@ final class FieldRecord: Sendable {
     /// Whether the field is a collection of subforms (its codec makes item forms), asked
     /// once here rather than by a cast on every edit.
     let isItemCollection: Bool
+    /// Whether the field is a dictionary of values (``Field/isDictionaryCodec(_:)``), asked
+    /// once here: the casts cost thousands of instructions, and every key inside an item
+    /// or an entry asks it on its way.
+    let isDictionary: Bool
     /// Whether an enclosing optional model cannot be created when it is `nil` (then an
     /// edit must look whether it exists).
     let isUnderUncreatableModel: Bool
@@ -250,6 +254,7 @@ final class FieldRecord: Sendable {
         hasCodec = codec != nil
         isCommittable = hasCodec && !field.isReadOnly && !field.isVirtual && !accessor.isNone
         isItemCollection = field.kind == .collection && codec is any ItemCollectionCoding
+        isDictionary = field.kind == .collection && codec.map(Field.isDictionaryCodec) == true
         self.isUnderUncreatableModel = isUnderUncreatableModel
         swiftType = codec?.swiftType
         kind = field.kind

@@ -2,15 +2,25 @@ extension ModelForm {
     /// Whether the field at `key` is hidden now: by its own condition, its section's, or an
     /// enclosing subform's. Hidden fields are not rendered, validated, or editable.
     public func isHidden(_ key: String) -> Bool {
-        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.isHidden($1) } ?? false }
+        guard let index = observedIndex(of: key) else { return isItemFieldHidden(key) }
         return isHidden(index)
+    }
+
+    /// ``isHidden(_:)-(String)`` of a key that is no field of this form: inside an item.
+    func isItemFieldHidden(_ key: String) -> Bool {
+        itemRead(key) { $0.isHidden($1) } ?? false
     }
 
     /// Whether the field at `key` is disabled now: by its own condition, its section's, or
     /// an enclosing subform's. Disabled fields keep their values but cannot be edited.
     public func isDisabled(_ key: String) -> Bool {
-        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.isDisabled($1) } ?? false }
+        guard let index = observedIndex(of: key) else { return isItemFieldDisabled(key) }
         return isDisabled(index)
+    }
+
+    /// ``isDisabled(_:)-(String)`` of a key that is no field of this form: inside an item.
+    func isItemFieldDisabled(_ key: String) -> Bool {
+        itemRead(key) { $0.isDisabled($1) } ?? false
     }
 
     /// Whether the section started by the field at `key` is hidden now.

@@ -292,7 +292,11 @@ extension ModelForm {
     /// A renderer shows a field that holds a value but is not editable as disabled.
     public func isEditable(_ key: String) -> Bool {
         guard let index = observedIndex(of: key) else {
-            return itemRead(key) { $0.isEditable($1) }.map { $0 && isEditableItemCollection(of: key) } ?? false
+            if let (address, form) = recentItemAddress(of: key), let inner = address.inner {
+                return isEditable(at: address.position) && form.isEditable(inner)
+            }
+            guard let (position, rest) = collectionPrefix(of: key), isEditable(at: position) else { return false }
+            return itemRead(key, position: position, rest: rest) { $0.isEditable($1) } ?? false
         }
         return isEditable(at: index)
     }

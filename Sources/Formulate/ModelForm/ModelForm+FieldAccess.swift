@@ -2,7 +2,9 @@
 /// walking ``ModelForm/allFields`` or a section's fields asks these without looking each
 /// key up again (a key's look-up hashes it, which costs more than most answers).
 ///
-/// A field from another form of another type is looked up by its key.
+/// A field from another form of another type is looked up by its key; a field this form
+/// does not hold under its key (a field inside an item, `servers.0.host`) goes straight to
+/// the item, its key looked up once.
 extension ModelForm {
     /// Where `field` is in this form: its own position when it is this form's field, else
     /// the position of its key, or `nil`.
@@ -14,12 +16,12 @@ extension ModelForm {
 
     /// ``value(for:)-(String)`` of `field`.
     public func value(for field: Field) -> FormValue? {
-        observedPosition(of: field).map { values[$0] } ?? value(for: field.key)
+        observedPosition(of: field).map { values[$0] } ?? itemFieldValue(field.key)
     }
 
     /// ``text(for:)-(String)`` of `field`.
     public func text(for field: Field) -> String {
-        observedPosition(of: field).map(text(at:)) ?? text(for: field.key)
+        observedPosition(of: field).map(text(at:)) ?? itemFieldText(field.key)
     }
 
     /// ``errors(for:)-(String)`` of `field`.
@@ -29,17 +31,17 @@ extension ModelForm {
 
     /// ``shouldShowErrors(for:)-(String)`` of `field`.
     public func shouldShowErrors(for field: Field) -> Bool {
-        observedPosition(of: field).map(hasStoredErrors(at:)) ?? shouldShowErrors(for: field.key)
+        observedPosition(of: field).map(hasStoredErrors(at:)) ?? itemFieldShowsErrors(field.key)
     }
 
     /// ``isHidden(_:)-(String)`` of `field`.
     public func isHidden(_ field: Field) -> Bool {
-        observedPosition(of: field).map(isHidden) ?? isHidden(field.key)
+        observedPosition(of: field).map(isHidden) ?? isItemFieldHidden(field.key)
     }
 
     /// ``isDisabled(_:)-(String)`` of `field`.
     public func isDisabled(_ field: Field) -> Bool {
-        observedPosition(of: field).map(isDisabled) ?? isDisabled(field.key)
+        observedPosition(of: field).map(isDisabled) ?? isItemFieldDisabled(field.key)
     }
 
     /// ``isEditable(_:)-(String)`` of `field`.
@@ -49,9 +51,8 @@ extension ModelForm {
 
     /// ``acceptsInput(for:)-(String)`` of `field`.
     public func acceptsInput(for field: Field) -> Bool {
-        guard let position = observedPosition(of: field), !isOptionalSubform(position) else {
-            return acceptsInput(for: field.key)
-        }
+        guard let position = observedPosition(of: field) else { return itemAcceptsInput(field.key) }
+        if isOptionalSubform(position) { return acceptsInput(for: field.key) }
         return inputAllowed[position] && isEditable(at: position)
     }
 

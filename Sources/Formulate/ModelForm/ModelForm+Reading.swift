@@ -1,8 +1,13 @@
 extension ModelForm {
     /// The draft value of the field at `key`, or `nil` when there is no such field.
     public func value(for key: String) -> FormValue? {
-        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.value(for: $1) } ?? nil }
+        guard let index = observedIndex(of: key) else { return itemFieldValue(key) }
         return values[index]
+    }
+
+    /// ``value(for:)-(String)`` of a key that is no field of this form: inside an item.
+    func itemFieldValue(_ key: String) -> FormValue? {
+        itemRead(key) { $0.value(for: $1) } ?? nil
     }
 
     /// The draft value of the field at `key` as a Swift value of type `T` (the property's
@@ -19,8 +24,13 @@ extension ModelForm {
     /// transformer or type, an option's title, "" when empty or when there is no such field.
     /// A rejected edit's text is shown until it is corrected.
     public func text(for key: String) -> String {
-        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.text(for: $1) } ?? "" }
+        guard let index = observedIndex(of: key) else { return itemFieldText(key) }
         return text(at: index)
+    }
+
+    /// ``text(for:)-(String)`` of a key that is no field of this form: inside an item.
+    func itemFieldText(_ key: String) -> String {
+        itemRead(key) { $0.text(for: $1) } ?? ""
     }
 
     /// ``text(for:)`` of the field at `index`.

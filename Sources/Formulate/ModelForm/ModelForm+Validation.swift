@@ -244,8 +244,13 @@ extension ModelForm {
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
     /// invalid but untouched shows nothing yet. They are ``errors(for:)-(String)``.
     public func shouldShowErrors(for key: String) -> Bool {
-        guard let index = observedIndex(of: key) else { return itemRead(key) { $0.shouldShowErrors(for: $1) } ?? false }
+        guard let index = observedIndex(of: key) else { return itemFieldShowsErrors(key) }
         return hasStoredErrors(at: index)
+    }
+
+    /// ``shouldShowErrors(for:)-(String)`` of a key that is no field of this form: inside an item.
+    func itemFieldShowsErrors(_ key: String) -> Bool {
+        itemRead(key) { $0.shouldShowErrors(for: $1) } ?? false
     }
 
     /// ``shouldShowErrors(for:)-(String)`` of the field at `index`.
