@@ -49,14 +49,13 @@ struct ExportedField {
     }
 
     /// Whether empty text stands for "no value" in instances: free text that Formulate
-    /// accepts empty (no `required` rule) while the schema's format, pattern or minimum
-    /// length would reject "". Such a property is left out of an instance when it is
-    /// empty, as rjsf leaves out empty strings, and is not listed in `required`.
+    /// accepts empty (no `required` rule). rjsf leaves out a string emptied on the page,
+    /// and the schema's format, pattern or minimum length may reject "": such a property
+    /// is left out of an instance when it is empty, and is not listed in `required` (an
+    /// emptied field would otherwise be "a required property" there, where the form takes
+    /// it).
     var emptyTextIsAbsent: Bool {
-        guard field.kind.isTextual, field.options.isEmpty, !isRequiredByRule else { return false }
-        if field.kind == .email || field.kind == .url { return true }
-        let constraints = field.constraints
-        return !constraints.formats.isEmpty || !constraints.patterns.isEmpty || (constraints.minimumLength ?? 0) > 0
+        field.kind.isTextual && field.options.isEmpty && !isRequiredByRule
     }
 
     /// The `enum` values of a single choice, `null` first when the field is nullable.

@@ -164,7 +164,6 @@ import Testing
                         "street": object(["type": "string", "title": "Street"]),
                         "city": object(["type": "string", "title": "City"]),
                     ]),
-                    "required": ["street", "city"],
                 ]))
     }
 
