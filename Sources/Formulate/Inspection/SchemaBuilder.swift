@@ -47,7 +47,8 @@ struct SchemaBuilder<Model> {
         }
         let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems
-        var drafts = properties.map(Self.draft)
+        let annotations = inspector.annotations
+        var drafts = properties.map { Self.draft($0, annotations: annotations) }
         // One accessor per property: room for the top level's at once, not grown a field at a time.
         accessorOrder.reserveCapacity(accessorOrder.count + properties.count)
         customize(&drafts, levelType: Model.self, prefix: "")
@@ -124,19 +125,21 @@ struct SchemaBuilder<Model> {
     /// A property's draft, with its children's. This recurses once per nested model, so
     /// the draft is made in a helper that does not (a debug build gives every temporary of
     /// a function its own stack slot, and settings are large).
-    private static func draft(_ property: InspectedProperty) -> Draft {
-        var draft = childlessDraft(property)
+    private static func draft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+        var draft = childlessDraft(property, annotations: annotations)
         if let children = property.children {
-            draft.children = children.map(Self.draft)
+            draft.children = children.map { Self.draft($0, annotations: annotations) }
             draft.levelType = property.valueType
         }
         return draft
     }
 
+    /// A property's draft, its settings being its annotation (``ModelInspector/annotations``).
     @inline(never)
-    private static func childlessDraft(_ property: InspectedProperty) -> Draft {
-        Draft(
-            key: property.key, settings: property.annotation ?? FieldSettings(), property: property, children: [],
+    private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+        let annotation = annotations.isEmpty ? nil : annotations[property.accessorIndex]
+        return Draft(
+            key: property.key, settings: annotation ?? FieldSettings(), property: property, children: [],
             levelType: nil)
     }
 
