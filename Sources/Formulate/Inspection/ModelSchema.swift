@@ -126,17 +126,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.ruleDependents = ruleDependents
         self.hasRuleDependents = !ruleDependents.isEmpty
-        let accessorsByIndex = self.accessors
-        self.records = flat.indices.map { index in
-            var ancestor = parents[index]
-            var underUncreatable = false
-            while let current = ancestor, !underUncreatable {
-                underUncreatable = !flat[current].canCreate
-                ancestor = parents[current]
-            }
-            return FieldRecord(
-                flat[index], isUnderUncreatableModel: underUncreatable, accessor: accessorsByIndex[index])
-        }
+        self.records = Self.records(of: flat, parents: parents, accessors: accessorsInOrder)
         self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
         do {
             self.inputAllowed = try input.allowed(in: flat, accessors: self.accessors, parents: parents)
@@ -174,6 +164,23 @@ extension ModelSchema {
         }
         number(&tree, parent: nil)
         return (tree, flat, parents)
+    }
+
+    /// The record of each field in `flat`. The fields are mapped, not subscripted: a field
+    /// taken by `flat[index]` was copied (some twenty retains) to be passed.
+    private static func records(of flat: [Field], parents: [Int?], accessors: [FieldAccessor<Model>]) -> [FieldRecord] {
+        let canCreate = flat.map { $0.canCreate }
+        var index = -1
+        return flat.map { field in
+            index += 1
+            var ancestor = parents[index]
+            var underUncreatable = false
+            while let current = ancestor, !underUncreatable {
+                underUncreatable = !canCreate[current]
+                ancestor = parents[current]
+            }
+            return FieldRecord(field, isUnderUncreatableModel: underUncreatable, accessor: accessors[index])
+        }
     }
 
     /// Gives `field` its position in the flat list, and its (and its item template's)
