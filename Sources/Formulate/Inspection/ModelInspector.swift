@@ -102,10 +102,10 @@ struct ModelInspector<Model> {
         /// Records the property as a field of its own, inferred as `leaf`.
         func appendField(_ leaf: LeafInference) {
             accessors.append(lift(candidate.accessor))
-            var property = InspectedProperty(
+            let property = InspectedProperty(
                 key: key, valueType: valueType, isOptional: isOptional, accessorIndex: accessors.count - 1,
-                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"))
-            property.inference = leaf
+                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
+                inference: leaf)
             if let annotation = candidate.annotation { annotations[property.accessorIndex] = annotation }
             properties.append(property)
         }
@@ -282,11 +282,9 @@ struct ModelInspector<Model> {
         let candidate = candidates[index]
         accessors[slot] = lift(candidate.accessor)
         if let annotation = candidate.annotation { annotations[slot] = annotation }
-        var property = InspectedProperty(
+        let property = InspectedProperty(
             key: key, valueType: valueType, isOptional: isOptional, accessorIndex: slot,
-            readOnlyReason: candidate.readOnlyReason)
-        property.children = children
-        property.canCreate = canCreate
+            readOnlyReason: candidate.readOnlyReason, children: children, canCreate: canCreate)
         properties.append(property)
     }
 

@@ -52,7 +52,9 @@ struct SchemaBuilder<Model> {
         // One accessor per property: room for the top level's at once, not grown a field at a time.
         accessorOrder.reserveCapacity(accessorOrder.count + properties.count)
         customize(&drafts, levelType: Model.self, prefix: "")
-        let fields = drafts.compactMap { finish($0) }
+        var fields: [Field] = []
+        fields.reserveCapacity(drafts.count)
+        for index in drafts.indices { finish(&drafts[index], into: &fields) }
         guard problems.isEmpty else {
             throw FormDefinitionError(modelType: String(describing: Model.self), problems: problems)
         }
