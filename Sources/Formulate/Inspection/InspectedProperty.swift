@@ -13,6 +13,8 @@
 final class InspectedProperty {
     /// The dotted key path from the root model.
     let key: String
+    /// The last component of ``key`` (the property's own name), for its title.
+    let name: String
     /// The declared type, with `Optional` removed.
     let valueType: Any.Type
     let isOptional: Bool
@@ -27,10 +29,13 @@ final class InspectedProperty {
     let canCreate: Bool
 
     init(
-        key: String, valueType: Any.Type, isOptional: Bool, accessorIndex: Int, readOnlyReason: String?,
+        key: String, name: String, valueType: Any.Type, isOptional: Bool, accessorIndex: Int,
+        readOnlyReason: String?,
         inference: LeafInference? = nil, children: [InspectedProperty]? = nil, canCreate: Bool = true
     ) {
         self.key = key
+        // A declared key path's name (``FormKeyPath``) may hold a dot; a property's never does.
+        self.name = name.utf8.contains(UInt8(ascii: ".")) ? SchemaDraft.lastComponent(of: key) : name
         self.valueType = valueType
         self.isOptional = isOptional
         self.accessorIndex = accessorIndex

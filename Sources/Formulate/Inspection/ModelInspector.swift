@@ -103,7 +103,8 @@ struct ModelInspector<Model> {
         func appendField(_ leaf: LeafInference) {
             accessors.append(lift(candidate.accessor))
             let property = InspectedProperty(
-                key: key, valueType: valueType, isOptional: isOptional, accessorIndex: accessors.count - 1,
+                key: key, name: candidate.name, valueType: valueType, isOptional: isOptional,
+                accessorIndex: accessors.count - 1,
                 readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
                 inference: leaf)
             if let annotation = candidate.annotation { annotations[property.accessorIndex] = annotation }
@@ -283,7 +284,7 @@ struct ModelInspector<Model> {
         accessors[slot] = lift(candidate.accessor)
         if let annotation = candidate.annotation { annotations[slot] = annotation }
         let property = InspectedProperty(
-            key: key, valueType: valueType, isOptional: isOptional, accessorIndex: slot,
+            key: key, name: candidate.name, valueType: valueType, isOptional: isOptional, accessorIndex: slot,
             readOnlyReason: candidate.readOnlyReason, children: children, canCreate: canCreate)
         properties.append(property)
     }

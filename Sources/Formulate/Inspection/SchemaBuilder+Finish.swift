@@ -71,24 +71,28 @@ extension SchemaBuilder {
         let codec = field.codec
         field.isVirtual = property == nil
         field.isOptional = property?.isOptional ?? true
-        field.placeholder = settings.placeholder
-        field.help = settings.help
-        field.header = settings.header
-        field.footer = settings.footer
-        field.rules = settings.rules ?? []
-        field.hidden = settings.hidden
-        field.disabled = settings.disabled
-        field.sectionHidden = settings.sectionHidden
-        field.sectionDisabled = settings.sectionDisabled
-        field.validationTiming = settings.validationTiming
-        field.isInline = settings.inline ?? true
-        field.isSortable = settings.sortable ?? true
-        field.valueTransformer = settings.valueTransformer
-        field.action = settings.action
-        field.minimum = inferred?.minimum
-        field.maximum = inferred?.maximum
-        field.step = settings.step
-        field.options = inferred?.options ?? []
+        // Only what is given is set: a new field has none of these (nil, no rules, inline
+        // and sortable), and assigning each optional copied it through an outlined copy.
+        if let placeholder = settings.placeholder { field.placeholder = placeholder }
+        if let help = settings.help { field.help = help }
+        if let header = settings.header { field.header = header }
+        if let footer = settings.footer { field.footer = footer }
+        if let rules = settings.rules { field.rules = rules }
+        if let hidden = settings.hidden { field.hidden = hidden }
+        if let disabled = settings.disabled { field.disabled = disabled }
+        if let sectionHidden = settings.sectionHidden { field.sectionHidden = sectionHidden }
+        if let sectionDisabled = settings.sectionDisabled { field.sectionDisabled = sectionDisabled }
+        if let validationTiming = settings.validationTiming { field.validationTiming = validationTiming }
+        if let inline = settings.inline { field.isInline = inline }
+        if let sortable = settings.sortable { field.isSortable = sortable }
+        if let valueTransformer = settings.valueTransformer { field.valueTransformer = valueTransformer }
+        if let action = settings.action { field.action = action }
+        if let inferred {
+            if let minimum = inferred.minimum { field.minimum = minimum }
+            if let maximum = inferred.maximum { field.maximum = maximum }
+            if !inferred.options.isEmpty { field.options = inferred.options }
+        }
+        if let step = settings.step { field.step = step }
         finishReadOnly(&field, draft: draft)
         if let options = settings.options { applyOptions(options, to: &field, kindWasSet: settings.kind != nil) }
         if let transformer = field.valueTransformer, !field.storesOptionIndex {

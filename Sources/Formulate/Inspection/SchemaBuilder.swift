@@ -323,7 +323,14 @@ struct SchemaDraft {
     /// The type whose customization applies at this level (for subforms).
     var levelType: Any.Type?
 
+    /// The last component of ``key``: its property's name (a virtual field's is found in
+    /// its key).
     var name: String {
+        property?.name ?? Self.lastComponent(of: key)
+    }
+
+    /// What follows the last dot of `key` (all of it when it has none).
+    static func lastComponent(of key: String) -> String {
         key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
 }
