@@ -139,10 +139,12 @@ struct SchemaBuilder<Model> {
     /// A property's draft, its settings being its annotation (``ModelInspector/annotations``).
     @inline(never)
     private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
-        let annotation = annotations.isEmpty ? nil : annotations[property.accessorIndex]
-        return Draft(
-            key: property.key, settings: annotation ?? FieldSettings(), property: property, children: [],
-            levelType: nil)
+        // Not `annotation ?? FieldSettings()`, which copied the settings out of the optional
+        // and destroyed it (some thirty optionals each way) for every property.
+        if !annotations.isEmpty, let annotation = annotations[property.accessorIndex] {
+            return Draft(key: property.key, settings: annotation, property: property, children: [], levelType: nil)
+        }
+        return Draft(key: property.key, settings: FieldSettings(), property: property, children: [], levelType: nil)
     }
 
     // MARK: - Customization
