@@ -56,13 +56,13 @@ struct SchemaBuilder<Model> {
         fields.reserveCapacity(drafts.count)
         for index in drafts.indices { finish(&drafts[index], into: &fields) }
         guard problems.isEmpty else {
-            throw FormDefinitionError(modelType: String(describing: Model.self), problems: problems)
+            throw FormDefinitionError(modelType: TypeNames.shared.name(of: Model.self), problems: problems)
         }
         var conditionProblems: [FormDefinitionError.Problem] = []
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(
-            modelType: String(describing: Model.self), fields: fields,
+            modelType: TypeNames.shared.name(of: Model.self), fields: fields,
             accessorsInOrder: Self.accessors(inspector.accessors, in: accessorOrder),
             diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
         ) { flat in
@@ -70,7 +70,7 @@ struct SchemaBuilder<Model> {
         }
         guard conditionProblems.isEmpty && inputProblems.isEmpty else {
             throw FormDefinitionError(
-                modelType: String(describing: Model.self), problems: conditionProblems + inputProblems)
+                modelType: TypeNames.shared.name(of: Model.self), problems: conditionProblems + inputProblems)
         }
         return schema
     }
