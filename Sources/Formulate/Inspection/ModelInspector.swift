@@ -9,6 +9,9 @@ struct ModelInspector<Model> {
     private(set) var problems: [FormDefinitionError.Problem] = []
     /// The accessors of the properties found, at their ``InspectedProperty/accessorIndex``.
     private(set) var accessors: [FieldAccessor<Model>] = []
+    /// The annotations (``FormField``) of the properties found, by their
+    /// ``InspectedProperty/accessorIndex``; most properties have none.
+    private(set) var annotations: [Int: FieldSettings] = [:]
     /// The types this model lies in (for the item type of a collection of subforms).
     var enclosingTypes: [ObjectIdentifier] = []
     /// How deep this model lies (for the item type of a collection of subforms).
@@ -99,11 +102,12 @@ struct ModelInspector<Model> {
         /// Records the property as a field of its own, inferred as `leaf`.
         func appendField(_ leaf: LeafInference) {
             accessors.append(lift(candidate.accessor))
-            var property = InspectedProperty(
-                key: key, valueType: valueType, isOptional: isOptional, accessorIndex: accessors.count - 1,
+            let property = InspectedProperty(
+                key: key, name: candidate.name, valueType: valueType, isOptional: isOptional,
+                accessorIndex: accessors.count - 1,
                 readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
-                annotation: candidate.annotation)
-            property.inference = leaf
+                inference: leaf)
+            if let annotation = candidate.annotation { annotations[property.accessorIndex] = annotation }
             properties.append(property)
         }
         let inferred = inference.infer(valueType, key: candidate.name)
@@ -217,7 +221,7 @@ struct ModelInspector<Model> {
             Self.appendSubform(
                 candidates, at: index, valueType: Nested.self, isOptional: isOptional, key: key,
                 children: children, canCreate: opening.canCreate, lift: lift, slot: slot, accessors: &accessors,
-                to: &properties)
+                annotations: &annotations, to: &properties)
             return true
         }
         return _openExistential(nestedType, do: open)
@@ -273,15 +277,15 @@ struct ModelInspector<Model> {
     private static func appendSubform<Level>(
         _ candidates: [Candidate<Level>], at index: Int, valueType: Any.Type, isOptional: Bool, key: String,
         children: [InspectedProperty], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        slot: Int, accessors: inout [FieldAccessor<Model>], to properties: inout [InspectedProperty]
+        slot: Int, accessors: inout [FieldAccessor<Model>], annotations: inout [Int: FieldSettings],
+        to properties: inout [InspectedProperty]
     ) {
         let candidate = candidates[index]
         accessors[slot] = lift(candidate.accessor)
-        var property = InspectedProperty(
-            key: key, valueType: valueType, isOptional: isOptional, accessorIndex: slot,
-            readOnlyReason: candidate.readOnlyReason, annotation: candidate.annotation)
-        property.children = children
-        property.canCreate = canCreate
+        if let annotation = candidate.annotation { annotations[slot] = annotation }
+        let property = InspectedProperty(
+            key: key, name: candidate.name, valueType: valueType, isOptional: isOptional, accessorIndex: slot,
+            readOnlyReason: candidate.readOnlyReason, children: children, canCreate: canCreate)
         properties.append(property)
     }
 

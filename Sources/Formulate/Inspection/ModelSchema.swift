@@ -76,27 +76,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         compileConditions: ([Field]) -> [ConditionSlot]
     ) {
         self.modelType = modelType
-        var flat: [Field] = []
-        var parents: [Int?] = []
-        // Numbered in place: a `Field` holds some twenty references, and each copy retains them.
-        func number(_ fields: inout [Field], parent: Int?) {
-            for position in fields.indices {
-                let index = flat.count
-                fields[position].index = index
-                fields[position].constraints = fields[position].derivedConstraints()
-                if !fields[position].itemStorage.isEmpty {
-                    fields[position].itemStorage[0].constraints = fields[position].itemStorage[0].derivedConstraints()
-                }
-                flat.append(fields[position])
-                parents.append(parent)
-                if !fields[position].children.isEmpty {
-                    number(&fields[position].children, parent: index)
-                    flat[index].children = fields[position].children
-                }
-            }
-        }
-        var tree = fields
-        number(&tree, parent: nil)
+        let (tree, flat, parents) = Self.numbered(fields)
         self.fields = tree
         self.flat = flat
         self.parents = parents
@@ -146,17 +126,7 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.ruleDependents = ruleDependents
         self.hasRuleDependents = !ruleDependents.isEmpty
-        let accessorsByIndex = self.accessors
-        self.records = flat.indices.map { index in
-            var ancestor = parents[index]
-            var underUncreatable = false
-            while let current = ancestor, !underUncreatable {
-                underUncreatable = !flat[current].canCreate
-                ancestor = parents[current]
-            }
-            return FieldRecord(
-                flat[index], isUnderUncreatableModel: underUncreatable, accessor: accessorsByIndex[index])
-        }
+        self.records = Self.records(of: flat, parents: parents, accessors: accessorsInOrder)
         self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
         do {
             self.inputAllowed = try input.allowed(in: flat, accessors: self.accessors, parents: parents)
@@ -168,6 +138,62 @@ final class ModelSchema<Model>: @unchecked Sendable {
 }
 
 extension ModelSchema {
+    /// `fields` numbered depth-first (each field's `index`) with their constraints derived;
+    /// the same fields flattened depth-first; and each flattened field's enclosing subform.
+    /// A form without subforms is its own flat list (the two arrays share their storage).
+    private static func numbered(_ fields: [Field]) -> (tree: [Field], flat: [Field], parents: [Int?]) {
+        var tree = fields
+        guard tree.contains(where: { !$0.children.isEmpty }) else {
+            for position in tree.indices { prepare(&tree[position], index: position) }
+            return (tree, tree, Array(repeating: nil, count: tree.count))
+        }
+        var flat: [Field] = []
+        var parents: [Int?] = []
+        // Numbered in place: a `Field` holds some twenty references, and each copy retains them.
+        func number(_ fields: inout [Field], parent: Int?) {
+            for position in fields.indices {
+                let index = flat.count
+                prepare(&fields[position], index: index)
+                flat.append(fields[position])
+                parents.append(parent)
+                if !fields[position].children.isEmpty {
+                    number(&fields[position].children, parent: index)
+                    flat[index].children = fields[position].children
+                }
+            }
+        }
+        number(&tree, parent: nil)
+        return (tree, flat, parents)
+    }
+
+    /// The record of each field in `flat`. The fields are mapped, not subscripted: a field
+    /// taken by `flat[index]` was copied (some twenty retains) to be passed.
+    private static func records(of flat: [Field], parents: [Int?], accessors: [FieldAccessor<Model>]) -> [FieldRecord] {
+        let canCreate = flat.map { $0.canCreate }
+        var index = -1
+        return flat.map { field in
+            index += 1
+            var ancestor = parents[index]
+            var underUncreatable = false
+            while let current = ancestor, !underUncreatable {
+                underUncreatable = !canCreate[current]
+                ancestor = parents[current]
+            }
+            return FieldRecord(field, isUnderUncreatableModel: underUncreatable, accessor: accessors[index])
+        }
+    }
+
+    /// Gives `field` its position in the flat list, and its (and its item template's)
+    /// constraints.
+    @inline(never)
+    private static func prepare(_ field: inout Field, index: Int) {
+        field.index = index
+        field.constraints = field.derivedConstraints()
+        if !field.itemStorage.isEmpty {
+            field.itemStorage[0].constraints = field.itemStorage[0].derivedConstraints()
+        }
+    }
+
     /// The field a rule of the field at `key` names (`equalsField("password")`): a sibling
     /// in the same nested model first, then the key path from the root.
     func index(ofRuleReference reference: String, from key: String) -> Int? {
@@ -246,21 +272,24 @@ final class FieldRecord: Sendable {
     let step: Decimal?
     let stepBase: Decimal?
 
-    init<Model>(_ field: Field, isUnderUncreatableModel: Bool, accessor: FieldAccessor<Model>) {
+    init<Model>(_ field: borrowing Field, isUnderUncreatableModel: Bool, accessor: FieldAccessor<Model>) {
         // The codec copied out once (each `field.codec` copies the existential).
+        // The field is borrowed, not copied (an initializer's argument is otherwise passed
+        // owned, and the caller copies the field, some twenty references, to pass it): what
+        // an autoclosure (`&&`, `??`) reads is read into a local first.
         let codec = field.codec
         self.codec = codec
         isIsolatedStorage = accessor.isIsolated
         hasCodec = codec != nil
-        isCommittable = hasCodec && !field.isReadOnly && !field.isVirtual && !accessor.isNone
-        isItemCollection = field.kind == .collection && codec is any ItemCollectionCoding
-        isDictionary = field.kind == .collection && codec.map(Field.isDictionaryCodec) == true
-        self.isUnderUncreatableModel = isUnderUncreatableModel
-        swiftType = codec?.swiftType
         kind = field.kind
         isOptional = field.isOptional
         isReadOnly = field.isReadOnly
         isVirtual = field.isVirtual
+        isCommittable = hasCodec && !isReadOnly && !isVirtual && !accessor.isNone
+        isItemCollection = kind == .collection && codec is any ItemCollectionCoding
+        isDictionary = kind == .collection && codec.map(Field.isDictionaryCodec) == true
+        self.isUnderUncreatableModel = isUnderUncreatableModel
+        swiftType = codec?.swiftType
         storesOptionIndex = field.storesOptionIndex
         canCreate = field.canCreate
         hasOptions = !field.options.isEmpty
@@ -279,10 +308,12 @@ final class FieldRecord: Sendable {
         hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
         hasValueTransformer = field.valueTransformer != nil
         validationTiming = field.validationTiming
+        let fieldMinimum = field.minimum
+        let fieldMaximum = field.maximum
         let typeBounds =
-            field.minimum == nil && field.maximum == nil ? nil : (codec as? any IntegerCodecProtocol)?.typeBounds
-        minimum = field.minimum == typeBounds?.minimum ? nil : field.minimum
-        maximum = field.maximum == typeBounds?.maximum ? nil : field.maximum
+            fieldMinimum == nil && fieldMaximum == nil ? nil : (codec as? any IntegerCodecProtocol)?.typeBounds
+        minimum = fieldMinimum == typeBounds?.minimum ? nil : fieldMinimum
+        maximum = fieldMaximum == typeBounds?.maximum ? nil : fieldMaximum
         step = field.constraints.step?.decimalValue
         stepBase = field.constraints.stepBase?.decimalValue
     }

@@ -4,20 +4,28 @@ extension SchemaBuilder {
     /// This and `finishSubform` recurse once per nested model, so their frames are kept
     /// small (a debug build gives every local of a function its own stack slot): a field
     /// that is not a subform is finished in a helper that does not recurse.
-    mutating func finish(_ draft: Draft) -> Field? {
+    ///
+    /// The field is appended to `fields` (none when the draft cannot become one): returned
+    /// as an optional, the finished field was copied once more.
+    ///
+    /// The draft is taken `inout`, though it is only read: passed from an array by value,
+    /// each draft was copied (its settings are some thirty optionals).
+    mutating func finish(_ draft: inout Draft, into fields: inout [Field]) {
         refuseDescribedOnly(in: draft)
         // A draft has a level type exactly when its property is a nested model.
-        if draft.levelType != nil { return finishSubform(draft) }
-        return finishValue(draft)
+        if draft.levelType != nil {
+            finishSubform(&draft, into: &fields)
+        } else {
+            finishValue(draft, into: &fields)
+        }
     }
 
     @inline(never)
-    private mutating func finishValue(_ draft: Draft) -> Field? {
-        let settings = draft.settings
+    private mutating func finishValue(_ draft: Draft, into fields: inout [Field]) {
         let property = draft.property
         let inferred = property?.inference
 
-        let kind = settings.kind ?? inferred?.kind ?? .text
+        let kind = draft.settings.kind ?? inferred?.kind ?? .text
         var codec: (any ValueCodec)? = inferred?.codec
         if property == nil { codec = FormValueCodec.forKind(kind) }
         if codec != nil, kind == .subform || (kind == .button && property != nil) {
@@ -27,10 +35,10 @@ extension SchemaBuilder {
                     message:
                         "type '\(kind.rawValue)' does not fit a property of type \(property.map { "\($0.valueType)" } ?? "?")"
                 ))
-            return nil
+            return
         }
-        if let explicit = settings.kind, let property, let inferredKind = inferred?.kind,
-            settings.valueTransformer == nil,
+        if let explicit = draft.settings.kind, let property, let inferredKind = inferred?.kind,
+            draft.settings.valueTransformer == nil,
             !Self.kind(explicit, fits: inferredKind)
         {
             problems.append(
@@ -39,31 +47,52 @@ extension SchemaBuilder {
                     message: "type '\(explicit.rawValue)' does not fit a property of type "
                         + "\(property.valueType) (a '\(inferredKind.rawValue)' field); give a valueTransformer to show it another way"
                 ))
-            return nil
+            return
         }
-        var field = Field(
-            key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
-            typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual")
+        // Made in place at the end of `fields`: a local field appended when done was
+        // copied (some twenty retains) and then destroyed.
+        fields.append(
+            Field(
+                key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
+                typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual"))
+        let position = fields.count - 1
+        if fill(&fields[position], from: draft, inferred: inferred) {
+            accessorOrder.append(property?.accessorIndex ?? -1)
+        } else {
+            fields.removeLast()
+        }
+    }
+
+    /// Gives a value field its settings and what inference found; `false` when it is left
+    /// out (an `OptionSet` without options).
+    private mutating func fill(_ field: inout Field, from draft: Draft, inferred: LeafInference?) -> Bool {
+        let settings = draft.settings
+        let property = draft.property
+        let codec = field.codec
         field.isVirtual = property == nil
         field.isOptional = property?.isOptional ?? true
-        field.placeholder = settings.placeholder
-        field.help = settings.help
-        field.header = settings.header
-        field.footer = settings.footer
-        field.rules = settings.rules ?? []
-        field.hidden = settings.hidden
-        field.disabled = settings.disabled
-        field.sectionHidden = settings.sectionHidden
-        field.sectionDisabled = settings.sectionDisabled
-        field.validationTiming = settings.validationTiming
-        field.isInline = settings.inline ?? true
-        field.isSortable = settings.sortable ?? true
-        field.valueTransformer = settings.valueTransformer
-        field.action = settings.action
-        field.minimum = inferred?.minimum
-        field.maximum = inferred?.maximum
-        field.step = settings.step
-        field.options = inferred?.options ?? []
+        // Only what is given is set: a new field has none of these (nil, no rules, inline
+        // and sortable), and assigning each optional copied it through an outlined copy.
+        if let placeholder = settings.placeholder { field.placeholder = placeholder }
+        if let help = settings.help { field.help = help }
+        if let header = settings.header { field.header = header }
+        if let footer = settings.footer { field.footer = footer }
+        if let rules = settings.rules { field.rules = rules }
+        if let hidden = settings.hidden { field.hidden = hidden }
+        if let disabled = settings.disabled { field.disabled = disabled }
+        if let sectionHidden = settings.sectionHidden { field.sectionHidden = sectionHidden }
+        if let sectionDisabled = settings.sectionDisabled { field.sectionDisabled = sectionDisabled }
+        if let validationTiming = settings.validationTiming { field.validationTiming = validationTiming }
+        if let inline = settings.inline { field.isInline = inline }
+        if let sortable = settings.sortable { field.isSortable = sortable }
+        if let valueTransformer = settings.valueTransformer { field.valueTransformer = valueTransformer }
+        if let action = settings.action { field.action = action }
+        if let inferred {
+            if let minimum = inferred.minimum { field.minimum = minimum }
+            if let maximum = inferred.maximum { field.maximum = maximum }
+            if !inferred.options.isEmpty { field.options = inferred.options }
+        }
+        if let step = settings.step { field.step = step }
         finishReadOnly(&field, draft: draft)
         if let options = settings.options { applyOptions(options, to: &field, kindWasSet: settings.kind != nil) }
         if let transformer = field.valueTransformer, !field.storesOptionIndex {
@@ -77,7 +106,7 @@ extension SchemaBuilder {
         if field.kind == .bitfield, field.options.isEmpty, let property {
             diagnostics.append(
                 FormDiagnostic(key: field.key, action: .excluded, reason: Self.noBitfieldOptions(property.valueType)))
-            return nil
+            return false
         }
         applyBounds(of: settings, to: &field)
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
@@ -93,21 +122,18 @@ extension SchemaBuilder {
         } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
             field.itemStorage = [subformTemplate(items, of: field, settings: settings.template?.settings)]
         }
-        accessorOrder.append(property?.accessorIndex ?? -1)
-        return field
+        return true
     }
 
-    private mutating func finishSubform(_ draft: Draft) -> Field? {
-        guard var field = startSubform(draft) else { return nil }
+    private mutating func finishSubform(_ draft: inout Draft, into fields: inout [Field]) {
+        guard var field = startSubform(draft) else { return }
         // The subform's accessor comes before its children's; it is set in `endSubform`.
         let slot = accessorOrder.count
         accessorOrder.append(-1)
         var children: [Field] = []
-        for index in draft.children.indices {
-            if let child = finish(draft.children[index]) { children.append(child) }
-        }
+        for index in draft.children.indices { finish(&draft.children[index], into: &children) }
         endSubform(&field, children: children, draft: draft, slot: slot)
-        return field
+        fields.append(field)
     }
 
     /// A subform's field, without its children.

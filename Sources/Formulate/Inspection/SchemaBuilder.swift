@@ -47,19 +47,22 @@ struct SchemaBuilder<Model> {
         }
         let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems
-        var drafts = properties.map(Self.draft)
+        let annotations = inspector.annotations
+        var drafts = properties.map { Self.draft($0, annotations: annotations) }
         // One accessor per property: room for the top level's at once, not grown a field at a time.
         accessorOrder.reserveCapacity(accessorOrder.count + properties.count)
         customize(&drafts, levelType: Model.self, prefix: "")
-        let fields = drafts.compactMap { finish($0) }
+        var fields: [Field] = []
+        fields.reserveCapacity(drafts.count)
+        for index in drafts.indices { finish(&drafts[index], into: &fields) }
         guard problems.isEmpty else {
-            throw FormDefinitionError(modelType: String(describing: Model.self), problems: problems)
+            throw FormDefinitionError(modelType: TypeNames.shared.name(of: Model.self), problems: problems)
         }
         var conditionProblems: [FormDefinitionError.Problem] = []
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(
-            modelType: String(describing: Model.self), fields: fields,
+            modelType: TypeNames.shared.name(of: Model.self), fields: fields,
             accessorsInOrder: Self.accessors(inspector.accessors, in: accessorOrder),
             diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
         ) { flat in
@@ -67,7 +70,7 @@ struct SchemaBuilder<Model> {
         }
         guard conditionProblems.isEmpty && inputProblems.isEmpty else {
             throw FormDefinitionError(
-                modelType: String(describing: Model.self), problems: conditionProblems + inputProblems)
+                modelType: TypeNames.shared.name(of: Model.self), problems: conditionProblems + inputProblems)
         }
         return schema
     }
@@ -124,20 +127,24 @@ struct SchemaBuilder<Model> {
     /// A property's draft, with its children's. This recurses once per nested model, so
     /// the draft is made in a helper that does not (a debug build gives every temporary of
     /// a function its own stack slot, and settings are large).
-    private static func draft(_ property: InspectedProperty) -> Draft {
-        var draft = childlessDraft(property)
+    private static func draft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+        var draft = childlessDraft(property, annotations: annotations)
         if let children = property.children {
-            draft.children = children.map(Self.draft)
+            draft.children = children.map { Self.draft($0, annotations: annotations) }
             draft.levelType = property.valueType
         }
         return draft
     }
 
+    /// A property's draft, its settings being its annotation (``ModelInspector/annotations``).
     @inline(never)
-    private static func childlessDraft(_ property: InspectedProperty) -> Draft {
-        Draft(
-            key: property.key, settings: property.annotation ?? FieldSettings(), property: property, children: [],
-            levelType: nil)
+    private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+        // Not `annotation ?? FieldSettings()`, which copied the settings out of the optional
+        // and destroyed it (some thirty optionals each way) for every property.
+        if !annotations.isEmpty, let annotation = annotations[property.accessorIndex] {
+            return Draft(key: property.key, settings: annotation, property: property, children: [], levelType: nil)
+        }
+        return Draft(key: property.key, settings: FieldSettings(), property: property, children: [], levelType: nil)
     }
 
     // MARK: - Customization
@@ -318,7 +325,14 @@ struct SchemaDraft {
     /// The type whose customization applies at this level (for subforms).
     var levelType: Any.Type?
 
+    /// The last component of ``key``: its property's name (a virtual field's is found in
+    /// its key).
     var name: String {
+        property?.name ?? Self.lastComponent(of: key)
+    }
+
+    /// What follows the last dot of `key` (all of it when it has none).
+    static func lastComponent(of key: String) -> String {
         key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
 }
