@@ -90,7 +90,7 @@ struct FieldDescriptionReader {
     }
 
     /// A collection's item template (one, or none), read one level deeper; its problems are
-    /// the field's.
+    /// the field's, or (a field of a subform item) that field's: `servers[].port`.
     @inline(never)
     private mutating func itemSettings(_ item: FormValue, of key: String, depth: Int) -> [FieldSettings] {
         if let name = item["type"]?.stringValue, let kind = FieldKind(name: name), kind == .collection {
@@ -104,7 +104,7 @@ struct FieldDescriptionReader {
         }
         var nested = FieldDescriptionReader()
         let settings = nested.read(item, key: key + "[]", depth: depth + 1)
-        problems += nested.problems.map { .init(key: key, message: "item: \($0.message)") }
+        problems += nested.problems.map { $0.inItem(of: key) }
         return settings
     }
 

@@ -297,7 +297,7 @@ struct FormDescriptionLoader {
         var nested = FormDescriptionLoader(titles: titles)
         // An item is a value or a subform, read one level deeper by the reader.
         guard var item = nested.field([settings], at: 0, prefix: "").first else {
-            problems += nested.problems.map { $0.about(key, prefix: "item: ") }
+            problems += nested.problems.map { $0.inItem(of: key) }
             return nil
         }
         if item.kind == .subform {

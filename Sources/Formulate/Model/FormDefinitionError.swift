@@ -102,4 +102,11 @@ extension FormDefinitionError.Problem {
         problem.message = prefix + message
         return problem
     }
+
+    /// This problem of a collection's item template, read on its own, as the collection
+    /// `key`'s: a field of a subform item keeps its key (`servers[].port`), the template's
+    /// own problems are the collection's (`servers: item: …`).
+    func inItem(of key: String) -> Self {
+        self.key?.hasPrefix(key + "[].") == true ? self : about(key, prefix: "item: ")
+    }
 }

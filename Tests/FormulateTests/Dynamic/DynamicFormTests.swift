@@ -173,6 +173,28 @@ struct DynamicFormTests {
         #expect(descriptions.contains { $0.hasPrefix(expected) }, "\(descriptions)")
     }
 
+    @Test func aProblemOfAFieldOfASubformItemNamesTheField() {
+        let item = { (fields: String) in
+            #"{"fields": [{"key": "servers", "type": "collection", "item": {"type": "subform", "fields": ["#
+                + fields + "]}}]}"
+        }
+        let misspelt = #expect(throws: FormDefinitionError.self) {
+            try ModelForm(descriptionJSON: item(#"{"key": "p", "type": "integer", "colour": "red"}"#))
+        }
+        #expect(misspelt?.problems.map(\.description) == ["servers[].p: unknown attribute 'colour'"])
+        let wrong = #expect(throws: FormDefinitionError.self) {
+            try ModelForm(
+                descriptionJSON: item(
+                    #"{"key": "name", "type": "text"}, {"key": "p", "type": "integer", "min": 10, "max": 5}, "#
+                        + #"{"key": "name", "type": "text"}"#))
+        }
+        #expect(
+            wrong?.problems.map(\.description) == [
+                "servers[].p: min (10) is greater than max (5)",
+                "servers[].name: the key is used by another field too",
+            ])
+    }
+
     @Test func everyProblemIsReportedAtOnce() {
         let json = #"{"fields": [{"key": "a", "type": "nope"}, {"key": "b", "type": "integer", "value": true}]}"#
         let error = #expect(throws: FormDefinitionError.self) { try ModelForm(descriptionJSON: json) }
