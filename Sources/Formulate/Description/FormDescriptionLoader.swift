@@ -178,6 +178,7 @@ struct FormDescriptionLoader {
         field.sectionDisabled = settings.sectionDisabled
         field.validationTiming = settings.validationTiming
         field.rules = settings.rules ?? []
+        for rule in field.rules { if let misfit = rule.misfit(for: kind) { problem(key, misfit) } }
         field.textTraits = TextTraits.inferred(kind: kind, contentType: settings.contentType)
         if settings.contentTypeIsNone { field.textTraits.contentType = nil }
         if let secure = settings.secure { field.textTraits.isSecure = secure }

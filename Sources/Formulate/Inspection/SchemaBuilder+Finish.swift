@@ -109,6 +109,7 @@ extension SchemaBuilder {
             return false
         }
         applyBounds(of: settings, to: &field)
+        checkRules(of: field)
         if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
         let contentType = settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
@@ -234,7 +235,6 @@ extension SchemaBuilder {
         }
     }
 
-    /// Custom bounds must be in order, and within the integer type's own.
     /// The `min` and `max` of `settings` on `field` (a field, or a collection's item
     /// template), checked against its type, and its step checked.
     private mutating func applyBounds(of settings: FieldSettings, to field: inout Field) {
@@ -250,6 +250,16 @@ extension SchemaBuilder {
         }
     }
 
+    /// Each rule must be able to hold for the field's kind (``ValidationRule/misfit(for:)``).
+    private mutating func checkRules(of field: Field) {
+        for rule in field.rules {
+            if let misfit = rule.misfit(for: field.kind) {
+                problems.append(.init(key: field.key, reason: .invalidAttribute, message: misfit))
+            }
+        }
+    }
+
+    /// Custom bounds must be in order, and within the integer type's own.
     private mutating func checkBounds(of field: Field) {
         if let low = field.minimum, let high = field.maximum, low.compare(to: high) == .orderedDescending {
             problems.append(
@@ -396,6 +406,7 @@ extension SchemaBuilder {
         }
         template.placeholder = settings?.placeholder
         template.rules = settings?.rules ?? []
+        checkRules(of: template)
         template.textTraits = TextTraits.inferred(
             kind: template.kind, contentType: settings?.contentType ?? item.contentType)
         if settings?.kind == nil, settings?.contentType == nil, let traits = item.textTraits {
