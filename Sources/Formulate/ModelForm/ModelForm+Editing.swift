@@ -479,11 +479,28 @@ extension ModelForm {
     }
 
     private func outOfBounds(_ field: Field) -> FormError {
-        let low = field.minimum.map(OptionText.display) ?? "any"
-        let high = field.maximum.map(OptionText.display) ?? "any"
+        // A bound as the field shows values (a date as its day, in the form's time zone).
+        func shown(_ bound: FormValue) -> String {
+            let text =
+                field.kind.dependsOnTimeZone ? field.codec?.format(bound, in: timeZone) : field.codec?.format(bound)
+            return text.flatMap { $0.isEmpty ? nil : $0 } ?? OptionText.display(bound)
+        }
+        // An integer type's own bound beside a bound the developer gave says nothing.
+        var (low, high) = (field.minimum, field.maximum)
+        if let type = (field.codec as? any IntegerCodecProtocol)?.typeBounds,
+            (low == type.minimum) != (high == type.maximum)
+        {
+            if low == type.minimum { low = nil } else { high = nil }
+        }
+        let range: String
+        switch (low, high) {
+        case (let low?, let high?): range = "from \(shown(low)) to \(shown(high))"
+        case (let low?, nil): range = "\(shown(low)) or more"
+        case (nil, let high?): range = "\(shown(high)) or less"
+        case (nil, nil): range = "within its range"
+        }
         return FormError(
-            key: field.key, reason: .outOfRange,
-            defaultMessage: "\(field.title) must be from \(low) to \(high)",
+            key: field.key, reason: .outOfRange, defaultMessage: "\(field.title) must be \(range)",
             arguments: Self.titled(field, ("minimum", field.minimum ?? .null), ("maximum", field.maximum ?? .null)))
     }
 
