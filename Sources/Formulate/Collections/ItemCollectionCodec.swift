@@ -9,6 +9,8 @@ protocol ItemCollectionCoding: ValueCodec {
     var itemTypeName: String { get }
     /// Whether a new item can be made (the item type is ``DefaultConstructible``).
     var canCreateItem: Bool { get }
+    /// Why no new item can be made, when ``canCreateItem`` is false.
+    var noNewItemReason: String { get }
     /// The key of the field that titles each item (``FormItemTitled``), if any.
     var itemTitleKey: String? { get }
     /// The items of an array of the collection's type.
@@ -67,6 +69,11 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     var itemTypeName: String { String(describing: Item.self) }
     var canCreateItem: Bool { storage.canCreate && storage.template() != nil }
     var itemTitleKey: String? { (Item.self as? any FormItemTitled.Type)?.formItemTitleKey }
+    var noNewItemReason: String {
+        storage.template() == nil
+            ? "\(itemTypeName) has no init() (adopt DefaultConstructible)"
+            : "its items are edited, never added (the description's item has \"value\": null)"
+    }
     var accepted: String { "a list of \(itemTypeName) items, edited one field at a time" }
 
     /// A new item made with `init()`, or `nil` when the item type has none.
@@ -92,7 +99,7 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     }
 
     func makeForm(members: [FormValueMember]) -> (any ItemForm)? {
-        guard let item = blankForm()?.loadedItem(members, checkingRules: false) else { return nil }
+        guard let item = try? blankForm()?.loadedItem(members, checkingRules: false) else { return nil }
         return ModelForm(model: item, schema: schema)
     }
 
@@ -124,15 +131,31 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     /// (optional subforms switched as the object says); `nil` when an item cannot be made,
     /// a member does not fit, or an item breaks its rules.
     func decode(_ value: FormValue) -> Any? {
-        guard let list = value.arrayValue else { return nil }
-        var decoded: [Item] = []
-        for object in list {
-            guard let members = object.objectValue,
-                let item = blankForm()?.loadedItem(members, checkingRules: true)
-            else { return nil }
-            decoded.append(item)
+        guard let list = value.arrayValue, case .success(let items) = loadedItems(list, naming: { "item \($0 + 1)" })
+        else { return nil }
+        return storage.store(items)
+    }
+
+    /// The items stored as `list`'s objects, or why one of them cannot be loaded, the item
+    /// named by `naming` its position ("item 2", "entry 'ada'").
+    func loadedItems(_ list: [FormValue], naming: (Int) -> String) -> Result<[Item], ValueProblem> {
+        var items: [Item] = []
+        items.reserveCapacity(list.count)
+        for (position, object) in list.enumerated() {
+            guard let members = object.objectValue else {
+                return .failure(.typeMismatch("\(naming(position)) is not an object of its fields' values"))
+            }
+            guard let form = blankForm() else {
+                return .failure(
+                    .typeMismatch("expects \(accepted): \(itemTypeName) has no init(), so no item can be made"))
+            }
+            do {
+                items.append(try form.loadedItem(members, checkingRules: true))
+            } catch {
+                return .failure(ValueProblem(kind: error.kind, reason: "\(naming(position)): \(error.reason)"))
+            }
         }
-        return storage.store(decoded)
+        return .success(items)
     }
 
     func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
@@ -144,8 +167,8 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> { normalize(value, in: .gmt) }
 
     func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> {
-        guard decode(value) != nil else { return .failure(.typeMismatch("expects \(accepted)")) }
-        return .success(value)
+        guard let list = value.arrayValue else { return .failure(.typeMismatch("expects \(accepted)")) }
+        return loadedItems(list, naming: { "item \($0 + 1)" }).map { _ in value }
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> { parse(text, in: .gmt) }

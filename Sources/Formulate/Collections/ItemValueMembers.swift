@@ -43,38 +43,53 @@ extension ModelForm {
     ///
     /// - Parameter checkingRules: Whether the item's rules must hold (a value decoded to
     ///   be stored at once), or are checked later, item by item (a value set as a whole).
-    /// - Returns: `nil` when a member is no field of the item, does not fit its field, or
-    ///   differs from the new item's value in a property that cannot be written.
-    func loadedItem(_ members: [FormValueMember], checkingRules: Bool) -> Model? {
-        guard loadItemMembers(members) else { return nil }
+    /// - Throws: Why the item cannot be loaded: a member is no field of the item, does not
+    ///   fit its field, or differs from the new item's value in a property that cannot be
+    ///   written; or (`checkingRules`) the item breaks a rule. Secret values are never in
+    ///   the reason.
+    func loadedItem(_ members: [FormValueMember], checkingRules: Bool) throws(ValueProblem) -> Model {
+        try loadItemMembers(members)
         let records = schema.records
         let accessors = schema.accessors
         let loaded = records.indices.filter { index in
             records[index].hasCodec && !records[index].isVirtual && accessors[index].isWritable
                 && (values[index] != initialValues[index] || isUnderSwitchedOnSubform(index))
         }
-        guard let item = try? write(loaded, overwritingConflicts: true) else { return nil }
+        let item: Model
+        do {
+            item = try write(loaded, overwritingConflicts: true)
+        } catch {
+            throw ValueProblem.typeMismatch(error.errors.first?.message ?? "cannot be written")
+        }
         // The rules see the item as a form over it shows it: its conditions as its values say.
-        if checkingRules, !ModelForm(model: item, schema: schema).validationErrors().isEmpty { return nil }
+        if checkingRules, let broken = ModelForm(model: item, schema: schema).validationErrors().first {
+            throw ValueProblem(kind: broken.reason, reason: broken.message)
+        }
         return item
     }
 
     /// Writes each member into the draft as stored data (see ``loadedItem(_:checkingRules:)``).
-    private func loadItemMembers(_ members: [FormValueMember]) -> Bool {
+    private func loadItemMembers(_ members: [FormValueMember]) throws(ValueProblem) {
         var absent: Set<String> = []
         for member in members {
-            guard let position = schema.indexByKey[member.key] else { return false }
+            guard let position = schema.indexByKey[member.key] else { throw unknownMember(member.key) }
             if member.value.isNull, schema.isOptionalSubform(position) {
                 absent.insert(member.key)
                 setSwitch(false, at: position)
                 continue
             }
             let record = schema.records[position]
-            guard record.hasCodec, let value = try? convertedValue(member.value, at: position, record: record) else {
-                return false
+            guard record.hasCodec else { throw unknownMember(member.key) }
+            let value: FormValue
+            do {
+                value = try convertedValue(member.value, at: position, record: record)
+            } catch {
+                throw ValueProblem(kind: error.reason, reason: error.message)
             }
             guard value != values[position] else { continue }
-            guard !record.isVirtual, schema.accessors[position].isWritable else { return false }
+            guard !record.isVirtual, schema.accessors[position].isWritable else {
+                throw ValueProblem.typeMismatch("\(schema.flat[position].title) cannot be written (read-only)")
+            }
             values[position] = value
         }
         for position in schema.records.indices where schema.isOptionalSubform(position) {
@@ -83,6 +98,13 @@ extension ModelForm {
             let prefix = key + "."
             if members.contains(where: { $0.key.hasPrefix(prefix) }) { setSwitch(true, at: position) }
         }
-        return true
+    }
+
+    /// A member naming no field of the item that holds a value.
+    private func unknownMember(_ key: String) -> ValueProblem {
+        let known = schema.records.indices.filter { schema.records[$0].hasCodec }.map { "'\(schema.flat[$0].key)'" }
+        guard !known.isEmpty else { return .typeMismatch("'\(shortened(key))' is not a field: the item has none") }
+        let listed = known.prefix(10).joined(separator: ", ") + (known.count > 10 ? ", ..." : "")
+        return .typeMismatch("'\(shortened(key))' is not one of its fields (\(listed))")
     }
 }

@@ -287,8 +287,7 @@ extension ModelForm {
         guard let form = list.codec.makeForm(nil) else {
             throw FormError(
                 key: field.key, reason: .cannotCreate,
-                defaultMessage: "\(field.title) cannot get a new item: \(list.codec.itemTypeName) has no init() "
-                    + "(adopt DefaultConstructible)",
+                defaultMessage: "\(field.title) cannot get a new item: \(list.codec.noNewItemReason)",
                 arguments: [
                     FormValueMember("title", .string(field.title)),
                     FormValueMember("type", .string(list.codec.itemTypeName)),

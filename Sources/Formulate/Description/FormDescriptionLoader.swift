@@ -100,6 +100,7 @@ struct FormDescriptionLoader {
         guard !built.fields.isEmpty else { return [] }
         if built.fields[0].kind == .subform {
             let isOptional = built.fields[0].isOptional
+            if list[index].fields == nil { problem(key, "a subform needs \"fields\", its fields' descriptions") }
             if let value = list[index].value {
                 subformValue(value, key: key, isOptional: isOptional)
             }
@@ -240,6 +241,7 @@ struct FormDescriptionLoader {
             // do the numbers typed into it: the field keeps every digit, as its model did.
             codec = FormValueCodec(inner: DecimalCodec())
         }
+        let problemsBeforeItem = problems.count
         if kind == .collection {
             let itemSettings = settings.template?.settings
             let item = itemTemplate(itemSettings, of: key)
@@ -271,6 +273,8 @@ struct FormDescriptionLoader {
         if let defaultValue = settings.defaultValue {
             field.defaultValue = value(defaultValue, field: field, attribute: "default")
         }
+        // A value is checked against its items' template, which must be sound first.
+        guard problems.count == problemsBeforeItem else { return [] }
         let value = self.value(settings.value, field: field, attribute: "value")
         guard problems.count == problemCount else { return [] }
         loadedKeys.append((key, false))
@@ -287,14 +291,18 @@ struct FormDescriptionLoader {
 
     private mutating func itemTemplate(_ settings: FieldSettings?, of key: String) -> Field? {
         guard var settings else {
-            var item = Field(
-                key: key + "[]", kind: .text,
-                title: TitleFormatter.title(for: NameHeuristics.singular(of: key), options: titles),
-                codec: FormValueCodec.forKind(.text), typeName: "dynamic")
-            item.textTraits = TextTraits.inferred(kind: .text, contentType: nil)
-            return item
+            problem(
+                key,
+                "a collection needs an \"item\" describing its items, e.g. {\"type\": \"text\"} "
+                    + "or {\"type\": \"subform\", \"fields\": [...]}")
+            return nil
         }
         settings.key = key + "[]"
+        // Items are titled as one of them ("Server" in "Servers") unless the item says.
+        if settings.title == nil {
+            let name = key.split(separator: ".").last.map(String.init) ?? key
+            settings.title = TitleFormatter.title(for: NameHeuristics.singular(of: name), options: titles)
+        }
         var nested = FormDescriptionLoader(titles: titles)
         // An item is a value or a subform, read one level deeper by the reader.
         guard var item = nested.field([settings], at: 0, prefix: "").first else {
@@ -308,6 +316,13 @@ struct FormDescriptionLoader {
         }
         if item.kind == .collection || !item.holdsValue {
             problem(key, "item: a collection's items must be values, not \(item.kind.rawValue)")
+            return nil
+        }
+        if item.hidden != nil || item.disabled != nil || item.sectionHidden != nil || item.sectionDisabled != nil {
+            problem(
+                key,
+                "item: an item of a list of values has no condition of its own; "
+                    + "give \"hidden\" or \"disabled\" to the collection '\(key)'")
             return nil
         }
         return item

@@ -49,6 +49,7 @@ struct KeyedItemCollectionCodec<Item>: KeyedItemCollectionCoding, @unchecked Sen
     var canCreateItem: Bool { items.canCreateItem }
     /// Entries are titled by their keys.
     var itemTitleKey: String? { nil }
+    var noNewItemReason: String { items.noNewItemReason }
     var accepted: String { "entries of \(itemTypeName), each under a key, edited one field at a time" }
 
     func keyedItems(_ value: Any) -> [(key: String, item: Any)]? {
@@ -118,8 +119,8 @@ struct KeyedItemCollectionCodec<Item>: KeyedItemCollectionCoding, @unchecked Sen
         for index in sorted.indices.dropFirst() where sorted[index].key == sorted[index - 1].key {
             return .failure(.typeMismatch("has the key '\(shortened(sorted[index].key))' twice"))
         }
-        guard decode(.object(sorted)) != nil else { return .failure(.typeMismatch("expects \(accepted)")) }
-        return .success(.object(sorted))
+        return items.loadedItems(sorted.map(\.value), naming: { "entry '\(shortened(sorted[$0].key))'" })
+            .map { _ in .object(sorted) }
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> { parse(text, in: .gmt) }

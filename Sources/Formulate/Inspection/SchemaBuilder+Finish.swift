@@ -404,6 +404,16 @@ extension SchemaBuilder {
             template.step = settings.step
             applyBounds(of: settings, to: &template)
         }
+        if let settings,
+            settings.hidden != nil || settings.disabled != nil || settings.sectionHidden != nil
+                || settings.sectionDisabled != nil
+        {
+            problems.append(
+                .init(
+                    key: field.key, reason: .invalidAttribute,
+                    message: "template: an item of a list of values has no condition of its own; "
+                        + "give 'hidden' or 'disabled' to the collection '\(field.key)'"))
+        }
         template.placeholder = settings?.placeholder
         template.rules = settings?.rules ?? []
         checkRules(of: template)
