@@ -113,7 +113,7 @@ enum AgreementTable {
             inside: ["-128", "127"], outside: ["-129", "128"]),
         AgreementRow(
             constraint: "whole number (Int)", key: "wholeNumber", settings: FieldSettings(),
-            inside: ["-3", "7"], outside: ["1.5"]),
+            inside: ["-3", "7", "5.0", "1e1", "-2.50e1", "0.5e2"], outside: ["1.5", "1e-1", "25e-1"]),
         AgreementRow(
             constraint: "decimal ≥ 0.5 and ≤ 2.5", key: "decimalInclusive",
             settings: FieldSettings(rules: [.greaterOrEqual(.double(0.5)), .lessOrEqual(.double(2.5))]),

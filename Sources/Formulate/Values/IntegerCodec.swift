@@ -83,16 +83,35 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
 
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         if let v = Self.typed(value) { return .success(Self.formValue(v)) }
-        if value.isNumber { return .failure(.outOfRange("\(format(value)) is not \(bounded)")) }
+        if value.isNumber { return .failure(.outOfRange("\(value.plainText) is not \(bounded)")) }
         return .failure(.typeMismatch("expects \(accepted)"))
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
-        guard NumberText.isInteger(text[...].utf8) else {
-            return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
-        }
+        guard NumberText.isInteger(text[...].utf8) else { return parseWholeDecimal(text) }
         if T.self == Int.self, let v = Int(text) { return .success(.int(v)) }
         return parseGeneric(text)
+    }
+
+    /// Decimal text whose value is a whole number (`5.0`, `1e1`), as a browser's number
+    /// input takes it for a field with step 1 and JSON Schema's `integer` takes `5.0`; any
+    /// other text is refused. The text must also be an HTML "valid floating-point number"
+    /// (no `+`, no `1.` or `1.e3`), the numbers a browser's number input takes.
+    @inline(never)
+    private func parseWholeDecimal(_ text: String) -> Result<FormValue, ValueProblem> {
+        guard NumberText.isDecimal(text[...].utf8), !text.hasPrefix("+"), !text.hasSuffix("."),
+            !text.contains(".e"), !text.contains(".E"),
+            let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite
+        else {
+            return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
+        }
+        var whole = Decimal()
+        var copy = decimal
+        NSDecimalRound(&whole, &copy, 0, .plain)
+        guard whole == decimal else { return .failure(.invalidText("\(quoted(text)) is not \(accepted)")) }
+        return normalize(.decimal(decimal)).mapError { problem in
+            problem.kind == .outOfRange ? .outOfRange("\(quoted(text)) is out of range; expected \(bounded)") : problem
+        }
     }
 
     /// Text already known to be a whole number, read as a `T`.

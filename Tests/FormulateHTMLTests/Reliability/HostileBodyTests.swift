@@ -126,7 +126,7 @@ struct HostileBodyTests {
         ("age=", "age", FormError.Reason.invalidText),
         ("tier=enterprise", "tier", FormError.Reason.notAnOption), ("tier=3", "tier", FormError.Reason.notAnOption),
         ("tier=%3Cscript%3E", "tier", FormError.Reason.notAnOption),
-        ("name=Bob&age=-1e3", "age", FormError.Reason.invalidText),
+        ("name=Bob&age=-1e-3", "age", FormError.Reason.invalidText),
     ])
     func badFieldTextCommitsNothing(body: String, key: String, reason: FormError.Reason) throws {
         let form = try ModelForm(Guarded())

@@ -22,6 +22,9 @@ struct EditingTests {
 
     @Test(arguments: [
         ("count", "42", FormValue.int(42)), ("count", "-7", .int(-7)), ("count", "+3", .int(3)),
+        // A browser's number input takes these for a whole number; so does the server.
+        ("count", "5.0", .int(5)), ("count", "1e1", .int(10)), ("count", "-2.50e1", .int(-25)),
+        ("tiny", "1.27e2", .int(127)),
         ("ratio", "3.25", .double(3.25)), ("ratio", "1e3", .double(1000)), ("ratio", ".5", .double(0.5)),
         ("isEnabled", "yes", .bool(true)), ("isEnabled", "OFF", .bool(false)), ("isEnabled", "1", .bool(true)),
         ("theme", "Dark", "dark"), ("theme", "system", "system"), ("size", "Large", .int(3)), ("size", "2", .int(2)),
@@ -48,6 +51,9 @@ struct EditingTests {
             "Count: \"9223372036854775808\" is out of range; expected a whole number from -9223372036854775808 to 9223372036854775807"
         ),
         ("count", "0x10", "Count: \"0x10\" is not a whole number"),
+        ("count", "1.5", "Count: \"1.5\" is not a whole number"),
+        ("count", "1.", "Count: \"1.\" is not a whole number"),
+        ("tiny", "1.28e2", "Tiny: \"1.28e2\" is out of range; expected a whole number from -128 to 127"),
         ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number"),
         ("ratio", "NaN", "Ratio: \"NaN\" is not a finite number, like 3.5"),
         ("ratio", "1e400", "Ratio: \"1e400\" is too large for a Double; expected a finite number, like 3.5"),

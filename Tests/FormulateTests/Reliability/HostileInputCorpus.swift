@@ -132,7 +132,8 @@ enum HostileInputCorpus {
 
     /// Text that is not a whole number, for every integer width.
     static let notIntegers = [
-        "1e400", "1e3", "NaN", "nan", "inf", "-inf", "Infinity", "0x10", "0b101", "0o17", "--5", "+-5", "++5", "-", "+",
+        "1e400", "1e-3", "1.5e0", "NaN", "nan", "inf", "-inf", "Infinity", "0x10", "0b101", "0o17", "--5", "+-5", "++5",
+        "-", "+",
         " 5 ", " 5", "5 ", "\t5", "5\n", "\u{00A0}5", "５", "١٢", "٥", "۵", "५", "๕", "1.5", "1,000", "1_000", "1.",
         ".5",
         "five", "5five", "\u{0}5", "5\u{0}", "0x", "1e", "⁵", "½", "Ⅴ", "\u{200B}5", "5\u{301}",
