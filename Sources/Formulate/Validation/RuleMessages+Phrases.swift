@@ -115,10 +115,12 @@ extension RuleMessages {
         "\(title) must be a month and year written MM/YYYY or MM/YY, like 09/2030."
     }
 
-    /// "Servers: item 2 has the same name as item 1; each item's name must be different."
-    /// or, for a collection of values, "Tags: item 2 is the same as item 0; each item must
-    /// be different." Items are numbered from 0, as in their keys (`servers.2`).
+    /// "Servers: item 3 has the same name as item 2; each item's name must be different."
+    /// or, for a collection of values, "Tags: item 3 is the same as item 1; each item must
+    /// be different." `later` and `earlier` are indexes (from 0, as in keys: `servers.2`);
+    /// the message counts items from 1, as a page shows them ("Server 3").
     static func unique(_ title: String, field: String?, later: Int, earlier: Int) -> String {
+        let (later, earlier) = (later + 1, earlier + 1)
         guard let field else {
             return "\(title): item \(later) is the same as item \(earlier); each item must be different."
         }

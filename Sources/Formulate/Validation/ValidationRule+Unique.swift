@@ -7,10 +7,11 @@ extension ValidationRule {
     /// Every item counts, empty ones too: two empty texts are the same value. Text is
     /// compared as Swift compares strings (`"é"` written as one scalar or as `e` and an
     /// accent are the same). The error names the later of the first two equal items
-    /// (`tags.2`) and the earlier one by its index. A JSON Schema announces the rule on a
-    /// collection of values as `uniqueItems`. An empty list passes.
+    /// (`tags.2`) and the earlier one by its index (arguments `item` and `sameAsItem`, from
+    /// 0 as in keys; the default message counts from 1, as pages show items). A JSON Schema
+    /// announces the rule on a collection of values as `uniqueItems`. An empty list passes.
     ///
-    /// Default message: "Tags: item 2 is the same as item 0; each item must be different."
+    /// Default message: "Tags: item 3 is the same as item 1; each item must be different."
     public static let unique = ValidationRule(.unique(by: nil))
 
     /// No two items of a collection of subforms have the same value in the field at `key`
@@ -25,7 +26,7 @@ extension ValidationRule {
     /// JSON Schema has no keyword for "unique by a member", so a schema exporter announces
     /// nothing for this rule: the form checks it.
     ///
-    /// Default message: "Servers: item 2 has the same name as item 1; each item's name must be different."
+    /// Default message: "Servers: item 3 has the same name as item 2; each item's name must be different."
     public static func unique(by key: String) -> ValidationRule {
         ValidationRule(.unique(by: key))
     }

@@ -41,7 +41,7 @@ struct UniqueRuleTests {
         #expect(errors.first?.reason == .rule(ValidationRule.Name.unique))
         #expect(errors.first?.messageKey == "rule.unique")
         #expect(
-            errors.first?.message == "Servers: item 2 has the same name as item 0; each item's name must be different.")
+            errors.first?.message == "Servers: item 3 has the same name as item 1; each item's name must be different.")
         #expect(form.errors(for: "servers.2.name").map(\.reason) == [.rule(ValidationRule.Name.unique)])
         #expect(form.errors(for: "servers.0.name").isEmpty)
         #expect(throws: FormErrors.self) { try form.commit() }
@@ -81,7 +81,7 @@ struct UniqueRuleTests {
         let form = try ModelForm(fleet)
         let errors = form.validate()
         #expect(errors.map(\.key) == ["tags.3", "ports.2"])
-        #expect(errors.first?.message == "Tags: item 3 is the same as item 1; each item must be different.")
+        #expect(errors.first?.message == "Tags: item 4 is the same as item 2; each item must be different.")
         try form.removeItem(at: 3, in: "tags")
         try form.removeItem(at: 3, in: "tags")
         try form.setItemText("8080", at: 2, in: "ports")
