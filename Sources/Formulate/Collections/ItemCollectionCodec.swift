@@ -74,7 +74,12 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
             ? "\(itemTypeName) has no init() (adopt DefaultConstructible)"
             : "its items are edited, never added (the description's item has \"value\": null)"
     }
-    var accepted: String { "a list of \(itemTypeName) items, edited one field at a time" }
+    var accepted: String {
+        // A described form's items have no Swift type a reader of the description knows.
+        Item.self == DynamicModel.self
+            ? "a list of objects, one per item, of its fields' values"
+            : "a list of \(itemTypeName) items, edited one field at a time"
+    }
 
     /// A new item made with `init()`, or `nil` when the item type has none.
     static func template() -> Item? {

@@ -50,7 +50,11 @@ struct KeyedItemCollectionCodec<Item>: KeyedItemCollectionCoding, @unchecked Sen
     /// Entries are titled by their keys.
     var itemTitleKey: String? { nil }
     var noNewItemReason: String { items.noNewItemReason }
-    var accepted: String { "entries of \(itemTypeName), each under a key, edited one field at a time" }
+    var accepted: String {
+        Item.self == DynamicModel.self
+            ? "an object of entries, each an object of its item's fields' values"
+            : "entries of \(itemTypeName), each under a key, edited one field at a time"
+    }
 
     func keyedItems(_ value: Any) -> [(key: String, item: Any)]? {
         storage.entries(value).map { entries in

@@ -51,6 +51,7 @@ struct ItemDescriptionMistakeTests {
         (#"[{"port": 1}, {"port": true}]"#, "servers: value: item 2: Port: expects a whole number"),
         (#"[{"port": 1}, {"nope": 2}]"#, "servers: value: item 2: 'nope' is not one of its fields ('port')"),
         (#"[{"port": 1}, 7]"#, "servers: value: item 2 is not an object of its fields' values"),
+        (#"{"port": 1}"#, "servers: value: expects a list of objects, one per item, of its fields' values"),
     ])
     func aWrongItemValueNamesTheItemAndTheField(value: String, expected: String) {
         let json = #"{"fields": [{"key": "servers", "type": "collection", "value": \#(value), \#(serverItem)}]}"#
