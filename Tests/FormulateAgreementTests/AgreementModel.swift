@@ -21,6 +21,7 @@ struct AgreementModel: FormCustomizing {
     var minUTF16 = ""
     var maxUTF16 = ""
     var exactUTF16 = ""
+    var mixedUnits = ""
     // Numbers
     var integerInclusive = 5
     var integerExclusive = 5

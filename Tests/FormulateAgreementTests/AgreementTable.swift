@@ -95,6 +95,18 @@ enum AgreementTable {
             settings: FieldSettings(rules: [.exactLength(4, unit: .utf16)]),
             inside: ["abcd", thumb], outside: ["abc", "abcde", bareThumb],
             schema: .omits(["minLength", "maxLength"], because: schemaCountsScalars + ": 👍🏽 is 4 code units")),
+        AgreementRow(
+            constraint: "maxLength(3) in characters and minLength(2) in UTF-16 code units", key: "mixedUnits",
+            settings: FieldSettings(rules: [.maxLength(3), .minLength(2, unit: .utf16)]),
+            inside: ["ab", thumb + thumb + thumb], outside: ["a", "abcd"],
+            html: .omits(
+                ["minlength", "maxlength"],
+                because:
+                    "bounds in two units are not one bound: the characters one is kept and not announced, the UTF-16 one is left to the server"
+            ),
+            schema: .omits(
+                ["minLength", "maxLength"],
+                because: "bounds in two units are not one bound: the characters one is kept and not announced")),
     ]
 
     // MARK: - Numbers

@@ -66,11 +66,16 @@ public struct FieldConstraints: Sendable, Hashable {
     public var isEmpty: Bool { self == FieldConstraints() }
 
     /// Adds `other`'s constraints to these, keeping the tighter of each bound.
+    ///
+    /// Lengths in different units cannot be one bound (10 characters may be 40 UTF-16 code
+    /// units): when both have lengths and their units differ, these keep theirs, which the
+    /// server checks as they say, and `other`'s are left to the server alone.
     public mutating func formIntersection(_ other: FieldConstraints) {
         isRequired = isRequired || other.isRequired
-        if let other = other.minimumLength { minimumLength = Swift.max(minimumLength ?? other, other) }
-        if let other = other.maximumLength { maximumLength = Swift.min(maximumLength ?? other, other) }
-        if other.minimumLength != nil || other.maximumLength != nil, other.lengthUnit != .characters {
+        let hasLengths = minimumLength != nil || maximumLength != nil
+        if other.minimumLength != nil || other.maximumLength != nil, !hasLengths || other.lengthUnit == lengthUnit {
+            if let other = other.minimumLength { minimumLength = Swift.max(minimumLength ?? other, other) }
+            if let other = other.maximumLength { maximumLength = Swift.min(maximumLength ?? other, other) }
             lengthUnit = other.lengthUnit
         }
         if let bound = other.minimum {

@@ -23,6 +23,34 @@ struct FieldConstraintsTests {
         }
     }
 
+    struct Mixed: FormCustomizing {
+        var handle = ""
+        var code = ""
+        static var fieldSettings: [String: FieldSettings] {
+            [
+                "handle": FieldSettings(rules: [.maxLength(10), .minLength(2, unit: .utf16)]),
+                "code": FieldSettings(rules: [.maxLength(8, unit: .utf16), .minLength(2, unit: .utf16), .maxLength(20)]
+                ),
+            ]
+        }
+    }
+
+    @Test func lengthsInDifferentUnitsAreNotMadeOneBound() throws {
+        // 10 characters may be 40 UTF-16 code units ("👍🏽" is 4): announcing
+        // maxlength="10" would refuse what the server accepts.
+        let form = try ModelForm(Mixed())
+        let handle = try #require(form.constraints(for: "handle"))
+        #expect(handle.maximumLength == 10)
+        #expect(handle.minimumLength == nil)
+        #expect(handle.lengthUnit == .characters)
+        let code = try #require(form.constraints(for: "code"))
+        #expect(code.maximumLength == 8)
+        #expect(code.minimumLength == 2)
+        #expect(code.lengthUnit == .utf16)
+        try form.setText(String(repeating: "👍🏽", count: 3), for: "handle")
+        #expect(form.validate().isEmpty)
+    }
+
     @Test func typeKindAndRulesMakeOneAnswer() throws {
         let form = try ModelForm(Order())
         let quantity = try #require(form.constraints(for: "quantity"))
