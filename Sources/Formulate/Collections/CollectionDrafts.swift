@@ -20,6 +20,15 @@ final class CollectionDrafts {
         switches = [:]
         recentItem = nil
     }
+
+    /// Forgets every item form but those of the collections at `kept` (edits a commit left
+    /// in the draft, see ``ModelForm/heldEdits(writing:)``).
+    func forget(keeping kept: [Int]) {
+        guard !kept.isEmpty else { return forget() }
+        lists = lists.filter { kept.contains($0.key) }
+        switches = [:]
+        recentItem = nil
+    }
 }
 
 /// The item of a list (not a dictionary) a key inside an item was last routed to: a

@@ -3,7 +3,8 @@ extension ModelForm {
     /// the model, all or nothing.
     ///
     /// A field hidden now is not written (nor validated): an edit made while it was shown
-    /// stays in the draft, and is written if the field is shown again before a commit.
+    /// stays in the draft after the commit (left out of ``changes`` while hidden), and a
+    /// commit after the field is shown again writes it.
     ///
     /// Only what the person changed is written: a field whose draft still holds the value
     /// the form read is left as the model has it, so a change someone else made to an
@@ -31,7 +32,9 @@ extension ModelForm {
 
     /// Writes the fields at `changed` (positions, in field order) into the model, all or
     /// nothing, without validating: ``commit(overwritingConflicts:)`` after its checks.
+    /// Other edits in the draft stay edits (``heldEdits(writing:)``).
     func write(_ changed: [Int], overwritingConflicts: Bool) throws(FormErrors) -> Model {
+        let held = heldEdits(writing: changed)
         // Each write, and whether its codec encodes the value back as the draft holds it.
         var writes: [PendingWrite] = []
         var failures: [FormError] = []
@@ -107,8 +110,9 @@ extension ModelForm {
         }
         initialValues = values
         states = FieldState.untouched(count: states.count)
+        keep(held, modelValuesAreRead: !isolated)
         allFieldsDidChange()
-        collectionDrafts.forget()
+        collectionDrafts.forget(keeping: held.map(\.index))
         return model
     }
 

@@ -94,14 +94,17 @@ extension ModelForm {
         return result
     }
 
-    /// Whether any value differs from the one the form started with.
-    /// An optional subform switched on or off counts, even with no field edited.
+    /// Whether any value differs from the one the form started with, in a field shown now:
+    /// whether ``changes`` has any. An optional subform switched on or off counts, even with
+    /// no field edited.
     public var isDirty: Bool {
-        values.indices.contains { values[$0] != initialValues[$0] }
+        values.indices.contains { values[$0] != initialValues[$0] && !isHidden($0) }
             || collectionDrafts.switches.keys.contains { switchedPresence(at: $0) != nil }
     }
 
-    /// The fields whose values differ from the ones the form started with, in field order.
+    /// The fields whose values differ from the ones the form started with, in field order:
+    /// what ``commit(overwritingConflicts:)`` writes. A field hidden now is left out: its
+    /// edit stays in the draft, not written, and is a change again once the field is shown.
     /// An optional subform switched on or off is a change of its own: from `.null` to an
     /// object of its fields' values, or back. Observing it observes every field.
     public var changes: [FieldChange] {
@@ -112,7 +115,7 @@ extension ModelForm {
                     key: schema.flat[index].key, oldValue: wasThere ? subformObject(index, initialValues) : .null,
                     newValue: wasThere ? .null : subformObject(index, values))
             }
-            guard values[index] != initialValues[index] else { return nil }
+            guard values[index] != initialValues[index], !isHidden(index) else { return nil }
             let field = schema.flat[index]
             return FieldChange(
                 key: field.key, oldValue: field.removingSecrets(from: initialValues[index]),
