@@ -141,6 +141,9 @@ extension ModelForm {
     /// that an earlier value of the batch hides or disables is refused, like a field that
     /// was hidden or disabled already.
     ///
+    /// Keys are the form's own fields (`name`, `address.city`); a field of an item of a
+    /// collection (`servers.0.port`) is edited on its own with ``setValue(_:for:)-(Any?,_)``.
+    ///
     /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
     public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
         try setBatch(Array(newValues.keys)) { index, key throws(FormError) in
@@ -161,6 +164,9 @@ extension ModelForm {
         var errors: [FormError] = []
         for key in keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {
             do throws(FormError) {
+                if schema.indexByKey[key] == nil, let item = collectionPrefix(of: key) {
+                    throw Self.itemKeyInBatch(key, collection: schema.flat[item.position])
+                }
                 let index = try self.index(of: key)
                 accepted.append((index, try read(index, key)))
             } catch {
@@ -192,6 +198,17 @@ extension ModelForm {
             }
             throw FormErrors(errors)
         }
+    }
+
+    /// A key inside an item given to a batch: items are edited one key at a time.
+    private static func itemKeyInBatch(_ key: String, collection: Field) -> FormError {
+        FormError(
+            key: key, reason: .unknownField,
+            defaultMessage: "'\(shortened(key))' is a field of an item of \(collection.title): setValues(_:) sets the "
+                + "form's own fields; edit an item's field with setValue(_:for:) or setText(_:for:)",
+            arguments: [
+                FormValueMember("key", .string(shortened(key))), FormValueMember("title", .string(collection.title)),
+            ])
     }
 
     /// Runs the action of the button at `key` with the current draft values.
