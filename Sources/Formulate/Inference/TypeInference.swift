@@ -104,7 +104,8 @@ struct TypeInference {
     }
 
     private func enumeration<E: CaseIterable>(_: E.Type) -> LeafInference {
-        let codec = enumCodecs.codec(for: E.self, titles: titles)
+        let codec =
+            EnumCodecs.shared.codec(for: E.self, titles: titles) ?? enumCodecs.codec(for: E.self, titles: titles)
         return LeafInference(kind: .option, codec: codec, options: codec.options)
     }
 
