@@ -62,7 +62,7 @@ struct SchemaBuilder<Model> {
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(
-            modelType: TypeNames.shared.name(of: Model.self), fields: fields,
+            modelType: TypeNames.shared.name(of: Model.self), fields: consume fields,
             accessorsInOrder: Self.accessors(inspector.accessors, in: accessorOrder),
             diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
         ) { flat in
