@@ -311,7 +311,10 @@ final class FieldRecord: Sendable {
         storesOptionIndex = field.storesOptionIndex
         canCreate = field.canCreate
         hasOptions = !field.options.isEmpty
-        rules = field.rules + field.impliedRules
+        // Most fields have neither: then no array is made.
+        let ownRules = field.rules
+        let impliedRules = field.impliedRules
+        rules = impliedRules.isEmpty ? ownRules : ownRules + impliedRules
         hasRules = !rules.isEmpty
         optionIndex = OptionIndex.of(field.options, codec: codec)
         compiledRules = CompiledRules(rules)
@@ -329,7 +332,7 @@ final class FieldRecord: Sendable {
         let fieldMinimum = field.minimum
         let fieldMaximum = field.maximum
         let typeBounds =
-            fieldMinimum == nil && fieldMaximum == nil ? nil : (codec as? any IntegerCodecProtocol)?.typeBounds
+            fieldMinimum == nil && fieldMaximum == nil ? nil : codec?.integerTypeBounds
         minimum = fieldMinimum == typeBounds?.minimum ? nil : fieldMinimum
         maximum = fieldMaximum == typeBounds?.maximum ? nil : fieldMaximum
         step = field.constraints.step?.decimalValue

@@ -427,6 +427,7 @@ protocol IntegerCodecProtocol {
 
 extension IntegerCodec: IntegerCodecProtocol {
     var typeBounds: (minimum: FormValue, maximum: FormValue) { (Self.formValue(T.min), Self.formValue(T.max)) }
+    var integerTypeBounds: (minimum: FormValue, maximum: FormValue)? { typeBounds }
 }
 protocol FloatingPointCodecProtocol {
     /// Whether NaN and infinity are accepted.
