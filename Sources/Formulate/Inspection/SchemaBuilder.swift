@@ -144,7 +144,7 @@ struct SchemaBuilder<Model> {
         if !annotations.isEmpty, let annotation = annotations[property.accessorIndex] {
             return Draft(key: property.key, settings: annotation, property: property, children: [], levelType: nil)
         }
-        return Draft(key: property.key, settings: FieldSettings(), property: property, children: [], levelType: nil)
+        return Draft(key: property.key, box: .empty, property: property, children: [], levelType: nil)
     }
 
     // MARK: - Customization
@@ -319,11 +319,38 @@ struct SchemaBuilder<Model> {
 /// is generic too, and unspecialized code asks the runtime for its metadata at each copy.
 struct SchemaDraft {
     var key: String
-    var settings: FieldSettings
+    /// The draft's settings, in an immutable box: most drafts share the empty one, and a
+    /// draft is made, passed and finished without copying its settings (some thirty
+    /// optionals, about 470 bytes, each copy retaining them). A change replaces the box.
+    private(set) var box: DraftSettings
     var property: InspectedProperty?
     var children: [SchemaDraft]
     /// The type whose customization applies at this level (for subforms).
     var levelType: Any.Type?
+
+    /// The draft's settings (customization merged in order).
+    var settings: FieldSettings {
+        get { box.settings }
+        set { box = DraftSettings(newValue) }
+    }
+
+    init(
+        key: String, box: DraftSettings, property: InspectedProperty?, children: [SchemaDraft], levelType: Any.Type?
+    ) {
+        self.key = key
+        self.box = box
+        self.property = property
+        self.children = children
+        self.levelType = levelType
+    }
+
+    init(
+        key: String, settings: FieldSettings, property: InspectedProperty?, children: [SchemaDraft],
+        levelType: Any.Type?
+    ) {
+        self.init(
+            key: key, box: DraftSettings(settings), property: property, children: children, levelType: levelType)
+    }
 
     /// The last component of ``key``: its property's name (a virtual field's is found in
     /// its key).
@@ -335,4 +362,16 @@ struct SchemaDraft {
     static func lastComponent(of key: String) -> String {
         key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
+}
+
+/// A draft's settings, shared by the copies of the draft; immutable (a change makes a new box).
+final class DraftSettings: Sendable {
+    let settings: FieldSettings
+
+    init(_ settings: FieldSettings) {
+        self.settings = settings
+    }
+
+    /// The settings of a property that has no annotation (most of them).
+    static let empty = DraftSettings(FieldSettings())
 }
