@@ -127,7 +127,7 @@ struct SchemaBuilder<Model> {
     /// A property's draft, with its children's. This recurses once per nested model, so
     /// the draft is made in a helper that does not (a debug build gives every temporary of
     /// a function its own stack slot, and settings are large).
-    private static func draft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+    private static func draft(_ property: InspectedProperty, annotations: [Int: DraftSettings]) -> Draft {
         var draft = childlessDraft(property, annotations: annotations)
         if let children = property.children {
             draft.children = children.map { Self.draft($0, annotations: annotations) }
@@ -138,11 +138,11 @@ struct SchemaBuilder<Model> {
 
     /// A property's draft, its settings being its annotation (``ModelInspector/annotations``).
     @inline(never)
-    private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+    private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: DraftSettings]) -> Draft {
         // Not `annotation ?? FieldSettings()`, which copied the settings out of the optional
         // and destroyed it (some thirty optionals each way) for every property.
         if !annotations.isEmpty, let annotation = annotations[property.accessorIndex] {
-            return Draft(key: property.key, settings: annotation, property: property, children: [], levelType: nil)
+            return Draft(key: property.key, box: annotation, property: property, children: [], levelType: nil)
         }
         return Draft(key: property.key, box: .empty, property: property, children: [], levelType: nil)
     }
