@@ -99,7 +99,7 @@ struct ModelInspector<Model> {
         let key = prefix + candidate.name
         var valueType = candidate.declaredType
         var isOptional = false
-        if let optional = valueType as? any OptionalProtocol.Type {
+        if StoredFields.mayBeOptional(valueType), let optional = valueType as? any OptionalProtocol.Type {
             valueType = optional.wrappedType
             isOptional = true
         }
