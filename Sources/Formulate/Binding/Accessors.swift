@@ -14,7 +14,7 @@ enum Accessors {
         _ keyPath: AnyKeyPath, from _: Model.Type, writable: Bool = true, isStoredProperty: Bool = false
     ) -> FieldAccessor<Model> {
         let valueType = type(of: keyPath).valueType
-        if let optional = valueType as? any OptionalProtocol.Type {
+        if StoredFields.mayBeOptional(valueType), let optional = valueType as? any OptionalProtocol.Type {
             // One cast for a writable key path (most are), the read-only one only otherwise.
             func open<Wrapped>(_: Wrapped.Type) -> FieldAccessor<Model>? {
                 if writable, let writablePath = keyPath as? WritableKeyPath<Model, Wrapped?> {

@@ -16,7 +16,7 @@ enum InferredType {
 /// What a value field's type and name say about it. A class: an inspected property and
 /// the field finished from it share one, where a struct (a codec, options, bounds, traits)
 /// was copied at every look at it.
-final class LeafInference {
+final class LeafInference: Sendable {
     let kind: FieldKind
     let codec: any ValueCodec
     let options: [FieldOption]

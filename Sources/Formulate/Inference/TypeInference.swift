@@ -64,19 +64,41 @@ struct TypeInference {
     }
 
     /// Leaf types: text, numbers, Booleans, dates, URLs, enums, option sets, user types.
+    ///
+    /// What a type is, when its inference is a pure function of it, is remembered for the
+    /// process (``LeafTypes``).
     private func leaf(_ type: Any.Type, key: String) -> LeafInference? {
+        switch LeafTypes.shared.known(type) {
+        case .fixed(let leaf)?: return leaf
+        case .text?: return text(key: key)
+        case .date?: return date(key: key)
+        case nil: return unrememberedLeaf(type, key: key)
+        }
+    }
+
+    /// ``leaf(_:key:)`` of a type not remembered yet.
+    private func unrememberedLeaf(_ type: Any.Type, key: String) -> LeafInference? {
         if let convertible = type as? any FormTextConvertible.Type { return textConvertible(convertible) }
+        /// Remembers `type` as having the same inference for every property.
+        func fixed(_ leaf: LeafInference) -> LeafInference {
+            LeafTypes.shared.remember(type, as: .fixed(leaf))
+            return leaf
+        }
         switch type {
-        case is String.Type: return text(key: key)
-        case is Bool.Type: return LeafInference(kind: .boolean, codec: BoolCodec())
-        case is Decimal.Type: return LeafInference(kind: .decimal, codec: DecimalCodec())
-        case is Date.Type: return LeafInference(kind: dateKind(key: key), codec: DateCodec(kind: dateKind(key: key)))
-        case is URL.Type: return LeafInference(kind: .url, codec: URLCodec(), contentType: .url)
-        case is UUID.Type: return LeafInference(kind: .text, codec: UUIDCodec())
+        case is String.Type:
+            LeafTypes.shared.remember(type, as: .text)
+            return text(key: key)
+        case is Bool.Type: return fixed(LeafInference(kind: .boolean, codec: BoolCodec()))
+        case is Decimal.Type: return fixed(LeafInference(kind: .decimal, codec: DecimalCodec()))
+        case is Date.Type:
+            LeafTypes.shared.remember(type, as: .date)
+            return date(key: key)
+        case is URL.Type: return fixed(LeafInference(kind: .url, codec: URLCodec(), contentType: .url))
+        case is UUID.Type: return fixed(LeafInference(kind: .text, codec: UUIDCodec()))
         default: break
         }
-        if let integer = type as? any FixedWidthInteger.Type { return self.integer(integer) }
-        if let floating = type as? any BinaryFloatingPoint.Type { return self.floating(floating) }
+        if let integer = type as? any FixedWidthInteger.Type { return fixed(self.integer(integer)) }
+        if let floating = type as? any BinaryFloatingPoint.Type { return fixed(self.floating(floating)) }
         if let optionSet = type as? any OptionSet.Type, let bitfield = bitfield(optionSet) { return bitfield }
         if let enumeration = type as? any CaseIterable.Type { return self.enumeration(enumeration) }
         return nil
@@ -87,6 +109,10 @@ struct TypeInference {
         return LeafInference(
             kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
             textTraits: named?.textTraits)
+    }
+
+    private func date(key: String) -> LeafInference {
+        LeafInference(kind: dateKind(key: key), codec: DateCodec(kind: dateKind(key: key)))
     }
 
     private func textConvertible<T: FormTextConvertible>(_: T.Type) -> LeafInference {
@@ -104,7 +130,8 @@ struct TypeInference {
     }
 
     private func enumeration<E: CaseIterable>(_: E.Type) -> LeafInference {
-        let codec = enumCodecs.codec(for: E.self, titles: titles)
+        let codec =
+            EnumCodecs.shared.codec(for: E.self, titles: titles) ?? enumCodecs.codec(for: E.self, titles: titles)
         return LeafInference(kind: .option, codec: codec, options: codec.options)
     }
 

@@ -11,7 +11,9 @@ struct ModelInspector<Model> {
     private(set) var accessors: [FieldAccessor<Model>] = []
     /// The annotations (``FormField``) of the properties found, by their
     /// ``InspectedProperty/accessorIndex``; most properties have none.
-    private(set) var annotations: [Int: FieldSettings] = [:]
+    /// Boxed (``DraftSettings``): a draft takes the box as it is, and a candidate holding
+    /// one is small to copy.
+    private(set) var annotations: [Int: DraftSettings] = [:]
     /// The types this model lies in (for the item type of a collection of subforms).
     var enclosingTypes: [ObjectIdentifier] = []
     /// How deep this model lies (for the item type of a collection of subforms).
@@ -44,7 +46,9 @@ struct ModelInspector<Model> {
         var accessor: FieldAccessor<Level>
         var declaredType: Any.Type
         var readOnlyReason: String?
-        var annotation: FieldSettings?
+        /// Boxed: a `FieldSettings?` (some thirty optionals, about 470 bytes) made every
+        /// candidate large to make, copy and append.
+        var annotation: DraftSettings?
         /// Whether the property is declared with ``FormField``.
         var isAnnotated = false
     }
@@ -95,7 +99,7 @@ struct ModelInspector<Model> {
         let key = prefix + candidate.name
         var valueType = candidate.declaredType
         var isOptional = false
-        if let optional = valueType as? any OptionalProtocol.Type {
+        if StoredFields.mayBeOptional(valueType), let optional = valueType as? any OptionalProtocol.Type {
             valueType = optional.wrappedType
             isOptional = true
         }
@@ -277,7 +281,7 @@ struct ModelInspector<Model> {
     private static func appendSubform<Level>(
         _ candidates: [Candidate<Level>], at index: Int, valueType: Any.Type, isOptional: Bool, key: String,
         children: [InspectedProperty], canCreate: Bool, lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
-        slot: Int, accessors: inout [FieldAccessor<Model>], annotations: inout [Int: FieldSettings],
+        slot: Int, accessors: inout [FieldAccessor<Model>], annotations: inout [Int: DraftSettings],
         to properties: inout [InspectedProperty]
     ) {
         let candidate = candidates[index]
@@ -395,7 +399,8 @@ struct ModelInspector<Model> {
                 name: String(name.dropFirst()), path: accessor.keyPath as? PartialKeyPath<Level>, accessor: accessor,
                 declaredType: annotation.annotatedValueType,
                 readOnlyReason: accessor.isWritable ? nil : "declared with let",
-                annotation: (wrapperValue as? any FormFieldAnnotation)?.annotationSettings, isAnnotated: true)
+                annotation: ((wrapperValue as? any FormFieldAnnotation)?.annotationSettings).map(DraftSettings.init),
+                isAnnotated: true)
         }
         if name.hasPrefix("_"), case .nested = inference.infer(valueType, key: name) {
             return foreignWrapper(

@@ -71,12 +71,13 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// A schema of `fields`; `accessorsInOrder` holds each field's accessor, depth-first
     /// (a subform's before its children's), as `flat` will.
     init(
-        modelType: String, fields: [Field], accessorsInOrder: [FieldAccessor<Model>], diagnostics: [FormDiagnostic],
+        modelType: String, fields: consuming [Field], accessorsInOrder: [FieldAccessor<Model>],
+        diagnostics: [FormDiagnostic],
         input: FormInput, problems: inout [FormDefinitionError.Problem],
         compileConditions: ([Field]) -> [ConditionSlot]
     ) {
         self.modelType = modelType
-        let (tree, flat, parents) = Self.numbered(fields)
+        let (tree, flat, parents) = Self.numbered(consume fields)
         self.fields = tree
         self.flat = flat
         self.parents = parents
@@ -101,9 +102,14 @@ final class ModelSchema<Model>: @unchecked Sendable {
         let conditions = compileConditions(flat)
         self.conditions = conditions
         var dependents: [Int: [Int]] = [:]
+        // Keys and rules are read from the records, not from `flat`: `flat[index].key`
+        // copied the whole field (some twenty retains) to read its key.
+        let (records, readers) = Self.records(of: flat, parents: parents, accessors: accessorsInOrder)
         var indexByKey: [String: Int] = [:]
-        indexByKey.reserveCapacity(flat.count)
-        for index in flat.indices where indexByKey[flat[index].key] == nil { indexByKey[flat[index].key] = index }
+        indexByKey.reserveCapacity(records.count)
+        for index in records.indices where indexByKey[records[index].key] == nil {
+            indexByKey[records[index].key] = index
+        }
         self.indexByKey = indexByKey
         self.accessors = accessorsInOrder
         self.diagnostics = diagnostics
@@ -115,10 +121,12 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.predicateDependents = dependents
         var ruleDependents: [Int: [Int]] = [:]
-        for index in flat.indices where !flat[index].rules.isEmpty {
-            for rule in flat[index].rules {
+        // A record's rules are the field's own and those its kind implies (an email or URL
+        // check), which name no other field.
+        for index in records.indices where records[index].hasRules {
+            for rule in records[index].rules {
                 for key in rule.referencedFieldKeys {
-                    if let target = Self.index(ofRuleReference: key, from: flat[index].key, in: indexByKey) {
+                    if let target = Self.index(ofRuleReference: key, from: records[index].key, in: indexByKey) {
                         ruleDependents[target, default: []].append(index)
                     }
                 }
@@ -126,8 +134,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.ruleDependents = ruleDependents
         self.hasRuleDependents = !ruleDependents.isEmpty
-        self.records = Self.records(of: flat, parents: parents, accessors: accessorsInOrder)
-        self.readers = flat.map { FieldReader(codec: $0.codec, defaultValue: $0.defaultValue) }
+        self.records = records
+        self.readers = readers
         do {
             self.inputAllowed = try input.allowed(in: flat, accessors: self.accessors, parents: parents)
         } catch {
@@ -141,9 +149,12 @@ extension ModelSchema {
     /// `fields` numbered depth-first (each field's `index`) with their constraints derived;
     /// the same fields flattened depth-first; and each flattened field's enclosing subform.
     /// A form without subforms is its own flat list (the two arrays share their storage).
-    private static func numbered(_ fields: [Field]) -> (tree: [Field], flat: [Field], parents: [Int?]) {
+    ///
+    /// `fields` is consumed: numbered in place, the caller's array is not copied first.
+    private static func numbered(_ fields: consuming [Field]) -> (tree: [Field], flat: [Field], parents: [Int?]) {
         var tree = fields
-        guard tree.contains(where: { !$0.children.isEmpty }) else {
+        // Asked by position: `contains(where:)` copied each field to pass it to the closure.
+        guard tree.indices.contains(where: { !tree[$0].children.isEmpty }) else {
             for position in tree.indices { prepare(&tree[position], index: position) }
             return (tree, tree, Array(repeating: nil, count: tree.count))
         }
@@ -166,13 +177,19 @@ extension ModelSchema {
         return (tree, flat, parents)
     }
 
-    /// The record of each field in `flat`. The fields are mapped, not subscripted: a field
-    /// taken by `flat[index]` was copied (some twenty retains) to be passed.
-    private static func records(of flat: [Field], parents: [Int?], accessors: [FieldAccessor<Model>]) -> [FieldRecord] {
+    /// The record and the reader of each field in `flat`. The fields are mapped once, not
+    /// subscripted: a field taken by `flat[index]` was copied (some twenty retains) to be
+    /// passed, and a second `map` for the readers copied each field too.
+    private static func records(
+        of flat: [Field], parents: [Int?], accessors: [FieldAccessor<Model>]
+    ) -> (records: [FieldRecord], readers: [FieldReader]) {
         let canCreate = flat.map { $0.canCreate }
         var index = -1
-        return flat.map { field in
+        var readers: [FieldReader] = []
+        readers.reserveCapacity(flat.count)
+        let records = flat.map { field in
             index += 1
+            readers.append(FieldReader(codec: field.codec, defaultValue: field.defaultValue))
             var ancestor = parents[index]
             var underUncreatable = false
             while let current = ancestor, !underUncreatable {
@@ -181,6 +198,7 @@ extension ModelSchema {
             }
             return FieldRecord(field, isUnderUncreatableModel: underUncreatable, accessor: accessors[index])
         }
+        return (records, readers)
     }
 
     /// Gives `field` its position in the flat list, and its (and its item template's)
@@ -293,7 +311,10 @@ final class FieldRecord: Sendable {
         storesOptionIndex = field.storesOptionIndex
         canCreate = field.canCreate
         hasOptions = !field.options.isEmpty
-        rules = field.rules + field.impliedRules
+        // Most fields have neither: then no array is made.
+        let ownRules = field.rules
+        let impliedRules = field.impliedRules
+        rules = impliedRules.isEmpty ? ownRules : ownRules + impliedRules
         hasRules = !rules.isEmpty
         optionIndex = OptionIndex.of(field.options, codec: codec)
         compiledRules = CompiledRules(rules)
@@ -311,7 +332,7 @@ final class FieldRecord: Sendable {
         let fieldMinimum = field.minimum
         let fieldMaximum = field.maximum
         let typeBounds =
-            fieldMinimum == nil && fieldMaximum == nil ? nil : (codec as? any IntegerCodecProtocol)?.typeBounds
+            fieldMinimum == nil && fieldMaximum == nil ? nil : codec?.integerTypeBounds
         minimum = fieldMinimum == typeBounds?.minimum ? nil : fieldMinimum
         maximum = fieldMaximum == typeBounds?.maximum ? nil : fieldMaximum
         step = field.constraints.step?.decimalValue

@@ -57,6 +57,17 @@ extension StoredFields {
     static func isStruct(_ type: Any.Type) -> Bool {
         swiftMetadataKind(type) == structKind
     }
+
+    /// The kind of an `Optional`'s metadata in the Swift ABI (`MetadataKind::Optional`).
+    private static let optionalKind: UInt = 0x202
+
+    /// Whether `type` may be an `Optional`: `false` means it is not one, for the price of
+    /// reading its metadata's kind, where asking `as? any OptionalProtocol.Type` of a type
+    /// that is not optional (most properties) costs a conformance look-up (about 300
+    /// instructions). Ask the cast when this is `true`.
+    static func mayBeOptional(_ type: Any.Type) -> Bool {
+        swiftMetadataKind(type) == optionalKind
+    }
 }
 
 /// The kind of a type's metadata, asked of the runtime (the standard library's own

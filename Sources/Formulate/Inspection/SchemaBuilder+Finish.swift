@@ -66,35 +66,37 @@ extension SchemaBuilder {
     /// Gives a value field its settings and what inference found; `false` when it is left
     /// out (an `OptionSet` without options).
     private mutating func fill(_ field: inout Field, from draft: Draft, inferred: LeafInference?) -> Bool {
-        let settings = draft.settings
+        let box = draft.box
         let property = draft.property
         let codec = field.codec
         field.isVirtual = property == nil
         field.isOptional = property?.isOptional ?? true
         // Only what is given is set: a new field has none of these (nil, no rules, inline
         // and sortable), and assigning each optional copied it through an outlined copy.
-        if let placeholder = settings.placeholder { field.placeholder = placeholder }
-        if let help = settings.help { field.help = help }
-        if let header = settings.header { field.header = header }
-        if let footer = settings.footer { field.footer = footer }
-        if let rules = settings.rules { field.rules = rules }
-        if let hidden = settings.hidden { field.hidden = hidden }
-        if let disabled = settings.disabled { field.disabled = disabled }
-        if let sectionHidden = settings.sectionHidden { field.sectionHidden = sectionHidden }
-        if let sectionDisabled = settings.sectionDisabled { field.sectionDisabled = sectionDisabled }
-        if let validationTiming = settings.validationTiming { field.validationTiming = validationTiming }
-        if let inline = settings.inline { field.isInline = inline }
-        if let sortable = settings.sortable { field.isSortable = sortable }
-        if let valueTransformer = settings.valueTransformer { field.valueTransformer = valueTransformer }
-        if let action = settings.action { field.action = action }
+        if let placeholder = box.settings.placeholder { field.placeholder = placeholder }
+        if let help = box.settings.help { field.help = help }
+        if let header = box.settings.header { field.header = header }
+        if let footer = box.settings.footer { field.footer = footer }
+        if let rules = box.settings.rules { field.rules = rules }
+        if let hidden = box.settings.hidden { field.hidden = hidden }
+        if let disabled = box.settings.disabled { field.disabled = disabled }
+        if let sectionHidden = box.settings.sectionHidden { field.sectionHidden = sectionHidden }
+        if let sectionDisabled = box.settings.sectionDisabled { field.sectionDisabled = sectionDisabled }
+        if let validationTiming = box.settings.validationTiming { field.validationTiming = validationTiming }
+        if let inline = box.settings.inline { field.isInline = inline }
+        if let sortable = box.settings.sortable { field.isSortable = sortable }
+        if let valueTransformer = box.settings.valueTransformer { field.valueTransformer = valueTransformer }
+        if let action = box.settings.action { field.action = action }
         if let inferred {
             if let minimum = inferred.minimum { field.minimum = minimum }
             if let maximum = inferred.maximum { field.maximum = maximum }
             if !inferred.options.isEmpty { field.options = inferred.options }
         }
-        if let step = settings.step { field.step = step }
+        if let step = box.settings.step { field.step = step }
         finishReadOnly(&field, draft: draft)
-        if let options = settings.options { applyOptions(options, to: &field, kindWasSet: settings.kind != nil) }
+        if let options = box.settings.options {
+            applyOptions(options, to: &field, kindWasSet: box.settings.kind != nil)
+        }
         if let transformer = field.valueTransformer, !field.storesOptionIndex {
             // FXForms shows options through the value transformer too; titles given
             // explicitly (not just the value's text) are kept.
@@ -108,20 +110,22 @@ extension SchemaBuilder {
                 FormDiagnostic(key: field.key, action: .excluded, reason: Self.noBitfieldOptions(property.valueType)))
             return false
         }
-        applyBounds(of: settings, to: &field)
+        applyBounds(of: box.settings, to: &field)
         checkRules(of: field)
-        if let value = settings.defaultValue { field.defaultValue = checked(value, field: field, attribute: "default") }
-        let contentType = settings.contentType ?? inferred?.contentType
+        if let value = box.settings.defaultValue {
+            field.defaultValue = checked(value, field: field, attribute: "default")
+        }
+        let contentType = box.settings.contentType ?? inferred?.contentType
         field.textTraits = TextTraits.inferred(kind: field.kind, contentType: contentType)
-        if settings.kind == nil, settings.contentType == nil, let traits = inferred?.textTraits {
+        if box.settings.kind == nil, box.settings.contentType == nil, let traits = inferred?.textTraits {
             field.textTraits = traits
         }
-        if settings.contentTypeIsNone { field.textTraits.contentType = nil }
-        if let secure = settings.secure { field.textTraits.isSecure = secure }
+        if box.settings.contentTypeIsNone { field.textTraits.contentType = nil }
+        if let secure = box.settings.secure { field.textTraits.isSecure = secure }
         if let item = inferred?.item {
-            field.itemStorage = [itemTemplate(item, of: field, settings: settings.template?.settings)]
+            field.itemStorage = [itemTemplate(item, of: field, settings: box.settings.template?.settings)]
         } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
-            field.itemStorage = [subformTemplate(items, of: field, settings: settings.template?.settings)]
+            field.itemStorage = [subformTemplate(items, of: field, settings: box.settings.template?.settings)]
         }
         return true
     }
@@ -190,17 +194,17 @@ extension SchemaBuilder {
     /// model's own types decide it.
     @inline(never)
     private mutating func refuseDescribedOnly(in draft: Draft) {
-        let settings = draft.settings
+        let box = draft.box
         // Almost every draft gives none of them: then nothing below is built.
         guard
-            settings.optional != nil || settings.storesOptionIndex != nil || settings.dictionary != nil
-                || settings.fields != nil || settings.value != nil
+            box.settings.optional != nil || box.settings.storesOptionIndex != nil || box.settings.dictionary != nil
+                || box.settings.fields != nil || box.settings.value != nil
         else { return }
         let key = draft.key
         let given: [(String, Bool)] = [
-            ("optional", settings.optional != nil), ("storesOptionIndex", settings.storesOptionIndex != nil),
-            ("dictionary", settings.dictionary != nil), ("fields", settings.fields != nil),
-            ("value", settings.value != nil),
+            ("optional", box.settings.optional != nil), ("storesOptionIndex", box.settings.storesOptionIndex != nil),
+            ("dictionary", box.settings.dictionary != nil), ("fields", box.settings.fields != nil),
+            ("value", box.settings.value != nil),
         ]
         for (name, isGiven) in given where isGiven {
             problems.append(
@@ -437,6 +441,7 @@ protocol IntegerCodecProtocol {
 
 extension IntegerCodec: IntegerCodecProtocol {
     var typeBounds: (minimum: FormValue, maximum: FormValue) { (Self.formValue(T.min), Self.formValue(T.max)) }
+    var integerTypeBounds: (minimum: FormValue, maximum: FormValue)? { typeBounds }
 }
 protocol FloatingPointCodecProtocol {
     /// Whether NaN and infinity are accepted.

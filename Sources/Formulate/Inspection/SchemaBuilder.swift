@@ -62,7 +62,7 @@ struct SchemaBuilder<Model> {
         var inputProblems: [FormDefinitionError.Problem] = []
         let input = (Model.self as? any FormCustomizing.Type)?.inputFields ?? .none
         let schema = ModelSchema(
-            modelType: TypeNames.shared.name(of: Model.self), fields: fields,
+            modelType: TypeNames.shared.name(of: Model.self), fields: consume fields,
             accessorsInOrder: Self.accessors(inspector.accessors, in: accessorOrder),
             diagnostics: inspector.diagnostics + diagnostics, input: input, problems: &inputProblems
         ) { flat in
@@ -127,7 +127,7 @@ struct SchemaBuilder<Model> {
     /// A property's draft, with its children's. This recurses once per nested model, so
     /// the draft is made in a helper that does not (a debug build gives every temporary of
     /// a function its own stack slot, and settings are large).
-    private static func draft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+    private static func draft(_ property: InspectedProperty, annotations: [Int: DraftSettings]) -> Draft {
         var draft = childlessDraft(property, annotations: annotations)
         if let children = property.children {
             draft.children = children.map { Self.draft($0, annotations: annotations) }
@@ -138,13 +138,13 @@ struct SchemaBuilder<Model> {
 
     /// A property's draft, its settings being its annotation (``ModelInspector/annotations``).
     @inline(never)
-    private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: FieldSettings]) -> Draft {
+    private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: DraftSettings]) -> Draft {
         // Not `annotation ?? FieldSettings()`, which copied the settings out of the optional
         // and destroyed it (some thirty optionals each way) for every property.
         if !annotations.isEmpty, let annotation = annotations[property.accessorIndex] {
-            return Draft(key: property.key, settings: annotation, property: property, children: [], levelType: nil)
+            return Draft(key: property.key, box: annotation, property: property, children: [], levelType: nil)
         }
-        return Draft(key: property.key, settings: FieldSettings(), property: property, children: [], levelType: nil)
+        return Draft(key: property.key, box: .empty, property: property, children: [], levelType: nil)
     }
 
     // MARK: - Customization
@@ -319,11 +319,38 @@ struct SchemaBuilder<Model> {
 /// is generic too, and unspecialized code asks the runtime for its metadata at each copy.
 struct SchemaDraft {
     var key: String
-    var settings: FieldSettings
+    /// The draft's settings, in an immutable box: most drafts share the empty one, and a
+    /// draft is made, passed and finished without copying its settings (some thirty
+    /// optionals, about 470 bytes, each copy retaining them). A change replaces the box.
+    private(set) var box: DraftSettings
     var property: InspectedProperty?
     var children: [SchemaDraft]
     /// The type whose customization applies at this level (for subforms).
     var levelType: Any.Type?
+
+    /// The draft's settings (customization merged in order).
+    var settings: FieldSettings {
+        get { box.settings }
+        set { box = DraftSettings(newValue) }
+    }
+
+    init(
+        key: String, box: DraftSettings, property: InspectedProperty?, children: [SchemaDraft], levelType: Any.Type?
+    ) {
+        self.key = key
+        self.box = box
+        self.property = property
+        self.children = children
+        self.levelType = levelType
+    }
+
+    init(
+        key: String, settings: FieldSettings, property: InspectedProperty?, children: [SchemaDraft],
+        levelType: Any.Type?
+    ) {
+        self.init(
+            key: key, box: DraftSettings(settings), property: property, children: children, levelType: levelType)
+    }
 
     /// The last component of ``key``: its property's name (a virtual field's is found in
     /// its key).
@@ -335,4 +362,16 @@ struct SchemaDraft {
     static func lastComponent(of key: String) -> String {
         key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
+}
+
+/// A draft's settings, shared by the copies of the draft; immutable (a change makes a new box).
+final class DraftSettings: Sendable {
+    let settings: FieldSettings
+
+    init(_ settings: FieldSettings) {
+        self.settings = settings
+    }
+
+    /// The settings of a property that has no annotation (most of them).
+    static let empty = DraftSettings(FieldSettings())
 }

@@ -104,7 +104,7 @@ extension OptionIndex {
     /// enum's cases, shared by every field of that enum type), else a new one.
     static func of(_ options: [FieldOption], codec: (any ValueCodec)?) -> OptionIndex {
         guard !options.isEmpty else { return OptionIndex([]) }
-        if let indexed = codec as? any OptionIndexProviding, indexed.options == options { return indexed.optionIndex }
+        if let own = codec?.ownOptions, own.options == options { return own.index }
         return OptionIndex(options)
     }
 }
@@ -114,4 +114,6 @@ protocol OptionIndexProviding: OptionsProviding {
     var optionIndex: OptionIndex { get }
 }
 
-extension EnumCodec: OptionIndexProviding {}
+extension EnumCodec: OptionIndexProviding {
+    var ownOptions: (options: [FieldOption], index: OptionIndex)? { (options, optionIndex) }
+}

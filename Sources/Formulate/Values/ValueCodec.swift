@@ -42,6 +42,16 @@ protocol ValueCodec: Sendable {
     /// Whether encoding what ``decode(_:)`` makes of `value` gives `value` itself, so that a
     /// value written into the model need not be read and encoded back. `false` unless known.
     func encodesBack(_ value: FormValue) -> Bool
+
+    /// The smallest and largest values of an integer codec's type (what
+    /// ``IntegerCodecProtocol/typeBounds`` gives); `nil` for any other codec. A requirement:
+    /// asking it costs a call, where a cast to the protocol cost over a thousand instructions
+    /// for every field of a first form.
+    var integerTypeBounds: (minimum: FormValue, maximum: FormValue)? { get }
+
+    /// The codec's own options indexed once (an enum's cases, ``OptionIndexProviding``);
+    /// `nil` for any other codec. A requirement, for the same reason.
+    var ownOptions: (options: [FieldOption], index: OptionIndex)? { get }
 }
 
 /// Why a value was not accepted, before the field's title and key are known.
@@ -59,6 +69,8 @@ struct ValueProblem: Error, Sendable, Hashable {
 
 extension ValueCodec {
     func encodesBack(_ value: FormValue) -> Bool { false }
+    var integerTypeBounds: (minimum: FormValue, maximum: FormValue)? { nil }
+    var ownOptions: (options: [FieldOption], index: OptionIndex)? { nil }
     func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { parse(text) }
     func format(_ value: FormValue, in timeZone: TimeZone) -> String { format(value) }
     func normalize(_ value: FormValue, in timeZone: TimeZone) -> Result<FormValue, ValueProblem> { normalize(value) }

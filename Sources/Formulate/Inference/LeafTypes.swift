@@ -1,0 +1,43 @@
+/// What inference found for property types whose inference is a pure function of the
+/// type, remembered once per type for the process and shared by every schema: Booleans,
+/// numbers, decimals, URLs and UUIDs (their inference, one shared ``LeafInference``),
+/// `String` and `Date` (their inference depends on the property's name, worked out each
+/// time). Finding what a type is asks the runtime about up to half a dozen protocol
+/// conformances (about 2,000 instructions a field); a type's conformances and the codecs
+/// Formulate makes for these types do not change while the program runs.
+///
+/// Other types (enums, option sets, ``FormTextConvertible`` types, whose inference reads
+/// their own code) are inferred each time, as before.
+///
+/// Bounded like ``NameFacts``: at most ``capacity`` types are kept.
+final class LeafTypes: Sendable {
+    /// The leaf types of every inspection in the process.
+    static let shared = LeafTypes()
+
+    /// How many types are kept at most.
+    static let capacity = 1024
+
+    /// What a remembered type is.
+    enum Known: Sendable {
+        /// The same inference for every property of the type.
+        case fixed(LeafInference)
+        /// `String`: text, with what its name says.
+        case text
+        /// `Date`: a date, time or both, as its name says.
+        case date
+    }
+
+    private let known = Locked<[ObjectIdentifier: Known]>([:])
+
+    /// What `type` is, when remembered.
+    func known(_ type: Any.Type) -> Known? {
+        known.withLock { $0[ObjectIdentifier(type)] }
+    }
+
+    /// Remembers what `type` is.
+    func remember(_ type: Any.Type, as kind: Known) {
+        known.withLock { known in
+            if known.count < Self.capacity { known[ObjectIdentifier(type)] = kind }
+        }
+    }
+}
