@@ -256,6 +256,8 @@ final class FieldRecord: Sendable {
     let title: String
     let hasInputFormatter: Bool
     let hasValueTransformer: Bool
+    /// ``Field/isSecret``, asked once.
+    let isSecret: Bool
     /// Whether the field's accessor writes the model value's own storage for this field
     /// alone (``FieldAccessor/isIsolated``), asked once: asking an accessor in generic code
     /// costs a metadata look-up.
@@ -307,6 +309,7 @@ final class FieldRecord: Sendable {
         title = field.title
         hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
         hasValueTransformer = field.valueTransformer != nil
+        isSecret = field.isSecret
         validationTiming = field.validationTiming
         let fieldMinimum = field.minimum
         let fieldMaximum = field.maximum
