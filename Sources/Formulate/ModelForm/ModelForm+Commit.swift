@@ -34,6 +34,7 @@ extension ModelForm {
     func write(_ changed: [Int], overwritingConflicts: Bool) throws(FormErrors) -> Model {
         // Each write, and whether its codec encodes the value back as the draft holds it.
         var writes: [PendingWrite] = []
+        writes.reserveCapacity(changed.count)
         var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
@@ -76,21 +77,23 @@ extension ModelForm {
         let isolated = !isObject && switchedOff.isEmpty && writes.allSatisfy { records[$0.index].isIsolatedStorage }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
-        for write in writes {
-            let accessor = accessors[write.index]
+        // The writes read where they are, by position: each `for write in writes` copied one.
+        for position in writes.indices {
+            let index = writes[position].index
+            let accessor = accessors[index]
             let previous = isolated ? nil : accessor.read(updated)
-            guard accessor.write(write.value, into: &updated) else {
+            guard accessor.write(writes[position].value, into: &updated) else {
                 // Put back what was written already (an object is changed in place; when
                 // isolated, `updated` is a copy and nothing was recorded to put back).
                 for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
-                let field = schema.flat[write.index]
+                let field = schema.flat[index]
                 throw FormErrors([
                     FormError(
                         key: field.key, reason: .cannotCreate,
                         defaultMessage: "\(field.title) could not be written into the model")
                 ])
             }
-            if !isolated { undo.append((write.index, previous)) }
+            if !isolated { undo.append((index, previous)) }
         }
         model = updated
         if isolated {
@@ -98,9 +101,11 @@ extension ModelForm {
             // property, which holds exactly the value written (`Float` precision included).
             // Where the codec gives a value back as it took it, the draft is that already.
             let readers = schema.readers
-            for write in writes where !write.encodesBack {
-                let reader = readers[write.index]
-                values[write.index] = write.value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
+            for position in writes.indices where !writes[position].encodesBack {
+                let index = writes[position].index
+                let reader = readers[index]
+                values[index] =
+                    writes[position].value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
             }
         } else {
             values = Self.read(model, schema: schema)
