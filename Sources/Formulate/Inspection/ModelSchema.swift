@@ -48,6 +48,9 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// model type's ``FormCustomizing/inputFields``).
     let inputAllowed: [Bool]
 
+    /// Each field's typed binding, made on the first commit (``FieldBinding``).
+    let bindings = SchemaBindings<Model>()
+
     /// A schema of fields whose accessors are given by key (a form description's).
     convenience init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],

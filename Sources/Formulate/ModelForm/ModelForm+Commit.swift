@@ -32,6 +32,7 @@ extension ModelForm {
     /// Writes the fields at `changed` (positions, in field order) into the model, all or
     /// nothing, without validating: ``commit(overwritingConflicts:)`` after its checks.
     func write(_ changed: [Int], overwritingConflicts: Bool) throws(FormErrors) -> Model {
+        if let model = writeBound(changed) { return model }
         // Each write, and whether its codec encodes the value back as the draft holds it.
         var writes: [PendingWrite] = []
         writes.reserveCapacity(changed.count)
@@ -115,6 +116,63 @@ extension ModelForm {
         allFieldsDidChange()
         collectionDrafts.forget()
         return model
+    }
+
+    /// ``write(_:overwritingConflicts:)`` of the common commit, through each field's typed
+    /// binding: a struct's own stored properties of types with typed codecs, nothing
+    /// switched off. `nil`, with nothing written, for any other commit, and for one a binding
+    /// cannot write (the general path then says why, as it always did).
+    ///
+    /// Such fields cannot conflict (only the form changes a struct's own storage), are not
+    /// collections of items, and need no undo: `updated` is a copy until it is kept.
+    private func writeBound(_ changed: [Int]) -> Model? {
+        guard !Self.isObject, collectionDrafts.switches.isEmpty else { return nil }
+        let records = schema.records
+        for index in changed where !records[index].isIsolatedStorage { return nil }
+        let bindings = schema.bindings.bindings(of: schema)
+        var updated = model
+        // The fields whose codec gives a written value back otherwise than the draft holds
+        // it (a `Float` rounds): read back once everything is written.
+        var readBack: [Int] = []
+        guard Self.write(changed, of: values, through: bindings, into: &updated, readBack: &readBack) else {
+            return nil
+        }
+        for index in readBack {
+            values[index] =
+                Self.read(updated, through: bindings, at: index) ?? schema.readers[index].defaultValue ?? .null
+        }
+        model = updated
+        initialValues = values
+        states = FieldState.untouched(count: states.count)
+        allFieldsDidChange()
+        collectionDrafts.forget()
+        return model
+    }
+
+    /// Writes the draft `values` of the fields at `changed` into `model` through their
+    /// `bindings`; `false` when one has no binding or its binding cannot write it. Adds to
+    /// `readBack` the fields whose codecs give a written value back otherwise.
+    ///
+    /// Generic over the binding type, which is given once: a subscript of an array of
+    /// `FieldBinding<Model>` in generic code otherwise asks the runtime for its metadata
+    /// on every call (and walking the array with an iterator asks for more).
+    private static func write<Binding: FieldBinding<Model>>(
+        _ changed: [Int], of values: [FormValue], through bindings: [Binding], into model: inout Model,
+        readBack: inout [Int]
+    ) -> Bool {
+        for index in changed {
+            let binding = bindings[index]
+            guard binding.isBound, binding.write(values[index], into: &model) else { return false }
+            if binding.codecEncodesBack(values[index]) == false { readBack.append(index) }
+        }
+        return true
+    }
+
+    /// The value of the field at `index` in `model`, through its binding (`nil` when empty).
+    private static func read<Binding: FieldBinding<Model>>(
+        _ model: Model, through bindings: [Binding], at index: Int
+    ) -> FormValue? {
+        bindings[index].read(model)
     }
 
     /// Whether the model is an object, which others can change while the form is open.
