@@ -89,6 +89,9 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
 final class SchemaBindings<Model>: Sendable {
     private let made = Locked<[FieldBinding<Model>]?>(nil)
 
+    /// The bindings, if a form of the schema has committed (they are not made to read).
+    var ifMade: [FieldBinding<Model>]? { made.withLock { $0 } }
+
     /// The bindings of `schema`'s fields, made now if they were not.
     func bindings(of schema: ModelSchema<Model>) -> [FieldBinding<Model>] {
         made.withLock { made in
