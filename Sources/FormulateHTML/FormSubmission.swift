@@ -145,13 +145,13 @@ public struct FormSubmission: Sendable, Hashable {
         // Edits the page's script did in place come first: the values name items as they stand after them.
         do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
         // Fields are found by their position among the editable ones (one key look-up per
-        // submitted pair). Each field is passed straight from the array to one call
-        // (`fields[position]`, never bound to a local or a loop variable), so it is borrowed
-        // where it is: a `Field` copy retains every reference it holds and releases them again.
+        // submitted pair), and read and asked about by their position in `allFields`: a
+        // `Field` passed to a function of Formulate is copied first, which retains every
+        // reference it holds and releases them again.
         let fields = form.allFields
         var plan = SubmissionPlan(capacity: fields.count)
         for position in fields.indices {
-            plan.add(fields[position], at: position, in: form)
+            plan.add(fields, at: position, in: form)
         }
         let editable = plan.editable
         let positions = plan.positions
@@ -198,7 +198,7 @@ public struct FormSubmission: Sendable, Hashable {
         var errors: [FormError] = []
         // The editable fields in order (their positions increase), each read in place.
         for (submittedAt, (position, control)) in editable.enumerated() {
-            if let error = applyIfShown(submitted[submittedAt], to: fields[position], control: control, in: form) {
+            if let error = applyIfShown(submitted[submittedAt], to: fields, at: position, control: control, in: form) {
                 errors.append(error)
             }
         }
@@ -223,17 +223,18 @@ public struct FormSubmission: Sendable, Hashable {
         return result
     }
 
-    /// Applies `submitted` to `field` unless it is hidden or disabled now; the error, if any.
-    /// A function of its own so that the field is borrowed from the caller's array.
+    /// Applies `submitted` to the field at `position` in `fields` (the form's `allFields`)
+    /// unless it is hidden or disabled now; the error, if any.
     private static func applyIfShown<Model>(
-        _ submitted: SubmittedValues, to field: Field, control: HTMLControlKind, in form: ModelForm<Model>
+        _ submitted: SubmittedValues, to fields: [Field], at position: Int, control: HTMLControlKind,
+        in form: ModelForm<Model>
     ) -> FormError? {
         // Hidden or disabled by a value applied before it in this submission: left alone.
         // Its key is not listed as ignored: the page rendered it editable, so sending it
         // was no attempt to write a protected field.
-        if form.isHidden(field) || form.isDisabled(field) { return nil }
+        if form.isHidden(at: position) || form.isDisabled(at: position) { return nil }
         do throws(FormError) {
-            try SubmittedField.apply(submitted, to: field, control: control, in: form)
+            try SubmittedField.apply(submitted, to: fields, at: position, control: control, in: form)
             return nil
         } catch {
             return error

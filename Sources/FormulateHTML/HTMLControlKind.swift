@@ -33,25 +33,48 @@ enum HTMLControlKind: Equatable {
     case unsupported
 
     init(_ field: borrowing Field) {
-        switch field.kind {
+        let kind = field.kind
+        self.init(
+            kind: kind, holdsValue: field.holdsValue, isOptional: field.isOptional, hasOptions: !field.options.isEmpty,
+            collection: kind == .collection ? Self.collectionControl(field) : .collection)
+    }
+
+    /// The control of the field at `position` in `fields`, its stored properties read in
+    /// place: a `Field` passed to another module's function (a computed property's getter
+    /// too) is copied first, some twenty retains. Only a collection's field is passed.
+    init(_ fields: [Field], at position: Int) {
+        let kind = fields[position].kind
+        self.init(
+            kind: kind, holdsValue: fields[position].holdsValue, isOptional: fields[position].isOptional,
+            hasOptions: !fields[position].options.isEmpty,
+            collection: kind == .collection ? Self.collectionControl(fields[position]) : .collection)
+    }
+
+    /// The control of a field of `kind`; `collection` is the control of a collection field.
+    private init(kind: FieldKind, holdsValue: Bool, isOptional: Bool, hasOptions: Bool, collection: HTMLControlKind) {
+        switch kind {
         case .subform: self = .subform
         case .button: self = .button
         case .label: self = .label
         default:
-            guard field.holdsValue else {
+            guard holdsValue else {
                 self = .unsupported
                 return
             }
-            switch field.kind {
-            case .boolean: self = field.isOptional ? .optionalBoolean : .checkbox
-            case .option: self = field.options.isEmpty ? .input : .singleChoice
-            case .multipleChoice, .bitfield: self = field.options.isEmpty ? .input : .multipleChoice
-            case .collection:
-                self = field.isCollectionOfSubforms ? .items : field.isDictionary ? .dictionary : .collection
+            switch kind {
+            case .boolean: self = isOptional ? .optionalBoolean : .checkbox
+            case .option: self = hasOptions ? .singleChoice : .input
+            case .multipleChoice, .bitfield: self = hasOptions ? .multipleChoice : .input
+            case .collection: self = collection
             case .longText: self = .textArea
             default: self = .input
             }
         }
+    }
+
+    /// The control of a collection field: its items, its entries or its values.
+    private static func collectionControl(_ field: borrowing Field) -> HTMLControlKind {
+        field.isCollectionOfSubforms ? .items : field.isDictionary ? .dictionary : .collection
     }
 
     /// Whether the control submits a value a person edits.

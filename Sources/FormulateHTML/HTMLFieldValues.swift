@@ -44,9 +44,27 @@ enum HTMLFieldValues {
     static func inputText<Model>(of field: Field, in form: ModelForm<Model>) -> String {
         let shown = form.text(for: field)
         guard field.valueTransformer == nil else { return shown }
-        let value = form.value(for: field) ?? .null
-        if case .date = value, shown == form.text(of: value, for: field.key) {
-            return HTMLValueText.text(value, kind: field.kind, dates: ISO8601Text(timeZone: form.timeZone))
+        return controlText(
+            shown: shown, value: form.value(for: field) ?? .null, kind: field.kind, key: field.key, in: form)
+    }
+
+    /// ``inputText(of:in:)`` of the field at `position` in `fields` (the form's `allFields`),
+    /// read in place and asked about by position: a `Field` passed on would be copied.
+    static func inputText<Model>(of fields: [Field], at position: Int, in form: ModelForm<Model>) -> String {
+        let shown = form.text(at: position)
+        guard fields[position].valueTransformer == nil else { return shown }
+        return controlText(
+            shown: shown, value: form.value(at: position) ?? .null, kind: fields[position].kind,
+            key: fields[position].key, in: form)
+    }
+
+    /// The text a control holds for `value` of a field of `kind` at `key`, which the form
+    /// shows as `shown` (the field has no value transformer): a date as the control expects it.
+    private static func controlText<Model>(
+        shown: String, value: FormValue, kind: FieldKind, key: String, in form: ModelForm<Model>
+    ) -> String {
+        if case .date = value, shown == form.text(of: value, for: key) {
+            return HTMLValueText.text(value, kind: kind, dates: ISO8601Text(timeZone: form.timeZone))
         }
         return shown
     }

@@ -21,19 +21,22 @@ struct SubmissionPlan {
         positions.reserveCapacity(capacity)
     }
 
-    /// Adds `field`, at `position` in `form.allFields`; fields are added in order. It takes
-    /// the field as an argument so that the caller passes it borrowed from its array.
-    mutating func add<Model>(_ field: Field, at position: Int, in form: ModelForm<Model>) {
-        let control = HTMLControlKind(field)
-        if let prefix = absentPrefix, field.key.hasPrefix(prefix) { return }
-        if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
-            absentPrefix = field.key + "."
+    /// Adds the field at `position` in `form.allFields` (given as `fields`); fields are
+    /// added in order. The field is read in place, by its position: passed to a function, a
+    /// `Field` would be copied.
+    mutating func add<Model>(_ fields: [Field], at position: Int, in form: ModelForm<Model>) {
+        let control = HTMLControlKind(fields, at: position)
+        if let prefix = absentPrefix, fields[position].key.hasPrefix(prefix) { return }
+        if control == .subform, HTMLShapeEdit.showsOnlyAddButton(fields[position], in: form) {
+            absentPrefix = fields[position].key + "."
             return
         }
         if control == .button {
-            if !form.isHidden(field) && !form.isDisabled(field) { buttonKeys.insert(field.key) }
-        } else if control.isEditable && form.acceptsInput(for: field) {
-            positions[field.key] = editable.count
+            if !form.isHidden(at: position) && !form.isDisabled(at: position) {
+                buttonKeys.insert(fields[position].key)
+            }
+        } else if control.isEditable && form.acceptsInput(at: position) {
+            positions[fields[position].key] = editable.count
             editable.append((position, control))
         } else if control == .items || control == .dictionary {
             hasItems = true

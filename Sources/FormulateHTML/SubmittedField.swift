@@ -5,6 +5,57 @@ enum SubmittedField {
     /// The texts that mean "on" for a checkbox.
     static let onValues: Set<String> = ["true", "on", "1", "yes"]
 
+    /// Applies `submitted` to the field at `position` in `fields` (the form's `allFields`), as
+    /// ``apply(_:to:control:in:)`` does. Checkboxes and text, most of a submission, are read
+    /// in place and asked about by position; a `Field` passed on would be copied first (some
+    /// twenty retains), which is left to the other controls.
+    static func apply<Model>(
+        _ submitted: SubmittedValues, to fields: [Field], at position: Int, control: HTMLControlKind,
+        in form: ModelForm<Model>
+    ) throws(FormError) {
+        func isClean() -> Bool { !form.shouldShowErrors(at: position) }
+        switch control {
+        case .checkbox:
+            let isOn = isChecked(submitted)
+            if form.value(at: position) == .bool(isOn) && isClean() { return }
+            try form.setText(isOn ? "true" : "false", at: position)
+
+        case .textArea, .input:
+            guard let last = submitted.last else { return }
+            let text = inputEdit(
+                last, isSecret: form.isSecret(at: position), kind: fields[position].kind, control: control,
+                shown: { HTMLFieldValues.inputText(of: fields, at: position, in: form) }, isClean: isClean)
+            if let text { try form.setText(text, at: position) }
+
+        default:
+            try apply(submitted, to: fields[position], control: control, in: form)
+        }
+    }
+
+    /// Whether a checkbox whose submitted values are `submitted` is on.
+    private static func isChecked(_ submitted: SubmittedValues) -> Bool {
+        submitted.contains { Self.onValues.contains($0.lowercased()) }
+    }
+
+    /// The text to set for a single-line input or textarea whose last submitted value is
+    /// `last`, or `nil` to leave the field as it is. `shown` is the text the control held,
+    /// `isClean` whether the field shows no errors; each is asked only when needed.
+    private static func inputEdit(
+        _ last: String, isSecret: Bool, kind: FieldKind, control: HTMLControlKind, shown: () -> String,
+        isClean: () -> Bool
+    ) -> String? {
+        // The page never shows a secret, so an empty one means "unchanged".
+        if isSecret { return last.isEmpty ? nil : last }
+        let current = shown()
+        if isUnchanged(last, shown: current, by: control) {
+            // What the browser sends for a control the person left alone: the value stays
+            // as it is, even where the browser rewrote it (a textarea's CRLF, a line break a
+            // single-line input cannot hold).
+            return isClean() ? nil : current
+        }
+        return kind == .longText ? BrowserText.unixLineBreaks(last) : last
+    }
+
     /// Applies `submitted` (every value submitted for the field's key, in order) to `field`
     /// of `form` as its control (`HTMLControlKind(field)`) calls for.
     static func apply<Model>(
@@ -17,7 +68,7 @@ enum SubmittedField {
         func isClean() -> Bool { !form.shouldShowErrors(for: field) }
         switch control {
         case .checkbox:
-            let isOn = submitted.contains { Self.onValues.contains($0.lowercased()) }
+            let isOn = isChecked(submitted)
             if form.value(for: field) == .bool(isOn) && isClean() { return }
             try form.setText(isOn ? "true" : "false", for: field)
 
@@ -77,20 +128,10 @@ enum SubmittedField {
 
         case .textArea, .input:
             guard let last = submitted.last else { return }
-            if HTMLFieldValues.isSecret(field) {
-                // The page never shows a secret, so an empty one means "unchanged".
-                if last.isEmpty { return }
-                return try form.setText(last, for: field)
-            }
-            let current = HTMLFieldValues.inputText(of: field, in: form)
-            if isUnchanged(last, shown: current, by: control) {
-                // What the browser sends for a control the person left alone: the value
-                // stays as it is, even where the browser rewrote it (a textarea's CRLF, a
-                // line break a single-line input cannot hold).
-                if isClean() { return }
-                return try form.setText(current, for: field)
-            }
-            try form.setText(field.kind == .longText ? BrowserText.unixLineBreaks(last) : last, for: field)
+            let text = inputEdit(
+                last, isSecret: HTMLFieldValues.isSecret(field), kind: field.kind, control: control,
+                shown: { HTMLFieldValues.inputText(of: field, in: form) }, isClean: isClean)
+            if let text { try form.setText(text, for: field) }
 
         case .items, .dictionary, .label, .button, .subform, .unsupported:
             return

@@ -76,7 +76,7 @@ extension ModelForm {
             }
             do throws(FormError) {
                 // A read-only field is refused as such by `setText`.
-                try setText(texts[key] ?? "", at: index)
+                try setText(texts[key] ?? "", atIndex: index)
             } catch {
                 refused.append(error)
             }

@@ -48,6 +48,9 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// model type's ``FormCustomizing/inputFields``).
     let inputAllowed: [Bool]
 
+    /// Each field's typed binding, made on the first commit (``FieldBinding``).
+    let bindings = SchemaBindings<Model>()
+
     /// A schema of fields whose accessors are given by key (a form description's).
     convenience init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],
@@ -274,6 +277,8 @@ final class FieldRecord: Sendable {
     let title: String
     let hasInputFormatter: Bool
     let hasValueTransformer: Bool
+    /// ``Field/isSecret``, asked once.
+    let isSecret: Bool
     /// Whether the field's accessor writes the model value's own storage for this field
     /// alone (``FieldAccessor/isIsolated``), asked once: asking an accessor in generic code
     /// costs a metadata look-up.
@@ -328,6 +333,7 @@ final class FieldRecord: Sendable {
         title = field.title
         hasInputFormatter = field.rules.contains { $0.inputFormatter != nil }
         hasValueTransformer = field.valueTransformer != nil
+        isSecret = field.isSecret
         validationTiming = field.validationTiming
         let fieldMinimum = field.minimum
         let fieldMaximum = field.maximum

@@ -35,8 +35,10 @@ extension ModelForm {
     /// Other edits in the draft stay edits (``heldEdits(writing:)``).
     func write(_ changed: [Int], overwritingConflicts: Bool) throws(FormErrors) -> Model {
         let held = heldEdits(writing: changed)
+        if let model = writeBound(changed, keeping: held) { return model }
         // Each write, and whether its codec encodes the value back as the draft holds it.
         var writes: [PendingWrite] = []
+        writes.reserveCapacity(changed.count)
         var failures: [FormError] = []
         let records = schema.records
         let accessors = schema.accessors
@@ -79,21 +81,23 @@ extension ModelForm {
         let isolated = !isObject && switchedOff.isEmpty && writes.allSatisfy { records[$0.index].isIsolatedStorage }
         var updated = model
         var undo: [(index: Int, value: Any?)] = []
-        for write in writes {
-            let accessor = accessors[write.index]
+        // The writes read where they are, by position: each `for write in writes` copied one.
+        for position in writes.indices {
+            let index = writes[position].index
+            let accessor = accessors[index]
             let previous = isolated ? nil : accessor.read(updated)
-            guard accessor.write(write.value, into: &updated) else {
+            guard accessor.write(writes[position].value, into: &updated) else {
                 // Put back what was written already (an object is changed in place; when
                 // isolated, `updated` is a copy and nothing was recorded to put back).
                 for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
-                let field = schema.flat[write.index]
+                let field = schema.flat[index]
                 throw FormErrors([
                     FormError(
                         key: field.key, reason: .cannotCreate,
                         defaultMessage: "\(field.title) could not be written into the model")
                 ])
             }
-            if !isolated { undo.append((write.index, previous)) }
+            if !isolated { undo.append((index, previous)) }
         }
         model = updated
         if isolated {
@@ -101,9 +105,11 @@ extension ModelForm {
             // property, which holds exactly the value written (`Float` precision included).
             // Where the codec gives a value back as it took it, the draft is that already.
             let readers = schema.readers
-            for write in writes where !write.encodesBack {
-                let reader = readers[write.index]
-                values[write.index] = write.value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
+            for position in writes.indices where !writes[position].encodesBack {
+                let index = writes[position].index
+                let reader = readers[index]
+                values[index] =
+                    writes[position].value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
             }
         } else {
             values = Self.read(model, schema: schema)
@@ -114,6 +120,64 @@ extension ModelForm {
         allFieldsDidChange()
         collectionDrafts.forget(keeping: held.map(\.index))
         return model
+    }
+
+    /// ``write(_:overwritingConflicts:)`` of the common commit, through each field's typed
+    /// binding: a struct's own stored properties of types with typed codecs, nothing
+    /// switched off. `nil`, with nothing written, for any other commit, and for one a binding
+    /// cannot write (the general path then says why, as it always did).
+    ///
+    /// Such fields cannot conflict (only the form changes a struct's own storage), are not
+    /// collections of items, and need no undo: `updated` is a copy until it is kept.
+    private func writeBound(_ changed: [Int], keeping held: [HeldEdit]) -> Model? {
+        guard !Self.isObject, collectionDrafts.switches.isEmpty else { return nil }
+        let records = schema.records
+        for index in changed where !records[index].isIsolatedStorage { return nil }
+        let bindings = schema.bindings.bindings(of: schema)
+        var updated = model
+        // The fields whose codec gives a written value back otherwise than the draft holds
+        // it (a `Float` rounds): read back once everything is written.
+        var readBack: [Int] = []
+        guard Self.write(changed, of: values, through: bindings, into: &updated, readBack: &readBack) else {
+            return nil
+        }
+        for index in readBack {
+            values[index] =
+                Self.read(updated, through: bindings, at: index) ?? schema.readers[index].defaultValue ?? .null
+        }
+        model = updated
+        initialValues = values
+        states = FieldState.untouched(count: states.count)
+        keep(held, modelValuesAreRead: false)
+        allFieldsDidChange()
+        collectionDrafts.forget(keeping: held.map(\.index))
+        return model
+    }
+
+    /// Writes the draft `values` of the fields at `changed` into `model` through their
+    /// `bindings`; `false` when one has no binding or its binding cannot write it. Adds to
+    /// `readBack` the fields whose codecs give a written value back otherwise.
+    ///
+    /// Generic over the binding type, which is given once: a subscript of an array of
+    /// `FieldBinding<Model>` in generic code otherwise asks the runtime for its metadata
+    /// on every call (and walking the array with an iterator asks for more).
+    private static func write<Binding: FieldBinding<Model>>(
+        _ changed: [Int], of values: [FormValue], through bindings: [Binding], into model: inout Model,
+        readBack: inout [Int]
+    ) -> Bool {
+        for index in changed {
+            let binding = bindings[index]
+            guard binding.isBound, binding.write(values[index], into: &model) else { return false }
+            if binding.codecEncodesBack(values[index]) == false { readBack.append(index) }
+        }
+        return true
+    }
+
+    /// The value of the field at `index` in `model`, through its binding (`nil` when empty).
+    private static func read<Binding: FieldBinding<Model>>(
+        _ model: Model, through bindings: [Binding], at index: Int
+    ) -> FormValue? {
+        bindings[index].read(model)
     }
 
     /// Whether the model is an object, which others can change while the form is open.

@@ -127,12 +127,12 @@ extension ModelForm {
         guard let index = schema.indexByKey[key] else {
             return try editItem(key) { form, inner throws(FormError) in try form.setText(text, for: inner) }
         }
-        try setText(text, at: index)
+        try setText(text, atIndex: index)
     }
 
     /// ``setText(_:for:)`` for the field at `index` in ``allFields`` (for the package's
     /// renderers, which walk the fields in order and need not look each key up).
-    func setText(_ text: String, at index: Int) throws(FormError) {
+    func setText(_ text: String, atIndex index: Int) throws(FormError) {
         do {
             let record = schema.records[index]
             try ensureEditable(at: index, record: record)

@@ -21,7 +21,7 @@ extension ModelForm {
 
     /// ``text(for:)-(String)`` of `field`.
     public func text(for field: Field) -> String {
-        observedPosition(of: field).map(text(at:)) ?? itemFieldText(field.key)
+        observedPosition(of: field).map(currentText(at:)) ?? itemFieldText(field.key)
     }
 
     /// ``errors(for:)-(String)`` of `field`.
@@ -36,12 +36,12 @@ extension ModelForm {
 
     /// ``isHidden(_:)-(String)`` of `field`.
     public func isHidden(_ field: Field) -> Bool {
-        observedPosition(of: field).map(isHidden) ?? isItemFieldHidden(field.key)
+        observedPosition(of: field).map { isHidden($0) } ?? isItemFieldHidden(field.key)
     }
 
     /// ``isDisabled(_:)-(String)`` of `field`.
     public func isDisabled(_ field: Field) -> Bool {
-        observedPosition(of: field).map(isDisabled) ?? isItemFieldDisabled(field.key)
+        observedPosition(of: field).map { isDisabled($0) } ?? isItemFieldDisabled(field.key)
     }
 
     /// ``isEditable(_:)-(String)`` of `field`.
@@ -59,6 +59,6 @@ extension ModelForm {
     /// ``setText(_:for:)-(_,String)`` of `field`.
     public func setText(_ text: String, for field: Field) throws(FormError) {
         guard let index = position(of: field) else { return try setText(text, for: field.key) }
-        try setText(text, at: index)
+        try setText(text, atIndex: index)
     }
 }

@@ -25,7 +25,7 @@ extension ModelForm {
     /// A rejected edit's text is shown until it is corrected.
     public func text(for key: String) -> String {
         guard let index = observedIndex(of: key) else { return itemFieldText(key) }
-        return text(at: index)
+        return currentText(at: index)
     }
 
     /// ``text(for:)-(String)`` of a key that is no field of this form: inside an item.
@@ -34,7 +34,7 @@ extension ModelForm {
     }
 
     /// ``text(for:)`` of the field at `index`.
-    func text(at index: Int) -> String {
+    func currentText(at index: Int) -> String {
         if let rejected = states[index].rejectedText { return rejected }
         return displayText(of: values[index], at: index)
     }

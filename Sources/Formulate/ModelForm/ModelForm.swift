@@ -136,8 +136,32 @@ public final class ModelForm<Model> {
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
         var values = [FormValue](repeating: .null, count: schema.readers.count)
-        read(model, schema: schema, fields: 0..<values.count, into: &values)
+        if let bindings = schema.bindings.ifMade {
+            read(model, schema: schema, through: bindings, accessors: schema.accessors, into: &values)
+        } else {
+            read(model, schema: schema, fields: 0..<values.count, into: &values)
+        }
         return values
+    }
+
+    /// Reads every field of `model` into `values`: through its typed binding where it has
+    /// one (``FieldBinding``, made once a form of the schema has committed), through its
+    /// accessor and codec elsewhere. Generic over the binding and accessor types, given
+    /// once: subscripting their arrays in generic code otherwise asks the runtime for their
+    /// metadata on every call.
+    private static func read<Binding: FieldBinding<Model>, Accessor: FieldAccessor<Model>>(
+        _ model: Model, schema: ModelSchema<Model>, through bindings: [Binding], accessors: [Accessor],
+        into values: inout [FormValue]
+    ) {
+        let readers = schema.readers
+        for index in values.indices {
+            let binding = bindings[index]
+            if binding.isBound {
+                values[index] = binding.read(model) ?? readers[index].defaultValue ?? .null
+            } else {
+                values[index] = value(in: model, reader: readers[index], accessor: accessors[index])
+            }
+        }
     }
 
     /// Reads the fields at `indices` from `model` into `values` (each one's value or default).

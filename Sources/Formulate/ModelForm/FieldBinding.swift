@@ -1,0 +1,104 @@
+/// Reads one field of a `Model` as a ``FormValue`` and writes one back, through the
+/// field's key path and its codec, both of their own types: no value is boxed in `Any` and
+/// cast back, and no metadata is looked up per value. This base class binds nothing (a
+/// field whose codec or key path is not typed, ``TypedValueCodec``): it reads `nil` and
+/// writes nothing. Key paths and codecs are immutable, so sharing a binding is safe.
+class FieldBinding<Model>: @unchecked Sendable {
+    /// Whether this binding reads and writes its field.
+    var isBound: Bool { false }
+
+    /// The field's value in `model`; `nil` for an optional property that is `nil` (or for a
+    /// field this binding does not bind).
+    func read(_ model: Model) -> FormValue? { nil }
+
+    /// Writes `value` into `model`; `false`, and `model` unchanged, when the codec makes no
+    /// model value of it.
+    func write(_ value: FormValue, into model: inout Model) -> Bool { false }
+
+    /// Whether reading back what ``write(_:into:)`` wrote of `value` gives `value` itself
+    /// (``ValueCodec/encodesBack(_:)``).
+    func codecEncodesBack(_ value: FormValue) -> Bool { false }
+
+    /// The binding of each field in `schema.flat`, in order: typed where the field is a
+    /// writable key path to its codec's own type, the base class elsewhere.
+    static func all(for schema: ModelSchema<Model>) -> [FieldBinding<Model>] {
+        let none = FieldBinding<Model>()
+        var bindings: [FieldBinding<Model>] = []
+        bindings.reserveCapacity(schema.records.count)
+        var index = 0
+        for accessor in schema.accessors {
+            let record = schema.records[index]
+            index += 1
+            guard accessor.isWritable, let keyPath = accessor.keyPath,
+                let codec = record.codec as? any TypedValueCodec,
+                let binding = codec.binding(for: keyPath, from: Model.self)
+            else {
+                bindings.append(none)
+                continue
+            }
+            bindings.append(binding)
+        }
+        return bindings
+    }
+}
+
+/// A field of its codec's type, reached through a writable key path.
+final class KeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<Model>, @unchecked Sendable {
+    let codec: Codec
+    let path: WritableKeyPath<Model, Codec.Value>
+
+    init(codec: Codec, path: WritableKeyPath<Model, Codec.Value>) {
+        self.codec = codec
+        self.path = path
+    }
+
+    override var isBound: Bool { true }
+
+    override func read(_ model: Model) -> FormValue? { codec.formValue(of: model[keyPath: path]) }
+
+    override func write(_ value: FormValue, into model: inout Model) -> Bool {
+        codec.write(value, into: &model, at: path)
+    }
+
+    override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
+}
+
+/// An optional field of its codec's type, reached through a writable key path.
+final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<Model>, @unchecked Sendable {
+    let codec: Codec
+    let path: WritableKeyPath<Model, Codec.Value?>
+
+    init(codec: Codec, path: WritableKeyPath<Model, Codec.Value?>) {
+        self.codec = codec
+        self.path = path
+    }
+
+    override var isBound: Bool { true }
+
+    override func read(_ model: Model) -> FormValue? { model[keyPath: path].map(codec.formValue(of:)) }
+
+    override func write(_ value: FormValue, into model: inout Model) -> Bool {
+        codec.write(value, into: &model, at: path)
+    }
+
+    override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
+}
+
+/// The bindings of a schema's fields, made the first time a form of the schema commits
+/// (a form that is only shown never pays for them), then shared by every form of it.
+final class SchemaBindings<Model>: Sendable {
+    private let made = Locked<[FieldBinding<Model>]?>(nil)
+
+    /// The bindings, if a form of the schema has committed (they are not made to read).
+    var ifMade: [FieldBinding<Model>]? { made.withLock { $0 } }
+
+    /// The bindings of `schema`'s fields, made now if they were not.
+    func bindings(of schema: ModelSchema<Model>) -> [FieldBinding<Model>] {
+        made.withLock { made in
+            if let made { return made }
+            let bindings = FieldBinding<Model>.all(for: schema)
+            made = bindings
+            return bindings
+        }
+    }
+}

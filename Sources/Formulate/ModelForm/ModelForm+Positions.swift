@@ -1,0 +1,69 @@
+/// The by-key questions of a form asked by a field's position in ``ModelForm/allFields``:
+/// for a renderer that walks `allFields` once and keeps each field's position (an HTML
+/// submission decoder), so that it passes no ``Field``. A `Field` taken out of an array and
+/// passed to another module's function is copied first (some twenty retains, and as many
+/// releases after), which costs more than most answers.
+///
+/// A position outside `allFields` is no field: questions answer as for a key that is no
+/// field (`nil`, `""`, `false`), and ``setText(_:at:)`` throws
+/// ``FormError/Reason/unknownField``.
+extension ModelForm {
+    /// `position` when it is a field's, its read registered with an observation in progress.
+    private func observed(_ position: Int) -> Int? {
+        guard position >= 0 && position < schema.flat.count else { return nil }
+        observeRead(position)
+        return position
+    }
+
+    /// ``value(for:)-(String)`` of the field at `position` in ``allFields``.
+    public func value(at position: Int) -> FormValue? {
+        observed(position).map { values[$0] }
+    }
+
+    /// ``text(for:)-(String)`` of the field at `position` in ``allFields``.
+    public func text(at position: Int) -> String {
+        observed(position).map(currentText(at:)) ?? ""
+    }
+
+    /// ``shouldShowErrors(for:)-(String)`` of the field at `position` in ``allFields``.
+    public func shouldShowErrors(at position: Int) -> Bool {
+        observed(position).map(hasStoredErrors(at:)) ?? false
+    }
+
+    /// ``isHidden(_:)-(String)`` of the field at `position` in ``allFields``.
+    public func isHidden(at position: Int) -> Bool {
+        observed(position).map { isHidden($0) } ?? false
+    }
+
+    /// ``isDisabled(_:)-(String)`` of the field at `position` in ``allFields``.
+    public func isDisabled(at position: Int) -> Bool {
+        observed(position).map { isDisabled($0) } ?? false
+    }
+
+    /// ``acceptsInput(for:)-(String)`` of the field at `position` in ``allFields``.
+    public func acceptsInput(at position: Int) -> Bool {
+        guard let position = observed(position) else { return false }
+        if isOptionalSubform(position) { return inputAllowed[position] && canSwitch(at: position) }
+        return inputAllowed[position] && isEditable(at: position)
+    }
+
+    /// ``Field/isSecret`` of the field at `position` in ``allFields``; `false` when there is
+    /// no field there.
+    public func isSecret(at position: Int) -> Bool {
+        guard position >= 0 && position < schema.flat.count else { return false }
+        return schema.records[position].isSecret
+    }
+
+    /// ``setText(_:for:)-(_,String)`` of the field at `position` in ``allFields``.
+    ///
+    /// - Throws: As `setText(_:for:)` does; ``FormError/Reason/unknownField`` when there is
+    ///   no field at `position`.
+    public func setText(_ text: String, at position: Int) throws(FormError) {
+        guard position >= 0 && position < schema.flat.count else {
+            throw FormError(
+                key: "", reason: .unknownField, defaultMessage: "position \(position) is not a field of this form",
+                arguments: [FormValueMember("position", .int(position))])
+        }
+        try setText(text, atIndex: position)
+    }
+}

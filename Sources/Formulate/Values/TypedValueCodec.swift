@@ -1,0 +1,138 @@
+/// A codec whose model values are of one type known where the codec is made: a field of
+/// that type is read and written through its typed key path (``FieldBinding``), without
+/// boxing each value in `Any` and casting it back, which costs more than the write itself.
+protocol TypedValueCodec<Value>: ValueCodec {
+    /// The type of the model's values (not optional).
+    associatedtype Value
+
+    /// A model value as a form value: ``ValueCodec/encode(_:)`` without the cast.
+    func formValue(of value: Value) -> FormValue
+
+    /// Writes what ``ValueCodec/decode(_:)`` makes of `value` at `path` in `root`; `false`,
+    /// and `root` unchanged, when it makes nothing of it.
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Value>) -> Bool
+
+    /// ``write(_:into:at:)`` of an optional property; `.null` writes `nil`.
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Value?>) -> Bool
+}
+
+extension TypedValueCodec {
+    /// The binding of the field whose key path from `Model` is `keyPath`, when it is a
+    /// writable key path to a `Value` or a `Value?`.
+    func binding<Model>(for keyPath: AnyKeyPath, from _: Model.Type) -> FieldBinding<Model>? {
+        if let path = keyPath as? WritableKeyPath<Model, Value> { return KeyPathBinding(codec: self, path: path) }
+        if let path = keyPath as? WritableKeyPath<Model, Value?> {
+            return OptionalKeyPathBinding(codec: self, path: path)
+        }
+        return nil
+    }
+}
+
+extension StringCodec: TypedValueCodec {
+    func formValue(of value: String) -> FormValue { .string(value) }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, String>) -> Bool {
+        guard case .string(let text) = value else { return false }
+        root[keyPath: path] = text
+        return true
+    }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, String?>) -> Bool {
+        if value.isNull {
+            root[keyPath: path] = nil
+            return true
+        }
+        guard case .string(let text) = value else { return false }
+        root[keyPath: path] = text
+        return true
+    }
+}
+
+extension BoolCodec: TypedValueCodec {
+    func formValue(of value: Bool) -> FormValue { .bool(value) }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Bool>) -> Bool {
+        guard let flag = value.boolValue else { return false }
+        root[keyPath: path] = flag
+        return true
+    }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Bool?>) -> Bool {
+        if value.isNull {
+            root[keyPath: path] = nil
+            return true
+        }
+        guard let flag = value.boolValue else { return false }
+        root[keyPath: path] = flag
+        return true
+    }
+}
+
+extension IntegerCodec: TypedValueCodec {
+    func formValue(of value: T) -> FormValue { Self.formValue(value) }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
+        guard let number = Self.typed(value) else { return false }
+        root[keyPath: path] = number
+        return true
+    }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T?>) -> Bool {
+        if value.isNull {
+            root[keyPath: path] = nil
+            return true
+        }
+        guard let number = Self.typed(value) else { return false }
+        root[keyPath: path] = number
+        return true
+    }
+}
+
+extension FloatingPointCodec: TypedValueCodec {
+    func formValue(of value: T) -> FormValue { .double(Double(value)) }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
+        guard let number = value.doubleValue else { return false }
+        root[keyPath: path] = T(number)
+        return true
+    }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T?>) -> Bool {
+        if value.isNull {
+            root[keyPath: path] = nil
+            return true
+        }
+        guard let number = value.doubleValue else { return false }
+        root[keyPath: path] = T(number)
+        return true
+    }
+}
+
+extension EnumCodec: TypedValueCodec {
+    func formValue(of value: E) -> FormValue { Self.formValue(of: value) }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, E>) -> Bool {
+        guard let position = position(of: value) else { return false }
+        root[keyPath: path] = Array(E.allCases)[position]
+        return true
+    }
+
+    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, E?>) -> Bool {
+        if value.isNull {
+            root[keyPath: path] = nil
+            return true
+        }
+        guard let position = position(of: value) else { return false }
+        root[keyPath: path] = Array(E.allCases)[position]
+        return true
+    }
+
+    /// The position in `allCases` of the case whose stored value is `value`, as
+    /// ``decode(_:)`` finds it.
+    private func position(of value: FormValue) -> Int? {
+        guard let position = options.firstIndex(where: { $0.value.isEquivalent(to: value) }),
+            position < E.allCases.count
+        else { return nil }
+        return position
+    }
+}

@@ -1,0 +1,59 @@
+import Formulate
+import Testing
+
+/// The questions asked by a field's position in `allFields` answer as the same questions
+/// asked by key, and a position that is no field's answers as a key that is no field.
+@Suite("Questions by a field's position")
+struct PositionQueryTests {
+    struct Account: Equatable, FormCustomizing {
+        var express = false
+        var courierCode = "ABCD"
+        var password = "secret"
+        var note = ""
+        static var fieldSettings: [String: FieldSettings] {
+            [
+                "courierCode": FieldSettings(hidden: "$express == false"),
+                "note": FieldSettings(disabled: "$express == true"),
+                "password": FieldSettings(kind: .password),
+            ]
+        }
+        static var inputFields: FormInput { .only("express", "courierCode", "password") }
+    }
+
+    @Test func eachAnswerIsTheAnswerByKey() throws {
+        let form = try ModelForm(Account())
+        try form.setValue(true, for: "express")
+        for (position, field) in form.allFields.enumerated() {
+            let key = field.key
+            #expect(form.value(at: position) == form.value(for: key))
+            #expect(form.text(at: position) == form.text(for: key))
+            #expect(form.isHidden(at: position) == form.isHidden(key))
+            #expect(form.isDisabled(at: position) == form.isDisabled(key))
+            #expect(form.acceptsInput(at: position) == form.acceptsInput(for: key))
+            #expect(form.shouldShowErrors(at: position) == form.shouldShowErrors(for: key))
+            #expect(form.isSecret(at: position) == field.isSecret)
+        }
+        #expect(form.isDisabled(at: 3) && !form.acceptsInput(at: 3))
+        #expect(form.isSecret(at: 2))
+    }
+
+    @Test func setTextByPositionEditsThatField() throws {
+        let form = try ModelForm(Account())
+        try form.setText("true", at: 0)
+        try form.setText("WXYZ", at: 1)
+        #expect(form.value(for: "courierCode") == "WXYZ")
+        #expect(try form.commit() == Account(express: true, courierCode: "WXYZ"))
+    }
+
+    @Test(arguments: [-1, 4, Int.max])
+    func aPositionThatIsNoFieldsAnswersAsAnUnknownKey(position: Int) throws {
+        let form = try ModelForm(Account())
+        #expect(form.value(at: position) == nil)
+        #expect(form.text(at: position) == "")
+        #expect(!form.isHidden(at: position) && !form.isDisabled(at: position))
+        #expect(!form.acceptsInput(at: position) && !form.shouldShowErrors(at: position))
+        #expect(!form.isSecret(at: position))
+        let error = #expect(throws: FormError.self) { try form.setText("x", at: position) }
+        #expect(error?.reason == .unknownField)
+    }
+}
