@@ -45,11 +45,13 @@ struct Report {
         lines.append(
             "\(held) of \(total) targets hold. Times are per operation; runs × batch: timed batches × operations per batch."
         )
-        let contended = rows.map(\.contendedRuns).reduce(0, +)
+        let contended = rows.filter { !$0.sharedThroughout }.map(\.contendedRuns).reduce(0, +)
+        let shared = rows.filter(\.sharedThroughout).count
         lines.append(
             "Core probe (plain arithmetic, timed around every round): best \(format(nanoseconds: probeBest)); rounds "
                 + "where it ran over \(format(ratio: CoreProbe.tolerance)) its best (another thread shared the core) "
-                + "are left out of the medians: \(contended) of \(rows.map(\.runs).reduce(0, +)) in this run.")
+                + "are left out of the medians: \(contended) of \(rows.map(\.runs).reduce(0, +)) in this run"
+                + (shared > 0 ? "; \(shared) rows keep every round (core shared throughout)." : "."))
         lines.append(String(format: "Machine: %@. Whole run: %.0f s.", Report.machine, seconds))
         return lines.joined(separator: "\n")
     }
