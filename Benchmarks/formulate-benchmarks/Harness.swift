@@ -31,9 +31,15 @@ struct Row {
     var baseline: Double?
     var runs: Int
     var batch: Int
+    /// Rounds measured while the core was shared (``CoreProbe``), left out of the medians
+    /// unless ``sharedThroughout``.
+    var contendedRuns = 0
     var target: Target?
 
     var ratio: Double? { baseline.map { formulate / $0 } }
+    /// Fewer than a tenth of the rounds ran on a core of their own: the medians are of every
+    /// round, and may be up to about 1.8x slower than on an idle core.
+    var sharedThroughout: Bool { (runs - contendedRuns) * 10 < runs }
 }
 
 /// A target from the issue: a ratio that must not be exceeded.
@@ -48,6 +54,7 @@ struct Target {
 /// Runs scenarios and collects their rows.
 final class Bench {
     let smoke: Bool
+    let probe = CoreProbe()
     private(set) var rows: [Row] = []
     private(set) var checks: [(name: String, target: Target)] = []
 
@@ -55,7 +62,9 @@ final class Bench {
 
     /// Measures `formulate` and `baseline` side by side: warm-up, then `runs` timed batches of
     /// `batch` operations each, alternating between the sides so that both see the same
-    /// machine state; the result is the median time of one operation.
+    /// machine state; the result is the median time of one operation over the rounds that
+    /// ran on a core of their own (``CoreProbe``), or over every round if fewer than a tenth
+    /// did.
     @discardableResult
     func compare(
         _ scenario: String, runs: Int, batch: Int = 1, formulate: Side, baseline: Side?, ratioTarget: Double? = nil
@@ -64,10 +73,8 @@ final class Bench {
         let batch = smoke ? 1 : batch
         let warmUp = smoke ? 1 : max(3, runs / 10)
         var iteration = 0
-        var formulateSamples: [Double] = []
-        var baselineSamples: [Double] = []
-        formulateSamples.reserveCapacity(runs)
-        baselineSamples.reserveCapacity(runs)
+        var rounds: [(formulate: Double, baseline: Double?, probe: Double)] = []
+        rounds.reserveCapacity(runs)
         func sample(_ side: Side) -> Double {
             side.prepare()
             let start = now()
@@ -79,16 +86,20 @@ final class Bench {
             return Double(end - start) / Double(batch)
         }
         for round in 0..<(warmUp + runs) {
+            let before = probe.measure()
             let f = sample(formulate)
             let b = baseline.map(sample)
-            if round >= warmUp {
-                formulateSamples.append(f)
-                if let b { baselineSamples.append(b) }
-            }
+            let after = probe.measure()
+            if round >= warmUp { rounds.append((f, b, max(before, after))) }
         }
+        // Judged at the end, against the fastest probe of the process so far.
+        let clean = rounds.filter { probe.isClean($0.probe) }
         var row = Row(
-            scenario: scenario, formulate: median(formulateSamples),
-            baseline: baseline == nil ? nil : median(baselineSamples), runs: runs, batch: batch)
+            scenario: scenario, formulate: 0, baseline: nil, runs: runs, batch: batch,
+            contendedRuns: runs - clean.count)
+        let kept = row.sharedThroughout ? rounds : clean
+        row.formulate = median(kept.map(\.formulate))
+        row.baseline = baseline == nil ? nil : median(kept.compactMap(\.baseline))
         if let ratioTarget, let ratio = row.ratio {
             row.target = Target(limit: ratioTarget, label: "<= \(format(ratio: ratioTarget))", measured: ratio)
         }

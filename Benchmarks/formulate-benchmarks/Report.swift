@@ -6,6 +6,10 @@ struct Report {
     var checks: [(name: String, target: Target)]
     var seconds: Double
     var smoke: Bool
+    /// The fastest ``CoreProbe`` of the run, in nanoseconds: about 15 µs on an idle core of
+    /// the machine of BENCHMARKS.md; a run whose best is much slower ran on a shared core
+    /// throughout, and its times are too.
+    var probeBest: Double
 
     /// The machine: cores and CPU model.
     static var machine: String {
@@ -26,7 +30,7 @@ struct Report {
             lines.append(
                 "| \(row.scenario) | \(format(nanoseconds: row.formulate)) | "
                     + "\(row.baseline.map { format(nanoseconds: $0) } ?? "") | \(row.ratio.map { format(ratio: $0) } ?? "") | "
-                    + "\(target) | \(row.runs) × \(row.batch) |")
+                    + "\(target) | \(row.runs) × \(row.batch)\(contention(row)) |")
         }
         lines.append("")
         lines.append("| scaling check | measured | target |")
@@ -41,8 +45,21 @@ struct Report {
         lines.append(
             "\(held) of \(total) targets hold. Times are per operation; runs × batch: timed batches × operations per batch."
         )
+        let contended = rows.filter { !$0.sharedThroughout }.map(\.contendedRuns).reduce(0, +)
+        let shared = rows.filter(\.sharedThroughout).count
+        lines.append(
+            "Core probe (plain arithmetic, timed around every round): best \(format(nanoseconds: probeBest)); rounds "
+                + "where it ran over \(format(ratio: CoreProbe.tolerance)) its best (another thread shared the core) "
+                + "are left out of the medians: \(contended) of \(rows.map(\.runs).reduce(0, +)) in this run"
+                + (shared > 0 ? "; \(shared) rows keep every round (core shared throughout)." : "."))
         lines.append(String(format: "Machine: %@. Whole run: %.0f s.", Report.machine, seconds))
         return lines.joined(separator: "\n")
+    }
+
+    /// ` (12 left out)` or ` (core shared throughout)`, after a row's runs.
+    private func contention(_ row: Row) -> String {
+        if row.sharedThroughout { return " (core shared throughout)" }
+        return row.contendedRuns > 0 ? " (\(row.contendedRuns) left out)" : ""
     }
 
     func json() -> String {
@@ -51,12 +68,13 @@ struct Report {
             "machine": Report.machine,
             "smoke": smoke,
             "seconds": (seconds * 10).rounded() / 10,
+            "probeBest": number(probeBest),
             "unit": "nanoseconds per operation (median)",
             "rows": rows.map { row -> [String: Any] in
                 var entry: [String: Any] = [
                     "scenario": row.scenario, "formulate": number(row.formulate), "baseline": number(row.baseline),
                     "ratio": row.ratio.map { ($0 * 1000).rounded() / 1000 } ?? NSNull(), "runs": row.runs,
-                    "batch": row.batch,
+                    "batch": row.batch, "contendedRuns": row.contendedRuns, "sharedThroughout": row.sharedThroughout,
                 ]
                 if let target = row.target { entry["target"] = target.limit; entry["holds"] = target.holds }
                 return entry

@@ -65,7 +65,8 @@ do {
 }
 let seconds = Double(now() - started) / 1e9
 
-let report = Report(rows: bench.rows, checks: bench.checks, seconds: seconds, smoke: smoke)
+let report = Report(
+    rows: bench.rows, checks: bench.checks, seconds: seconds, smoke: smoke, probeBest: bench.probe.best)
 if jsonToStdout {
     print(report.json())
 } else {
