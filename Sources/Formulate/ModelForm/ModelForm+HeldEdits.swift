@@ -12,8 +12,10 @@ extension ModelForm {
         let state: FieldState
     }
 
-    /// The edits among the draft's that a commit writing `changed` leaves out.
+    /// The edits among the draft's that a commit writing `changed` leaves out, of fields a
+    /// commit can write (a virtual field's edit, which no commit writes, is not held).
     func heldEdits(writing changed: [Int]) -> [HeldEdit] {
+        let records = schema.records
         var held: [HeldEdit] = []
         var written = changed.makeIterator()
         var next = written.next()
@@ -23,7 +25,7 @@ extension ModelForm {
                 next = written.next()
                 continue
             }
-            if values[index] != initialValues[index] {
+            if values[index] != initialValues[index], records[index].isCommittable {
                 held.append(
                     HeldEdit(index: index, draft: values[index], read: initialValues[index], state: states[index]))
             }

@@ -83,4 +83,19 @@ struct HeldEditTests {
         #expect(error?.errors.map(\.key) == ["city"])
         #expect(visit.city == "Rome")
     }
+
+    struct Signup: FormCustomizing {
+        var email = ""
+        static var extraFields: [FieldEntry] { [["key": "confirmation", "type": "text"]] }
+    }
+
+    @Test func aVirtualFieldsEditIsNotHeldAfterACommit() throws {
+        let form = try ModelForm(Signup())
+        try form.setText("a@b.c", for: "email")
+        try form.setText("a@b.c", for: "confirmation")
+        let signup = try form.commit()
+        #expect(signup.email == "a@b.c")
+        #expect(!form.isDirty)
+        #expect(form.changes.isEmpty)
+    }
 }
