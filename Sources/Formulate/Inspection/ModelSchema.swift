@@ -51,6 +51,9 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// Each field's typed binding, made on the first commit (``FieldBinding``).
     let bindings = SchemaBindings<Model>()
 
+    /// The field each key path from the model names, made when first asked.
+    let keyPaths = SchemaKeyPaths<Model>()
+
     /// A schema of fields whose accessors are given by key (a form description's).
     convenience init(
         modelType: String, fields: [Field], accessors: [String: FieldAccessor<Model>], diagnostics: [FormDiagnostic],

@@ -23,16 +23,10 @@ extension ModelForm {
 
     /// Discards the edit of the field at `keyPath` (`\Settings.port`), as ``reset(_:)-(String)`` does.
     ///
-    /// - Throws: ``FormError`` when `keyPath` names no field of the form; a field inside
-    ///   an optional nested model has no key path from the model: reset it by key.
+    /// - Throws: ``FormError`` when `keyPath` names no field of the form (``key(for:)``); a
+    ///   field inside an optional nested model has no key path from the model: reset it by key.
     public func reset(_ keyPath: PartialKeyPath<Model>) throws(FormError) {
-        guard let index = schema.accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
-            throw FormError(
-                key: "\(keyPath)", reason: .unknownField,
-                defaultMessage: "\(keyPath) is not the key path of a field of this form; reset a field inside "
-                    + "an optional nested model by its key")
-        }
-        reset(at: index)
+        try reset(try existingKey(for: keyPath))
     }
 
     /// Resets the field at `index` and its descendants.

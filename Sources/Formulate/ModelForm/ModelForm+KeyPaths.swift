@@ -1,0 +1,70 @@
+extension ModelForm {
+    /// The key of the field at `keyPath` (`"notifications.sound"` for
+    /// `\Settings.notifications.sound`), or `nil` when `keyPath` names no field of the form.
+    ///
+    /// Every field of the model's own properties, and of its nested models' properties,
+    /// has a key path from the model. A field inside an optional nested model, inside a
+    /// collection's item or a dictionary's entry, and a field with no property (an extra
+    /// field of ``FormCustomizing/extraFields`` or of a form description) have none: use
+    /// their keys.
+    public func key(for keyPath: PartialKeyPath<Model>) -> String? {
+        schema.keyPaths.position(of: keyPath, in: schema).map { schema.flat[$0].key }
+    }
+
+    /// The field at `keyPath` (`\Settings.email`), or `nil` when it names no field of the
+    /// form (``key(for:)``).
+    public func field(_ keyPath: PartialKeyPath<Model>) -> Field? {
+        key(for: keyPath).flatMap(field(_:))
+    }
+
+    /// ``value(for:)-(String)`` of the field at `keyPath`; `nil` when it names no field.
+    public func value(for keyPath: PartialKeyPath<Model>) -> FormValue? {
+        key(for: keyPath).flatMap(value(for:))
+    }
+
+    /// ``text(for:)-(String)`` of the field at `keyPath`; "" when it names no field.
+    public func text(for keyPath: PartialKeyPath<Model>) -> String {
+        key(for: keyPath).map(text(for:)) ?? ""
+    }
+
+    /// ``errors(for:)-(String)`` of the field at `keyPath`; none when it names no field.
+    public func errors(for keyPath: PartialKeyPath<Model>) -> [FormError] {
+        key(for: keyPath).map(errors(for:)) ?? []
+    }
+
+    /// Sets the field at `keyPath` to a value of the property's own type, checked by the
+    /// compiler:
+    ///
+    /// ```swift
+    /// try form.setValue(18, for: \.fontSize)
+    /// try form.setValue(nil, for: \.homepage)   // an optional property
+    /// ```
+    ///
+    /// - Throws: ``FormError`` when `keyPath` names no field of the form (``key(for:)``),
+    ///   and as ``setValue(_:for:)-(Value,String)`` does. The draft is unchanged then.
+    public func setValue<Value>(_ value: Value, for keyPath: KeyPath<Model, Value>) throws(FormError) {
+        try setValue(value, for: try existingKey(for: keyPath))
+    }
+
+    /// Sets the field at `keyPath` from text as a person typed it, as
+    /// ``setText(_:for:)-(String,String)`` does.
+    ///
+    /// - Throws: ``FormError`` when `keyPath` names no field of the form (``key(for:)``),
+    ///   or the text is refused; the draft is unchanged then.
+    public func setText(_ text: String, for keyPath: PartialKeyPath<Model>) throws(FormError) {
+        try setText(text, for: try existingKey(for: keyPath))
+    }
+
+    /// The key of the field at `keyPath`, or an error saying that it names none.
+    func existingKey(for keyPath: PartialKeyPath<Model>) throws(FormError) -> String {
+        guard let key = key(for: keyPath) else {
+            let path = "\(keyPath)"
+            throw FormError(
+                key: path, reason: .unknownField,
+                defaultMessage: "\(path) is not the key path of a field of this form; a field inside an optional "
+                    + "nested model, a collection's item or a dictionary's entry is edited by its key",
+                arguments: [FormValueMember("key", .string(path))])
+        }
+        return key
+    }
+}
