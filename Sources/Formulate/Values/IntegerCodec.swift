@@ -100,10 +100,17 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     @inline(never)
     private func parseWholeDecimal(_ text: String) -> Result<FormValue, ValueProblem> {
         guard NumberText.isDecimal(text[...].utf8), !text.hasPrefix("+"), !text.hasSuffix("."),
-            !text.contains(".e"), !text.contains(".E"),
-            let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite
+            !text.contains(".e"), !text.contains(".E")
         else {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
+        }
+        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), decimal.isFinite else {
+            // A number `Decimal` cannot hold: too large for any integer type, or too small to be whole.
+            switch NumberText.magnitude(of: text[...].utf8) {
+            case .zero: return normalize(.int(0))
+            case .belowOne: return .failure(.invalidText("\(quoted(text)) is not \(accepted)"))
+            case .atLeastOne: return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(bounded)"))
+            }
         }
         var whole = Decimal()
         var copy = decimal

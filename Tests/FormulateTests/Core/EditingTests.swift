@@ -34,6 +34,7 @@ struct EditingTests {
         ("backupEmails", "a@b.c, d@e.f", FormValue.array(["a@b.c", "d@e.f"])),
         ("luckyNumbers", "", FormValue.array([])),
         ("days", "Monday, Wednesday", .int(5)),
+        ("count", "0e999999999", .int(0)), ("count", "-0.000e-999999999", .int(0)),
     ])
     func textIsParsedAsAPersonTypedIt(key: String, text: String, expected: FormValue) throws {
         let form = try ModelForm(Everything())
@@ -54,6 +55,9 @@ struct EditingTests {
         ("count", "1.5", "Count: \"1.5\" is not a whole number"),
         ("count", "1.", "Count: \"1.\" is not a whole number"),
         ("tiny", "1.28e2", "Tiny: \"1.28e2\" is out of range; expected a whole number from -128 to 127"),
+        ("tiny", "1e999999999", "Tiny: \"1e999999999\" is out of range; expected a whole number from -128 to 127"),
+        ("tiny", "-1e400", "Tiny: \"-1e400\" is out of range; expected a whole number from -128 to 127"),
+        ("tiny", "0.5e-999999999", "Tiny: \"0.5e-999999999\" is not a whole number from -128 to 127"),
         ("count", "５", "Count: \"５\" uses digits other than 0-9; expected a whole number"),
         ("ratio", "NaN", "Ratio: \"NaN\" is not a finite number, like 3.5"),
         ("ratio", "1e400", "Ratio: \"1e400\" is too large for a Double; expected a finite number, like 3.5"),
@@ -80,6 +84,21 @@ struct EditingTests {
         #expect(form.value(for: key) == before)
         #expect(form.text(for: key) == text, "the rejected text is kept to show with its error")
         #expect(!form.isValid)
+    }
+
+    @Test func aNumberTooLongForDecimalIsOutOfRangeOrNotWhole() throws {
+        let form = try ModelForm(Everything())
+        let huge = String(repeating: "9", count: 1_000) + ".0"
+        let large = #expect(throws: FormError.self) { try form.setText(huge, for: "count") }
+        #expect(large?.reason == .outOfRange)
+        #expect(
+            large?.message.hasSuffix(
+                "is out of range; expected a whole number from -9223372036854775808 to 9223372036854775807") == true)
+        let tiny = "0." + String(repeating: "0", count: 1_000) + "1"
+        let small = #expect(throws: FormError.self) { try form.setText(tiny, for: "count") }
+        #expect(small?.reason == .invalidText)
+        #expect(small?.message.hasSuffix("is not a whole number") == true)
+        #expect(form.value(for: "count") == .int(0), "the draft is unchanged")
     }
 
     @Test func datesRoundTripAsISO8601InUTC() throws {

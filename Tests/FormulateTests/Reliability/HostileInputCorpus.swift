@@ -123,6 +123,8 @@ enum HostileInputCorpus {
                 HostileCase(
                     key: field.key, edit: .text("-" + String(repeating: "9", count: 40)), code: code.outOfRange,
                     group: "integer overflow"),
+                // Beyond what `Decimal` holds: too large, not "not a whole number".
+                HostileCase(key: field.key, edit: .text("1e400"), code: code.outOfRange, group: "integer overflow"),
                 HostileCase(
                     key: field.key, edit: .formValue(.string(field.aboveMax)), code: code.typeMismatch,
                     group: "integer overflow"),
@@ -132,7 +134,8 @@ enum HostileInputCorpus {
 
     /// Text that is not a whole number, for every integer width.
     static let notIntegers = [
-        "1e400", "1e-3", "1.5e0", "NaN", "nan", "inf", "-inf", "Infinity", "0x10", "0b101", "0o17", "--5", "+-5", "++5",
+        "1e-400", "1e-3", "1.5e0", "NaN", "nan", "inf", "-inf", "Infinity", "0x10", "0b101", "0o17", "--5", "+-5",
+        "++5",
         "-", "+",
         " 5 ", " 5", "5 ", "\t5", "5\n", "\u{00A0}5", "５", "١٢", "٥", "۵", "५", "๕", "1.5", "1,000", "1_000", "1.",
         ".5",
@@ -332,17 +335,20 @@ enum HostileInputCorpus {
         return items.map {
             HostileCase(
                 key: "luckyNumbers", edit: .insertText($0, at: nil),
-                code: $0 == "99999999999999999999" ? code.outOfRange : code.invalidText, group: "collection item")
+                code: ["99999999999999999999", "1e400"].contains($0) ? code.outOfRange : code.invalidText,
+                group: "collection item")
         }
             + items.map {
                 HostileCase(
                     key: "luckyNumbers", edit: .itemText($0, at: 0),
-                    code: $0 == "99999999999999999999" ? code.outOfRange : code.invalidText, group: "collection item")
+                    code: ["99999999999999999999", "1e400"].contains($0) ? code.outOfRange : code.invalidText,
+                    group: "collection item")
             }
             + items.filter { $0 != " 5 " }.map {
                 HostileCase(
                     key: "luckyNumbers", edit: .text("1, " + $0),
-                    code: $0 == "99999999999999999999" ? code.outOfRange : code.invalidText, group: "collection text")
+                    code: ["99999999999999999999", "1e400"].contains($0) ? code.outOfRange : code.invalidText,
+                    group: "collection text")
             }
             + [
                 HostileCase(
