@@ -8,6 +8,24 @@ extension ModelForm {
         return values[index].arrayValue?.count ?? 0
     }
 
+    /// The text a person sees for each item of the list of values at `key` (`tags`,
+    /// `favoriteDays`, `servers.0.aliases`), in order: each formatted as ``text(for:)-(String)``
+    /// formats the list (an option's title, a date as the field shows dates), and taken back
+    /// by ``setItemText(_:at:in:)`` and ``insertItem(text:at:in:)``; for a multiple choice,
+    /// the chosen options' titles, which ``selectOptions(_:for:)`` takes. Empty when `key`
+    /// is no list of values; a collection of subforms or a dictionary has ``items(in:)``.
+    ///
+    /// ```swift
+    /// try form.setItems(texts: ["swift", "forms"], for: "tags")
+    /// form.itemTexts(for: "tags")   // ["swift", "forms"]
+    /// ```
+    public func itemTexts(for key: String) -> [String] {
+        guard let field = field(key), !field.isDictionary, !field.isCollectionOfSubforms,
+            let items = value(for: key)?.arrayValue
+        else { return [] }
+        return items.map { text(of: .array([$0]), for: key) }
+    }
+
     /// Inserts a typed item into a collection at `index` (the end when `nil`).
     public func insertItem(_ item: Any, at index: Int? = nil, in key: String) throws(FormError) {
         if liesInItem(key) {

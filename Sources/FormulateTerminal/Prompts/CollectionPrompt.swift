@@ -123,24 +123,20 @@ extension EditorSession {
     }
 
     private func showItems(_ field: Field, depth: Int) {
-        let items = form.value(for: field.key)?.arrayValue ?? []
-        guard !items.isEmpty else {
+        let texts = form.itemTexts(for: field.key)
+        guard !texts.isEmpty else {
             say(style.hint("\(field.title): no items"), depth: depth)
             return
         }
-        say("\(field.title): \(items.count) item\(items.count == 1 ? "" : "s")", depth: depth)
-        for (index, item) in items.enumerated() {
-            say("\(index + 1). \(shown(itemText(item, of: field)))", depth: depth + 1)
+        say("\(field.title): \(texts.count) item\(texts.count == 1 ? "" : "s")", depth: depth)
+        for (index, text) in texts.enumerated() {
+            say("\(index + 1). \(shown(text))", depth: depth + 1)
         }
     }
 
     /// The item at `index` as the form shows it; "" when there is none.
     private func itemText(at index: Int, of field: Field) -> String {
-        guard let items = form.value(for: field.key)?.arrayValue, items.indices.contains(index) else { return "" }
-        return itemText(items[index], of: field)
-    }
-
-    private func itemText(_ item: FormValue, of field: Field) -> String {
-        form.text(of: .array([item]), for: field.key)
+        let texts = form.itemTexts(for: field.key)
+        return texts.indices.contains(index) ? texts[index] : ""
     }
 }

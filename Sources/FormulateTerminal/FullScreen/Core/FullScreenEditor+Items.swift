@@ -78,7 +78,7 @@ extension FullScreenEditor {
 
     /// Item `index` of `list` as the form shows it.
     func itemText(of list: Field, at index: Int) -> String {
-        guard let items = form.value(for: list.key)?.arrayValue, items.indices.contains(index) else { return "" }
-        return form.text(of: .array([items[index]]), for: list.key)
+        let texts = form.itemTexts(for: list.key)
+        return texts.indices.contains(index) ? texts[index] : ""
     }
 }

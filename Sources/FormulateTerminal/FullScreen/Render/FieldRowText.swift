@@ -44,7 +44,7 @@ enum FieldRowText {
         }
         let count = form.itemCount(for: field.key)
         guard count > 0 else { return "no items" }
-        let texts = form.value(for: field.key)?.arrayValue?.map { form.text(of: .array([$0]), for: field.key) } ?? []
+        let texts = form.itemTexts(for: field.key)
         return "\(count) item\(count == 1 ? "" : "s"): " + texts.joined(separator: ", ")
     }
 }
