@@ -73,7 +73,9 @@ struct UISchemaWriter {
         members.add("ui:autocomplete", field.textTraits.contentType?.htmlAutocomplete.map(FormValue.string))
         var options = MemberList()
         options.add("inputType", inputType(for: field.kind).map(FormValue.string))
-        if field.kind == .collection && !field.isSortable { options.add("orderable", .bool(false)) }
+        if field.kind == .collection && !field.isDictionary && !field.isSortable {
+            options.add("orderable", .bool(false))
+        }
         if !options.isEmpty { members.add("ui:options", options.object) }
         switch exported.shape {
         case .list(let template?): members.add("items", itemUISchema(template))

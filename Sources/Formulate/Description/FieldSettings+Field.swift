@@ -29,7 +29,7 @@ extension FieldSettings {
         step = field.step
         describeText(of: field)
         if !field.isInline { inline = false }
-        if field.kind == .collection && !field.isSortable { sortable = false }
+        if field.kind == .collection && !field.allowsSorting { sortable = false }
         if !field.rules.isEmpty { rules = field.rules }
         hidden = field.hidden
         disabled = field.disabled

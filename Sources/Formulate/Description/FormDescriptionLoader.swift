@@ -171,7 +171,7 @@ struct FormDescriptionLoader {
         field.header = settings.header
         field.footer = settings.footer
         field.storesOptionIndex = settings.storesOptionIndex ?? false
-        field.isSortable = settings.sortable ?? true
+        field.allowsSorting = settings.sortable ?? true
         field.isInline = settings.inline ?? true
         field.hidden = settings.hidden
         field.disabled = settings.disabled

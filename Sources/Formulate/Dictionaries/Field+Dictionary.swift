@@ -13,6 +13,11 @@ extension Field {
     /// item's fields.
     public var isCollectionOfSubforms: Bool { kind == .collection && itemTemplate?.kind == .subform }
 
+    /// Whether a collection's items can be reordered (moved): unless its settings say
+    /// `sortable: false`, a list's items can; a dictionary's entries never can, since they
+    /// are ordered by key.
+    public var isSortable: Bool { allowsSorting && !isDictionary }
+
     /// Whether a renderer can offer to add an item or entry to this collection: always
     /// for a list or dictionary of values; for one of subforms, when its item type can make
     /// a new item (`init()`: the type adopts ``DefaultConstructible``). `false` for a field

@@ -84,7 +84,7 @@ extension SchemaBuilder {
         if let sectionDisabled = box.settings.sectionDisabled { field.sectionDisabled = sectionDisabled }
         if let validationTiming = box.settings.validationTiming { field.validationTiming = validationTiming }
         if let inline = box.settings.inline { field.isInline = inline }
-        if let sortable = box.settings.sortable { field.isSortable = sortable }
+        if let sortable = box.settings.sortable { field.allowsSorting = sortable }
         if let valueTransformer = box.settings.valueTransformer { field.valueTransformer = valueTransformer }
         if let action = box.settings.action { field.action = action }
         if let inferred {

@@ -54,8 +54,9 @@ public struct Field: Sendable {
     public internal(set) var validationTiming: ValidationTiming?
     /// Whether a subform is shown inline.
     public internal(set) var isInline: Bool
-    /// Whether a collection's items can be reordered.
-    public internal(set) var isSortable: Bool
+    /// Whether the field's settings let a collection's items be reordered (``isSortable``
+    /// also asks whether the collection has an order of its own).
+    var allowsSorting: Bool
     /// Display text for values, and parsing when reversible.
     public internal(set) var valueTransformer: FieldValueTransformer?
     /// What a button does.
@@ -125,7 +126,7 @@ public struct Field: Sendable {
         sectionDisabled = nil
         validationTiming = nil
         isInline = true
-        isSortable = true
+        allowsSorting = true
         valueTransformer = nil
         action = nil
         children = []

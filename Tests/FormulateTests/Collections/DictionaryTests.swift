@@ -17,6 +17,7 @@ struct DictionaryTests {
         let field = try #require(form.field("environment"))
         #expect(field.kind == .collection)
         #expect(field.itemTemplate?.kind == .text)
+        #expect(!field.isSortable, "entries are ordered by key")
         #expect(form.items(in: "environment").map(\.key) == ["environment.C", "environment.a", "environment.b"])
         #expect(form.items(in: "environment").first?.fields.map(\.key) == ["environment.C"])
         #expect(form.text(for: "environment.a") == "1")
