@@ -13,6 +13,7 @@ extension ModelForm {
             throw FormError(
                 key: field.key, reason: .readOnly, defaultMessage: "\(field.title) cannot be switched on or off now")
         }
+        let before = isAbsentSubform(position) ? FormValue.null : subformObject(position, values)
         switch edit {
         case .add:
             guard isAbsentSubform(position) else {
@@ -40,6 +41,10 @@ extension ModelForm {
                 defaultMessage: "\(field.title) is an optional subform: add it or remove it")
         }
         fieldDidChange(position)
+        // One change, as ``changes`` lists it: the subform's fields going back to what the
+        // form read as it is switched off are part of it, not changes of their own.
+        let after = isAbsentSubform(position) ? FormValue.null : subformObject(position, values)
+        notify(FieldChange(key: field.key, oldValue: before, newValue: after))
     }
 
     /// Switches the optional subform at `position` on or off, without asking whether it
@@ -52,7 +57,7 @@ extension ModelForm {
                 values[index] = initialValues[index]
                 states[index] = FieldState()
                 collectionDrafts.lists[index] = nil
-                if old != values[index] { valueDidChange(at: index, from: old) }
+                if old != values[index] { valueDidChange(at: index, from: old, notifying: false) }
             }
         }
         collectionDrafts.switches[position] = isOn

@@ -339,16 +339,17 @@ extension ModelForm {
     /// After a real change: conditions that depend on the field, validation as its timing
     /// says (and of fields whose rules read it), then change handlers, which so see the
     /// form's state already updated.
-    func valueDidChange(at index: Int, from old: FormValue) {
+    func valueDidChange(at index: Int, from old: FormValue, notifying: Bool = true) {
         updateConditions(dependingOn: index)
         revalidateAfterChange(at: index)
         fieldDidChange(index)
-        guard schema.hasRuleDependents else { return notifyChange(at: index, from: old) }
-        for dependent in ruleDependents[index] ?? []
-        where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
-            setRuleErrors(ruleErrors(at: dependent), at: dependent)
+        if schema.hasRuleDependents {
+            for dependent in ruleDependents[index] ?? []
+            where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
+                setRuleErrors(ruleErrors(at: dependent), at: dependent)
+            }
         }
-        notifyChange(at: index, from: old)
+        if notifying { notifyChange(at: index, from: old) }
     }
 
     /// The type-level problem with `value` for the field at `index`, if any. Looks at the

@@ -66,10 +66,16 @@ extension ModelForm {
         guard hasChangeHandlers else { return }
         let field = schema.flat[index]
         let key = field.key
-        let change = FieldChange(
-            key: key, oldValue: field.removingSecrets(from: old), newValue: field.removingSecrets(from: values[index]),
-            isSecret: field.isSecret)
-        for handler in changeHandlers where handler.key == key { handler.handler(change, self) }
+        notify(
+            FieldChange(
+                key: key, oldValue: field.removingSecrets(from: old),
+                newValue: field.removingSecrets(from: values[index]), isSecret: field.isSecret))
+    }
+
+    /// Calls the handlers for `change`: the field's own first, then the form-wide ones.
+    func notify(_ change: FieldChange) {
+        guard hasChangeHandlers else { return }
+        for handler in changeHandlers where handler.key == change.key { handler.handler(change, self) }
         for handler in changeHandlers where handler.key == nil { handler.handler(change, self) }
     }
 }

@@ -133,7 +133,7 @@ extension ModelForm {
 
     /// The subform at `index` as an object of its own fields' values, read from `source`
     /// (secret fields left out: a change never echoes a secret).
-    private func subformObject(_ index: Int, _ source: [FormValue]) -> FormValue {
+    func subformObject(_ index: Int, _ source: [FormValue]) -> FormValue {
         let children = ((index + 1)..<schema.descendantEnds[index]).filter {
             schema.parents[$0] == index && !schema.flat[$0].isSecret
         }

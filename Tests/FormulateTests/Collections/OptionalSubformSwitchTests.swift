@@ -94,3 +94,46 @@ struct OptionalSubformSwitchTests {
         #expect(!form.isNestedModelAbsent("proxy"))
     }
 }
+
+/// Change handlers hear a switch as ``ModelForm/changes`` lists it.
+@Suite("Switching an optional subform, heard by change handlers")
+struct OptionalSubformSwitchEventTests {
+    struct Insurance: Equatable, DefaultConstructible, FormCustomizing {
+        var provider = "TK"
+        var pin = ""
+        static var fieldSettings: [String: FieldSettings] { ["pin": FieldSettings(kind: .password)] }
+    }
+    struct Patient: DefaultConstructible { var name = ""; var insurance: Insurance? }
+
+    @Test func switchingOffIsOneChangeOfTheSubform() throws {
+        let form = try ModelForm(Patient(insurance: Insurance(provider: "AOK", pin: "1234")))
+        var heard: [String] = []
+        var ownHeard: [String] = []
+        form.onChange { change, _ in heard.append(change.description) }
+        try form.onChange(of: "insurance") { change, _ in ownHeard.append(change.description) }
+        try form.setText("Barmer", for: "insurance.provider")
+        try form.apply(.remove("insurance"))
+
+        #expect(heard == [#"insurance.provider: "AOK" -> "Barmer""#, #"insurance: {"provider":"Barmer"} -> null"#])
+        #expect(ownHeard == [#"insurance: {"provider":"Barmer"} -> null"#])
+        #expect(form.changes.map(\.description) == [#"insurance: {"provider":"AOK"} -> null"#])
+    }
+
+    @Test func settingNilIsTheSameChange() throws {
+        let form = try ModelForm(Patient(insurance: Insurance(provider: "AOK")))
+        var heard: [String] = []
+        form.onChange { change, _ in heard.append(change.description) }
+        try form.setValue(nil, for: "insurance")
+        try form.setValue(nil, for: "insurance")
+        #expect(heard == [#"insurance: {"provider":"AOK"} -> null"#], "once, and not 'provider: AOK -> TK'")
+    }
+
+    @Test func switchingOnIsOneChangeFromNull() throws {
+        let form = try ModelForm(Patient())
+        var heard: [FieldChange] = []
+        form.onChange { change, _ in heard.append(change) }
+        try form.apply(.add("insurance"))
+        #expect(heard.map(\.description) == [#"insurance: null -> {"provider":"TK"}"#], "the secret left out")
+        #expect(heard.map(\.key) == form.changes.map(\.key))
+    }
+}
