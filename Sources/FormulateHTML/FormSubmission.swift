@@ -154,7 +154,7 @@ public struct FormSubmission: Sendable, Hashable {
             plan.add(fields, at: position, in: form)
         }
         let editable = plan.editable
-        let positions = plan.positions
+        let slots = plan.slots
         let buttonKeys = plan.buttonKeys
 
         // Items and entries of collections of subforms and dictionaries, as rendered (a
@@ -168,8 +168,8 @@ public struct FormSubmission: Sendable, Hashable {
         var result = FormSubmission()
         var ignored: Set<String> = []
         for (key, value) in pairs {
-            if let position = positions[key] {
-                submitted[position].append(value)
+            if let position = form.position(ofKey: key), let slot = slots[position] {
+                submitted[slot].append(value)
             } else if buttonKeys.contains(key) {
                 result.pressedButton = result.pressedButton ?? key
             } else if itemFields.positions[key] != nil {
