@@ -43,7 +43,8 @@ enum SubmittedField {
 
     /// Whether a checkbox whose submitted values are `submitted` is on.
     private static func isChecked(_ submitted: SubmittedValues) -> Bool {
-        submitted.contains { Self.onValues.contains($0.lowercased()) }
+        // What a rendered checkbox sends, `true`, is compared first: no lower-casing, no hashing.
+        submitted.contains { $0 == "true" || Self.onValues.contains($0.lowercased()) }
     }
 
     /// The text to set for a single-line input or textarea whose last submitted value is
@@ -163,7 +164,8 @@ enum SubmittedField {
         if control == .textArea {
             return BrowserText.unixLineBreaks(submitted) == BrowserText.unixLineBreaks(shown)
         }
-        return submitted == BrowserText.submittedByInput(shown)
+        // An input drops the line breaks of its text: only a text with one comes back otherwise.
+        return BrowserText.hasLineBreak(shown) && submitted == BrowserText.submittedByInput(shown)
     }
 }
 
