@@ -72,6 +72,15 @@ extension IntegerCodec: TypedValueCodec {
     func formValue(of value: T) -> FormValue { Self.formValue(value) }
 
     func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
+        if case .int(let whole) = value {
+            // The common case without `typed(_:)`, whose `T?` asks the runtime for the
+            // metadata of `Optional<T>` on every call: the number is converted, and kept when
+            // converting it back gives it again with its sign (`T(exactly:)` without an optional).
+            let number = T(truncatingIfNeeded: whole)
+            guard Int(truncatingIfNeeded: number) == whole, (number < 0) == (whole < 0) else { return false }
+            root[keyPath: path] = number
+            return true
+        }
         guard let number = Self.typed(value) else { return false }
         root[keyPath: path] = number
         return true
