@@ -98,7 +98,12 @@ extension IntegerCodec: TypedValueCodec {
 }
 
 extension FloatingPointCodec: TypedValueCodec {
-    func formValue(of value: T) -> FormValue { .double(Double(value)) }
+    func formValue(of value: T) -> FormValue {
+        // A `Double`, the common case, is taken as it is: the generic conversion from `T`
+        // costs several times the cast.
+        if T.self == Double.self, let number = value as? Double { return .double(number) }
+        return .double(Double(value))
+    }
 
     func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
         guard let number = value.doubleValue else { return false }
