@@ -80,6 +80,9 @@ public enum URLEncodedForm {
         [(key: String, value: String)], URLEncodedFormError
     > {
         var pairs: [(key: String, value: String)] = []
+        // Room for a pair per 8 bytes, at most 256 pairs (8 KB): a form's body fits at once,
+        // where growing the array as pairs come costs several copies.
+        pairs.reserveCapacity(min(buffer.count / 8 + 1, 256))
         // The bytes of an escaped component are decoded into one buffer, used again for each.
         var scratch: [UInt8] = []
         var start = 0
