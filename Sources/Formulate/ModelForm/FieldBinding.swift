@@ -75,7 +75,12 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
 
     override var isBound: Bool { true }
 
-    override func read(_ model: Model) -> FormValue? { model[keyPath: path].map(codec.formValue(of:)) }
+    override func read(_ model: Model) -> FormValue? {
+        // Unwrapped here rather than with `map(codec.formValue(of:))`, whose method
+        // reference is a closure made on every read.
+        guard let value = model[keyPath: path] else { return nil }
+        return codec.formValue(of: value)
+    }
 
     override func write(_ value: FormValue, into model: inout Model) -> Bool {
         codec.write(value, into: &model, at: path)
