@@ -89,6 +89,30 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
     override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
 }
 
+/// A field of an enum whose cases have `String` raw values, reached through a writable key
+/// path: read as its case's raw value (what ``EnumCodec`` stores for it), written by its codec.
+final class RawStringEnumBinding<Model, E: CaseIterable & RawRepresentable<String>>: FieldBinding<Model>,
+    @unchecked Sendable
+{
+    let codec: EnumCodec<E>
+    let path: WritableKeyPath<Model, E>
+
+    init(codec: EnumCodec<E>, path: WritableKeyPath<Model, E>) {
+        self.codec = codec
+        self.path = path
+    }
+
+    override var isBound: Bool { true }
+
+    override func read(_ model: Model) -> FormValue? { .string(model[keyPath: path].rawValue) }
+
+    override func write(_ value: FormValue, into model: inout Model) -> Bool {
+        codec.write(value, into: &model, at: path)
+    }
+
+    override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
+}
+
 /// The bindings of a schema's fields, made the first time a form of the schema commits
 /// (a form that is only shown never pays for them), then shared by every form of it.
 final class SchemaBindings<Model>: Sendable {
