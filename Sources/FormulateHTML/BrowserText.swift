@@ -4,13 +4,15 @@
 enum BrowserText {
     /// `CRLF` and lone `CR` as `LF`: browsers submit a textarea's line breaks as `CRLF`.
     static func unixLineBreaks(_ text: String) -> String {
-        guard text.unicodeScalars.contains("\r") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
     /// Whether `text` holds a line break, which a single-line input cannot show or send.
     static func hasLineBreak(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+        // The UTF-8 bytes are searched: CR and LF are single bytes there, which no other
+        // character's bytes are.
+        text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
     /// The text a single-line input whose value attribute is `text` submits when the person

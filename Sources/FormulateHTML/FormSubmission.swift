@@ -154,7 +154,7 @@ public struct FormSubmission: Sendable, Hashable {
             plan.add(fields, at: position, in: form)
         }
         let editable = plan.editable
-        let positions = plan.positions
+        let slots = plan.slots
         let buttonKeys = plan.buttonKeys
 
         // Items and entries of collections of subforms and dictionaries, as rendered (a
@@ -167,9 +167,13 @@ public struct FormSubmission: Sendable, Hashable {
         var typedNames: [String: String] = [:]
         var result = FormSubmission()
         var ignored: Set<String> = []
+        // A browser submits the controls in the page's order: the key of the editable field
+        // after the last one found is compared first, which costs less than hashing the key.
+        var next = 0
         for (key, value) in pairs {
-            if let position = positions[key] {
-                submitted[position].append(value)
+            if let slot = slot(of: key, expecting: next, editable: editable, slots: slots, fields: fields, in: form) {
+                submitted[slot].append(value)
+                next = slot + 1
             } else if buttonKeys.contains(key) {
                 result.pressedButton = result.pressedButton ?? key
             } else if itemFields.positions[key] != nil {
@@ -221,6 +225,18 @@ public struct FormSubmission: Sendable, Hashable {
         }
         if !errors.isEmpty { throw .invalidFields(errors, ignoredKeys: result.ignoredKeys) }
         return result
+    }
+
+    /// The place in `editable` of the editable field whose key is `key`, if any: the one at
+    /// `expected` when its key is `key`, otherwise the field at `key` in the form when it is
+    /// editable (`slots`, by position in `fields`, the form's `allFields`).
+    private static func slot<Model>(
+        of key: String, expecting expected: Int, editable: [(position: Int, control: HTMLControlKind)],
+        slots: [Int?], fields: [Field], in form: ModelForm<Model>
+    ) -> Int? {
+        if expected < editable.count, fields[editable[expected].position].key == key { return expected }
+        guard let position = form.position(ofKey: key) else { return nil }
+        return slots[position]
     }
 
     /// Applies `submitted` to the field at `position` in `fields` (the form's `allFields`)

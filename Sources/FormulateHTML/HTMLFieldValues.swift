@@ -8,12 +8,25 @@ enum HTMLFieldValues {
     /// CR, LF or NUL, which a browser rewrites in a `value` (so it would never come back as
     /// written). Ask once per field: it reads every option.
     static func valuesAreIndexes(_ field: Field) -> Bool {
-        field.storesOptionIndex
-            || field.options.contains { option in
-                HTMLValueText.optionText(option.value).unicodeScalars.contains {
-                    $0 == "\r" || $0 == "\n" || $0 == "\0"
-                }
-            }
+        field.storesOptionIndex || field.options.contains { option in rewrittenByBrowser(option.value) }
+    }
+
+    /// ``valuesAreIndexes(_:)`` of the field at `position` in `fields`, read in place: a
+    /// `Field` passed on would be copied first.
+    static func valuesAreIndexes(_ fields: [Field], at position: Int) -> Bool {
+        fields[position].storesOptionIndex || fields[position].options.contains { rewrittenByBrowser($0.value) }
+    }
+
+    /// Whether an option value's text holds a CR, LF or NUL. Its UTF-8 bytes are searched:
+    /// those characters are single bytes there, and no other character has their bytes.
+    private static func rewrittenByBrowser(_ value: FormValue) -> Bool {
+        if case .string(let text) = value { return hasControlBreak(text) }
+        return hasControlBreak(HTMLValueText.optionText(value))
+    }
+
+    /// Whether `text` holds a CR, LF or NUL.
+    private static func hasControlBreak(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0 }
     }
 
     /// The `value` of the option at `index`: its stored value as text, or the index when
@@ -29,6 +42,20 @@ enum HTMLFieldValues {
     {
         guard byIndex else { return form.optionIndex(forValueText: text, of: field) }
         guard text.utf8.count <= 18, let index = Int(text), field.options.indices.contains(index), String(index) == text
+        else { return nil }
+        return index
+    }
+
+    /// ``optionIndex(of:value:byIndex:in:)`` of the field at `position` in `fields` (the
+    /// form's `allFields`), read in place and asked about by position.
+    static func optionIndex<Model>(of fields: [Field], at position: Int, value text: String, in form: ModelForm<Model>)
+        -> Int?
+    {
+        guard valuesAreIndexes(fields, at: position) else {
+            return form.optionIndex(forValueText: text, forFieldAt: position)
+        }
+        guard text.utf8.count <= 18, let index = Int(text), fields[position].options.indices.contains(index),
+            String(index) == text
         else { return nil }
         return index
     }

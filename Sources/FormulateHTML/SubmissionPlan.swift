@@ -1,13 +1,15 @@
 import Formulate
 
 /// What a submission can write, found by walking a form's fields once: the editable
-/// fields (their positions in `allFields` and controls), their keys, and the keys of the
-/// buttons that can be pressed.
+/// fields (their positions in `allFields` and controls), and the keys of the buttons that
+/// can be pressed.
 struct SubmissionPlan {
     /// The editable fields, in order: each one's position in `allFields` and its control.
     private(set) var editable: [(position: Int, control: HTMLControlKind)] = []
-    /// Each editable field's key, to its place in ``editable``.
-    private(set) var positions: [String: Int] = [:]
+    /// For each field of `allFields`, its place in ``editable``, or `nil` when it is not
+    /// editable. Keys are found through the form's own index of them
+    /// (`ModelForm.position(ofKey:)`), so that no dictionary of keys is made per submission.
+    private(set) var slots: [Int?]
     /// The keys of the visible, enabled buttons.
     private(set) var buttonKeys: Set<String> = []
     /// Whether the form has collections of subforms or dictionaries (submitted per item).
@@ -18,7 +20,8 @@ struct SubmissionPlan {
 
     /// An empty plan for a form of `capacity` fields.
     init(capacity: Int) {
-        positions.reserveCapacity(capacity)
+        slots = Array(repeating: nil, count: capacity)
+        editable.reserveCapacity(capacity)
     }
 
     /// Adds the field at `position` in `form.allFields` (given as `fields`); fields are
@@ -36,7 +39,7 @@ struct SubmissionPlan {
                 buttonKeys.insert(fields[position].key)
             }
         } else if control.isEditable && form.acceptsInput(at: position) {
-            positions[fields[position].key] = editable.count
+            slots[position] = editable.count
             editable.append((position, control))
         } else if control == .items || control == .dictionary {
             hasItems = true

@@ -6,9 +6,9 @@ enum SubmittedField {
     static let onValues: Set<String> = ["true", "on", "1", "yes"]
 
     /// Applies `submitted` to the field at `position` in `fields` (the form's `allFields`), as
-    /// ``apply(_:to:control:in:)`` does. Checkboxes and text, most of a submission, are read
-    /// in place and asked about by position; a `Field` passed on would be copied first (some
-    /// twenty retains), which is left to the other controls.
+    /// ``apply(_:to:control:in:)`` does. Checkboxes, text and single choices, most of a
+    /// submission, are read in place and asked about by position; a `Field` passed on would
+    /// be copied first (some twenty retains), which is left to the other controls.
     static func apply<Model>(
         _ submitted: SubmittedValues, to fields: [Field], at position: Int, control: HTMLControlKind,
         in form: ModelForm<Model>
@@ -27,6 +27,15 @@ enum SubmittedField {
                 shown: { HTMLFieldValues.inputText(of: fields, at: position, in: form) }, isClean: isClean)
             if let text { try form.setText(text, at: position) }
 
+        case .singleChoice:
+            // A rendered option's value, the common case, is chosen by position; empty text
+            // and text that is no option's value take the general path.
+            guard let text = submitted.last, !text.isEmpty,
+                let index = HTMLFieldValues.optionIndex(of: fields, at: position, value: text, in: form)
+            else { return try apply(submitted, to: fields[position], control: control, in: form) }
+            if form.selectedOptionIndex(forFieldAt: position) == index && isClean() { return }
+            try form.selectOption(at: index, forFieldAt: position)
+
         default:
             try apply(submitted, to: fields[position], control: control, in: form)
         }
@@ -34,7 +43,8 @@ enum SubmittedField {
 
     /// Whether a checkbox whose submitted values are `submitted` is on.
     private static func isChecked(_ submitted: SubmittedValues) -> Bool {
-        submitted.contains { Self.onValues.contains($0.lowercased()) }
+        // What a rendered checkbox sends, `true`, is compared first: no lower-casing, no hashing.
+        submitted.contains { $0 == "true" || Self.onValues.contains($0.lowercased()) }
     }
 
     /// The text to set for a single-line input or textarea whose last submitted value is
@@ -154,7 +164,8 @@ enum SubmittedField {
         if control == .textArea {
             return BrowserText.unixLineBreaks(submitted) == BrowserText.unixLineBreaks(shown)
         }
-        return submitted == BrowserText.submittedByInput(shown)
+        // An input drops the line breaks of its text: only a text with one comes back otherwise.
+        return BrowserText.hasLineBreak(shown) && submitted == BrowserText.submittedByInput(shown)
     }
 }
 

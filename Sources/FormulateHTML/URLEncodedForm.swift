@@ -80,6 +80,11 @@ public enum URLEncodedForm {
         [(key: String, value: String)], URLEncodedFormError
     > {
         var pairs: [(key: String, value: String)] = []
+        // Room for a pair per 8 bytes, at most 256 pairs (8 KB): a form's body fits at once,
+        // where growing the array as pairs come costs several copies.
+        pairs.reserveCapacity(min(buffer.count / 8 + 1, 256))
+        // The bytes of an escaped component are decoded into one buffer, used again for each.
+        var scratch: [UInt8] = []
         var start = 0
         let count = buffer.count
         while start <= count {
@@ -98,8 +103,10 @@ public enum URLEncodedForm {
                 while separator < end, buffer[separator] != UInt8(ascii: "=") { separator += 1 }
                 let valueStart = separator < end ? separator + 1 : end
                 do throws(URLEncodedFormError) {
-                    let key = try component(buffer, start..<separator, role: "a key")
-                    pairs.append((key, try component(buffer, valueStart..<end, role: "the value of \(quoted(key))")))
+                    let key = try component(buffer, start..<separator, scratch: &scratch, role: "a key")
+                    let value = try component(
+                        buffer, valueStart..<end, scratch: &scratch, role: "the value of \(quoted(key))")
+                    pairs.append((key, value))
                 } catch {
                     return .failure(error)
                 }
@@ -116,7 +123,8 @@ public enum URLEncodedForm {
     /// than returning a `Result`: a `Result<String, URLEncodedFormError>` asked the runtime
     /// for its metadata on each call.
     private static func component(
-        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, role: @autoclosure () -> String
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, scratch bytes: inout [UInt8],
+        role: @autoclosure () -> String
     ) throws(URLEncodedFormError) -> String {
         // Most keys and many values are plain ASCII without escapes: their bytes are their
         // text, with nothing to decode or validate.
@@ -124,7 +132,7 @@ public enum URLEncodedForm {
         if !text.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             return String(decoding: text, as: UTF8.self)
         }
-        var bytes: [UInt8] = []
+        bytes.removeAll(keepingCapacity: true)
         bytes.reserveCapacity(range.count)
         var isASCII = true
         var index = range.lowerBound

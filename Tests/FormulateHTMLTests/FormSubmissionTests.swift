@@ -18,6 +18,31 @@ struct FormSubmissionTests {
         #expect(form.value(for: "rememberMe") == .bool(true))
     }
 
+    struct Sizes: Equatable, FormCustomizing {
+        var small: UInt8 = 1
+        var signed: Int8 = -1
+        var wide: UInt64 = 1
+        var label = "a"
+        static var inputFields: FormInput { .all }
+    }
+
+    @Test func keysInAnyOrderAndRepeatedAreEachFieldsOwn() throws {
+        let form = try ModelForm(Sizes())
+        let saved = try FormSubmission.commit(
+            body: "label=b&wide=18446744073709551615&nothing=1&signed=-128&small=255&label=c", to: form)
+        #expect(saved == Sizes(small: 255, signed: -128, wide: .max, label: "c"))
+    }
+
+    @Test func numbersOutsideANarrowTypeAreRefusedAndNothingIsWritten() throws {
+        for body in ["small=256", "small=-1", "signed=128", "signed=-129", "wide=-1"] {
+            let form = try ModelForm(Sizes())
+            #expect(throws: FormSubmissionError.self, "\(body)") {
+                try FormSubmission.commit(body: body + "&label=b", to: form)
+            }
+            #expect(form.model == Sizes(), "\(body)")
+        }
+    }
+
     @Test func absentMultipleChoicesAreEmpty() throws {
         var profile = Profile()
         profile.days = [.mon]

@@ -75,7 +75,36 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
 
     override var isBound: Bool { true }
 
-    override func read(_ model: Model) -> FormValue? { model[keyPath: path].map(codec.formValue(of:)) }
+    override func read(_ model: Model) -> FormValue? {
+        // Unwrapped here rather than with `map(codec.formValue(of:))`, whose method
+        // reference is a closure made on every read.
+        guard let value = model[keyPath: path] else { return nil }
+        return codec.formValue(of: value)
+    }
+
+    override func write(_ value: FormValue, into model: inout Model) -> Bool {
+        codec.write(value, into: &model, at: path)
+    }
+
+    override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
+}
+
+/// A field of an enum whose cases have `String` raw values, reached through a writable key
+/// path: read as its case's raw value (what ``EnumCodec`` stores for it), written by its codec.
+final class RawStringEnumBinding<Model, E: CaseIterable & RawRepresentable<String>>: FieldBinding<Model>,
+    @unchecked Sendable
+{
+    let codec: EnumCodec<E>
+    let path: WritableKeyPath<Model, E>
+
+    init(codec: EnumCodec<E>, path: WritableKeyPath<Model, E>) {
+        self.codec = codec
+        self.path = path
+    }
+
+    override var isBound: Bool { true }
+
+    override func read(_ model: Model) -> FormValue? { .string(model[keyPath: path].rawValue) }
 
     override func write(_ value: FormValue, into model: inout Model) -> Bool {
         codec.write(value, into: &model, at: path)

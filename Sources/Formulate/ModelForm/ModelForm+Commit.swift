@@ -118,7 +118,9 @@ extension ModelForm {
         states = FieldState.untouched(count: states.count)
         keep(held, modelValuesAreRead: !isolated)
         allFieldsDidChange()
-        collectionDrafts.forget(keeping: held.map(\.index))
+        // A closure, not the key path `\.index`: a key path literal of a generic type is made
+        // by the runtime on every call (some 8,000 instructions).
+        collectionDrafts.forget(keeping: held.map { $0.index })
         return model
     }
 
@@ -150,7 +152,9 @@ extension ModelForm {
         states = FieldState.untouched(count: states.count)
         keep(held, modelValuesAreRead: false)
         allFieldsDidChange()
-        collectionDrafts.forget(keeping: held.map(\.index))
+        // A closure, not the key path `\.index`: a key path literal of a generic type is made
+        // by the runtime on every call (some 8,000 instructions).
+        collectionDrafts.forget(keeping: held.map { $0.index })
         return model
     }
 
@@ -189,6 +193,7 @@ extension ModelForm {
         let records = schema.records
         let anySwitchedOn = collectionDrafts.switches.values.contains(true)
         var changed: [Int] = []
+        changed.reserveCapacity(records.count)
         for index in records.indices where records[index].isCommittable {
             if values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)),
                 !isHidden(index)

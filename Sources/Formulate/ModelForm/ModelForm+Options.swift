@@ -3,21 +3,29 @@ extension ModelForm {
     /// optional fields). A numeric property whose options are not numbers stores the
     /// index; any other stores the option's value.
     public func selectOption(at index: Int?, for key: String) throws(FormError) {
-        let position = try self.index(of: key)
-        _ = try editableCodec(at: position)
+        try selectOption(at: index, position: try self.index(of: key))
+    }
+
+    /// ``selectOption(at:for:)`` of the field at `position`.
+    func selectOption(at index: Int?, position: Int) throws(FormError) {
         let record = schema.records[position]
+        try ensureEditable(at: position, record: record)
         guard record.kind == .option else {
             let field = schema.flat[position]
             throw FormError(
-                key: key, reason: .typeMismatch,
+                key: field.key, reason: .typeMismatch,
                 defaultMessage:
                     "\(field.title) is \(field.kind.nameWithArticle) field, not a single choice; use setOption(at:selected:for:)"
             )
         }
         guard let index else { return try store(.null, at: position, text: nil) }
-        let options = schema.flat[position].options
-        guard options.indices.contains(index) else { throw optionIndexError(schema.flat[position], index) }
-        try store(record.storesOptionIndex ? .int(index) : options[index].value, at: position, text: nil)
+        // The options are read in place, not copied out of the field.
+        guard schema.flat[position].options.indices.contains(index) else {
+            throw optionIndexError(schema.flat[position], index)
+        }
+        try store(
+            record.storesOptionIndex ? .int(index) : schema.flat[position].options[index].value, at: position, text: nil
+        )
     }
 
     /// The index of the chosen option of an option field, or `nil` when none is chosen

@@ -15,6 +15,12 @@ extension ModelForm {
         return position
     }
 
+    /// The position in ``allFields`` of the field at `key`, or `nil` when `key` is no
+    /// field of the form itself (a field inside an item is not in `allFields`).
+    public func position(ofKey key: String) -> Int? {
+        schema.indexByKey[key]
+    }
+
     /// ``value(for:)-(String)`` of the field at `position` in ``allFields``.
     public func value(at position: Int) -> FormValue? {
         observed(position).map { values[$0] }
@@ -54,16 +60,41 @@ extension ModelForm {
         return schema.records[position].isSecret
     }
 
+    /// ``optionIndex(forValueText:of:)`` of the field at `position` in ``allFields``: the
+    /// index of the option whose value, written as text, is `text`.
+    public func optionIndex(forValueText text: String, forFieldAt position: Int) -> Int? {
+        guard position >= 0 && position < schema.flat.count else { return nil }
+        return schema.records[position].optionIndex.position(ofValueText: text)
+    }
+
+    /// ``selectedOptionIndex(for:)`` of the option field at `position` in ``allFields``.
+    public func selectedOptionIndex(forFieldAt position: Int) -> Int? {
+        guard let position = observed(position), schema.records[position].kind == .option else { return nil }
+        return selectedOptionIndex(at: position)
+    }
+
+    /// ``selectOption(at:for:)`` of the field at `position` in ``allFields``.
+    ///
+    /// - Throws: As `selectOption(at:for:)` does; ``FormError/Reason/unknownField`` when
+    ///   there is no field at `position`.
+    public func selectOption(at index: Int?, forFieldAt position: Int) throws(FormError) {
+        guard position >= 0 && position < schema.flat.count else { throw Self.noField(at: position) }
+        try selectOption(at: index, position: position)
+    }
+
     /// ``setText(_:for:)-(_,String)`` of the field at `position` in ``allFields``.
     ///
     /// - Throws: As `setText(_:for:)` does; ``FormError/Reason/unknownField`` when there is
     ///   no field at `position`.
     public func setText(_ text: String, at position: Int) throws(FormError) {
-        guard position >= 0 && position < schema.flat.count else {
-            throw FormError(
-                key: "", reason: .unknownField, defaultMessage: "position \(position) is not a field of this form",
-                arguments: [FormValueMember("position", .int(position))])
-        }
+        guard position >= 0 && position < schema.flat.count else { throw Self.noField(at: position) }
         try setText(text, atIndex: position)
+    }
+
+    /// The error of a position that is no field's.
+    private static func noField(at position: Int) -> FormError {
+        FormError(
+            key: "", reason: .unknownField, defaultMessage: "position \(position) is not a field of this form",
+            arguments: [FormValueMember("position", .int(position))])
     }
 }

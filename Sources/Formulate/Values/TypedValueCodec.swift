@@ -14,12 +14,21 @@ protocol TypedValueCodec<Value>: ValueCodec {
 
     /// ``write(_:into:at:)`` of an optional property; `.null` writes `nil`.
     func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Value?>) -> Bool
+
+    /// The binding of the field whose key path from `Model` is `keyPath`, when it is a
+    /// writable key path to a `Value` or a `Value?` (``keyPathBinding(for:from:)`` unless
+    /// the codec has one of its own).
+    func binding<Model>(for keyPath: AnyKeyPath, from _: Model.Type) -> FieldBinding<Model>?
 }
 
 extension TypedValueCodec {
-    /// The binding of the field whose key path from `Model` is `keyPath`, when it is a
-    /// writable key path to a `Value` or a `Value?`.
-    func binding<Model>(for keyPath: AnyKeyPath, from _: Model.Type) -> FieldBinding<Model>? {
+    func binding<Model>(for keyPath: AnyKeyPath, from model: Model.Type) -> FieldBinding<Model>? {
+        keyPathBinding(for: keyPath, from: model)
+    }
+
+    /// A ``KeyPathBinding`` or ``OptionalKeyPathBinding`` of the field whose key path from
+    /// `Model` is `keyPath`, when it is a writable key path to a `Value` or a `Value?`.
+    func keyPathBinding<Model>(for keyPath: AnyKeyPath, from _: Model.Type) -> FieldBinding<Model>? {
         if let path = keyPath as? WritableKeyPath<Model, Value> { return KeyPathBinding(codec: self, path: path) }
         if let path = keyPath as? WritableKeyPath<Model, Value?> {
             return OptionalKeyPathBinding(codec: self, path: path)
@@ -72,6 +81,15 @@ extension IntegerCodec: TypedValueCodec {
     func formValue(of value: T) -> FormValue { Self.formValue(value) }
 
     func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
+        if case .int(let whole) = value {
+            // The common case without `typed(_:)`, whose `T?` asks the runtime for the
+            // metadata of `Optional<T>` on every call: the number is converted, and kept when
+            // converting it back gives it again with its sign (`T(exactly:)` without an optional).
+            let number = T(truncatingIfNeeded: whole)
+            guard Int(truncatingIfNeeded: number) == whole, (number < 0) == (whole < 0) else { return false }
+            root[keyPath: path] = number
+            return true
+        }
         guard let number = Self.typed(value) else { return false }
         root[keyPath: path] = number
         return true
@@ -89,7 +107,12 @@ extension IntegerCodec: TypedValueCodec {
 }
 
 extension FloatingPointCodec: TypedValueCodec {
-    func formValue(of value: T) -> FormValue { .double(Double(value)) }
+    func formValue(of value: T) -> FormValue {
+        // A `Double`, the common case, is taken as it is: the generic conversion from `T`
+        // costs several times the cast.
+        if T.self == Double.self, let number = value as? Double { return .double(number) }
+        return .double(Double(value))
+    }
 
     func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
         guard let number = value.doubleValue else { return false }
@@ -110,6 +133,26 @@ extension FloatingPointCodec: TypedValueCodec {
 
 extension EnumCodec: TypedValueCodec {
     func formValue(of value: E) -> FormValue { Self.formValue(of: value) }
+
+    /// A field of an enum with `String` raw values reads its case's raw value directly
+    /// (``RawStringEnumBinding``): ``formValue(of:)`` casts each case to find it.
+    func binding<Model>(for keyPath: AnyKeyPath, from model: Model.Type) -> FieldBinding<Model>? {
+        if let type = E.self as? any (CaseIterable & RawRepresentable<String>).Type,
+            let binding = Self.rawStringBinding(type, codec: self, keyPath: keyPath, from: model)
+        {
+            return binding
+        }
+        return keyPathBinding(for: keyPath, from: model)
+    }
+
+    /// The binding of a field of `R`, which is `E`, when `keyPath` is a writable key path to one.
+    private static func rawStringBinding<R: CaseIterable & RawRepresentable<String>, Model>(
+        _: R.Type, codec: Self, keyPath: AnyKeyPath, from _: Model.Type
+    ) -> FieldBinding<Model>? {
+        // Both casts succeed when `R` is `E`; made once, when the bindings are made.
+        guard let codec = codec as? EnumCodec<R>, let path = keyPath as? WritableKeyPath<Model, R> else { return nil }
+        return RawStringEnumBinding(codec: codec, path: path)
+    }
 
     func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, E>) -> Bool {
         guard let position = position(of: value) else { return false }

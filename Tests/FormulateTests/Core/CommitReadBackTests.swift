@@ -27,6 +27,42 @@ struct Position {
 
 @Suite("What a commit reads back")
 struct CommitReadBackTests {
+    enum Shade: String, CaseIterable {
+        case light
+        case dark = "night"
+        case dim
+    }
+
+    enum Step: Int, CaseIterable {
+        case one = 1
+        case two = 2
+    }
+
+    enum Plain: CaseIterable { case first, second }
+
+    struct Palette: Equatable {
+        var shade = Shade.dark
+        var maybe: Shade? = .dim
+        var step = Step.two
+        var plain = Plain.second
+    }
+
+    @Test func enumFieldsReadTheSameBeforeAndAfterTheTypesFirstCommit() throws {
+        // The first commit of a type's form makes its typed bindings; later forms read through them.
+        let first = try ModelForm(Palette())
+        let before = first.allFields.map { first.value(for: $0.key) }
+        try first.setText("light", for: "shade")
+        #expect(try first.commit() == Palette(shade: .light))
+        let second = try ModelForm(Palette())
+        #expect(second.allFields.map { second.value(for: $0.key) } == before)
+        #expect(second.value(for: "shade") == .string("night") && second.text(for: "shade") == "Dark")
+        #expect(second.value(for: "step") == .int(2))
+        try second.setText("Night", for: "shade")
+        try second.setValue(Shade.light, for: "maybe")
+        #expect(try second.commit() == Palette(shade: .dark, maybe: .light))
+        #expect(try ModelForm(Palette(shade: .dim)).value(for: "shade") == .string("dim"))
+    }
+
     @Test func aComputedKeyPathsSideEffectsAreReadBack() throws {
         let form = try ModelForm(Temperature())
         try form.setValue(212.0, for: "fahrenheit")

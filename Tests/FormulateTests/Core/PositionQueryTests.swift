@@ -45,6 +45,33 @@ struct PositionQueryTests {
         #expect(try form.commit() == Account(express: true, courierCode: "WXYZ"))
     }
 
+    enum Size: String, CaseIterable { case small, medium, large }
+
+    struct Order: Equatable {
+        var size = Size.small
+        var count = 1
+    }
+
+    @Test func optionQuestionsByPositionAreTheAnswersByKey() throws {
+        let form = try ModelForm(Order())
+        #expect(form.position(ofKey: "size") == 0 && form.position(ofKey: "count") == 1)
+        #expect(form.position(ofKey: "colour") == nil)
+        #expect(form.optionIndex(forValueText: "large", forFieldAt: 0) == 2)
+        #expect(form.optionIndex(forValueText: "Large", forFieldAt: 0) == nil)
+        #expect(form.optionIndex(forValueText: "large", forFieldAt: 7) == nil)
+        #expect(form.selectedOptionIndex(forFieldAt: 0) == form.selectedOptionIndex(for: "size"))
+        #expect(form.selectedOptionIndex(forFieldAt: 1) == nil)
+        try form.selectOption(at: 2, forFieldAt: 0)
+        #expect(form.selectedOptionIndex(forFieldAt: 0) == 2)
+        #expect(try form.commit() == Order(size: .large))
+        // As by key: an index that is no option's, and a field that is no option field.
+        #expect(throws: FormError.self) { try form.selectOption(at: 3, forFieldAt: 0) }
+        let notAChoice = #expect(throws: FormError.self) { try form.selectOption(at: 0, forFieldAt: 1) }
+        #expect(notAChoice?.key == "count" && notAChoice?.reason == .typeMismatch)
+        let noField = #expect(throws: FormError.self) { try form.selectOption(at: 0, forFieldAt: 2) }
+        #expect(noField?.reason == .unknownField)
+    }
+
     @Test(arguments: [-1, 4, Int.max])
     func aPositionThatIsNoFieldsAnswersAsAnUnknownKey(position: Int) throws {
         let form = try ModelForm(Account())
