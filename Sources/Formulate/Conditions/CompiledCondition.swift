@@ -15,6 +15,10 @@ enum CompiledCondition: Sendable {
         switch condition.storage {
         case .constant(let value): return .constant(value)
         case .closure(let closure): return .closure(closure)
+        case .scoped(let scoped):
+            return try compile(
+                scoped, for: key, attribute: attribute, scope: Scope(prefix: scoped.prefix, formKeys: knownKeys),
+                category: category)
         case .predicate(let source):
             do throws(ConditionError) {
                 let expression = try ConditionExpression(parsing: source)

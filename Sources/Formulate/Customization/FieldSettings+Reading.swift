@@ -123,6 +123,7 @@ extension FieldSettings {
             switch condition.storage {
             case .constant(let flag): return .bool(flag)
             case .predicate(let source): return .string(source)
+            case .scoped(let scoped): return .string(scoped.resolvedSource)
             case .closure: return nil
             }
         case let dictionary as FieldOverrides:

@@ -86,6 +86,7 @@ extension FieldSettings {
         switch condition.storage {
         case .constant(let value): return .bool(value)
         case .predicate(let source): return .string(source)
+        case .scoped(let scoped): return .string(scoped.resolvedSource)
         case .closure: return .string(closurePlaceholder)
         }
     }

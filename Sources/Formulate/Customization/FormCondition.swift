@@ -1,10 +1,17 @@
 /// When a field or section is hidden or disabled: always, never, or depending on other
 /// fields' values, written as a predicate (`"$rememberMe == false"`) or a closure.
+///
+/// A condition names fields from the type that declares it: a nested model type's own
+/// conditions (its ``FormCustomizing`` settings and its ``FormField`` annotations) name its
+/// own fields, wherever it sits (`$asNeeded` is `$primary.asNeeded` when the type is the
+/// subform `primary`), and its closures read its own fields by their keys in it.
 public struct FormCondition: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
     enum Storage: Sendable {
         case constant(Bool)
         case predicate(String)
         case closure(@Sendable (FormValues) -> Bool)
+        /// A predicate declared by a nested model type, naming its fields (see ``ScopedPredicate``).
+        case scoped(ScopedPredicate)
     }
 
     let storage: Storage

@@ -14,8 +14,9 @@
 ///
 /// Merge order, later wins: inferred < ``FormField`` annotation < entry in ``fields`` or
 /// ``extraFields`` < ``fieldOverrides`` < ``overrides(for:)`` < ``fieldSettings``.
-/// A nested model type can adopt it too; its keys are then relative to it, and the
-/// enclosing model's customization (with dotted keys) wins over it.
+/// A nested model type can adopt it too; its keys are then relative to it, and so are the
+/// fields its conditions name (`$asNeeded`, wherever the type sits), and the enclosing
+/// model's customization (with dotted keys, naming fields from the top) wins over it.
 public protocol FormCustomizing {
     /// The fields to show, in order, replacing the inferred list; `nil` keeps every
     /// inferred field in declaration order. Entries are keys or override dictionaries

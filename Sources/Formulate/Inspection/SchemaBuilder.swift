@@ -48,7 +48,7 @@ struct SchemaBuilder<Model> {
         let properties = inspector.inspect(instance: instance, source: source)
         problems += inspector.problems
         let annotations = inspector.annotations
-        var drafts = properties.map { Self.draft($0, annotations: annotations) }
+        var drafts = properties.map { Self.draft($0, annotations: annotations, level: nil) }
         // One accessor per property: room for the top level's at once, not grown a field at a time.
         accessorOrder.reserveCapacity(accessorOrder.count + properties.count)
         customize(&drafts, levelType: Model.self, prefix: "")
@@ -102,6 +102,8 @@ struct SchemaBuilder<Model> {
                 { (field.key, $0) }
             }, uniquingKeysWith: { first, _ in first })
         var slots: [ConditionSlot] = []
+        // The fields of each nested type whose own conditions are compiled, by its prefix.
+        var scopes: [String: CompiledCondition.Scope] = [:]
         for index in conditioned {
             let field = flat[index]
             let owned: [(FormCondition?, ConditionRole, Bool, String)] = [
@@ -111,9 +113,17 @@ struct SchemaBuilder<Model> {
             ]
             for case (let condition?, let role, let isSection, let attribute) in owned {
                 do {
-                    let compiled = try CompiledCondition.compile(
-                        condition, for: field.key, attribute: attribute, knownKeys: knownKeys, known: known,
-                        category: { categories[$0] })
+                    let compiled: CompiledCondition
+                    if case .scoped(let scoped) = condition.storage {
+                        let scope = scopes[scoped.prefix] ?? .init(prefix: scoped.prefix, formKeys: knownKeys)
+                        scopes[scoped.prefix] = scope
+                        compiled = try CompiledCondition.compile(
+                            scoped, for: field.key, attribute: attribute, scope: scope, category: { categories[$0] })
+                    } else {
+                        compiled = try CompiledCondition.compile(
+                            condition, for: field.key, attribute: attribute, knownKeys: knownKeys, known: known,
+                            category: { categories[$0] })
+                    }
                     slots.append(
                         ConditionSlot(index: field.index, role: role, isSection: isSection, condition: compiled))
                 } catch {
@@ -127,10 +137,15 @@ struct SchemaBuilder<Model> {
     /// A property's draft, with its children's. This recurses once per nested model, so
     /// the draft is made in a helper that does not (a debug build gives every temporary of
     /// a function its own stack slot, and settings are large).
-    private static func draft(_ property: InspectedProperty, annotations: [Int: DraftSettings]) -> Draft {
-        var draft = childlessDraft(property, annotations: annotations)
+    ///
+    /// - Parameter level: for a property of a nested model, the subform's property: its
+    ///   annotations' conditions name the nested type's fields.
+    private static func draft(
+        _ property: InspectedProperty, annotations: [Int: DraftSettings], level: InspectedProperty?
+    ) -> Draft {
+        var draft = childlessDraft(property, annotations: annotations, level: level)
         if let children = property.children {
-            draft.children = children.map { Self.draft($0, annotations: annotations) }
+            draft.children = children.map { Self.draft($0, annotations: annotations, level: property) }
             draft.levelType = property.valueType
         }
         return draft
@@ -138,10 +153,17 @@ struct SchemaBuilder<Model> {
 
     /// A property's draft, its settings being its annotation (``ModelInspector/annotations``).
     @inline(never)
-    private static func childlessDraft(_ property: InspectedProperty, annotations: [Int: DraftSettings]) -> Draft {
+    private static func childlessDraft(
+        _ property: InspectedProperty, annotations: [Int: DraftSettings], level: InspectedProperty?
+    ) -> Draft {
         // Not `annotation ?? FieldSettings()`, which copied the settings out of the optional
         // and destroyed it (some thirty optionals each way) for every property.
         if !annotations.isEmpty, let annotation = annotations[property.accessorIndex] {
+            if let level, annotation.settings.hasConditions {
+                let settings = annotation.settings.scopingConditions(
+                    to: level.key + ".", typeName: TypeNames.shared.name(of: level.valueType))
+                return Draft(key: property.key, settings: settings, property: property, children: [], levelType: nil)
+            }
             return Draft(key: property.key, box: annotation, property: property, children: [], levelType: nil)
         }
         return Draft(key: property.key, box: .empty, property: property, children: [], levelType: nil)
@@ -166,12 +188,19 @@ struct SchemaBuilder<Model> {
     @inline(never)
     private mutating func customizeLevel(_ drafts: inout [Draft], levelType: Any.Type, prefix: String) {
         guard let custom = levelType as? any FormCustomizing.Type else { return }
+        // A nested type's conditions name its own fields, wherever it sits.
+        let own = { (settings: FieldSettings) in
+            prefix.isEmpty || !settings.hasConditions
+                ? settings : settings.scopingConditions(to: prefix, typeName: TypeNames.shared.name(of: levelType))
+        }
         exclude(custom.excludedFields, from: &drafts, prefix: prefix)
-        if let entries = custom.fields { select(entries, in: &drafts, prefix: prefix, excluded: custom.excludedFields) }
-        appendExtra(custom.extraFields, to: &drafts, prefix: prefix, excluded: custom.excludedFields)
+        if let entries = custom.fields {
+            select(entries, in: &drafts, prefix: prefix, excluded: custom.excludedFields, own: own)
+        }
+        appendExtra(custom.extraFields, to: &drafts, prefix: prefix, excluded: custom.excludedFields, own: own)
         for (key, overrides) in custom.fieldOverrides.sorted(by: { $0.key < $1.key }) {
             do {
-                let settings = try FieldSettings(overrides: overrides, for: prefix + key)
+                let settings = own(try FieldSettings(overrides: overrides, for: prefix + key))
                 apply(
                     settings, to: key, in: &drafts, prefix: prefix, source: "fieldOverrides",
                     excluded: custom.excludedFields)
@@ -184,7 +213,7 @@ struct SchemaBuilder<Model> {
             let relative = String(draft.key.dropFirst(prefix.count))
             guard let overrides = custom.overrides(for: relative) else { return }
             do throws(FormDefinitionError.Problem) {
-                draft.settings = draft.settings.merging(try FieldSettings(overrides: overrides, for: draft.key))
+                draft.settings = draft.settings.merging(own(try FieldSettings(overrides: overrides, for: draft.key)))
             } catch {
                 found.append(error)
             }
@@ -192,7 +221,8 @@ struct SchemaBuilder<Model> {
         problems += found
         for (key, settings) in custom.fieldSettings.sorted(by: { $0.key < $1.key }) {
             apply(
-                settings, to: key, in: &drafts, prefix: prefix, source: "fieldSettings", excluded: custom.excludedFields
+                own(settings), to: key, in: &drafts, prefix: prefix, source: "fieldSettings",
+                excluded: custom.excludedFields
             )
         }
     }
@@ -220,13 +250,15 @@ struct SchemaBuilder<Model> {
         return false
     }
 
-    private mutating func select(_ entries: [FieldEntry], in drafts: inout [Draft], prefix: String, excluded: [String])
-    {
+    private mutating func select(
+        _ entries: [FieldEntry], in drafts: inout [Draft], prefix: String, excluded: [String],
+        own: (FieldSettings) -> FieldSettings
+    ) {
         var selected: [Draft] = []
         for entry in entries {
             let settings: FieldSettings
             do {
-                settings = try entry.settings(context: "fields")
+                settings = own(try entry.settings(context: "fields"))
             } catch {
                 problems.append(error)
                 continue
@@ -255,11 +287,12 @@ struct SchemaBuilder<Model> {
     }
 
     private mutating func appendExtra(
-        _ entries: [FieldEntry], to drafts: inout [Draft], prefix: String, excluded: [String]
+        _ entries: [FieldEntry], to drafts: inout [Draft], prefix: String, excluded: [String],
+        own: (FieldSettings) -> FieldSettings
     ) {
         for entry in entries {
             do {
-                let settings = try entry.settings(context: "extraFields")
+                let settings = own(try entry.settings(context: "extraFields"))
                 guard let name = settings.key, !excluded.contains(name) else { continue }
                 if drafts.contains(where: { $0.key == prefix + name }) {
                     problems.append(
