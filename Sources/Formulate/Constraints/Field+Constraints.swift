@@ -21,7 +21,11 @@ extension Field {
             constraints.isRequired = !isOptional && valueTransformer == nil
         }
         if kind == .integer || kind == .unsigned { constraints.isWholeNumber = true }
-        for rule in rules + impliedRules { constraints.formIntersection(rule.impliedConstraints(for: kind)) }
+        // Most fields have no rules: then no array of them is made.
+        let implied = impliedRules
+        if !rules.isEmpty || !implied.isEmpty {
+            for rule in rules + implied { constraints.formIntersection(rule.impliedConstraints(for: kind)) }
+        }
         if kind == .url, ((codec as? FormValueCodec)?.inner ?? codec) is URLCodec {
             constraints.requireURLScheme()
         }

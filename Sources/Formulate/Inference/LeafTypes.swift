@@ -6,7 +6,10 @@
 /// conformances (about 2,000 instructions a field); a type's conformances and the codecs
 /// Formulate makes for these types do not change while the program runs.
 ///
-/// Other types (enums, option sets, ``FormTextConvertible`` types, whose inference reads
+/// Enums (`CaseIterable` types that are none of the above) are remembered as enums, which
+/// skips the conformance look-ups that found it; their inference is remembered only when
+/// their codec is one ``EnumCodecs`` shares (a pure function of the type and the title
+/// style). Other types (option sets, ``FormTextConvertible`` types, whose inference reads
 /// their own code) are inferred each time, as before.
 ///
 /// Bounded like ``NameFacts``: at most ``capacity`` types are kept.
@@ -25,6 +28,10 @@ final class LeafTypes: Sendable {
         case text
         /// `Date`: a date, time or both, as its name says.
         case date
+        /// A `CaseIterable` enum; `shared` is its inference under ``TitleOptions`` with the
+        /// title style `style`, the default acronyms and no `localize` (its codec one
+        /// ``EnumCodecs`` shares), or `nil` when its codec is made for each inspection.
+        case enumeration(shared: LeafInference?, style: TitleStyle)
     }
 
     private let known = Locked<[ObjectIdentifier: Known]>([:])

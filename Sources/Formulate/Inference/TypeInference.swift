@@ -72,6 +72,15 @@ struct TypeInference {
         case .fixed(let leaf)?: return leaf
         case .text?: return text(key: key)
         case .date?: return date(key: key)
+        case .enumeration(let shared, let style)?:
+            if let shared, style == titles.style, titles.localize == nil,
+                titles.acronyms == TitleOptions.defaultAcronyms
+            {
+                return shared
+            }
+            // Remembered as an enum: it is `CaseIterable`.
+            guard let enumeration = type as? any CaseIterable.Type else { return unrememberedLeaf(type, key: key) }
+            return self.enumeration(enumeration).leaf
         case nil: return unrememberedLeaf(type, key: key)
         }
     }
@@ -100,7 +109,12 @@ struct TypeInference {
         if let integer = type as? any FixedWidthInteger.Type { return fixed(self.integer(integer)) }
         if let floating = type as? any BinaryFloatingPoint.Type { return fixed(self.floating(floating)) }
         if let optionSet = type as? any OptionSet.Type, let bitfield = bitfield(optionSet) { return bitfield }
-        if let enumeration = type as? any CaseIterable.Type { return self.enumeration(enumeration) }
+        if let enumeration = type as? any CaseIterable.Type {
+            let (leaf, isShared) = self.enumeration(enumeration)
+            LeafTypes.shared.remember(
+                type, as: .enumeration(shared: isShared ? leaf : nil, style: titles.style))
+            return leaf
+        }
         return nil
     }
 
@@ -129,10 +143,12 @@ struct TypeInference {
         LeafInference(kind: .decimal, codec: FloatingPointCodec<T>())
     }
 
-    private func enumeration<E: CaseIterable>(_: E.Type) -> LeafInference {
-        let codec =
-            EnumCodecs.shared.codec(for: E.self, titles: titles) ?? enumCodecs.codec(for: E.self, titles: titles)
-        return LeafInference(kind: .option, codec: codec, options: codec.options)
+    /// An enum's inference, and whether its codec is the one ``EnumCodecs`` shares (then the
+    /// inference is the same for every property of the type under these title options).
+    private func enumeration<E: CaseIterable>(_: E.Type) -> (leaf: LeafInference, isShared: Bool) {
+        let shared = EnumCodecs.shared.codec(for: E.self, titles: titles)
+        let codec = shared ?? enumCodecs.codec(for: E.self, titles: titles)
+        return (LeafInference(kind: .option, codec: codec, options: codec.options), shared != nil)
     }
 
     private func bitfield<O: OptionSet>(_: O.Type) -> LeafInference? {

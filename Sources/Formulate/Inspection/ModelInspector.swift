@@ -71,25 +71,52 @@ struct ModelInspector<Model> {
     ) -> [InspectedProperty] {
         let candidates = self.candidates(of: type, instance: instance, source: source, prefix: prefix)
         var properties: [InspectedProperty] = []
-        for index in candidates.indices {
-            guard
-                case .nested(let nestedType, let isOptional) = step(
-                    for: candidates, at: index, in: type, prefix: prefix, depth: depth, enclosing: enclosing,
-                    lift: lift,
-                    into: &properties)
-            else { continue }
+        var start = candidates.startIndex
+        while start < candidates.endIndex {
+            let (index, found) = steps(
+                for: candidates, from: start, in: type, prefix: prefix, depth: depth, enclosing: enclosing,
+                lift: lift, into: &properties)
+            guard case .nested(let nestedType, let isOptional) = found else { break }
             let opened = nested(
                 candidates, at: index, nestedType: nestedType, isOptional: isOptional, instance: instance,
                 source: source, prefix: prefix, depth: depth, enclosing: enclosing + [ObjectIdentifier(type)],
                 lift: lift, into: &properties)
             if !opened { unreachable(nestedType, key: prefix + candidates[index].name) }
+            start = index + 1
         }
         return properties
     }
 
-    /// What the candidate at `index` becomes: a leaf is appended to `properties`, one that
-    /// is left out gets its diagnostic, a nested model is to be opened.
+    /// The ``step(for:at:in:prefix:depth:enclosing:lift:into:)`` of each candidate from
+    /// `start` on, until one is a nested model to open (its index and step) or none is left
+    /// (the end index and `.done`).
+    ///
+    /// One loop for a level's properties, not a call per property: unspecialized generic
+    /// code asks the runtime for the metadata of `[FieldAccessor<Model>]` and of a candidate
+    /// wherever it needs them, and asked here once before the loop, they are not asked
+    /// again at each property.
     @inline(never)
+    private mutating func steps<Level>(
+        for candidates: [Candidate<Level>], from start: Int, in type: Level.Type, prefix: String, depth: Int,
+        enclosing: [ObjectIdentifier], lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
+        into properties: inout [InspectedProperty]
+    ) -> (index: Int, step: Step) {
+        // Room for the remaining properties' accessors at once (subforms add their fields' later).
+        accessors.reserveCapacity(accessors.count + candidates.count - start)
+        properties.reserveCapacity(properties.count + candidates.count - start)
+        for index in start..<candidates.endIndex {
+            let found = step(
+                for: candidates, at: index, in: type, prefix: prefix, depth: depth, enclosing: enclosing, lift: lift,
+                into: &properties)
+            if case .nested = found { return (index, found) }
+        }
+        return (candidates.endIndex, .done)
+    }
+
+    /// What the candidate at `index` becomes: a leaf is appended to `properties`, one that
+    /// is left out gets its diagnostic, a nested model is to be opened. Inlined in the loop
+    /// of ``steps(for:from:in:prefix:depth:enclosing:lift:into:)``, which does not recurse.
+    @inline(__always)
     private mutating func step<Level>(
         for candidates: [Candidate<Level>], at index: Int, in type: Level.Type, prefix: String, depth: Int,
         enclosing: [ObjectIdentifier], lift: (FieldAccessor<Level>) -> FieldAccessor<Model>,
@@ -104,6 +131,7 @@ struct ModelInspector<Model> {
             isOptional = true
         }
         /// Records the property as a field of its own, inferred as `leaf`.
+        @inline(__always)
         func appendField(_ leaf: LeafInference) {
             accessors.append(lift(candidate.accessor))
             let property = InspectedProperty(
@@ -302,6 +330,9 @@ struct ModelInspector<Model> {
         var candidates: [Candidate<Level>] = []
 
         let stored = StoredFields.of(type)
+        // Room for every candidate at once; asked here, the array's metadata (unspecialized
+        // generic code) is at hand for each append below rather than asked at each.
+        candidates.reserveCapacity((stored?.count ?? 0) + declared.count)
         if let stored {
             for (name, path) in stored {
                 // A value is needed only from a wrapper's storage (`_name`), for its annotation.

@@ -54,7 +54,7 @@ extension SchemaBuilder {
         fields.append(
             Field(
                 key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
-                typeName: property.map { "\($0.valueType)" + ($0.isOptional ? "?" : "") } ?? "virtual"))
+                typeName: property.map { $0.isOptional ? "\($0.valueType)?" : "\($0.valueType)" } ?? "virtual"))
         let position = fields.count - 1
         if fill(&fields[position], from: draft, inferred: inferred) {
             accessorOrder.append(property?.accessorIndex ?? -1)
@@ -147,7 +147,7 @@ extension SchemaBuilder {
         guard let property = draft.property else { return nil }
         var field = Field(
             key: draft.key, kind: .subform, title: title(for: draft, kind: .subform), codec: nil,
-            typeName: "\(property.valueType)" + (property.isOptional ? "?" : ""))
+            typeName: property.isOptional ? "\(property.valueType)?" : "\(property.valueType)")
         field.isOptional = property.isOptional
         field.canCreate = property.canCreate
         field.header = draft.settings.header
