@@ -130,9 +130,14 @@ final class NestedAccessor<Model, Parent>: FieldAccessor<Model>, @unchecked Send
     /// Whether the nested model is itself isolated storage of `Model` (``isIsolated``).
     private let parentIsIsolated: Bool
 
-    init(parent: KeyPath<Model, Parent>, child: FieldAccessor<Parent>, parentIsIsolated: Bool = false) {
+    /// `parentIsWritable`: whether `parent` may be written through (a key path declared
+    /// read-only is not, whatever a cast would allow).
+    init(
+        parent: KeyPath<Model, Parent>, child: FieldAccessor<Parent>, parentIsWritable: Bool = true,
+        parentIsIsolated: Bool = false
+    ) {
         self.parent = parent
-        self.writableParent = parent as? WritableKeyPath<Model, Parent>
+        self.writableParent = parentIsWritable ? parent as? WritableKeyPath<Model, Parent> : nil
         self.child = child
         self.parentIsIsolated = parentIsIsolated
     }
@@ -172,10 +177,10 @@ final class OptionalNestedAccessor<Model, Parent>: FieldAccessor<Model>, @unchec
 
     init(
         parent: KeyPath<Model, Parent?>, child: FieldAccessor<Parent>, template: @escaping @Sendable () -> Parent?,
-        parentIsIsolated: Bool = false
+        parentIsWritable: Bool = true, parentIsIsolated: Bool = false
     ) {
         self.readParent = parent
-        self.parent = parent as? WritableKeyPath<Model, Parent?>
+        self.parent = parentIsWritable ? parent as? WritableKeyPath<Model, Parent?> : nil
         self.child = child
         self.template = template
         self.parentIsIsolated = parentIsIsolated
@@ -203,9 +208,9 @@ final class SuperclassAccessor<Model, Root, Value>: FieldAccessor<Model>, @unche
     let path: KeyPath<Root, Value>
     let writablePath: ReferenceWritableKeyPath<Root, Value>?
 
-    init(_ path: KeyPath<Root, Value>) {
+    init(_ path: KeyPath<Root, Value>, writable: Bool) {
         self.path = path
-        self.writablePath = path as? ReferenceWritableKeyPath<Root, Value>
+        self.writablePath = writable ? path as? ReferenceWritableKeyPath<Root, Value> : nil
     }
 
     override var isWritable: Bool { writablePath != nil }

@@ -27,10 +27,25 @@ public struct FormKeyPath: @unchecked Sendable {
     public let name: String
     let maker: any AccessorMaking
 
-    /// Names a field reached through `keyPath`.
+    /// Names a read-only field reached through `keyPath`: a `let`, a computed property, or
+    /// a `private(set)` property named where its setter cannot be seen. The field is never
+    /// written, whatever the key path would allow at run time (Swift lets a key path to a
+    /// `private(set) var` be cast to a writable one anywhere).
     public init<Root, Value>(_ name: String, _ keyPath: KeyPath<Root, Value>) {
         self.name = name
-        self.maker = TypedKeyPath(path: keyPath)
+        self.maker = TypedKeyPath(path: keyPath, isWritable: false)
+    }
+
+    /// Names a field of a struct reached and written through `keyPath`.
+    public init<Root, Value>(_ name: String, _ keyPath: WritableKeyPath<Root, Value>) {
+        self.name = name
+        self.maker = TypedKeyPath(path: keyPath, isWritable: true)
+    }
+
+    /// Names a field of a class reached and written through `keyPath`.
+    public init<Root, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.name = name
+        self.maker = TypedKeyPath(path: keyPath, isWritable: true)
     }
 }
 
@@ -42,13 +57,18 @@ protocol AccessorMaking {
 
 struct TypedKeyPath<Root, Value>: AccessorMaking {
     let path: KeyPath<Root, Value>
+    /// Whether the key path was given as writable where it was named: a read-only one is
+    /// never cast to a writable one.
+    let isWritable: Bool
 
     var valueType: Any.Type { Value.self }
 
     func accessor<Model>(for model: Model.Type) -> FieldAccessor<Model>? {
-        if let own = path as? KeyPath<Model, Value> { return Accessors.make(own as PartialKeyPath<Model>) }
+        if let own = path as? KeyPath<Model, Value> {
+            return Accessors.make(own as PartialKeyPath<Model>, writable: isWritable)
+        }
         if Model.self is AnyObject.Type, Root.self is AnyObject.Type, Model.self is Root.Type {
-            return SuperclassAccessor<Model, Root, Value>(path)
+            return SuperclassAccessor<Model, Root, Value>(path, writable: isWritable)
         }
         return nil
     }

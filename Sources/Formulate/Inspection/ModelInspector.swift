@@ -133,12 +133,17 @@ struct ModelInspector<Model> {
         /// Records the property as a field of its own, inferred as `leaf`.
         @inline(__always)
         func appendField(_ leaf: LeafInference) {
-            accessors.append(lift(candidate.accessor))
+            let lifted = lift(candidate.accessor)
+            accessors.append(lifted)
+            // A writable property of a nested model reached through a read-only one (a `let`,
+            // a key path declared read-only) cannot be written either.
+            let readOnlyReason =
+                candidate.readOnlyReason
+                ?? (!candidate.accessor.isWritable
+                    ? "declared with let" : lifted.isWritable ? nil : "its enclosing property is read-only")
             let property = InspectedProperty(
                 key: key, name: candidate.name, valueType: valueType, isOptional: isOptional,
-                accessorIndex: accessors.count - 1,
-                readOnlyReason: candidate.readOnlyReason ?? (candidate.accessor.isWritable ? nil : "declared with let"),
-                inference: leaf)
+                accessorIndex: accessors.count - 1, readOnlyReason: readOnlyReason, inference: leaf)
             if let annotation = candidate.annotation { annotations[property.accessorIndex] = annotation }
             properties.append(property)
         }
@@ -279,17 +284,24 @@ struct ModelInspector<Model> {
         }
         let childLift: (FieldAccessor<Nested>) -> FieldAccessor<Model>
         let parentIsIsolated = candidate.accessor.isIsolated
+        // A nested model reached through a key path declared read-only is not written through it.
+        let parentIsWritable = candidate.accessor.isWritable
         if isOptional {
             guard let optionalPath = path as? KeyPath<Level, Nested?> else { return nil }
             childLift = {
                 lift(
                     OptionalNestedAccessor(
-                        parent: optionalPath, child: $0, template: template,
+                        parent: optionalPath, child: $0, template: template, parentIsWritable: parentIsWritable,
                         parentIsIsolated: parentIsIsolated))
             }
         } else {
             guard let plainPath = path as? KeyPath<Level, Nested> else { return nil }
-            childLift = { lift(NestedAccessor(parent: plainPath, child: $0, parentIsIsolated: parentIsIsolated)) }
+            childLift = {
+                lift(
+                    NestedAccessor(
+                        parent: plainPath, child: $0, parentIsWritable: parentIsWritable,
+                        parentIsIsolated: parentIsIsolated))
+            }
         }
         // The value annotations are read from: the one in a canonical parent, else
         // `Nested()`, else the one in the value at hand.
