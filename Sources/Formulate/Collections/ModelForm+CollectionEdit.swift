@@ -114,7 +114,8 @@ extension ModelForm {
             throw FormError(
                 key: edit.key, reason: .notInput,
                 defaultMessage: "\(schema.flat[position].title) cannot be changed from outside: "
-                    + "\(schema.modelType) does not list it in its input fields")
+                    + "\(schema.modelType) does not list it in its input fields",
+                arguments: notInputArguments(at: position))
         }
         try apply(edit)
     }

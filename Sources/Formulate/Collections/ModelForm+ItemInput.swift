@@ -31,7 +31,8 @@ extension ModelForm {
                 FormError(
                     key: shortened(key), reason: .notInput,
                     defaultMessage: "\(schema.flat[position].title) cannot be set from outside: "
-                        + "\(schema.modelType) does not list it in its input fields"))
+                        + "\(schema.modelType) does not list it in its input fields",
+                    arguments: notInputArguments(at: position)))
         }
         do {
             try setText(text, for: key)

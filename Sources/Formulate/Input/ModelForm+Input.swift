@@ -63,7 +63,8 @@ extension ModelForm {
                     FormError(
                         key: key, reason: .unknownField,
                         defaultMessage: "'\(shortened(key))' is not a field of this form"
-                            + didYouMean(key, among: schema.flat.lazy.map(\.key))))
+                            + didYouMean(key, among: schema.flat.lazy.map(\.key)),
+                        arguments: [FormValueMember("key", .string(shortened(key)))]))
                 continue
             }
             guard inputAllowed[index] || schema.records[index].isReadOnly else {
@@ -71,7 +72,8 @@ extension ModelForm {
                     FormError(
                         key: key, reason: .notInput,
                         defaultMessage: "\(schema.flat[index].title) cannot be set from outside: "
-                            + "\(schema.modelType) does not list it in its input fields"))
+                            + "\(schema.modelType) does not list it in its input fields",
+                        arguments: notInputArguments(at: index)))
                 continue
             }
             do throws(FormError) {
@@ -82,5 +84,14 @@ extension ModelForm {
             }
         }
         guard refused.isEmpty else { throw FormErrors(refused) }
+    }
+
+    /// The arguments of a ``FormError/Reason/notInput`` error about the field at `index`:
+    /// its `title` and the model's `type`.
+    func notInputArguments(at index: Int) -> [FormValueMember] {
+        [
+            FormValueMember("title", .string(schema.flat[index].title)),
+            FormValueMember("type", .string(schema.modelType)),
+        ]
     }
 }

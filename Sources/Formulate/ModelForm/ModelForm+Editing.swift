@@ -199,7 +199,8 @@ extension ModelForm {
             guard let value = parse(text) else {
                 throw FormError(
                     key: field.key, reason: .invalidText,
-                    defaultMessage: "\(field.title): \(quoted(text)) is not in the expected format")
+                    defaultMessage: "\(field.title): \(quoted(text)) is not in the expected format",
+                    arguments: Self.titled(field, ("value", .string(text))))
             }
             return value
         }
@@ -209,7 +210,8 @@ extension ModelForm {
             }
             throw FormError(
                 key: field.key, reason: .notAnOption,
-                defaultMessage: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)")
+                defaultMessage: "\(field.title): \(quoted(text)) is not \(field.acceptedValues)",
+                arguments: Self.titled(field, ("value", .string(text)), ("accepted", .string(field.acceptedValues))))
         }
         if field.kind == .multipleChoice || field.kind == .bitfield, !field.options.isEmpty {
             let options = optionIndex(of: field)
@@ -219,7 +221,9 @@ extension ModelForm {
                     throw FormError(
                         key: field.key, reason: .notAnOption,
                         defaultMessage: "\(field.title): \(quoted(piece)) is not an option; expected any of "
-                            + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "))
+                            + field.options.map { "\"\($0.title)\"" }.joined(separator: ", "),
+                        arguments: Self.titled(
+                            field, ("value", .string(String(piece))), ("accepted", .string(field.acceptedValues))))
                 }
                 chosen[position] = true
             }

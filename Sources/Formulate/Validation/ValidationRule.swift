@@ -76,6 +76,20 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// What a length rule counts in `value`, as its errors' `unit` argument says it: `items`
+    /// for a list or dictionary, else the rule's ``LengthUnit`` (`characters`,
+    /// `unicodeScalars`, `utf16`); `nil` for any other rule.
+    private func lengthUnitName(of value: FormValue) -> String? {
+        switch check {
+        case .minLength(_, let unit), .maxLength(_, let unit), .exactLength(_, let unit):
+            switch value {
+            case .array, .object: return "items"
+            default: return unit.rawValue
+            }
+        default: return nil
+        }
+    }
+
     /// Checks `value`: `nil` when it is acceptable, otherwise the error to show.
     ///
     /// The error's ``FormError/key`` is `context.key` (for ``unique``, the key of the
@@ -93,6 +107,10 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
         }
         if check.skipsBlank && RuleValues.isBlank(value) { return nil }
         var arguments = [FormValueMember("title", .string(context.title))] + parameters
+        if let unit = lengthUnitName(of: value) {
+            arguments.removeAll { $0.key == "unit" }
+            arguments.append(FormValueMember("unit", .string(unit)))
+        }
         let defaultMessage: String
         var key = context.key
         switch evaluate(value, in: context) {

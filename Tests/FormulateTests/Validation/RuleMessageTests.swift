@@ -140,7 +140,11 @@ struct RuleMessageTests {
         let error = ValidationRule.maxLength(4).validate("secret", in: context)
         #expect(error?.reason == .rule("maxLength"))
         #expect(error?.messageKey == "rule.length.max")
-        #expect(error?.arguments == [FormValueMember("title", "Password"), FormValueMember("value", 4)])
+        #expect(
+            error?.arguments == [
+                FormValueMember("title", "Password"), FormValueMember("value", 4),
+                FormValueMember("unit", "characters"),
+            ])
         #expect(error?.message == "Password must be at most 4 characters.")
         #expect(ValidationRule.greaterOrEqual(1).validate(0, in: context)?.messageKey == "rule.value.greaterOrEqual")
         #expect(ValidationRule.email.validate("x", in: context)?.messageKey == "rule.email")

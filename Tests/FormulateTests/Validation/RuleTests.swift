@@ -267,7 +267,10 @@ struct RuleTests {
                 == FormError(
                     key: "account.password", reason: .rule("minLength"),
                     message: "Password must be at least 8 characters.",
-                    arguments: [FormValueMember("title", "Password"), FormValueMember("value", 8)]))
+                    arguments: [
+                        FormValueMember("title", "Password"), FormValueMember("value", 8),
+                        FormValueMember("unit", "characters"),
+                    ]))
         #expect(ValidationRule.minLength(8).validate("long enough", in: context) == nil)
         #expect(ValidationRule.minLength(8).isValid("long enough", in: context))
     }
@@ -279,7 +282,10 @@ struct RuleTests {
             rule.validate("short", in: makeRuleContext(key: "password"))
                 == FormError(
                     key: "password", reason: .rule("minLength"), message: "Use 8 or more characters.",
-                    arguments: [FormValueMember("title", "Field"), FormValueMember("value", 8)]))
+                    arguments: [
+                        FormValueMember("title", "Field"), FormValueMember("value", 8),
+                        FormValueMember("unit", "characters"),
+                    ]))
         #expect(rule.message("Longer, please.").failure("short") == "Longer, please.")
         #expect(ValidationRule.minLength(8).customMessage == nil)
     }
