@@ -427,13 +427,22 @@ extension ModelForm {
             return outOfBounds(field)
         }
         if !field.constraints.isOnStep(value), let step = field.constraints.step {
-            let steps =
-                field.constraints.stepBase.map { "\(OptionText.display($0)) or more in steps of " } ?? "a multiple of "
+            let base = field.constraints.stepBase
+            // An integer type's own maximum says nothing a person needs.
+            let typeMaximum = field.codec?.integerTypeBounds?.maximum
+            let maximum = field.maximum == typeMaximum ? nil : field.maximum
+            let steps: String
+            switch (base, maximum) {
+            case (let base?, let maximum?):
+                steps = "from \(OptionText.display(base)) to \(OptionText.display(maximum)) in steps of "
+            case (let base?, nil): steps = "\(OptionText.display(base)) or more in steps of "
+            case (nil, _): steps = "a multiple of "
+            }
+            var arguments = Self.titled(field, ("value", value), ("step", step), ("base", base ?? .int(0)))
+            if let maximum { arguments.append(FormValueMember("maximum", maximum)) }
             return FormError(
                 key: field.key, reason: .notOnStep,
-                defaultMessage: "\(field.title) must be \(steps)\(OptionText.display(step))",
-                arguments: Self.titled(
-                    field, ("value", value), ("step", step), ("base", field.constraints.stepBase ?? .int(0))))
+                defaultMessage: "\(field.title) must be \(steps)\(OptionText.display(step))", arguments: arguments)
         }
         if field.kind == .option, !field.options.isEmpty {
             if field.storesOptionIndex {

@@ -11,9 +11,11 @@ struct FieldConstraintsTests {
         var note = ""
         var contact = ""
         var size = 1.5
+        var crates: Int8 = 2
         static var fieldSettings: [String: FieldSettings] {
             [
                 "quantity": FieldSettings(step: 5),
+                "crates": FieldSettings(min: 2, step: 4),
                 "boxes": FieldSettings(min: 3, max: 100, step: 5),
                 "note": FieldSettings(
                     rules: [.maxLength(10)] + [try? ValidationRule.regex("[a-z ]*")].compactMap { $0 }),
@@ -113,8 +115,15 @@ struct FieldConstraintsTests {
         #expect(quantity?.description == "quantity: Quantity must be a multiple of 5")
         #expect(quantity?.reason == .notOnStep)
         let boxes = #expect(throws: FormError.self) { try form.setValue(10, for: "boxes") }
-        #expect(boxes?.description == "boxes: Boxes must be 3 or more in steps of 5")
-        #expect(boxes?.arguments.map(\.value) == ["Boxes", 10, 5, 3], "the value, the step and where steps start")
+        #expect(boxes?.description == "boxes: Boxes must be from 3 to 100 in steps of 5")
+        #expect(
+            boxes?.arguments.map(\.value) == ["Boxes", 10, 5, 3, 100],
+            "the value, the step, where steps start and the maximum")
+        #expect(boxes?.arguments.map(\.key) == ["title", "value", "step", "base", "maximum"])
+        let crates = #expect(throws: FormError.self) { try form.setValue(Int8(7), for: "crates") }
+        #expect(
+            crates?.description == "crates: Crates must be 2 or more in steps of 4",
+            "the type's own maximum (127) goes unsaid")
     }
 }
 

@@ -25,7 +25,7 @@ struct ItemBoundsTests {
             errors.map(\.message) == [
                 "Score 2 must be from 0 to 10",
                 "Score 3 must be from 0 to 10",
-                "Score 4 must be 0 or more in steps of 5",
+                "Score 4 must be from 0 to 10 in steps of 5",
                 "Ratio 1 must be from 0 to 1",
             ])
         #expect(throws: FormErrors.self) { try form.commit() }
