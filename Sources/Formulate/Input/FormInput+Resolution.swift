@@ -29,7 +29,9 @@ extension FormInput {
                 guard let index = accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
                     throw FormDefinitionError.Problem(
                         key: nil, reason: .unknownKey,
-                        message: "inputFields lists a key path (\(keyPath)) that names no field of \(Model.self)")
+                        message:
+                            "inputFields lists a key path (\(KeyPathText.describing(keyPath))) that names no field of \(Model.self)"
+                    )
                 }
                 listed[index] = true
             }

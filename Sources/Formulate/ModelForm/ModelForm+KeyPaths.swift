@@ -58,7 +58,7 @@ extension ModelForm {
     /// The key of the field at `keyPath`, or an error saying that it names none.
     func existingKey(for keyPath: PartialKeyPath<Model>) throws(FormError) -> String {
         guard let key = key(for: keyPath) else {
-            let path = "\(keyPath)"
+            let path = KeyPathText.describing(keyPath)
             throw FormError(
                 key: path, reason: .unknownField,
                 defaultMessage: "\(path) is not the key path of a field of this form; a field inside an optional "
