@@ -78,7 +78,8 @@ extension FullScreenEditor {
 
     /// Item `index` of `list` as the form shows it.
     func itemText(of list: Field, at index: Int) -> String {
-        let texts = form.itemTexts(for: list.key)
-        return texts.indices.contains(index) ? texts[index] : ""
+        // One item formatted, not all of them: the screen asks for each row it shows.
+        guard let items = form.value(for: list.key)?.arrayValue, items.indices.contains(index) else { return "" }
+        return form.text(of: .array([items[index]]), for: list.key)
     }
 }
