@@ -86,6 +86,30 @@ struct FullScreenUpdateTests {
         #expect(!harness.form.isDirty)
     }
 
+    @Test func aSecretsLineStartsEmptyAndEnterOnItKeepsTheSecret() throws {
+        let harness = try ScreenHarness(ScreenSettings(password: "correct-horse"))
+        harness.press(.down, .down, .enter)
+        // Neither the secret nor its length is drawn: the row holds no dots while editing.
+        #expect(harness.line("Password") == ">   Password", "\(harness.text)")
+        harness.press(.backspace, .left)
+        harness.press(.enter)
+        #expect(harness.form.value(for: "password") == .string("correct-horse"), "an untouched line keeps it")
+        #expect(!harness.form.isDirty)
+
+        harness.press(.enter)
+        harness.type("battery-staple")
+        #expect(harness.line("Password") == ">*  Password       ••••••••••••••", "one dot per typed character")
+        harness.press(.enter)
+        #expect(harness.form.value(for: "password") == .string("battery-staple"), "what is typed replaces it")
+
+        harness.press(.enter, .control("u"), .enter)
+        #expect(harness.form.value(for: "password") == .string(""), "Ctrl-U empties it")
+        harness.press(.enter)
+        harness.type("x")
+        harness.press(.escape)
+        #expect(harness.form.value(for: "password") == .string(""), "Esc puts back the value it had")
+    }
+
     @Test func aRefusedLineStaysInTheEditorWithTheErrorShown() throws {
         let harness = try ScreenHarness()
         harness.press(.character("/"))

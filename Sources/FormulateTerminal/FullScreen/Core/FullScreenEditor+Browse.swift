@@ -79,7 +79,10 @@ extension FullScreenEditor {
         case .longText:
             state.mode = .writing(key: field.key, box: TextBox(form.text(for: field.key)), original: original)
         default:
-            state.mode = .editing(key: field.key, line: LineEditor(form.text(for: field.key)), original: original)
+            // A secret's line starts empty, so neither it nor its length is on the screen:
+            // what is typed replaces it, and Enter on the untouched line keeps it.
+            let text = field.isSecret ? "" : form.text(for: field.key)
+            state.mode = .editing(key: field.key, line: LineEditor(text), original: original)
         }
     }
 

@@ -4,11 +4,13 @@ extension FullScreenEditor {
     /// The line editor over a field's text: each change goes to the form at once, so its
     /// errors (by the field's validation timing) and the conditions on it follow as the
     /// person types. Enter leaves the field if the form accepts what was typed; Esc puts
-    /// back the value the field had.
+    /// back the value the field had. A key that leaves the text as it was changes nothing,
+    /// except Ctrl-U, which empties the field (a secret's line starts empty).
     func editLine(
         _ state: inout FullScreenState, _ key: Key, field fieldKey: String, line: LineEditor, original: FormValue?
     ) {
         var line = line
+        let before = line.text
         switch key {
         case .enter:
             if accept(&state, fieldKey) { state.mode = .browsing }
@@ -18,6 +20,7 @@ extension FullScreenEditor {
         default:
             guard line.apply(key) else { return }
             state.mode = .editing(key: fieldKey, line: line, original: original)
+            guard line.text != before || key == .control("u") else { return }
             try? form.setText(line.text, for: fieldKey)
         }
     }
