@@ -28,6 +28,16 @@ struct OptionalSubformSwitchTests {
         #expect(form.isNestedModelAbsent("proxy"))
     }
 
+    @Test func anAbsentSubformWhoseEditsAreUndoneIsAbsentAgain() throws {
+        let form = try ModelForm(Settings())
+        try form.setText("p.example", for: "proxy.host")
+        #expect(!form.isNestedModelAbsent("proxy"))
+        try form.setText("localhost", for: "proxy.host")
+        #expect(form.isNestedModelAbsent("proxy"), "every field is back to the new model's value")
+        #expect(!form.isDirty)
+        #expect(try form.commit().proxy == nil)
+    }
+
     @Test func aSwitchIsAChangeEvenWithNoFieldEdited() throws {
         let on = try ModelForm(Settings())
         #expect(!on.isDirty)
