@@ -95,7 +95,7 @@ struct EditableShape {
                 defaultMessage:
                     "\(field.title) has items 0 to \(last) at this point of the recorded edits, not \(index)",
                 arguments: [
-                    FormValueMember("title", .string(field.title)), FormValueMember("index", .string(String(index))),
+                    FormValueMember("title", .string(field.title)), FormValueMember("index", .int(index)),
                     FormValueMember("count", .int(count)),
                 ])
         }

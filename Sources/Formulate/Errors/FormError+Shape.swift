@@ -1,13 +1,15 @@
 extension FormError {
     /// An item number a collection does not have, with the data a translation names: the
-    /// collection's `title`, the `index` asked (as written) and its `count` of items.
+    /// collection's `title`, the `index` asked (a number, or the text as written when it is
+    /// not one) and its `count` of items.
     static func itemOutOfRange(key: String, title: String, index: String, count: Int, defaultMessage: String)
         -> FormError
     {
         FormError(
             key: key, reason: .indexOutOfRange, defaultMessage: defaultMessage,
             arguments: [
-                FormValueMember("title", .string(title)), FormValueMember("index", .string(index)),
+                FormValueMember("title", .string(title)),
+                FormValueMember("index", Int(index).map(FormValue.int) ?? .string(index)),
                 FormValueMember("count", .int(count)),
             ])
     }

@@ -58,7 +58,8 @@ extension ModelForm {
         switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): value = v
         case .failure(let problem):
-            throw error(field, ValueProblem(kind: problem.kind, reason: "new item: \(problem.reason)"))
+            let target = index ?? itemCount(at: position)
+            throw itemError(field, problem, place: "new item", index: target, text: text, accepted: itemCodec.accepted)
         }
         try insert(value, at: index, position: position, field: field)
     }
@@ -76,7 +77,8 @@ extension ModelForm {
         switch itemCodec.parse(text, in: timeZone) {
         case .success(let v): item = v
         case .failure(let problem):
-            throw error(field, ValueProblem(kind: problem.kind, reason: "item \(index + 1): \(problem.reason)"))
+            throw itemError(
+                field, problem, place: "item \(index + 1)", index: index, text: text, accepted: itemCodec.accepted)
         }
         let changed = values[position].arrayValue?[index] != item
         try editItems(at: position, field: field, changes: changed) { $0[index] = item }
@@ -99,8 +101,9 @@ extension ModelForm {
             switch itemCodec.parse(text, in: timeZone) {
             case .success(let v): items.append(v)
             case .failure(let problem):
-                let failure = error(
-                    field, ValueProblem(kind: problem.kind, reason: "item \(number + 1): \(problem.reason)"))
+                let failure = itemError(
+                    field, problem, place: "item \(number + 1)", index: number, text: text, accepted: itemCodec.accepted
+                )
                 states[position].inputError = failure
                 states[position].rejectedText = texts.joined(separator: ", ")
                 states[position].rejectedItems = texts

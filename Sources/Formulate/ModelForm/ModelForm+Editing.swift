@@ -532,6 +532,18 @@ extension ModelForm {
             key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)", arguments: arguments)
     }
 
+    /// An item's text that does not parse, said at `place` ("item 2", "new item"), with the
+    /// item's `accepted` values, the `value` typed and the item's `index` (from 0) as arguments.
+    func itemError(
+        _ field: Field, _ problem: ValueProblem, place: String, index: Int, text: String, accepted: String
+    ) -> FormError {
+        if field.isSecret { return secretRefused(field, reason: problem.kind) }
+        return FormError.localized(
+            key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(place): \(problem.reason)",
+            arguments: Self.titled(
+                field, ("accepted", .string(accepted)), ("value", .string(text)), ("index", .int(index))))
+    }
+
     /// Why text for a secret field (``Field/isSecret``) was refused, without the text: a
     /// message reaches logs and the page, and a secret is never echoed.
     func secretRefused(_ field: Field, reason: FormError.Reason) -> FormError {

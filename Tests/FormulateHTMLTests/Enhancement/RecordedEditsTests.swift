@@ -110,7 +110,7 @@ struct RecordedEditsTests {
         #expect(item?.messageKey == "shape.indexOutOfRange")
         #expect(
             item?.arguments == [
-                FormValueMember("title", "Servers"), FormValueMember("index", "2"), FormValueMember("count", 2),
+                FormValueMember("title", "Servers"), FormValueMember("index", 2), FormValueMember("count", 2),
             ])
         let entry = refusal([(list, "add environment.MODE")], to: form)
         #expect(entry?.messageKey == "shape.duplicateKey")

@@ -51,6 +51,24 @@ struct MessageArgumentTests {
         #expect(arguments(unknown) == ["key": "nope"])
     }
 
+    @Test func anItemThatDoesNotParseNamesTheItemItsTextAndWhatAnItemAccepts() throws {
+        struct Shelf { var copies: [Int] = [1, 2]; var pins: [Int] = [] }
+        let form = try ModelForm(Shelf())
+        let inserted = #expect(throws: FormError.self) { try form.insertItem(text: "x", in: "copies") }
+        #expect(inserted?.messageKey == "input.invalidText")
+        #expect(inserted?.message == #"Copies: new item: "x" is not a whole number"#)
+        #expect(
+            arguments(inserted) == ["title": "Copies", "accepted": "a whole number", "value": "x", "index": 2])
+        let replaced = #expect(throws: FormError.self) { try form.setItemText("two", at: 1, in: "copies") }
+        #expect(arguments(replaced)["value"] == "two")
+        #expect(arguments(replaced)["index"] == 1)
+        let listed = #expect(throws: FormError.self) { try form.setItems(texts: ["3", "", "4.5"], for: "copies") }
+        #expect(listed?.message == #"Copies: item 3: "4.5" is not a whole number"#)
+        #expect(arguments(listed)["value"] == "4.5")
+        #expect(arguments(listed)["index"] == 2, "the index among the texts given, from 0")
+        #expect(form.value(for: "copies") == [1, 2], "nothing changed")
+    }
+
     @Test func lengthRulesSayWhatTheyCount() throws {
         let form = try ModelForm(Order())
         try form.setText("ab", for: "studio")

@@ -43,32 +43,39 @@ struct ShapeMessageArgumentTests {
         #expect(missing?.messageKey == "shape.indexOutOfRange")
         #expect(
             missing?.arguments == [
-                FormValueMember("title", "Servers"), FormValueMember("index", "5"), FormValueMember("count", 2),
+                FormValueMember("title", "Servers"), FormValueMember("index", 5), FormValueMember("count", 2),
             ])
+        let notANumber = #expect(throws: FormError.self) { try form.setText("x", for: "servers.first.host") }
+        #expect(notANumber?.messageKey == "shape.indexOutOfRange")
+        #expect(
+            notANumber?.arguments == [
+                FormValueMember("title", "Servers"), FormValueMember("index", "first"), FormValueMember("count", 2),
+            ],
+            "an index that is not a number is given as written")
     }
 
     @Test func everyItemNumberOutOfRangeNamesTheCollectionTheNumberAndTheCount() throws {
         let form = try ModelForm(Fleet())
-        let expected = { (index: String, count: Int) -> (String, [FormValueMember])? in
+        let expected = { (index: Int, count: Int) -> (String, [FormValueMember])? in
             (
                 "shape.indexOutOfRange",
                 [
-                    FormValueMember("title", "Servers"), FormValueMember("index", .string(index)),
+                    FormValueMember("title", "Servers"), FormValueMember("index", .int(index)),
                     FormValueMember("count", .int(count)),
                 ]
             )
         }
         let moved = arguments { () throws(FormError) in try form.apply(.move("servers.0", to: 7)) }
-        #expect(moved?.key == expected("7", 2)?.0 && moved?.arguments == expected("7", 2)?.1)
+        #expect(moved?.key == expected(7, 2)?.0 && moved?.arguments == expected(7, 2)?.1)
         let inserted = arguments { () throws(FormError) in try form.insertItem(at: 9, in: "servers") }
-        #expect(inserted?.key == expected("9", 2)?.0 && inserted?.arguments == expected("9", 2)?.1)
+        #expect(inserted?.key == expected(9, 2)?.0 && inserted?.arguments == expected(9, 2)?.1)
         let removed = arguments { () throws(FormError) in try form.removeItem(at: 4, in: "servers") }
-        #expect(removed?.key == expected("4", 2)?.0 && removed?.arguments == expected("4", 2)?.1)
+        #expect(removed?.key == expected(4, 2)?.0 && removed?.arguments == expected(4, 2)?.1)
         let tag = arguments { () throws(FormError) in try form.apply(.remove("tags.3")) }
         #expect(tag?.key == "shape.indexOutOfRange")
         #expect(
             tag?.arguments == [
-                FormValueMember("title", "Tags"), FormValueMember("index", "3"), FormValueMember("count", 1),
+                FormValueMember("title", "Tags"), FormValueMember("index", 3), FormValueMember("count", 1),
             ])
     }
 
