@@ -114,7 +114,7 @@ extension ModelForm {
         try store(.array(items), at: position, text: nil)
     }
 
-    /// The item texts of the collection's last rejected ``setItems(texts:for:)``, exactly as
+    /// The item texts of the collection's last rejected ``setItems(texts:for:)-(_,String)``, exactly as
     /// they were given (empty texts included), or `nil` when the field has no rejected list.
     ///
     /// A renderer shows these again, one control per item, so that what a person sees after

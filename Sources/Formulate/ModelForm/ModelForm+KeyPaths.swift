@@ -32,6 +32,11 @@ extension ModelForm {
         key(for: keyPath).map(errors(for:)) ?? []
     }
 
+    /// ``itemTexts(for:)-(String)`` of the list at `keyPath`; none when it names no field.
+    public func itemTexts(for keyPath: PartialKeyPath<Model>) -> [String] {
+        key(for: keyPath).map(itemTexts(for:)) ?? []
+    }
+
     /// Sets the field at `keyPath` to a value of the property's own type, checked by the
     /// compiler:
     ///
@@ -53,6 +58,15 @@ extension ModelForm {
     ///   or the text is refused; the draft is unchanged then.
     public func setText(_ text: String, for keyPath: PartialKeyPath<Model>) throws(FormError) {
         try setText(text, for: try existingKey(for: keyPath))
+    }
+
+    /// Replaces every item of the list at `keyPath` with items typed as text, as
+    /// ``setItems(texts:for:)-(_,String)`` does.
+    ///
+    /// - Throws: ``FormError`` when `keyPath` names no field of the form (``key(for:)``),
+    ///   or an item's text is refused; the draft is unchanged then.
+    public func setItems(texts: [String], for keyPath: PartialKeyPath<Model>) throws(FormError) {
+        try setItems(texts: texts, for: try existingKey(for: keyPath))
     }
 
     /// The key of the field at `keyPath`, or an error saying that it names none.

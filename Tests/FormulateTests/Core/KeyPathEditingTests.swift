@@ -18,6 +18,7 @@ struct KeyPathEditingTests {
         var limits = Limits()
         var proxy: Proxy?
         var stations: [Station] = []
+        var tags: [String] = []
         let serial = "A-1"
         var label: String { name.uppercased() }
     }
@@ -85,6 +86,17 @@ struct KeyPathEditingTests {
         #expect(form.text(for: \Console.port) == "soon", "the refused text is shown with its error")
         #expect(form.errors(for: \Console.port).map(\.message) == ["Port: \"soon\" is not a whole number"])
         #expect(form.value(for: \Console.port) == .int(8080), "the draft is unchanged")
+    }
+
+    @Test func aListsItemTextsAreReadAndSetThroughItsKeyPath() throws {
+        let form = try ModelForm(Console())
+        try form.setItems(texts: ["lab", "", "prod"], for: \Console.tags)
+        #expect(form.itemTexts(for: \Console.tags) == ["lab", "prod"])
+        #expect(form.itemTexts(for: \Console.tags) == form.itemTexts(for: "tags"))
+        #expect(form.itemTexts(for: \Console.label).isEmpty, "a computed property names no field")
+        let refused = #expect(throws: FormError.self) { try form.setItems(texts: ["x"], for: \Console.label) }
+        #expect(refused?.reason == .unknownField)
+        #expect(form.value(for: \Console.tags) == ["lab", "prod"])
     }
 
     @Test func aKeyPathThatNamesNoFieldIsRefusedAndChangesNothing() throws {
