@@ -29,6 +29,17 @@ struct LostUpdateTests {
         #expect(form.value(for: "body") == "written by someone else", "the form reads the object back after a commit")
     }
 
+    @Test func aCommitWithNothingToWriteStillReadsTheObjectBack() throws {
+        let document = Document()
+        let form = try ModelForm(document)
+        document.title = "Theirs"
+        try form.commit()
+        #expect(document.title == "Theirs", "nothing was written")
+        #expect(form.value(for: "title") == "Theirs", "the form shows the object as it is after the commit")
+        try form.setText("Mine", for: "title")
+        #expect(form.conflicts.isEmpty, "a later edit is compared with what the commit read")
+    }
+
     @Test func aFieldChangedOnBothSidesIsAConflictAndNothingIsWritten() throws {
         let document = Document()
         let form = try ModelForm(document)

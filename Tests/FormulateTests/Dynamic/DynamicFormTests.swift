@@ -226,13 +226,15 @@ struct OptionalChoiceTests {
         struct Reminder: FormCustomizing {
             var snoozeMinutes: Int? = nil
             var label: String? = "Wake up"
+            var volume = 5
             static var fieldOverrides: [String: FieldOverrides] {
-                ["snoozeMinutes": ["default": 10], "label": ["default": "Alarm"]]
+                ["snoozeMinutes": ["default": 10], "label": ["default": "Alarm"], "volume": ["default": 8]]
             }
         }
         let form = try ModelForm(Reminder())
         #expect(form.value(for: "snoozeMinutes") == .int(10))
         #expect(form.value(for: "label") == "Wake up", "a value that is there is not replaced")
+        #expect(form.value(for: "volume") == .int(5), "a property that always has a value has no use for it")
         var saved = try form.commit()
         #expect(saved.snoozeMinutes == nil, "a default the person did not change is not written")
         try form.setValue(15, for: "snoozeMinutes")
