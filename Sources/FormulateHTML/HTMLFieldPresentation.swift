@@ -36,13 +36,25 @@ struct HTMLFieldPresentation {
     /// Whether the person can change the value.
     var isEditable: Bool { !isDisabled && !isReadOnly }
 
+    /// Whether the control of a collection's item at `index` is invalid: an error of that
+    /// item (its `index` argument), or of the whole collection (no `index`).
+    func isItemInvalid(at index: Int) -> Bool {
+        errors.contains { error in
+            guard let member = error.arguments.first(where: { $0.key == "index" }) else { return true }
+            return member.value == .int(index)
+        }
+    }
+
     /// Adds `disabled`/`readonly`, `aria-invalid` and `aria-describedby`.
     /// `canBeReadOnly` is for controls that support `readonly` (text-like inputs and
-    /// textareas); other read-only controls are disabled instead.
-    func addState<Attributes: HTMLAttributeSink>(to attributes: inout Attributes, canBeReadOnly: Bool) {
+    /// textareas); other read-only controls are disabled instead. `isInvalid` is whether
+    /// the control shows an error: by default, whether the field has errors to show.
+    func addState<Attributes: HTMLAttributeSink>(
+        to attributes: inout Attributes, canBeReadOnly: Bool, isInvalid: Bool? = nil
+    ) {
         attributes.flag("disabled", isDisabled || (isReadOnly && !canBeReadOnly))
         attributes.flag("readonly", isReadOnly && canBeReadOnly && !isDisabled)
-        if !errors.isEmpty { attributes.add("aria-invalid", "true") }
+        if isInvalid ?? !errors.isEmpty { attributes.add("aria-invalid", "true") }
         switch (helpID, errorID) {
         case (let help?, let error?): attributes.add("aria-describedby", help + " " + error)
         case (let help?, nil): attributes.add("aria-describedby", help)

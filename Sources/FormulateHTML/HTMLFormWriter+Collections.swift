@@ -4,7 +4,8 @@ extension HTMLFormWriter {
     /// A collection: a `<fieldset>` with one input per item, all named by the field's key,
     /// plus an empty input for a new item when the collection can be edited. Inputs take
     /// their type and constraints from the item template. Clearing an item's text removes
-    /// the item; the decoder skips empty texts.
+    /// the item; the decoder skips empty texts. An item's error marks its own input invalid;
+    /// an error of the whole collection marks every input.
     mutating func writeCollection(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let item = field.itemTemplate ?? field
         let itemTitle = field.itemTemplate?.title ?? field.title
@@ -25,7 +26,8 @@ extension HTMLFormWriter {
             attributes.add("id", id)
             if type != "password" { attributes.add("value", text) }
             Self.addTextAttributes(item, type: type, value: text, isItem: true, dates: dates, to: &attributes)
-            presentation.addState(to: &attributes, canBeReadOnly: true)
+            presentation.addState(
+                to: &attributes, canBeReadOnly: true, isInvalid: presentation.isItemInvalid(at: isNew ? -1 : index))
             var labelAttributes = HTMLAttributes()
             labelAttributes.add("for", id)
             let title = isNew ? "New \(itemTitle)" : "\(itemTitle) \(index + 1)"

@@ -27,6 +27,28 @@ struct RenderingErrorTests {
         #expect(page.first("div", where: { $0["class"] == "field invalid" }) != nil)
     }
 
+    @Test func anItemsErrorMarksItsOwnInputAndAListsErrorMarksEvery() throws {
+        var profile = Profile()
+        profile.backupEmails = ["a@example.com", "nope", "c@example.com"]
+        let form = try ModelForm(profile)
+        #expect(
+            form.validate().filter { $0.key == "backupEmails" }.map(\.message) == [
+                "Backup Email 2 must be a valid email address, like name@example.com."
+            ])
+        let (_, page) = scan(form)
+        #expect(page.controls(named: "backupEmails").map { $0["aria-invalid"] } == [nil, "true", nil, nil])
+
+        struct Crew: FormCustomizing {
+            var names = ["Ann"]
+            static var fieldSettings: [String: FieldSettings] { ["names": FieldSettings(rules: [.minLength(2)])] }
+            static var inputFields: FormInput { .all }
+        }
+        let crew = try ModelForm(Crew())
+        #expect(crew.validate().count == 1)
+        let (_, list) = scan(crew)
+        #expect(list.controls(named: "names").map { $0["aria-invalid"] } == ["true", "true"])
+    }
+
     @Test func helpAndErrorAreBothDescribed() throws {
         let form = try ModelForm(Profile())
         try form.setText("not an email", for: "email")

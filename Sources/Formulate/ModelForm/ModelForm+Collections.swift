@@ -97,13 +97,14 @@ extension ModelForm {
         }
         let (position, field, itemCodec) = try collection(key)
         var items: [FormValue] = []
-        for (number, text) in texts.enumerated() where !text.isEmpty {
+        for text in texts where !text.isEmpty {
             switch itemCodec.parse(text, in: timeZone) {
             case .success(let v): items.append(v)
             case .failure(let problem):
+                // The item's place in the list the texts make: empty texts add no item.
+                let index = items.count
                 let failure = itemError(
-                    field, problem, place: "item \(number + 1)", index: number, text: text, accepted: itemCodec.accepted
-                )
+                    field, problem, place: "item \(index + 1)", index: index, text: text, accepted: itemCodec.accepted)
                 states[position].inputError = failure
                 states[position].rejectedText = texts.joined(separator: ", ")
                 states[position].rejectedItems = texts

@@ -400,14 +400,18 @@ extension ModelForm {
     }
 
     /// The type-level problem with `value` for `field`, if any: empty non-optional, out of
-    /// bounds, not among the options.
-    func constraintError(_ value: FormValue, field: Field) -> FormError? {
+    /// bounds, not among the options. The error's arguments include `more` (an item's
+    /// `index`), which the localizer sees too.
+    func constraintError(_ value: FormValue, field: Field, more: [FormValueMember] = []) -> FormError? {
+        func titled(_ pairs: (String, FormValue)...) -> [FormValueMember] {
+            [FormValueMember("title", .string(field.title))] + pairs.map { FormValueMember($0.0, $0.1) } + more
+        }
         if value.isNull {
             if field.isOptional || field.isVirtual { return nil }
             return FormError(
                 key: field.key, reason: .typeMismatch,
                 defaultMessage: "\(field.title) cannot be empty; expected \(field.acceptedValues)",
-                arguments: Self.titled(field, ("accepted", .string(field.acceptedValues))))
+                arguments: titled(("accepted", .string(field.acceptedValues))))
         }
         if case .double(let number) = value, !number.isFinite,
             let codec = field.codec as? any FloatingPointCodecProtocol, !codec.allowsNonFinite
@@ -415,16 +419,16 @@ extension ModelForm {
             return FormError(
                 key: field.key, reason: .outOfRange,
                 defaultMessage: "\(field.title) is \(number), which is not allowed; expected \(field.acceptedValues)",
-                arguments: Self.titled(field, ("value", .double(number)), ("accepted", .string(field.acceptedValues))))
+                arguments: titled(("value", .double(number)), ("accepted", .string(field.acceptedValues))))
         }
         if case .date(let date) = value, let problem = DateCodec.rangeProblem(date, kind: field.kind) {
-            return error(field, problem)
+            return error(field, problem, more: more)
         }
         if let minimum = field.minimum, let order = value.compare(to: minimum), order == .orderedAscending {
-            return outOfBounds(field)
+            return outOfBounds(field, more: more)
         }
         if let maximum = field.maximum, let order = value.compare(to: maximum), order == .orderedDescending {
-            return outOfBounds(field)
+            return outOfBounds(field, more: more)
         }
         if !field.constraints.isOnStep(value), let step = field.constraints.step {
             let base = field.constraints.stepBase
@@ -438,7 +442,7 @@ extension ModelForm {
             case (let base?, nil): steps = "\(OptionText.display(base)) or more in steps of "
             case (nil, _): steps = "a multiple of "
             }
-            var arguments = Self.titled(field, ("value", value), ("step", step), ("base", base ?? .int(0)))
+            var arguments = titled(("value", value), ("step", step), ("base", base ?? .int(0)))
             if let maximum { arguments.append(FormValueMember("maximum", maximum)) }
             return FormError(
                 key: field.key, reason: .notOnStep,
@@ -451,14 +455,14 @@ extension ModelForm {
                         key: field.key, reason: .notAnOption,
                         defaultMessage:
                             "\(field.title): option index \(OptionText.display(value)) does not exist; expected 0 to \(field.options.count - 1)",
-                        arguments: Self.titled(field, ("value", value), ("count", .int(field.options.count))))
+                        arguments: titled(("value", value), ("count", .int(field.options.count))))
                 }
             } else if optionIndex(of: field).position(of: value) == nil {
                 return FormError(
                     key: field.key, reason: .notAnOption,
                     defaultMessage:
                         "\(field.title): \(quoted(OptionText.display(value))) is not \(field.acceptedValues)",
-                    arguments: Self.titled(field, ("value", value), ("accepted", .string(field.acceptedValues))))
+                    arguments: titled(("value", value), ("accepted", .string(field.acceptedValues))))
             }
         }
         if field.kind == .bitfield, !field.options.isEmpty, case .int(let bits) = value {
@@ -476,7 +480,8 @@ extension ModelForm {
                     defaultMessage:
                         "\(field.title): \(bits) sets bits that are not options (\(unknown)); expected a combination of "
                         + field.options.map { "\"\($0.title)\" (\(OptionText.display($0.value)))" }.joined(
-                            separator: ", "))
+                            separator: ", "),
+                    arguments: titled(("value", .int(bits))))
             }
         }
         if field.kind == .multipleChoice, !field.options.isEmpty, let items = value.arrayValue {
@@ -486,13 +491,13 @@ extension ModelForm {
                     key: field.key, reason: .notAnOption,
                     defaultMessage:
                         "\(field.title): \(quoted(OptionText.display(item))) is not an option; expected \(field.acceptedValues)",
-                    arguments: Self.titled(field, ("value", item), ("accepted", .string(field.acceptedValues))))
+                    arguments: titled(("value", item), ("accepted", .string(field.acceptedValues))))
             }
         }
         return nil
     }
 
-    private func outOfBounds(_ field: Field) -> FormError {
+    private func outOfBounds(_ field: Field, more: [FormValueMember]) -> FormError {
         // A bound as the field shows values (a date as its day, in the form's time zone).
         func shown(_ bound: FormValue) -> String {
             let text =
@@ -515,12 +520,14 @@ extension ModelForm {
         }
         return FormError(
             key: field.key, reason: .outOfRange, defaultMessage: "\(field.title) must be \(range)",
-            arguments: Self.titled(field, ("minimum", field.minimum ?? .null), ("maximum", field.maximum ?? .null)))
+            arguments: Self.titled(field, ("minimum", field.minimum ?? .null), ("maximum", field.maximum ?? .null))
+                + more)
     }
 
     /// A field error from a codec's problem (which quotes the text; a secret's is left out).
     /// `text`, what was typed, is the `value` argument a translation can quote.
-    func error(_ field: Field, _ problem: ValueProblem, text: String? = nil) -> FormError {
+    func error(_ field: Field, _ problem: ValueProblem, text: String? = nil, more: [FormValueMember] = []) -> FormError
+    {
         if field.isSecret { return secretRefused(field, reason: problem.kind) }
         var reason = problem.reason
         if let codec = field.codec, field.acceptedValues != codec.accepted {
@@ -528,6 +535,7 @@ extension ModelForm {
         }
         var arguments = Self.titled(field, ("accepted", .string(field.acceptedValues)))
         if let text { arguments.append(FormValueMember("value", .string(text))) }
+        arguments += more
         return FormError.localized(
             key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(reason)", arguments: arguments)
     }

@@ -33,7 +33,8 @@ extension ModelForm {
 
     /// A collection's errors: its own rules on the whole list, then its item template's
     /// bounds, step and rules on each item, each error naming the item ("Backup Email 2
-    /// must be ...", "Score 2 must be from 0 to 10").
+    /// must be ...", "Score 2 must be from 0 to 10") and carrying its `index` (from 0) as an
+    /// argument, so that a renderer can show it by the item.
     private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FormError] {
         let field = schema.flat[index]
         var context = ruleContext(for: field)
@@ -48,8 +49,10 @@ extension ModelForm {
         let title = template.title
         for (position, item) in items.enumerated() {
             context.title = "\(title) \(position + 1)"
+            context.itemIndex = position
             template.title = context.title
-            if checksBounds, let problem = constraintError(item, field: template) {
+            let index = [FormValueMember("index", .int(position))]
+            if checksBounds, let problem = constraintError(item, field: template, more: index) {
                 errors.append(problem)
                 continue
             }

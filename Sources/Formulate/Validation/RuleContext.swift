@@ -23,6 +23,9 @@ public struct RuleContext {
     /// The title of another field of the form, by key path, or `nil` when unknown; used by
     /// messages that mention another field ("Confirm Password must match Password.").
     public var titleOf: (String) -> String?
+    /// The index (from 0) of the item being checked when the field is a collection's item,
+    /// which its errors carry as their `index` argument.
+    var itemIndex: Int?
 
     /// Creates a context.
     ///

@@ -106,14 +106,17 @@ public struct ValidationRule: Sendable, CustomStringConvertible {
             }
         }
         if check.skipsBlank && RuleValues.isBlank(value) { return nil }
+        let outcome = evaluate(value, in: context)
+        if case .valid = outcome { return nil }
         var arguments = [FormValueMember("title", .string(context.title))] + parameters
         if let unit = lengthUnitName(of: value) {
             arguments.removeAll { $0.key == "unit" }
             arguments.append(FormValueMember("unit", .string(unit)))
         }
+        if let index = context.itemIndex { arguments.append(FormValueMember("index", .int(index))) }
         let defaultMessage: String
         var key = context.key
-        switch evaluate(value, in: context) {
+        switch outcome {
         case .valid:
             return nil
         case .invalid:

@@ -28,6 +28,9 @@ struct ItemBoundsTests {
                 "Score 4 must be from 0 to 10 in steps of 5",
                 "Ratio 1 must be from 0 to 1",
             ])
+        #expect(
+            errors.map { $0.arguments.first { $0.key == "index" }?.value } == [1, 2, 3, 0],
+            "each error carries its item's index")
         #expect(throws: FormErrors.self) { try form.commit() }
         #expect(form.model.scores == [5], "nothing was written")
     }

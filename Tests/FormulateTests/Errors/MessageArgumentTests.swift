@@ -63,9 +63,9 @@ struct MessageArgumentTests {
         #expect(arguments(replaced)["value"] == "two")
         #expect(arguments(replaced)["index"] == 1)
         let listed = #expect(throws: FormError.self) { try form.setItems(texts: ["3", "", "4.5"], for: "copies") }
-        #expect(listed?.message == #"Copies: item 3: "4.5" is not a whole number"#)
+        #expect(listed?.message == #"Copies: item 2: "4.5" is not a whole number"#)
         #expect(arguments(listed)["value"] == "4.5")
-        #expect(arguments(listed)["index"] == 2, "the index among the texts given, from 0")
+        #expect(arguments(listed)["index"] == 1, "its index in the list the texts make: an empty text adds no item")
         #expect(form.value(for: "copies") == [1, 2], "nothing changed")
     }
 

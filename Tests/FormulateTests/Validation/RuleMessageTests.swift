@@ -132,6 +132,22 @@ struct RuleMessageTests {
         #expect(readOnly?.arguments == [FormValueMember("title", "Zqxv ID")])
         let hidden = refusal { try form.setText("x", for: "zqxvHidden") }
         #expect(hidden?.message == "[edit.hidden] Zqxv Hidden is hidden")
+
+        // A list item's errors carry its index, and the localizer sees it.
+        FormError.localizer = { error in
+            guard error.message.hasPrefix("Zqxv "), let index = error.arguments.first(where: { $0.key == "index" })
+            else { return error.message }
+            return "[\(error.messageKey) #\(index.value)] " + error.message
+        }
+        try form.setFormValue([1, 9], for: "zqxvScores")
+        try form.setItems(texts: ["ab", "abc"], for: "zqxvCodes")
+        #expect(
+            form.validate().filter { $0.key != "zqxvCount" }.map(\.message) == [
+                "[input.outOfRange #1] Zqxv Score 2 must be 3 or less",
+                "[rule.length.max #1] Zqxv Code 2 must be at most 2 characters.",
+            ])
+        let item = refusal { try form.insertItem(text: "x", in: "zqxvScores") }
+        #expect(item?.message.hasPrefix("[input.invalidText #2] Zqxv Scores: new item: ") == true)
     }
 
     @Test("an error carries a stable message key and its arguments")
@@ -177,10 +193,14 @@ private struct ZqxvModel: FormCustomizing {
     var zqxvShade = Shade.light
     let zqxvID = "A-1"
     var zqxvHidden = ""
+    var zqxvScores = [1]
+    var zqxvCodes = ["ab"]
     static var fieldSettings: [String: FieldSettings] {
         [
             "zqxvCount": FieldSettings(min: 0, max: 10),
             "zqxvSteps": FieldSettings(step: 5),
+            "zqxvScores": FieldSettings(template: .init(FieldSettings(max: 3))),
+            "zqxvCodes": FieldSettings(template: .init(FieldSettings(rules: [.maxLength(2)]))),
             "zqxvHidden": FieldSettings(hidden: "$zqxvCount == 0"),
         ]
     }
