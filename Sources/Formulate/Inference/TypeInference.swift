@@ -30,6 +30,10 @@ struct TypeInference {
                         + "a String property (base64, hex)"
                     : "\(type) is not supported: a dictionary's keys must be String")
         }
+        if type is any Actor.Type {
+            return .unsupported(
+                "\(type) is an actor, whose state only its own code may touch; copy what a person edits into a struct")
+        }
         if type is any FormKeyPathProviding.Type { return .nested(type) }
         if type is AnyObject.Type {
             return .unsupported(

@@ -338,7 +338,16 @@ struct ModelInspector<Model> {
     private mutating func candidates<Level>(
         of type: Level.Type, instance: Level?, source: AnnotationSource, prefix: String
     ) -> [Candidate<Level>] {
+        if type is any Actor.Type {
+            problems.append(
+                .init(
+                    key: prefix.isEmpty ? nil : String(prefix.dropLast()),
+                    message: "\(type) is an actor, whose state only its own code may touch; "
+                        + "copy what a person edits into a struct and make the form from that"))
+            return []
+        }
         let declared = (type as? any FormKeyPathProviding.Type)?.formKeyPaths ?? []
+        if !declared.isEmpty { problems += FormKeyPath.problems(in: declared, of: type, prefix: prefix) }
         var candidates: [Candidate<Level>] = []
 
         let stored = StoredFields.of(type)
@@ -390,6 +399,18 @@ struct ModelInspector<Model> {
                     declaredType: entry.maker.valueType,
                     readOnlyReason: accessor.isWritable ? nil : "its key path is read-only"))
         }
+        // A declared name inside another field's key (`thermostat.target`, `stock.gloves`)
+        // would share a key with that field's own fields, items or entries.
+        for entry in declared {
+            guard let dot = entry.name.firstIndex(of: "."), !entry.name.hasPrefix(".") else { continue }
+            let head = entry.name[..<dot]
+            guard candidates.contains(where: { $0.name == head }) else { continue }
+            problems.append(
+                .init(
+                    key: prefix + entry.name, reason: .invalidKey,
+                    message: "\(type) names a key path '\(entry.name)' in formKeyPaths, inside its field '\(head)', "
+                        + "whose own fields, items or entries have such keys; give it a name of its own"))
+        }
         // The stored properties that have no key path (closures, weak and unowned references)
         // or that a class did not declare: a struct's from its metadata, without reading
         // values; a class's from a Mirror of the instance.
@@ -404,6 +425,9 @@ struct ModelInspector<Model> {
         // The names found above (stored properties and declared key paths), asked only when
         // there is another property to report.
         let seen = others.isEmpty ? [] : Set((stored ?? []).map(\.name) + declared.map(\.name))
+        // An `@Observable` class keeps each property `x` in `_x`, beside its registrar.
+        let isObservable = stored == nil && others.contains { $0.label == "_$observationRegistrar" }
+        var undeclared = 0
         for (label, isFunction) in others where !seen.contains(label) {
             let reason: String
             // Storage the compiler made: lazy properties (reported with the key paths),
@@ -414,10 +438,20 @@ struct ModelInspector<Model> {
                 reason = "closures cannot be edited in a form"
             } else if type is AnyObject.Type {
                 reason = "\(type) does not declare a key path for it in formKeyPaths"
+                undeclared += 1
             } else {
                 reason = "weak and unowned references cannot be edited in a form"
             }
-            diagnostics.append(FormDiagnostic(key: prefix + label, action: .excluded, reason: reason))
+            let name = isObservable && label.hasPrefix("_") ? String(label.dropFirst()) : label
+            diagnostics.append(FormDiagnostic(key: prefix + name, action: .excluded, reason: reason))
+        }
+        if prefix.isEmpty, undeclared > 0, !(type is any FormKeyPathProviding.Type) {
+            // Otherwise the form would be empty, and its page a lone Save button.
+            problems.append(
+                .init(
+                    key: nil,
+                    message: "\(type) is a class: the runtime cannot find key paths to a class's properties, so it "
+                        + "names its fields in formKeyPaths (adopt FormKeyPathProviding)"))
         }
         return candidates
     }

@@ -67,10 +67,13 @@ struct ClassModelTests {
         #expect(dog.changes.isEmpty)
     }
 
-    @Test func aClassWithoutDeclaredKeyPathsHasNoFields() throws {
-        let form = try ModelForm(Undeclared())
-        #expect(form.fields.isEmpty)
-        #expect(form.diagnostics.first?.reason == "Undeclared does not declare a key path for it in formKeyPaths")
+    @Test func aClassWithoutDeclaredKeyPathsIsADefinitionErrorNotAnEmptyForm() throws {
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(Undeclared()) }
+        #expect(
+            error?.problems.map(\.message) == [
+                "Undeclared is a class: the runtime cannot find key paths to a class's properties, so it names "
+                    + "its fields in formKeyPaths (adopt FormKeyPathProviding)"
+            ])
     }
 
     @Test func selfReferenceStopsWithADiagnostic() throws {

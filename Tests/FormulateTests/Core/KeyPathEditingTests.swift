@@ -31,8 +31,10 @@ struct KeyPathEditingTests {
         }
     }
 
-    final class Undeclared {
+    final class Undeclared: FormKeyPathProviding {
         var note = ""
+        var title = ""
+        static var formKeyPaths: [FormKeyPath] { [FormKeyPath("title", \Undeclared.title)] }
     }
 
     @Test func aKeyPathNamesTheFieldOfItsProperty() throws {
