@@ -65,10 +65,15 @@ extension FormCustomizing {
 ///     ["email", ["key": "password", "title": "Secret"], FieldEntry(FieldSettings(key: "bio", kind: .longText))]
 /// }
 /// ```
-public struct FieldEntry: ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral {
-    enum Storage {
+///
+/// An entry is `Sendable`, so a list of them can be a `static let`: an override dictionary
+/// is read into settings when the entry is made, and a mistake in it is reported when the
+/// form is built.
+public struct FieldEntry: Sendable, ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral {
+    enum Storage: Sendable {
         case key(String)
-        case overrides(FieldOverrides)
+        /// An override dictionary as read, with its mistake if it has one.
+        case overrides(Result<FieldSettings, FormDefinitionError.Problem>)
         case settings(FieldSettings)
     }
 
@@ -79,11 +84,16 @@ public struct FieldEntry: ExpressibleByStringLiteral, ExpressibleByDictionaryLit
 
     /// An entry given as an override dictionary, which must have a `key`.
     public init(dictionaryLiteral elements: (String, Any)...) {
-        storage = .overrides(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
     /// An entry given as an override dictionary, which must have a `key`.
-    public init(_ overrides: FieldOverrides) { storage = .overrides(overrides) }
+    public init(_ overrides: FieldOverrides) {
+        storage = .overrides(
+            Result { () throws(FormDefinitionError.Problem) in
+                try FieldSettings(overrides: overrides, for: overrides["key"] as? String)
+            })
+    }
 
     /// An entry given as typed settings, which must have a `key`.
     public init(_ settings: FieldSettings) { storage = .settings(settings) }
@@ -97,8 +107,8 @@ public struct FieldEntry: ExpressibleByStringLiteral, ExpressibleByDictionaryLit
                 throw FormDefinitionError.Problem(key: nil, message: "an entry in \(context) has no key")
             }
             return settings
-        case .overrides(let overrides):
-            let settings = try FieldSettings(overrides: overrides, for: overrides["key"] as? String)
+        case .overrides(let read):
+            let settings = try read.get()
             guard settings.key != nil else {
                 throw FormDefinitionError.Problem(key: nil, message: "an entry in \(context) has no 'key'")
             }
