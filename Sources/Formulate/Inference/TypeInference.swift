@@ -107,7 +107,10 @@ struct TypeInference {
             LeafTypes.shared.remember(type, as: .date)
             return date(key: key)
         case is URL.Type: return fixed(LeafInference(kind: .url, codec: URLCodec(), contentType: .url))
-        case is UUID.Type: return fixed(LeafInference(kind: .text, codec: UUIDCodec()))
+        case is UUID.Type:
+            // An identifier: typed as it is, without capitals or corrections.
+            let traits = TextTraits(keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no)
+            return fixed(LeafInference(kind: .text, codec: UUIDCodec(), textTraits: traits))
         default: break
         }
         if let integer = type as? any FixedWidthInteger.Type { return fixed(self.integer(integer)) }

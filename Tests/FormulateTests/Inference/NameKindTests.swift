@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Formulate
@@ -111,6 +112,16 @@ struct NameKindTests {
         let field = try #require(try ModelForm(Named()).field(row.key))
         #expect(field.kind == row.kind)
         #expect(field.textTraits == row.traits)
+    }
+
+    @Test("A UUID is typed as an identifier, whatever its name")
+    func uuids() throws {
+        struct Booking { var visitID = UUID(); var ticket = UUID(); var note: UUID? }
+        let form = try ModelForm(Booking())
+        for key in ["visitID", "ticket", "note"] {
+            #expect(form.field(key)?.kind == .text)
+            #expect(form.field(key)?.textTraits == Self.identifier, "\(key)")
+        }
     }
 
     @Test(
