@@ -41,7 +41,9 @@ extension ValidationRule {
         case .fiveDigitZipCode:
             if kind.isTextual { constraints.patterns = Self.zipCodePattern.map { [$0] } ?? [] }
         case .usPhone:
-            if kind.isTextual { constraints.patterns = Self.usPhonePattern.map { [$0] } ?? [] }
+            if kind.isTextual {
+                constraints.patterns = Self.usPhonePattern.map { [$0.explained(Self.usPhoneWords)] } ?? []
+            }
         case .expiration:
             if kind.isTextual { constraints.patterns = Self.expirationPattern.map { [$0] } ?? [] }
         case .unique(let key):
@@ -57,9 +59,12 @@ extension ValidationRule {
     /// What ``integer`` checks in text, as a pattern.
     static let integerPattern = try? RegexPattern("-?[0-9]+")
     /// What ``fiveDigitZipCode`` checks, as a pattern.
-    static let zipCodePattern = try? RegexPattern("[0-9]{5}")
+    static let zipCodePattern = try? RegexPattern("[0-9]{5}").explained("a five-digit ZIP code, like 12345")
+    /// What ``usPhone`` accepts, in words.
+    static let usPhoneWords = "a US phone number, like 555-123-4567"
     /// What ``expiration`` checks, as a pattern.
-    static let expirationPattern = try? RegexPattern("(?:0[1-9]|1[0-2])/(?:[0-9]{2}|[1-9][0-9]{3})")
+    static let expirationPattern = try? RegexPattern("(?:0[1-9]|1[0-2])/(?:[0-9]{2}|[1-9][0-9]{3})").explained(
+        "an expiry date as MM/YY or MM/YYYY, like 08/27")
 
     /// A comparison bound as a renderer can state it for a field of `kind`: a number for a
     /// numeric field, a date for a date field (text is read as the rule reads it), or `nil`.

@@ -23,9 +23,10 @@ enum AcceptedInput {
         if let length = length(constraints, unit: unit) {
             parts.append(length)
         }
-        let worded = Set(
-            field.rules.filter { words(for: $0) != nil }.flatMap { $0.impliedConstraints(for: field.kind).patterns })
-        parts += constraints.patterns.filter { !worded.contains($0) }.map { "matching the pattern \($0)" }
+        // A pattern with words for it is said in them (the first as the value, above).
+        let explained = constraints.patterns.compactMap(\.explanation)
+        parts += explained.filter { !parts.contains($0) }
+        parts += constraints.patterns.filter { $0.explanation == nil }.map { "matching the pattern \($0)" }
         // Numbers and dates that are not optional always have a value: saying so is noise.
         if constraints.isRequired && !field.kind.isNumeric && !field.kind.isTemporal { parts.append("required") }
         return parts.joined(separator: "; ")
@@ -41,7 +42,7 @@ enum AcceptedInput {
             case .url(let schemes, let requiresScheme): return url(schemes: schemes, requiresScheme: requiresScheme)
             }
         }
-        if let words = field.rules.lazy.compactMap(words(for:)).first { return words }
+        if let words = constraints.patterns.lazy.compactMap(\.explanation).first { return words }
         if field.kind.isNumeric, let range = range(constraints) {
             return (constraints.isWholeNumber ? "a whole number " : "a number ") + range
         }
@@ -68,16 +69,6 @@ enum AcceptedInput {
         return requiresScheme
             ? "a URL starting with \(list), like \(example)"
             : "a URL, like example.com or \(example); it may start with \(list)"
-    }
-
-    /// Checks better said in words than by the pattern they imply.
-    private static func words(for rule: ValidationRule) -> String? {
-        switch rule.name {
-        case ValidationRule.Name.usPhone: return "a US phone number, like 555-123-4567"
-        case ValidationRule.Name.fiveDigitZipCode: return "a five-digit ZIP code, like 12345"
-        case ValidationRule.Name.expiration: return "an expiry date as MM/YY or MM/YYYY, like 08/27"
-        default: return nil
-        }
     }
 
     /// "from 8 to 72", "at least 1", "more than 0 and at most 10"; `nil` without bounds worth

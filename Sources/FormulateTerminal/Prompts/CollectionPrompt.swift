@@ -97,24 +97,13 @@ extension EditorSession {
         return false
     }
 
-    /// The errors of the item at `index` by the item template's rules, named as the form
-    /// names them ("Backup Email 3 must be ...").
+    /// The errors the form finds in the item at `index` (its template's rules, bounds and
+    /// format), named as the form names them ("Backup Email 3 must be ..."): the list's errors
+    /// that carry that item's `index`.
     private func itemErrors(at index: Int, of field: Field) -> [FormError] {
-        guard let template = field.itemTemplate, let items = form.value(for: field.key)?.arrayValue,
-            items.indices.contains(index)
-        else { return [] }
-        var rules = template.rules
-        // The form checks what the item's constraints say; an email item is an email address
-        // without a rule saying so.
-        if template.constraints.formats.contains(.email)
-            && !rules.contains(where: { $0.name == ValidationRule.Name.email })
-        {
-            rules.append(.email)
+        form.validationErrors().filter { error in
+            error.key == field.key && error.arguments.contains { $0.key == "index" && $0.value == .int(index) }
         }
-        let context = RuleContext(
-            key: field.key, title: "\(template.title) \(index + 1)", kind: template.kind,
-            valueOf: { [form] in form.value(for: $0) }, titleOf: { [form] in form.field($0)?.title })
-        return rules.compactMap { $0.validate(items[index], in: context) }
     }
 
     private func usage(_ message: TerminalText, _ depth: Int) -> Bool {

@@ -91,6 +91,18 @@ struct FieldConstraintsTests {
         #expect(constraints.formats == [.url(schemes: ["https"], requiresScheme: true)])
     }
 
+    @Test func theBuiltInRulesPatternsSayWhatTheyAcceptInWords() throws {
+        let explanations = [ValidationRule.usPhone, .fiveDigitZipCode, .expiration, .integer].map {
+            $0.impliedConstraints(for: .text).patterns.first?.explanation
+        }
+        #expect(
+            explanations == [
+                "a US phone number, like 555-123-4567", "a five-digit ZIP code, like 12345",
+                "an expiry date as MM/YY or MM/YYYY, like 08/27", nil,
+            ])
+        #expect(try RegexPattern("[A-Z]{3}").explanation == nil, "a pattern of your own has no words")
+    }
+
     @Test(
         "the step a page announces is enforced by the server",
         arguments: [

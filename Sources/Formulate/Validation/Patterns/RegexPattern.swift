@@ -52,6 +52,10 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
     /// written so that ECMAScript with the `u` flag, Python's `re` and ICU all read it with
     /// this meaning; `nil` when that is not possible.
     public let schemaPattern: String?
+    /// What a matching value is, in words a person reads ("a 5-digit ZIP code, like 12345"),
+    /// for the patterns built-in rules imply; `nil` for a pattern of your own. A renderer says
+    /// it in place of the pattern. It is not part of the pattern's identity (`==`).
+    public private(set) var explanation: String?
 
     private let matcher: RegexMatcher
 
@@ -98,6 +102,13 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
         schemaPattern =
             isShort
             ? RegexTranslator.translate(root, to: .portable).map { "^(?:" + $0 + ")" + RegexTranslator.textEnd } : nil
+    }
+
+    /// The pattern with `explanation` as its ``explanation``.
+    func explained(_ explanation: String) -> RegexPattern {
+        var pattern = self
+        pattern.explanation = explanation
+        return pattern
     }
 
     /// Whether `text` is no longer than ``maximumInputLength`` Unicode scalars (counted only
