@@ -271,7 +271,8 @@ extension ModelForm {
 
 extension Field {
     /// The rules the field's kind implies when it has none of its own for that: text of
-    /// kind email is checked as an email address (its page says `type=email`, its schema
+    /// kind email (a `String`, or a ``FormTextConvertible`` type whose kind is email) is
+    /// checked as an email address (its page says `type=email`, its schema
     /// `format: email`), and a URL field, text or a Swift `URL`, as a URL with `http` or
     /// `https` (so `javascript:alert(1)` is refused); a field's own `email` or `url` rule
     /// replaces these (`.url(allowedSchemes: ["ftp"])`).
@@ -280,10 +281,12 @@ extension Field {
     var impliedRules: [ValidationRule] {
         guard kind == .email || kind == .url else { return [] }
         let valueCodec = (codec as? FormValueCodec)?.inner ?? codec
-        if kind == .email, valueCodec is StringCodec, !rules.contains(where: { $0.name == ValidationRule.Name.email }) {
+        if kind == .email, valueCodec is any TextValueCodec,
+            !rules.contains(where: { $0.name == ValidationRule.Name.email })
+        {
             return [.email]
         }
-        if kind == .url, valueCodec is StringCodec || valueCodec is URLCodec,
+        if kind == .url, valueCodec is any TextValueCodec || valueCodec is URLCodec,
             !rules.contains(where: { $0.name == ValidationRule.Name.url })
         {
             return [.url(requireScheme: valueCodec is URLCodec)]

@@ -33,8 +33,14 @@ extension FormTextConvertible {
     public static var formKind: FieldKind { .text }
 }
 
+/// A codec whose values are text (`.string`), which the checks a kind implies (an email
+/// field's address, a URL field's URL) read as they read a `String`'s.
+protocol TextValueCodec: ValueCodec {}
+
+extension StringCodec: TextValueCodec {}
+
 /// A ``FormTextConvertible`` type, edited as its text.
-struct TextConvertibleCodec<T: FormTextConvertible>: ValueCodec {
+struct TextConvertibleCodec<T: FormTextConvertible>: TextValueCodec {
     var swiftType: Any.Type { T.self }
     var accepted: String { T.formTextFormat }
 

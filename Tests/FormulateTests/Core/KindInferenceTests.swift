@@ -105,6 +105,26 @@ struct KindInferenceTests {
         #expect(saved.color == HexColor(rgb: 0x00ff00))
     }
 
+    /// An address type of its own whose kind is email: its page says `type=email`, so the
+    /// server checks what the browser does (trial14: the schema and the server did not).
+    struct PatientEmail: FormTextConvertible, Equatable {
+        var address: String
+        init(address: String) { self.address = address }
+        init?(formText: String) { address = formText }
+        var formText: String { address }
+        static var formKind: FieldKind { .email }
+    }
+
+    @Test func aTypeOfKindEmailIsCheckedAsAnEmailAddress() throws {
+        struct Patient { var contact = PatientEmail(address: "ada@example.com") }
+        let patient = try ModelForm(Patient())
+        #expect(patient.field("contact")?.constraints.formats == [.email])
+        try patient.setText("not an address", for: "contact")
+        #expect(patient.validate().map(\.messageKey) == ["rule.email"])
+        try patient.setText("grace@example.com", for: "contact")
+        #expect(try patient.commit().contact == PatientEmail(address: "grace@example.com"))
+    }
+
     @Test func nestedStructsBecomeSubformsWithDottedKeys() throws {
         let notifications = try #require(form.field("notifications"))
         #expect(
