@@ -185,6 +185,45 @@ struct ItemHeldEditTests {
         try form.commit()
         #expect(stop.phone == "555")
     }
+
+    struct Manifest { var parcels: [Parcel] = [] }
+
+    @Test func aDynamicFormsItemHoldsItsEdit() throws {
+        // The predicate condition is described; the closure one is not, so it is left out.
+        var description = try ModelForm(Manifest(parcels: [Parcel(label: "p")])).describe()
+        #expect(description["fields"]?.arrayValue?.count == 1)
+        description = FormValue.object(
+            description.objectValue?.map { member in
+                guard member.key == "fields", let fields = member.value.arrayValue else { return member }
+                return FormValueMember("fields", .array(fields.map(Self.withoutClosureConditions)))
+            } ?? [])
+        let form = try ModelForm(description: description)
+        try holdHandling("upright", at: "parcels.0", in: form)
+        #expect(form.changes.isEmpty)
+        try form.setText("q", for: "parcels.0.label")
+        let saved = try form.commit()
+        #expect(saved.json["parcels"]?.arrayValue?.first?["handling"] == "")
+        #expect(saved.json["parcels"]?.arrayValue?.first?["label"] == "q")
+        #expect(form.text(for: "parcels.0.handling") == "upright")
+        try form.setValue(true, for: "parcels.0.fragile")
+        #expect(try form.commit().json["parcels"]?.arrayValue?.first?["handling"] == "upright")
+    }
+
+    /// A described field without the closure conditions a description cannot load.
+    private static func withoutClosureConditions(_ field: FormValue) -> FormValue {
+        guard let members = field.objectValue else { return field }
+        return .object(
+            members.compactMap { member in
+                if member.key == "hidden", member.value == .string("<closure>") { return nil }
+                if let nested = member.value.arrayValue {
+                    return FormValueMember(member.key, .array(nested.map(withoutClosureConditions)))
+                }
+                if member.value.objectValue != nil {
+                    return FormValueMember(member.key, withoutClosureConditions(member.value))
+                }
+                return member
+            })
+    }
 }
 
 extension ItemHeldEditTests.Shipment {
