@@ -42,6 +42,12 @@ protocol ItemForm: AnyObject {
     /// The item with the draft written into it (for a struct a new value, for a class the
     /// object itself), as commit writes it.
     func committedItem() throws(FormErrors) -> Any
+    /// Whether the item's draft holds an edit no commit writes now (a hidden field's).
+    var holdsHiddenEdits: Bool { get }
+    /// ``itemValue()`` as a commit writes it: hidden fields at the values the model holds.
+    func shownItemValue() -> FormValue
+    /// Takes over the held edits of `other`, the same item's form before a commit.
+    func adoptHeldEdits(of other: any ItemForm)
 }
 
 extension ModelForm: ItemForm {

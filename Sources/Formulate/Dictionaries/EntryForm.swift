@@ -20,6 +20,7 @@ final class EntryForm<Model>: ItemForm {
     var visibleSections: [FormSection] { [] }
     var isValid: Bool { true }
     var isDirty: Bool { false }
+    var holdsHiddenEdits: Bool { false }
     var timeZone: TimeZone {
         get { parent.timeZone }
         set {}
@@ -100,6 +101,10 @@ final class EntryForm<Model>: ItemForm {
     }
 
     func itemValue() -> FormValue { value(for: "") ?? .null }
+
+    func shownItemValue() -> FormValue { itemValue() }
+
+    func adoptHeldEdits(of other: any ItemForm) {}
 
     func committedItem() throws(FormErrors) -> Any {
         throw FormErrors([

@@ -117,10 +117,12 @@ extension ModelForm {
         initialValues = values
         states = FieldState.untouched(count: states.count)
         keep(held, modelValuesAreRead: !isolated)
+        // Edits held inside the items of the collections written stay too.
+        let itemHeld = keepItemHeldEdits(written: changed, lists: collectionDrafts.lists)
         allFieldsDidChange()
         // A closure, not the key path `\.index`: a key path literal of a generic type is made
         // by the runtime on every call (some 8,000 instructions).
-        collectionDrafts.forget(keeping: held.map { $0.index })
+        collectionDrafts.forget(keeping: held.map { $0.index } + itemHeld)
         return model
     }
 
@@ -195,9 +197,11 @@ extension ModelForm {
         var changed: [Int] = []
         changed.reserveCapacity(records.count)
         for index in records.indices where records[index].isCommittable {
-            if values[index] != initialValues[index] || (anySwitchedOn && isUnderSwitchedOnSubform(index)),
-                !isHidden(index)
-            {
+            // A collection whose items differ only by held edits of hidden fields is not written.
+            let edited =
+                values[index] != initialValues[index]
+                && (!records[index].isItemCollection || shownDraft(at: index) != initialValues[index])
+            if edited || (anySwitchedOn && isUnderSwitchedOnSubform(index)), !isHidden(index) {
                 changed.append(index)
             }
         }

@@ -88,8 +88,12 @@ extension ModelForm {
     public func values(includingHidden: Bool = false) -> [String: FormValue] {
         var result: [String: FormValue] = [:]
         for index in schema.records.indices where schema.records[index].hasCodec {
-            if !includingHidden && isHidden(index) { continue }
-            result[schema.flat[index].key] = values[index]
+            if includingHidden {
+                result[schema.flat[index].key] = values[index]
+            } else if !isHidden(index) {
+                // A collection's items with their hidden fields' held edits left out.
+                result[schema.flat[index].key] = shownDraft(at: index)
+            }
         }
         return result
     }
@@ -98,7 +102,7 @@ extension ModelForm {
     /// whether ``changes`` has any. An optional subform switched on or off counts, even with
     /// no field edited.
     public var isDirty: Bool {
-        values.indices.contains { values[$0] != initialValues[$0] && !isHidden($0) }
+        values.indices.contains { isShownChange(at: $0) }
             || collectionDrafts.switches.keys.contains { switchedPresence(at: $0) != nil }
     }
 
@@ -116,10 +120,13 @@ extension ModelForm {
                     newValue: wasThere ? .null : subformObject(index, values))
             }
             guard values[index] != initialValues[index], !isHidden(index) else { return nil }
+            // A collection's items as a commit writes them: hidden fields' held edits left out.
+            let shown = shownDraft(at: index)
+            guard shown != initialValues[index] else { return nil }
             let field = schema.flat[index]
             return FieldChange(
                 key: field.key, oldValue: field.removingSecrets(from: initialValues[index]),
-                newValue: field.removingSecrets(from: values[index]), isSecret: field.isSecret)
+                newValue: field.removingSecrets(from: shown), isSecret: field.isSecret)
         }
     }
 
