@@ -2,7 +2,8 @@ import Formulate
 import Foundation
 
 /// The browser-side constraints of a control, from the field's type, bounds and rules:
-/// `required`, `min`/`max`/`step`, `minlength`/`maxlength` and `pattern`.
+/// `required`, `min`/`max`/`step`, `minlength`/`maxlength` and `pattern` (with a `title`
+/// saying in words what it accepts, where the pattern's rule says so).
 ///
 /// They only ever repeat what the server checks; where the browser would judge
 /// differently they are left out (64-bit bounds a browser's `double` cannot hold, regular
@@ -15,6 +16,9 @@ struct HTMLConstraints {
     var minimumLength: Int?
     var maximumLength: Int?
     var pattern: String?
+    /// What the pattern accepts, in words (``RegexPattern/explanation``): the `title` a
+    /// browser shows beside its message when the pattern does not match.
+    var patternTitle: String?
 
     /// The largest integer a browser's `double` holds exactly.
     static let exactIntegerLimit = 9_007_199_254_740_992.0
@@ -35,6 +39,7 @@ struct HTMLConstraints {
             }
             if type != "textarea", constraints.patterns.count == 1 {
                 pattern = constraints.patterns[0].htmlPattern
+                if pattern != nil { patternTitle = constraints.patterns[0].explanation }
             }
         }
         if type == "number" { numberBounds(constraints, value: value) }
@@ -127,5 +132,6 @@ struct HTMLConstraints {
         attributes.add("minlength", minimumLength.map(String.init))
         attributes.add("maxlength", maximumLength.map(String.init))
         attributes.add("pattern", pattern)
+        attributes.add("title", patternTitle)
     }
 }

@@ -33,6 +33,14 @@ struct PatternTests {
         #expect(try RegexPattern(source).htmlPattern == expected)
     }
 
+    @Test func aBuiltInRulesPatternSaysWhatItAcceptsInItsTitle() throws {
+        let zip = HTMLScanner(HTMLRenderer().render(try codeForm([.fiveDigitZipCode]))).control(named: "code")
+        #expect(zip?["pattern"] == "[0-9]{5}")
+        #expect(zip?["title"] == "a five-digit ZIP code, like 12345")
+        let own = HTMLScanner(HTMLRenderer().render(try codeForm([try ValidationRule.regex("[0-9]{5}")])))
+        #expect(own.control(named: "code")?["title"] == nil, "a pattern of your own has no words")
+    }
+
     @Test func patternNeedsExactlyOneRegexOnATypedControl() throws {
         let two = try codeForm([try ValidationRule.regex("a+"), try ValidationRule.regex("b+")])
         #expect(HTMLScanner(HTMLRenderer().render(two)).control(named: "code")?["pattern"] == nil)
