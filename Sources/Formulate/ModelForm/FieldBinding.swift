@@ -90,16 +90,28 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
 }
 
 /// A field of an enum whose cases have `String` raw values, reached through a writable key
-/// path: read as its case's raw value (what ``EnumCodec`` stores for it), written by its codec.
+/// path: read as its case's raw value (what ``EnumCodec`` stores for it), and written by
+/// finding that raw value among the cases'.
+///
+/// The cases and their raw values are kept here, made once with the binding: the codec's
+/// own write compares the value with each option through `isEquivalent(to:)` and makes
+/// `Array(E.allCases)` again, and each call to the generic codec asks the runtime for its
+/// metadata (about 1,700 instructions a field for the write and ``codecEncodesBack(_:)``).
 final class RawStringEnumBinding<Model, E: CaseIterable & RawRepresentable<String>>: FieldBinding<Model>,
     @unchecked Sendable
 {
     let codec: EnumCodec<E>
     let path: WritableKeyPath<Model, E>
+    /// `E.allCases`, in order.
+    let cases: [E]
+    /// The raw value of each of `cases`: what ``EnumCodec`` stores for it.
+    let rawValues: [String]
 
     init(codec: EnumCodec<E>, path: WritableKeyPath<Model, E>) {
         self.codec = codec
         self.path = path
+        cases = Array(E.allCases)
+        rawValues = cases.map { $0.rawValue }
     }
 
     override var isBound: Bool { true }
@@ -107,10 +119,20 @@ final class RawStringEnumBinding<Model, E: CaseIterable & RawRepresentable<Strin
     override func read(_ model: Model) -> FormValue? { .string(model[keyPath: path].rawValue) }
 
     override func write(_ value: FormValue, into model: inout Model) -> Bool {
-        codec.write(value, into: &model, at: path)
+        // A case's raw value, what the draft holds: the case with that raw value, as the
+        // codec finds it. Anything else is the codec's to judge.
+        guard case .string(let text) = value, let position = rawValues.firstIndex(of: text) else {
+            return codec.write(value, into: &model, at: path)
+        }
+        model[keyPath: path] = cases[position]
+        return true
     }
 
-    override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
+    override func codecEncodesBack(_ value: FormValue) -> Bool {
+        // A case's raw value is read back as itself.
+        if case .string(let text) = value, rawValues.contains(text) { return true }
+        return codec.encodesBack(value)
+    }
 }
 
 /// The bindings of a schema's fields, made the first time a form of the schema commits
