@@ -51,10 +51,21 @@ public struct FormConfiguration: Sendable {
     }
 
     /// The configuration new forms use.
+    ///
+    /// A change in place, such as `FormConfiguration.shared.limits.maximumSuggestions += 1`
+    /// or `FormConfiguration.shared.titles.acronyms.append("SKU")`, is one step: tasks
+    /// changing it at the same time lose none of their changes. Such a change must not read
+    /// `shared` itself inside a closure it passes (`acronyms.removeAll { ... }`), which
+    /// would wait for itself; read it before.
     public static var shared: FormConfiguration {
-        get { current.withLock { $0 } }
+        get { current.guarded }
+        _modify {
+            // Read, change and write under one lock; the next form of each type sees the change.
+            defer { SchemaCache.shared.removeAll() }
+            yield &current.guarded
+        }
         set {
-            current.withLock { $0 = newValue }
+            current.guarded = newValue
             SchemaCache.shared.removeAll()
         }
     }

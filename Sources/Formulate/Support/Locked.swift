@@ -15,4 +15,21 @@ final class Locked<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&value)
     }
+
+    /// The value, read or changed in place under the lock: a compound change such as
+    /// `locked.value.count += 1` holds the lock from its read to its write, so two threads
+    /// changing it at once lose neither change. The change must not read the value again
+    /// (the lock is not recursive).
+    var guarded: Value {
+        _read {
+            lock.lock()
+            defer { lock.unlock() }
+            yield value
+        }
+        _modify {
+            lock.lock()
+            defer { lock.unlock() }
+            yield &value
+        }
+    }
 }

@@ -136,6 +136,25 @@ struct ConcurrencyTests {
         #expect((0..<32).contains(try await owner.edit(7).count))
     }
 
+    /// `FormConfiguration.shared` is a `Locked` configuration whose in-place changes hold the
+    /// lock from read to write. The test changes its own copy: changing `shared` would reach
+    /// the suites running beside it.
+    @Test func compoundChangesOfASharedConfigurationFromManyTasksLoseNothing() async {
+        let configuration = Locked(FormConfiguration())
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    for _ in 0..<500 {
+                        configuration.guarded.limits.maximumSuggestions += 1
+                        configuration.guarded.titles.acronyms.append("A\(index)")
+                    }
+                }
+            }
+        }
+        #expect(configuration.guarded.limits.maximumSuggestions == 5 + 8 * 500)
+        #expect(configuration.guarded.titles.acronyms.count == FormConfiguration().titles.acronyms.count + 8 * 500)
+    }
+
     /// The values a form hands out are `Sendable`, so they can leave the task that owns it.
     @Test func valuesAFormHandsOutAreSendable() throws {
         func sendable<T: Sendable>(_: T.Type) -> Bool { true }
