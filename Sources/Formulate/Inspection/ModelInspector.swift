@@ -427,6 +427,14 @@ struct ModelInspector<Model> {
         let seen = others.isEmpty ? [] : Set((stored ?? []).map(\.name) + declared.map(\.name))
         // An `@Observable` class keeps each property `x` in `_x`, beside its registrar.
         let isObservable = stored == nil && others.contains { $0.label == "_$observationRegistrar" }
+        // A class's declared names that are no stored property's: a renamed or computed key
+        // path, which may read one of the properties below (a key path to a class's
+        // property does not tell which), so their reason says so rather than deny it.
+        var renamed: [String] = []
+        if stored == nil, !others.isEmpty {
+            let properties = Set(others.map { isObservable ? Self.propertyName(ofStorage: $0.label) : $0.label })
+            renamed = declared.map(\.name).filter { !properties.contains($0) }
+        }
         var undeclared = 0
         for (label, isFunction) in others where !seen.contains(label) {
             let reason: String
@@ -437,12 +445,12 @@ struct ModelInspector<Model> {
             if isFunction {
                 reason = "closures cannot be edited in a form"
             } else if type is AnyObject.Type {
-                reason = "\(type) does not declare a key path for it in formKeyPaths"
+                reason = Self.undeclaredReason(type, renamed: renamed)
                 undeclared += 1
             } else {
                 reason = "weak and unowned references cannot be edited in a form"
             }
-            let name = isObservable && label.hasPrefix("_") ? String(label.dropFirst()) : label
+            let name = isObservable ? Self.propertyName(ofStorage: label) : label
             diagnostics.append(FormDiagnostic(key: prefix + name, action: .excluded, reason: reason))
         }
         if prefix.isEmpty, undeclared > 0, !(type is any FormKeyPathProviding.Type) {
@@ -454,6 +462,20 @@ struct ModelInspector<Model> {
                         + "names its fields in formKeyPaths (adopt FormKeyPathProviding)"))
         }
         return candidates
+    }
+
+    /// The property an `@Observable` class keeps in `label`: `x` for the macro's `_x`.
+    private static func propertyName(ofStorage label: String) -> String {
+        label.hasPrefix("_") ? String(label.dropFirst()) : label
+    }
+
+    /// Why a class's stored property is not a field: it has no key path in `formKeyPaths`,
+    /// unless one declared under another name reads it.
+    private static func undeclaredReason(_ type: Any.Type, renamed: [String]) -> String {
+        let plain = "\(type) does not declare a key path for it in formKeyPaths"
+        guard !renamed.isEmpty else { return plain }
+        let names = renamed.map { "'\($0)'" }.joined(separator: " or ")
+        return plain + " under its own name (it is a field if the key path declared as \(names) reads it)"
     }
 
     private mutating func storedCandidate<Level>(

@@ -107,6 +107,37 @@ struct ClassDefinitionTests {
         #expect(observed.count == 1, "the commit writes through the observable property")
     }
 
+    @Observable final class Hub: FormKeyPathProviding {
+        var label = "Hall"
+        var mode = "auto"
+        static var formKeyPaths: [FormKeyPath] { [FormKeyPath("temperatureLabel", \Hub.label)] }
+    }
+
+    final class PlainHub: FormKeyPathProviding {
+        var label = "Hall"
+        var mode = "auto"
+        static var formKeyPaths: [FormKeyPath] { [FormKeyPath("label", \PlainHub.label)] }
+    }
+
+    /// A key path to a class's property does not tell which property it reads, so a
+    /// property beside a renamed one is not said to be undeclared outright.
+    @Test func aPropertyBesideARenamedKeyPathIsNotDeniedOutright() throws {
+        let hub = Hub()
+        let form = try ModelForm(hub)
+        #expect(form.fields.map(\.key) == ["temperatureLabel"])
+        let reason =
+            "Hub does not declare a key path for it in formKeyPaths under its own name (it is a field if the key "
+            + "path declared as 'temperatureLabel' reads it)"
+        #expect(form.diagnostics.map(\.description) == ["label: excluded: \(reason)", "mode: excluded: \(reason)"])
+        try form.setText("Attic", for: "temperatureLabel")
+        _ = try form.commit()
+        #expect(hub.label == "Attic")
+        #expect(
+            try ModelForm(PlainHub()).diagnostics.map(\.description) == [
+                "mode: excluded: PlainHub does not declare a key path for it in formKeyPaths"
+            ], "every declared key path has its property's name")
+    }
+
     actor Device {
         var name = "Lamp"
     }
