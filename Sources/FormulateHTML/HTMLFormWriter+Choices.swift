@@ -11,7 +11,7 @@ extension HTMLFormWriter {
     /// An option field: a select or radios, per the renderer's ``HTMLRenderer/OptionStyle``.
     ///
     /// An optional field that is not `required` starts with an empty entry (the placeholder,
-    /// or "None"); a select whose value is none of the options starts with one too, so that
+    /// or ``HTMLRenderer/Words/none``); a select whose value is none of the options starts with one too, so that
     /// the browser does not silently submit the first option.
     mutating func writeSingleChoice(_ field: Field, _ presentation: HTMLFieldPresentation) {
         let byIndex = HTMLFieldValues.valuesAreIndexes(field)
@@ -29,8 +29,8 @@ extension HTMLFormWriter {
         writeChoice(
             field, presentation,
             choices: [
-                HTMLChoice(value: "true", title: "Yes", isSelected: value == .bool(true)),
-                HTMLChoice(value: "false", title: "No", isSelected: value == .bool(false)),
+                HTMLChoice(value: "true", title: renderer.words.yes, isSelected: value == .bool(true)),
+                HTMLChoice(value: "false", title: renderer.words.no, isSelected: value == .bool(false)),
             ])
     }
 
@@ -38,7 +38,9 @@ extension HTMLFormWriter {
         let requiredRule = field.constraints.isRequired
         let mustChoose = requiredRule || !field.isOptional
         let noneSelected = !choices.contains(where: \.isSelected)
-        let emptyTitle = field.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? (field.isOptional ? "None" : "Choose…")
+        let emptyTitle =
+            field.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+            ?? (field.isOptional ? renderer.words.none : renderer.words.choose)
         switch renderer.optionStyle {
         case .select:
             let hasEmpty = (field.isOptional && !requiredRule) || noneSelected

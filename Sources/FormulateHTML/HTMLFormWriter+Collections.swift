@@ -14,6 +14,8 @@ extension HTMLFormWriter {
         if presentation.isEditable { texts.append("") }
         var group = HTMLMarkup.classed(presentation.wrapperClass("collection"))
         group.add("id", presentation.id)
+        // The enhancement script titles the rows and buttons it adds after the items.
+        if case .script = renderer.enhancement, presentation.isEditable { group.add("data-item-title", itemTitle) }
         output.open("fieldset", group)
         output.line(HTMLMarkup.element("legend", text: field.title))
         for (index, text) in texts.enumerated() {
@@ -30,7 +32,8 @@ extension HTMLFormWriter {
                 to: &attributes, canBeReadOnly: true, isInvalid: presentation.isItemInvalid(at: isNew ? -1 : index))
             var labelAttributes = HTMLAttributes()
             labelAttributes.add("for", id)
-            let title = isNew ? "New \(itemTitle)" : "\(itemTitle) \(index + 1)"
+            let title =
+                isNew ? HTMLRenderer.Words.fill(renderer.words.newItem, title: itemTitle) : "\(itemTitle) \(index + 1)"
             output.line(
                 HTMLMarkup.tag("div", HTMLMarkup.classed("item"))
                     + HTMLMarkup.element("label", labelAttributes, text: title)

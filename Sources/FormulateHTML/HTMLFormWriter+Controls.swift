@@ -23,9 +23,7 @@ extension HTMLFormWriter {
             output.line(
                 HTMLMarkup.element(
                     "p", HTMLMarkup.classed("note"),
-                    text:
-                        "The saved value has a line break, which this field cannot show; it is kept unless you change the field."
-                ))
+                    text: renderer.words.lineBreakNote))
         }
         writeMessages(presentation)
         output.close("div")

@@ -27,9 +27,9 @@ extension HTMLFormWriter {
         label.add("for", id)
         output.line(
             HTMLMarkup.tag("div", HTMLMarkup.classed("new-entry"))
-                + HTMLMarkup.element("label", label, text: "New key")
+                + HTMLMarkup.element("label", label, text: renderer.words.newKey)
                 + " " + Self.nameInput(HTMLShapeEdit.newKeyPrefix + field.key, value: "", id: id, label: nil)
-                + " " + Self.editButton(.add(field.key), title: "Add entry") + "</div>")
+                + " " + Self.editButton(.add(field.key), title: renderer.words.addEntry) + "</div>")
     }
 
     /// One entry: its value's control, then its rename and remove controls.
@@ -50,10 +50,14 @@ extension HTMLFormWriter {
             HTMLMarkup.tag("div", HTMLMarkup.classed("entry-actions"))
                 + Self.nameInput(
                     HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: id,
-                    label: "New key for \(entry.title)")
+                    label: words(\.newKeyLabel, entry.title))
                 + " "
-                + Self.editButton(value: "rename " + entry.key, title: "Rename", label: "Rename \(entry.title)")
-                + " " + Self.editButton(.remove(entry.key), title: "Remove", label: "Remove \(entry.title)")
+                + Self.editButton(
+                    value: "rename " + entry.key, title: renderer.words.rename, label: words(\.renameLabel, entry.title)
+                )
+                + " "
+                + Self.editButton(
+                    .remove(entry.key), title: renderer.words.remove, label: words(\.removeLabel, entry.title))
                 + "</div>")
     }
 

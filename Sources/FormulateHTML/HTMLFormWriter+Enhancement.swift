@@ -74,6 +74,8 @@ extension HTMLFormWriter {
         var attributes = HTMLAttributes()
         attributes.add("nonce", nonce)
         attributes.add("data-id-prefix", HTMLIdentifiers.sanitize(renderer.idPrefix))
+        let words = renderer.words.scriptWords.map { FormValueMember($0.name, .string($0.template)) }
+        attributes.add("data-words", FormValue.object(words).jsonString(pretty: false))
         output.line(HTMLMarkup.tag("script", attributes) + HTMLRenderer.enhancementScript + "</script>")
     }
 }

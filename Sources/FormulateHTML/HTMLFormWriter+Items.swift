@@ -23,7 +23,7 @@ extension HTMLFormWriter {
         } else if canAdd {
             hasEditButtons = true
             let itemTitle = field.itemTemplate?.title ?? "Item"
-            output.line(Self.editButton(.add(field.key), title: "Add " + Self.inSentence(itemTitle)))
+            output.line(Self.editButton(.add(field.key), title: words(\.add, itemTitle)))
         }
         if enhancedCollections[field.key] != nil { writeTemplate(of: field) }
         writeMessages(presentation)
@@ -46,14 +46,18 @@ extension HTMLFormWriter {
             if field.isSortable && item.index > 0 {
                 buttons.append(
                     Self.editButton(
-                        .move(item.key, to: item.index - 1), title: "Move up", label: "Move \(item.title) up"))
+                        .move(item.key, to: item.index - 1), title: renderer.words.moveUp,
+                        label: words(\.moveUpLabel, item.title)))
             }
             if field.isSortable && item.index < count - 1 {
                 buttons.append(
                     Self.editButton(
-                        .move(item.key, to: item.index + 1), title: "Move down", label: "Move \(item.title) down"))
+                        .move(item.key, to: item.index + 1), title: renderer.words.moveDown,
+                        label: words(\.moveDownLabel, item.title)))
             }
-            buttons.append(Self.editButton(.remove(item.key), title: "Remove", label: "Remove \(item.title)"))
+            buttons.append(
+                Self.editButton(
+                    .remove(item.key), title: renderer.words.remove, label: words(\.removeLabel, item.title)))
             output.line(
                 HTMLMarkup.tag("div", HTMLMarkup.classed("item-actions")) + buttons.joined(separator: " ") + "</div>")
         }
@@ -79,12 +83,8 @@ extension HTMLFormWriter {
         return HTMLMarkup.element("button", attributes, text: title)
     }
 
-    /// A title inside a sentence: "Server" as "server", an acronym ("URL") as it is.
-    static func inSentence(_ title: String) -> String {
-        let start = title.prefix(2)
-        guard let first = start.first, first.isUppercase, !(start.count == 2 && start.last?.isUppercase == true) else {
-            return title
-        }
-        return first.lowercased() + title.dropFirst()
+    /// The renderer's word at `word`, with `title` filled in (``HTMLRenderer/Words``).
+    func words(_ word: KeyPath<HTMLRenderer.Words, String>, _ title: String) -> String {
+        HTMLRenderer.Words.fill(renderer.words[keyPath: word], title: title)
     }
 }

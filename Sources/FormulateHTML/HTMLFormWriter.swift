@@ -165,7 +165,7 @@ struct HTMLFormWriter<Model> {
     /// The Add or Remove button of an optional subform.
     @inline(never)
     private mutating func writeSwitch(_ field: Field, isOn: Bool) {
-        let title = (isOn ? "Remove " : "Add ") + Self.inSentence(field.title)
+        let title = words(isOn ? \.removeSubform : \.add, field.title)
         hasEditButtons = true
         output.line(
             HTMLMarkup.tag("div", HTMLMarkup.classed("subform-actions"))

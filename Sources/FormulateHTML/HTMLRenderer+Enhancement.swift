@@ -50,13 +50,27 @@ extension HTMLRenderer {
 
     /// The inline script of ``Enhancement/script(nonce:)``: constant text, never anything
     /// from a form. It finds its form as the `<form>` that holds it, so a page may hold
-    /// several forms, and reads the renderer's ``idPrefix`` from its `data-id-prefix`.
+    /// several forms, and reads the renderer's ``idPrefix`` from its `data-id-prefix`, the
+    /// ``words`` it writes from its `data-words` (a JSON object), and a list's item title
+    /// from the list's `data-item-title`.
     public static let enhancementScript = #"""
         (function () {
           "use strict";
           var script = document.currentScript, form = script && script.closest("form");
           if (!form) return;
           var idPrefix = script.getAttribute("data-id-prefix") || "";
+          // The renderer's words (HTMLRenderer.Words): {Item} is a title, {item} the title in a
+          // sentence, {key} an entry's key.
+          var words = JSON.parse(script.getAttribute("data-words") || "{}");
+          function inSentence(title) {
+            var chars = Array.from(title), isUpper = function (c) { return c !== undefined && c !== c.toLowerCase() && c === c.toUpperCase(); };
+            return isUpper(chars[0]) && !isUpper(chars[1]) ? chars[0].toLowerCase() + chars.slice(1).join("") : title;
+          }
+          function word(name, title) {
+            return String(words[name] || "").replace(/\{(Item|item|key)\}/g, function (_, part) {
+              return part === "item" ? inSentence(title) : title;
+            });
+          }
           var EDIT = "formulate[edit]", NEW = "formulate[new].", RENAME = "formulate[rename].";
           var recorded = null;
 
@@ -153,7 +167,7 @@ extension HTMLRenderer {
               var actions = children(row, ".item-actions")[0];
               if (!actions || !sortable) return;
               var remove = actions.querySelector("[value^='remove ']"), title = (children(row, "legend")[0] || {}).textContent || "";
-              [["up", index - 1, "Move up"], ["down", index + 1, "Move down"]].forEach(function (spec) {
+              [["up", index - 1, "moveUp"], ["down", index + 1, "moveDown"]].forEach(function (spec) {
                 var button = actions.querySelector("[data-move='" + spec[0] + "']");
                 if (!button) {
                   button = Array.prototype.find.call(actions.querySelectorAll("[value^='move ']"), function (b) {
@@ -162,14 +176,14 @@ extension HTMLRenderer {
                 }
                 if (!button && remove) {
                   button = remove.cloneNode(false);
-                  button.textContent = spec[2];
+                  button.textContent = word(spec[2], "");
                   actions.insertBefore(button, spec[0] === "up" ? actions.firstChild : remove);
                   actions.insertBefore(document.createTextNode(" "), button.nextSibling);
                 }
                 if (!button) return;
                 button.setAttribute("data-move", spec[0]);
                 button.value = "move " + key + "." + index + " " + spec[1];
-                button.setAttribute("aria-label", spec[2].replace(" ", " " + title + " "));
+                button.setAttribute("aria-label", word(spec[2] + "Label", title));
                 button.hidden = spec[1] < 0 || spec[1] >= rows.length;
               });
             });
@@ -205,8 +219,8 @@ extension HTMLRenderer {
             var input = group.querySelector(":scope > .new-entry > input"), template = templateFor(key);
             if (!input || !template) return false;
             var name = input.value;
-            if (name === "") { refuse(input, "Type the key of the new entry first."); return true; }
-            if (hasEntry(group, key + "." + name)) { refuse(input, "There is an entry " + name + " already."); return true; }
+            if (name === "") { refuse(input, word("missingNewKey", "")); return true; }
+            if (hasEntry(group, key + "." + name)) { refuse(input, word("takenKey", name)); return true; }
             var row = cloneTemplate(template), placeholder = template.getAttribute("data-key");
             if (!row || placeholder === null) return false;
             rekey(row, key + "." + placeholder, key + "." + name);
@@ -229,8 +243,8 @@ extension HTMLRenderer {
             if (add) { parent = add.value.slice(4); old = key.slice(parent.length + 1); }
             var name = input.value;
             if (name === old) return true;
-            if (name === "") { refuse(input, "Type the new key of the entry first."); return true; }
-            if (hasEntry(group, parent + "." + name)) { refuse(input, "There is an entry " + name + " already."); return true; }
+            if (name === "") { refuse(input, word("missingRenamedKey", "")); return true; }
+            if (hasEntry(group, parent + "." + name)) { refuse(input, word("takenKey", name)); return true; }
             record("rename " + key + (/[ \t]/.test(name) ? "\t" : " ") + name);
             rekey(row, key, parent + "." + name);
             retitle(row, old, name);
@@ -310,7 +324,7 @@ extension HTMLRenderer {
             var rows = children(group, "div.item"), spare = rows[rows.length - 1];
             var spareInput = spare && spare.querySelector("input");
             if (!spareInput || spareInput.disabled || spareInput.readOnly || !/-new$/.test(spareInput.id)) return;
-            var label = spare.querySelector("label"), itemTitle = label ? label.textContent.replace(/^New /, "") : "Item";
+            var itemTitle = group.getAttribute("data-item-title") || "";
             function control(text, handler) {
               var b = document.createElement("button");
               b.type = "button";
@@ -329,22 +343,22 @@ extension HTMLRenderer {
                 var buttons = row.querySelectorAll(":scope > button");
                 buttons[0].hidden = index === 0;
                 buttons[1].hidden = index === list.length - 1;
-                buttons[0].setAttribute("aria-label", "Move " + itemTitle + " " + (index + 1) + " up");
-                buttons[1].setAttribute("aria-label", "Move " + itemTitle + " " + (index + 1) + " down");
-                buttons[2].setAttribute("aria-label", "Remove " + itemTitle + " " + (index + 1));
+                buttons[0].setAttribute("aria-label", word("moveUpLabel", itemTitle + " " + (index + 1)));
+                buttons[1].setAttribute("aria-label", word("moveDownLabel", itemTitle + " " + (index + 1)));
+                buttons[2].setAttribute("aria-label", word("removeLabel", itemTitle + " " + (index + 1)));
               });
             }
             function addButtons(row) {
-              row.append(" ", control("Move up", function () {
+              row.append(" ", control(word("moveUp", ""), function () {
                 var prev = row.previousElementSibling;
                 if (prev && prev.matches("div.item")) { group.insertBefore(row, prev); relabel(); }
-              }), " ", control("Move down", function () {
+              }), " ", control(word("moveDown", ""), function () {
                 var next = row.nextElementSibling;
                 if (next && next !== spare) { group.insertBefore(next, row); relabel(); }
-              }), " ", control("Remove", function () { row.remove(); relabel(); }));
+              }), " ", control(word("remove", ""), function () { row.remove(); relabel(); }));
             }
             valueRows().forEach(addButtons);
-            var add = control("Add " + itemTitle.charAt(0).toLowerCase() + itemTitle.slice(1), function () {
+            var add = control(word("add", itemTitle), function () {
               var row = spare.cloneNode(true);
               row.querySelector("input").value = "";
               row.querySelector("input").name = spareInput.name;

@@ -66,6 +66,9 @@ public struct HTMLRenderer: Sendable, Hashable {
     /// Whether the page edits items and entries in place with a small inline script where
     /// JavaScript runs; ``Enhancement/off`` (no script) unless you change it.
     public var enhancement: Enhancement = .off
+    /// The words the page writes itself (buttons, new-item labels, the empty entry of a
+    /// choice); English unless you change them (``Words``).
+    public var words = Words()
 
     /// Creates a renderer; every argument has a default.
     public init(

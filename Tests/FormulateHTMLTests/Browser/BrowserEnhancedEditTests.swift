@@ -110,6 +110,42 @@ struct BrowserEnhancedEditTests {
         #expect(saved.tags == ["b", "d", "c"])
     }
 
+    /// The buttons and refusals the script writes are the renderer's words: each click
+    /// finds its button by the French text or label, and a refused key says so in French.
+    @Test func theScriptWritesTheRenderersWords() throws {
+        var renderer = Self.renderer
+        renderer.words.add = "Ajouter : {item}"
+        renderer.words.remove = "Supprimer"
+        renderer.words.removeLabel = "Supprimer {Item}"
+        renderer.words.moveUp = "Monter"
+        renderer.words.moveUpLabel = "Monter {Item}"
+        renderer.words.moveDown = "Descendre"
+        renderer.words.moveDownLabel = "Descendre {Item}"
+        renderer.words.missingNewKey = "Tapez d’abord la clé."
+        renderer.words.takenKey = "L’entrée « {key} » existe déjà."
+        let start = Workshop(tags: ["a", "b"], labels: ["OLD": "x"])
+        let body = try Chromium.submit(
+            try ModelForm(start),
+            edits: [
+                .click("#field-tags > button:text-is(\"Ajouter : tag\")"),
+                .fill("#field-tags-2", "c"),
+                .click("button[aria-label=\"Monter Tag 3\"]:text-is(\"Monter\")"),
+                .click("button[aria-label=\"Supprimer Tag 1\"]:text-is(\"Supprimer\")"),
+                .click("button[aria-label=\"Descendre Tag 1\"]:text-is(\"Descendre\")"),
+                click("add labels"),
+                .expectMessage("[name=\"formulate[new].labels\"]", "Tapez d’abord la clé."),
+                .fill("[name=\"formulate[new].labels\"]", "OLD"),
+                click("add labels"),
+                .expectMessage("[name=\"formulate[new].labels\"]", "L’entrée « OLD » existe déjà."),
+                // Typing clears the refusal, which would otherwise stop Save.
+                .fill("[name=\"formulate[new].labels\"]", ""),
+            ], renderer: renderer, javaScript: true)
+        #expect(try recorded(in: body) == [])
+        let saved = try FormSubmission.commit(body: body, to: try ModelForm(start), mode: .strict)
+        #expect(saved.tags == ["b", "c"])
+        #expect(saved.labels == ["OLD": "x"])
+    }
+
     @Test func movingAnItemRenamesTheItemsInsideIt() throws {
         let start = Warehouse(crates: [
             Crate(name: "a", parts: [CratePart(label: "a1")]),

@@ -21,6 +21,9 @@ enum Chromium {
         case click(String)
         /// Presses a key (`Enter`) in a control, without submitting the page.
         case key(String, String)
+        /// Fails the submission unless the control's `validationMessage` is the text given
+        /// (what the browser says about it, such as a script's refusal).
+        case expectMessage(String, String)
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
@@ -40,10 +43,13 @@ enum Chromium {
             case .key(let selector, let key):
                 try container.encode(selector, forKey: .key)
                 try container.encode(key, forKey: .value)
+            case .expectMessage(let selector, let message):
+                try container.encode(selector, forKey: .message)
+                try container.encode(message, forKey: .value)
             }
         }
 
-        private enum Key: String, CodingKey { case fill, select, check, press, click, key, value }
+        private enum Key: String, CodingKey { case fill, select, check, press, click, key, message, value }
     }
 
     /// What the script is asked to do: the edits, with JavaScript on or off.

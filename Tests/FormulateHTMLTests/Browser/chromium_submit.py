@@ -7,6 +7,8 @@ Usage: chromium_submit.py PAGE.html  (on standard input, JSON:
 Edits: {"fill": "[name=bio]", "value": "..."}, {"select": "[name=theme]", "value": "dark"};
 {"check": "[name=theme][value=dark]"};
 {"key": "[name=bio]", "value": "Enter"} presses a key in a control;
+{"message": "[name=bio]", "value": "..."} fails the run unless the control's
+validationMessage is that text;
 {"click": "button[value='add servers']"} clicks a button on the page (with JavaScript on,
 the page's script handles it; the page must not be submitted by it);
 {"press": "button[value='add servers']"} submits with that button instead of the main one)
@@ -63,6 +65,11 @@ def main():
                     return 1
             elif "press" in edit:
                 button = edit["press"]
+            elif "message" in edit:
+                said = page.eval_on_selector(edit["message"], "e => e.validationMessage")
+                if said != edit["value"]:
+                    print(f"{edit['message']} says {said!r}, not {edit['value']!r}", file=sys.stderr)
+                    return 1
         page.click(button)
         page.wait_for_timeout(300)
         browser.close()

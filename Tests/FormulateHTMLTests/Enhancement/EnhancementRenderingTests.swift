@@ -31,10 +31,23 @@ struct EnhancementRenderingTests {
         #expect(count("<script", in: html) == 1)
         #expect(
             html.contains(
-                "  <script nonce=\"a&quot;b\" data-id-prefix=\"field-\">" + HTMLRenderer.enhancementScript
-                    + "</script>\n</form>"))
-        #expect(renderer().render(try ModelForm(Fleet.sample)).contains("<script data-id-prefix=\"field-\">"))
+                "  <script nonce=\"a&quot;b\" data-id-prefix=\"field-\" data-words=\"\(Self.englishScriptWords)\">"
+                    + HTMLRenderer.enhancementScript + "</script>\n</form>"))
+        #expect(
+            renderer().render(try ModelForm(Fleet.sample)).contains(
+                "<script data-id-prefix=\"field-\" data-words=\"\(Self.englishScriptWords)\">"))
     }
+
+    /// The words the script writes, as a JSON object in an attribute.
+    private static let englishScriptWords = [
+        "{&quot;add&quot;:&quot;Add {item}&quot;,&quot;remove&quot;:&quot;Remove&quot;,",
+        "&quot;removeLabel&quot;:&quot;Remove {Item}&quot;,&quot;moveUp&quot;:&quot;Move up&quot;,",
+        "&quot;moveUpLabel&quot;:&quot;Move {Item} up&quot;,&quot;moveDown&quot;:&quot;Move down&quot;,",
+        "&quot;moveDownLabel&quot;:&quot;Move {Item} down&quot;,",
+        "&quot;missingNewKey&quot;:&quot;Type the key of the new entry first.&quot;,",
+        "&quot;missingRenamedKey&quot;:&quot;Type the new key of the entry first.&quot;,",
+        "&quot;takenKey&quot;:&quot;There is an entry {key} already.&quot;}",
+    ].joined()
 
     @Test func theTemplateOfANewServerIsTheMarkupTheServerRendersAfterAdd() throws {
         let form = try ModelForm(Fleet.sample)

@@ -1,0 +1,114 @@
+import Formulate
+
+extension HTMLRenderer {
+    /// The words a page writes itself, beside the form's own titles and messages: its edit
+    /// buttons, the labels of new items and keys, the empty entry of a choice, a note, and
+    /// what the enhancement script says. English unless you change them.
+    ///
+    /// A word that names an item or subform is a template: `{Item}` is its title as it is
+    /// ("Server 2", "URL"), `{item}` the title inside a sentence (its first letter in
+    /// lowercase, unless it starts with an acronym: "server", "URL"), and `{key}` an entry's
+    /// key. Everything else in a template is written as it is (escaped for the page).
+    ///
+    /// ```swift
+    /// var renderer = HTMLRenderer(submitTitle: "Enregistrer", language: "fr")
+    /// renderer.words.add = "Ajouter : {item}"
+    /// renderer.words.remove = "Supprimer"
+    /// renderer.words.removeLabel = "Supprimer {Item}"
+    /// ```
+    ///
+    /// Titles derived from property names, and error messages, are translated where the
+    /// form makes them (<doc:TranslatingForms>), not here.
+    public struct Words: Sendable, Hashable {
+        /// The entries of an optional Boolean's choice.
+        public var yes = "Yes"
+        /// The entries of an optional Boolean's choice.
+        public var no = "No"
+        /// The empty entry of an optional choice without a placeholder.
+        public var none = "None"
+        /// The empty entry of a choice that must be made and has none yet, without a placeholder.
+        public var choose = "Choose…"
+        /// The label of a list's input for a new value: `{Item}` is the item's title.
+        public var newItem = "New {Item}"
+        /// The button that adds an item to a collection or a list (`{item}`: the item's
+        /// title), or creates an absent optional subform (`{item}`: the subform's title).
+        public var add = "Add {item}"
+        /// The button that removes an optional subform: `{item}` is its title.
+        public var removeSubform = "Remove {item}"
+        /// The button that removes an item or entry.
+        public var remove = "Remove"
+        /// What assistive technology reads for ``remove``: `{Item}` is the item's title.
+        public var removeLabel = "Remove {Item}"
+        /// The button that moves an item up.
+        public var moveUp = "Move up"
+        /// What assistive technology reads for ``moveUp``: `{Item}` is the item's title.
+        public var moveUpLabel = "Move {Item} up"
+        /// The button that moves an item down.
+        public var moveDown = "Move down"
+        /// What assistive technology reads for ``moveDown``: `{Item}` is the item's title.
+        public var moveDownLabel = "Move {Item} down"
+        /// The label of a dictionary's input for a new key.
+        public var newKey = "New key"
+        /// The button that adds an entry to a dictionary.
+        public var addEntry = "Add entry"
+        /// The button that renames an entry.
+        public var rename = "Rename"
+        /// What assistive technology reads for ``rename``: `{Item}` is the entry's key.
+        public var renameLabel = "Rename {Item}"
+        /// What assistive technology reads for an entry's new-key input: `{Item}` is its key.
+        public var newKeyLabel = "New key for {Item}"
+        /// The note under a single-line input whose saved value has a line break.
+        public var lineBreakNote =
+            "The saved value has a line break, which this field cannot show; it is kept unless you change the field."
+        /// What the script says when Add entry is pressed with no key typed.
+        public var missingNewKey = "Type the key of the new entry first."
+        /// What the script says when Rename is pressed with no key typed.
+        public var missingRenamedKey = "Type the new key of the entry first."
+        /// What the script says when a typed key is taken: `{key}` is the key.
+        public var takenKey = "There is an entry {key} already."
+
+        /// English words.
+        public init() {}
+
+        /// The words the enhancement script uses, by the names it reads them under.
+        var scriptWords: [(name: String, template: String)] {
+            [
+                ("add", add), ("remove", remove), ("removeLabel", removeLabel), ("moveUp", moveUp),
+                ("moveUpLabel", moveUpLabel), ("moveDown", moveDown), ("moveDownLabel", moveDownLabel),
+                ("missingNewKey", missingNewKey), ("missingRenamedKey", missingRenamedKey), ("takenKey", takenKey),
+            ]
+        }
+
+        /// `template` with `{Item}` and `{item}` filled in from `title`, in one pass: a title
+        /// that itself holds `{item}` is written as it is.
+        static func fill(_ template: String, title: String) -> String {
+            var result = ""
+            var rest = template[...]
+            while let open = rest.firstIndex(of: "{") {
+                result += rest[..<open]
+                let tail = rest[open...]
+                if tail.hasPrefix("{Item}") {
+                    result += title
+                    rest = tail.dropFirst(6)
+                } else if tail.hasPrefix("{item}") {
+                    result += inSentence(title)
+                    rest = tail.dropFirst(6)
+                } else {
+                    result += "{"
+                    rest = tail.dropFirst()
+                }
+            }
+            return result + rest
+        }
+
+        /// A title inside a sentence: "Server" as "server", an acronym ("URL") as it is.
+        static func inSentence(_ title: String) -> String {
+            let start = title.prefix(2)
+            guard let first = start.first, first.isUppercase, !(start.count == 2 && start.last?.isUppercase == true)
+            else {
+                return title
+            }
+            return first.lowercased() + title.dropFirst()
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Formulate
+import FormulateHTML
+import Testing
+
+/// A bakery's settings, with every control that has words of the renderer's own.
+struct Bakery: Equatable, DefaultConstructible, FormCustomizing {
+    enum Oven: String, CaseIterable, Equatable { case gas, wood }
+    var isOpen: Bool?
+    var oven: Oven?
+    var breads = ["Rye"]
+    var servers = [FleetServer(host: "a.example"), FleetServer(host: "b.example")]
+    var prices = ["rye": "3"]
+    var proxy: ProxySettings?
+    var motto = "Bread\nand more"
+    static var inputFields: FormInput { .all }
+}
+
+/// The words a page writes itself (HTMLRenderer.Words) are the renderer's, English by default.
+@Suite("The renderer's own words")
+struct RenderingWordsTests {
+    private static var french: HTMLRenderer {
+        var renderer = HTMLRenderer(submitTitle: "Enregistrer", language: "fr")
+        renderer.words.yes = "Oui"
+        renderer.words.no = "Non"
+        renderer.words.none = "Aucun"
+        renderer.words.newItem = "Nouvel élément : {Item}"
+        renderer.words.add = "Ajouter : {item}"
+        renderer.words.removeSubform = "Retirer : {item}"
+        renderer.words.remove = "Supprimer"
+        renderer.words.removeLabel = "Supprimer {Item}"
+        renderer.words.moveUp = "Monter"
+        renderer.words.moveUpLabel = "Monter {Item}"
+        renderer.words.moveDown = "Descendre"
+        renderer.words.moveDownLabel = "Descendre {Item}"
+        renderer.words.newKey = "Nouvelle clé"
+        renderer.words.addEntry = "Ajouter l’entrée"
+        renderer.words.rename = "Renommer"
+        renderer.words.renameLabel = "Renommer {Item}"
+        renderer.words.newKeyLabel = "Nouvelle clé pour {Item}"
+        renderer.words.lineBreakNote = "La valeur contient un saut de ligne."
+        return renderer
+    }
+
+    @Test func everyWordOfThePageIsTheRenderers() throws {
+        let html = Self.french.render(try ModelForm(Bakery()))
+        for expected in [
+            "<option value=\"\" selected>Aucun</option>", "<option value=\"true\">Oui</option>",
+            "<option value=\"false\">Non</option>", ">Nouvel élément : Bread</label>",
+            "value=\"add servers\" class=\"edit\" formnovalidate>Ajouter : server</button>",
+            "value=\"move servers.0 1\" class=\"edit\" formnovalidate aria-label=\"Descendre Server 1\">Descendre</button>",
+            "value=\"move servers.1 0\" class=\"edit\" formnovalidate aria-label=\"Monter Server 2\">Monter</button>",
+            "value=\"remove servers.1\" class=\"edit\" formnovalidate aria-label=\"Supprimer Server 2\">Supprimer</button>",
+            ">Nouvelle clé</label>", ">Ajouter l’entrée</button>", "aria-label=\"Nouvelle clé pour rye\"",
+            "aria-label=\"Renommer rye\">Renommer</button>", "aria-label=\"Supprimer rye\">Supprimer</button>",
+            "value=\"add proxy\" class=\"edit\" formnovalidate>Ajouter : proxy</button>",
+            "<p class=\"note\">La valeur contient un saut de ligne.</p>",
+        ] {
+            #expect(html.contains(expected), "\(expected)")
+        }
+        for english in ["Yes<", "No<", "None<", "New ", "Add ", "Remove", "Move ", "Rename", "line break,"] {
+            #expect(!html.contains(english), "\(english)")
+        }
+    }
+
+    @Test func aPresentOptionalSubformIsRemovedWithTheRenderersWords() throws {
+        let html = Self.french.render(try ModelForm(Bakery(proxy: ProxySettings())))
+        #expect(html.contains("value=\"remove proxy\" class=\"edit\" formnovalidate>Retirer : proxy</button>"))
+    }
+
+    @Test func theDefaultWordsAreEnglish() throws {
+        let html = HTMLRenderer().render(try ModelForm(Bakery(proxy: ProxySettings())))
+        for expected in [
+            "<option value=\"\" selected>None</option>", "<option value=\"true\">Yes</option>", ">New Bread</label>",
+            ">Add server</button>", "aria-label=\"Move Server 1 down\">Move down</button>",
+            "aria-label=\"Remove Server 2\">Remove</button>", ">New key</label>", ">Add entry</button>",
+            "aria-label=\"Rename rye\">Rename</button>", ">Remove proxy</button>",
+        ] {
+            #expect(html.contains(expected), "\(expected)")
+        }
+        #expect(HTMLRenderer.Words() == HTMLRenderer().words)
+    }
+
+    /// `{item}` is the title inside a sentence, except an acronym; a title that holds a
+    /// placeholder's spelling is written as it is, and other braces stay.
+    @Test func templatesAreFilledInOnePass() throws {
+        struct Registry: DefaultConstructible, FormCustomizing {
+            struct Entry: DefaultConstructible { var value = "" }
+            var urls: [Entry] = []
+            var odd: [Entry] = []
+            static var inputFields: FormInput { .all }
+            static var fieldSettings: [String: FieldSettings] {
+                [
+                    "urls": FieldSettings(template: FieldSettings(title: "URL")),
+                    "odd": FieldSettings(template: FieldSettings(title: "Odd {item}")),
+                ]
+            }
+        }
+        var renderer = HTMLRenderer()
+        renderer.words.add = "{Add} {item} ({Item})"
+        let html = renderer.render(try ModelForm(Registry()))
+        #expect(html.contains(">{Add} URL (URL)</button>"))
+        #expect(html.contains(">{Add} odd {item} (Odd {item})</button>"))
+    }
+}
