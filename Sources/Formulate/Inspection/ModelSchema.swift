@@ -185,9 +185,11 @@ extension ModelSchema {
 
     /// The record and the reader of each field in `flat`. The fields are mapped once, not
     /// subscripted: a field taken by `flat[index]` was copied (some twenty retains) to be
-    /// passed, and a second `map` for the readers copied each field too.
-    private static func records(
-        of flat: [Field], parents: [Int?], accessors: [FieldAccessor<Model>]
+    /// passed, and a second `map` for the readers copied each field too. Generic over the
+    /// accessor type so that its metadata comes with the call: subscripting a
+    /// `[FieldAccessor<Model>]` in code generic over `Model` asks the runtime for it each time.
+    private static func records<Accessor: FieldAccessor<Model>>(
+        of flat: [Field], parents: [Int?], accessors: [Accessor]
     ) -> (records: [FieldRecord], readers: [FieldReader]) {
         let canCreate = flat.map { $0.canCreate }
         var index = -1
