@@ -80,6 +80,17 @@ struct RenderingWordsTests {
         #expect(HTMLRenderer.Words() == HTMLRenderer().words)
     }
 
+    /// A word is text, never markup: it is escaped on the page and in the script's words.
+    @Test func wordsAreEscapedWhereverTheyGo() throws {
+        var renderer = HTMLRenderer()
+        renderer.enhancement = .script()
+        renderer.words.remove = "<b>\"Weg\"</b> & co"
+        let html = renderer.render(try ModelForm(Bakery()))
+        #expect(html.contains(">&lt;b&gt;\"Weg\"&lt;/b&gt; &amp; co</button>"))
+        #expect(html.contains("&quot;remove&quot;:&quot;&lt;b&gt;\\&quot;Weg\\&quot;&lt;/b&gt; &amp; co&quot;"))
+        #expect(!html.contains("<b>"))
+    }
+
     /// `{item}` is the title inside a sentence, except an acronym; a title that holds a
     /// placeholder's spelling is written as it is, and other braces stay.
     @Test func templatesAreFilledInOnePass() throws {
