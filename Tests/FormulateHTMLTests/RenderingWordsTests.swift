@@ -15,29 +15,41 @@ struct Bakery: Equatable, DefaultConstructible, FormCustomizing {
     static var inputFields: FormInput { .all }
 }
 
+extension HTMLRenderer.Words {
+    /// French words for every word of a page and of its script.
+    static var french: Self {
+        var words = Self()
+        words.yes = "Oui"
+        words.no = "Non"
+        words.none = "Aucun"
+        words.newItem = "Nouvel élément : {Item}"
+        words.add = "Ajouter : {item}"
+        words.removeSubform = "Retirer : {item}"
+        words.remove = "Supprimer"
+        words.removeLabel = "Supprimer {Item}"
+        words.moveUp = "Monter"
+        words.moveUpLabel = "Monter {Item}"
+        words.moveDown = "Descendre"
+        words.moveDownLabel = "Descendre {Item}"
+        words.newKey = "Nouvelle clé"
+        words.addEntry = "Ajouter l’entrée"
+        words.rename = "Renommer"
+        words.renameLabel = "Renommer {Item}"
+        words.newKeyLabel = "Nouvelle clé pour {Item}"
+        words.lineBreakNote = "La valeur contient un saut de ligne."
+        words.missingNewKey = "Tapez d’abord la clé."
+        words.missingRenamedKey = "Tapez d’abord la nouvelle clé."
+        words.takenKey = "L’entrée « {key} » existe déjà."
+        return words
+    }
+}
+
 /// The words a page writes itself (HTMLRenderer.Words) are the renderer's, English by default.
 @Suite("The renderer's own words")
 struct RenderingWordsTests {
     private static var french: HTMLRenderer {
         var renderer = HTMLRenderer(submitTitle: "Enregistrer", language: "fr")
-        renderer.words.yes = "Oui"
-        renderer.words.no = "Non"
-        renderer.words.none = "Aucun"
-        renderer.words.newItem = "Nouvel élément : {Item}"
-        renderer.words.add = "Ajouter : {item}"
-        renderer.words.removeSubform = "Retirer : {item}"
-        renderer.words.remove = "Supprimer"
-        renderer.words.removeLabel = "Supprimer {Item}"
-        renderer.words.moveUp = "Monter"
-        renderer.words.moveUpLabel = "Monter {Item}"
-        renderer.words.moveDown = "Descendre"
-        renderer.words.moveDownLabel = "Descendre {Item}"
-        renderer.words.newKey = "Nouvelle clé"
-        renderer.words.addEntry = "Ajouter l’entrée"
-        renderer.words.rename = "Renommer"
-        renderer.words.renameLabel = "Renommer {Item}"
-        renderer.words.newKeyLabel = "Nouvelle clé pour {Item}"
-        renderer.words.lineBreakNote = "La valeur contient un saut de ligne."
+        renderer.words = .french
         return renderer
     }
 

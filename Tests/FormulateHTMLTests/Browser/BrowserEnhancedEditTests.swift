@@ -114,15 +114,7 @@ struct BrowserEnhancedEditTests {
     /// finds its button by the French text or label, and a refused key says so in French.
     @Test func theScriptWritesTheRenderersWords() throws {
         var renderer = Self.renderer
-        renderer.words.add = "Ajouter : {item}"
-        renderer.words.remove = "Supprimer"
-        renderer.words.removeLabel = "Supprimer {Item}"
-        renderer.words.moveUp = "Monter"
-        renderer.words.moveUpLabel = "Monter {Item}"
-        renderer.words.moveDown = "Descendre"
-        renderer.words.moveDownLabel = "Descendre {Item}"
-        renderer.words.missingNewKey = "Tapez d’abord la clé."
-        renderer.words.takenKey = "L’entrée « {key} » existe déjà."
+        renderer.words = .french
         let start = Workshop(tags: ["a", "b"], labels: ["OLD": "x"])
         let body = try Chromium.submit(
             try ModelForm(start),
