@@ -122,14 +122,27 @@ struct TypeInference {
                 type, as: .enumeration(shared: isShared ? leaf : nil, style: titles.style))
             return leaf
         }
+        // A type that wraps a string (`struct Email: RawRepresentable { var rawValue: String }`)
+        // is that string, with what the property's name says.
+        if let wrapper = type as? any RawRepresentable<String>.Type { return rawText(wrapper, key: key) }
         return nil
     }
 
     private func text(key: String) -> LeafInference {
+        text(key: key, codec: StringCodec())
+    }
+
+    /// Text with what the name `key` says (an email address, a password...), read and
+    /// written by `codec`.
+    private func text(key: String, codec: any ValueCodec) -> LeafInference {
         let named = NameFacts.shared.facts(for: key).textInference
         return LeafInference(
-            kind: named?.kind ?? .text, codec: StringCodec(), contentType: named?.contentType,
+            kind: named?.kind ?? .text, codec: codec, contentType: named?.contentType,
             textTraits: named?.textTraits)
+    }
+
+    private func rawText<T: RawRepresentable<String>>(_: T.Type, key: String) -> LeafInference {
+        text(key: key, codec: RawTextCodec<T>())
     }
 
     private func date(key: String) -> LeafInference {

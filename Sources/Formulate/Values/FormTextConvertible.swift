@@ -39,6 +39,28 @@ protocol TextValueCodec: ValueCodec {}
 
 extension StringCodec: TextValueCodec {}
 
+/// A type that wraps a string (`RawRepresentable` with a `String` raw value), edited as
+/// that string; text it refuses (`init(rawValue:)` gives `nil`) is not accepted.
+struct RawTextCodec<T: RawRepresentable<String>>: TextValueCodec {
+    var swiftType: Any.Type { T.self }
+    var accepted: String { "a valid \(T.self)" }
+
+    func encode(_ value: Any) -> FormValue? { (value as? T).map { .string($0.rawValue) } }
+    func decode(_ value: FormValue) -> Any? { value.stringValue.flatMap(T.init(rawValue:)) }
+
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if let v = value as? T { return .success(.string(v.rawValue)) }
+        return mismatch(value)
+    }
+
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
+        guard let v = T(rawValue: text) else { return .failure(.invalidText("\(quoted(text)) is not \(accepted)")) }
+        return .success(.string(v.rawValue))
+    }
+
+    func format(_ value: FormValue) -> String { value.stringValue ?? "" }
+}
+
 /// A ``FormTextConvertible`` type, edited as its text.
 struct TextConvertibleCodec<T: FormTextConvertible>: TextValueCodec {
     var swiftType: Any.Type { T.self }

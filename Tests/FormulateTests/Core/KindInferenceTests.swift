@@ -125,6 +125,51 @@ struct KindInferenceTests {
         #expect(try patient.commit().contact == PatientEmail(address: "grace@example.com"))
     }
 
+    /// A type that wraps a string: its raw value is the text, as a `String`'s would be.
+    struct Handle: RawRepresentable, Equatable {
+        let rawValue: String
+        init?(rawValue: String) {
+            guard rawValue.hasPrefix("@"), rawValue.count > 1 else { return nil }
+            self.rawValue = rawValue
+        }
+    }
+
+    struct Address: RawRepresentable, Equatable { var rawValue: String }
+
+    struct Ticket: RawRepresentable, Equatable { var rawValue: Int }
+
+    struct Member {
+        var handle = Handle(rawValue: "@ada")
+        var email = Address(rawValue: "ada@example.com")
+        var aliases: [Handle] = []
+        var ticket = Ticket(rawValue: 7)
+    }
+
+    @Test func aTypeWrappingAStringIsEditedAsItsText() throws {
+        let member = try ModelForm(Member())
+        #expect(member.fields.map(\.key) == ["handle", "email", "aliases", "ticket"])
+        #expect(member.field("handle")?.kind == .text)
+        #expect(member.field("handle")?.title == "Handle")
+        #expect(member.text(for: "handle") == "@ada")
+        // What the property's name says holds as for a `String`: an email address.
+        #expect(member.field("email")?.kind == .email)
+        #expect(member.field("email")?.constraints.formats == [.email])
+        let refused = #expect(throws: FormError.self) { try member.setText("ada", for: "handle") }
+        #expect(refused?.message == "Handle: \"ada\" is not a valid Handle")
+        try member.setText("@grace", for: "handle")
+        try member.setItems(texts: ["@a", "@b"], for: "aliases")
+        try member.setText("not an address", for: "email")
+        #expect(member.validate().map(\.messageKey) == ["rule.email"])
+        try member.setText("grace@example.com", for: "email")
+        let saved = try member.commit()
+        #expect(saved.handle == Handle(rawValue: "@grace"))
+        #expect(saved.email == Address(rawValue: "grace@example.com"))
+        #expect(saved.aliases == [Handle(rawValue: "@a"), Handle(rawValue: "@b")].compactMap { $0 })
+        // A type wrapping a number is a subform: its value is a number, not text.
+        #expect(member.field("ticket")?.kind == .subform)
+        #expect(member.field("ticket.rawValue")?.kind == .integer)
+    }
+
     @Test func nestedStructsBecomeSubformsWithDottedKeys() throws {
         let notifications = try #require(form.field("notifications"))
         #expect(
