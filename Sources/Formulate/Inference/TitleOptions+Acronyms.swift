@@ -24,6 +24,9 @@ extension TitleOptions {
         // Hardware and media.
         "CPU", "GPU", "RAM", "SSD", "USB", "UEFI", "NFC", "TV", "HUD", "HDR", "FPS", "TTS",
         "AI", "2D", "3D", "4K", "8K", "KB", "MB", "GB", "TB",
+        // Units written in lowercase or mixed case ("Dose mg", not "Dose Mg", which is
+        // magnesium). Not `ms`, `mm` or `ml`: MS, MM and ML mean other things in names.
+        "mg", "kg", "km", "cm", "Hz", "kHz", "MHz", "GHz", "kW", "kWh", "mAh",
         // Platforms, products and services written in mixed case.
         "OS", "iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "iPhone", "iPad",
         "iPod", "iMac", "MacBook", "iCloud", "iMessage", "iTunes", "FaceTime", "AirPlay",

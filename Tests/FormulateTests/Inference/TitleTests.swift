@@ -70,6 +70,10 @@ struct TitleTests {
             ("cvcNumber", "CVC Number"), ("wifiSsid", "Wi-Fi SSID"), ("samlSsoURL", "SAML SSO URL"),
             ("qrCode", "QR Code"), ("vatNumber", "VAT Number"), ("ramSizeGb", "RAM Size GB"),
             ("macs", "MACs"),
+            // Units keep their own case (trial11: "Dose Mg").
+            ("doseMg", "Dose mg"), ("weightKg", "Weight kg"), ("distanceKm", "Distance km"),
+            ("heightCm", "Height cm"), ("refreshRateHz", "Refresh Rate Hz"), ("batteryMah", "Battery mAh"),
+            ("powerKw", "Power kW"),
         ])
     func settingsAcronyms(key: String, title: String) {
         #expect(TitleFormatter.title(for: key) == title)
@@ -361,7 +365,7 @@ struct TitleTests {
     @Test("Non-ASCII letters are kept and capitalized")
     func nonASCII() {
         #expect(TitleFormatter.title(for: "éclairCount") == "Éclair Count")
-        #expect(TitleFormatter.title(for: "größeInCm") == "Größe in Cm")
+        #expect(TitleFormatter.title(for: "größeInCm") == "Größe in cm")
     }
 
     @Test(
