@@ -125,7 +125,22 @@ struct TypeInference {
         // A type that wraps a string (`struct Email: RawRepresentable { var rawValue: String }`)
         // is that string, with what the property's name says.
         if let wrapper = type as? any RawRepresentable<String>.Type { return rawText(wrapper, key: key) }
+        // One that wraps a whole number (`struct Ticket: RawRepresentable { var rawValue: Int }`)
+        // is that number.
+        if let wrapper = type as? any RawRepresentable.Type, let leaf = rawInteger(wrapper) { return leaf }
         return nil
+    }
+
+    /// A type that wraps a whole number, as that number; `nil` for any other raw value.
+    private func rawInteger<T: RawRepresentable>(_ wrapper: T.Type) -> LeafInference? {
+        guard let raw = T.RawValue.self as? any FixedWidthInteger.Type else { return nil }
+        return rawInteger(wrapper, raw: raw)
+    }
+
+    private func rawInteger<T: RawRepresentable, Raw: FixedWidthInteger>(_: T.Type, raw _: Raw.Type) -> LeafInference {
+        let number = integer(Raw.self)
+        return LeafInference(
+            kind: number.kind, codec: RawIntegerCodec<T, Raw>(), minimum: number.minimum, maximum: number.maximum)
     }
 
     private func text(key: String) -> LeafInference {

@@ -138,16 +138,26 @@ struct KindInferenceTests {
 
     struct Ticket: RawRepresentable, Equatable { var rawValue: Int }
 
+    /// A wrapped number that must be odd.
+    struct Odd: RawRepresentable, Equatable {
+        let rawValue: UInt8
+        init?(rawValue: UInt8) {
+            guard rawValue % 2 == 1 else { return nil }
+            self.rawValue = rawValue
+        }
+    }
+
     struct Member {
         var handle = Handle(rawValue: "@ada")
         var email = Address(rawValue: "ada@example.com")
         var aliases: [Handle] = []
         var ticket = Ticket(rawValue: 7)
+        var lucky = Odd(rawValue: 3)
     }
 
     @Test func aTypeWrappingAStringIsEditedAsItsText() throws {
         let member = try ModelForm(Member())
-        #expect(member.fields.map(\.key) == ["handle", "email", "aliases", "ticket"])
+        #expect(member.fields.map(\.key) == ["handle", "email", "aliases", "ticket", "lucky"])
         #expect(member.field("handle")?.kind == .text)
         #expect(member.field("handle")?.title == "Handle")
         #expect(member.text(for: "handle") == "@ada")
@@ -165,9 +175,24 @@ struct KindInferenceTests {
         #expect(saved.handle == Handle(rawValue: "@grace"))
         #expect(saved.email == Address(rawValue: "grace@example.com"))
         #expect(saved.aliases == [Handle(rawValue: "@a"), Handle(rawValue: "@b")].compactMap { $0 })
-        // A type wrapping a number is a subform: its value is a number, not text.
-        #expect(member.field("ticket")?.kind == .subform)
-        #expect(member.field("ticket.rawValue")?.kind == .integer)
+    }
+
+    @Test func aTypeWrappingAWholeNumberIsEditedAsThatNumber() throws {
+        let member = try ModelForm(Member())
+        #expect(member.field("ticket")?.kind == .integer)
+        #expect(member.field("ticket.rawValue") == nil)
+        #expect(member.value(for: "ticket") == .int(7))
+        #expect(member.field("lucky")?.kind == .unsigned)
+        #expect(member.field("lucky")?.maximum == .int(255), "bounded by the raw value's type")
+        let even = #expect(throws: FormError.self) { try member.setText("4", for: "lucky") }
+        #expect(even?.message == "Lucky: \"4\" is not a valid Odd")
+        let large = #expect(throws: FormError.self) { try member.setText("300", for: "lucky") }
+        #expect(large?.reason == .outOfRange)
+        try member.setText("9", for: "lucky")
+        try member.setText("12", for: "ticket")
+        let saved = try member.commit()
+        #expect(saved.ticket == Ticket(rawValue: 12))
+        #expect(saved.lucky == Odd(rawValue: 9))
     }
 
     @Test func nestedStructsBecomeSubformsWithDottedKeys() throws {
