@@ -59,12 +59,16 @@ import Foundation
 /// do {
 ///     settings = try FormSubmission.commit(body: requestBody, to: form)
 ///     return redirect(to: "/settings")
-/// } catch .shapeEdited {
+/// } catch FormSubmissionError.shapeEdited {
 ///     return renderer.page(form, title: "Settings")   // Add, Remove, Move: not a save
 /// } catch {
 ///     return renderer.page(form, title: "Settings")   // each error next to its field
 /// }
 /// ```
+///
+/// A server may make a new form for each request: the page carries the edits its form had
+/// applied and not saved (``appliedEditsName``), and a submission applies them first to a
+/// form that does not have them, so the rows added or removed by the buttons are saved.
 ///
 /// A new entry's key comes from the input named `formulate[new].` + the dictionary's key,
 /// an entry's new name from `formulate[rename].` + the entry's key. An edit text that is
@@ -110,6 +114,12 @@ public struct FormSubmission: Sendable, Hashable {
     /// (``HTMLRenderer/Enhancement/script(nonce:)``) records the edits it did in place,
     /// `formulate[edits]`: one `CollectionEdit` text a line, applied before the values.
     public static let recordedEditsName = HTMLShapeEdit.recordedEditsName
+    /// The `name` of the hidden input in which a page carries the shape edits its form had
+    /// applied and not saved (`ModelForm.appliedShapeEdits`), `formulate[applied]`: one
+    /// `CollectionEdit` text a line. A submission applies them first to a form that does
+    /// not have them (a new form for each request), so the rows a page added or removed
+    /// with its buttons are saved.
+    public static let appliedEditsName = HTMLShapeEdit.appliedEditsName
 
     /// Creates a result.
     public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
@@ -142,8 +152,15 @@ public struct FormSubmission: Sendable, Hashable {
     private static func applyFields<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode
     ) throws(FormSubmissionError) -> FormSubmission {
-        // Edits the page's script did in place come first: the values name items as they stand after them.
-        do throws(FormError) { try RecordedEdits.apply(from: pairs, to: form) } catch { throw .invalidEdit(error) }
+        // The edits the form had applied when the page was made come first (a new form per
+        // request does not have them), then those the page's script did in place: the
+        // values name items as they stand after both.
+        do throws(FormError) {
+            try AppliedEdits.apply(from: pairs, to: form)
+            try RecordedEdits.apply(from: pairs, to: form)
+        } catch {
+            throw .invalidEdit(error)
+        }
         // Fields are found by their position among the editable ones (one key look-up per
         // submitted pair), and read and asked about by their position in `allFields`: a
         // `Field` passed to a function of Formulate is copied first, which retains every

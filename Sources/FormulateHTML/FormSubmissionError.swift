@@ -39,7 +39,7 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     /// do {
     ///     settings = try FormSubmission.commit(body: body, to: form)
     ///     return redirect(to: "/settings")
-    /// } catch .shapeEdited {
+    /// } catch FormSubmissionError.shapeEdited {
     ///     return renderer.page(form, title: "Settings")   // with the new row
     /// } catch {
     ///     return renderer.page(form, title: "Settings")   // with the errors

@@ -36,6 +36,9 @@ struct HTMLFormWriter<Model> {
         attributes.add("class", "formulate")
         attributes.flag("novalidate", !renderer.validatesInBrowser)
         output.open("form", attributes)
+        // The rows added, removed or moved and not saved, for a server that makes a new
+        // form for the next request (``AppliedEdits``).
+        if let applied = AppliedEdits.input(for: form.appliedShapeEdits) { output.line(applied) }
         let start = output.byteCount
         if case .script = renderer.enhancement { enhancedCollections = EditableShape.collections(in: form) }
         writeSections(of: form.fields, isNested: false)

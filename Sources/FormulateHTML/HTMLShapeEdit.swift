@@ -21,6 +21,9 @@ enum HTMLShapeEdit {
     /// The name of the hidden input in which a page's script records the edits it did in
     /// place (``RecordedEdits``).
     static let recordedEditsName = "formulate[edits]"
+    /// The name of the hidden input that carries the form's applied shape edits
+    /// (``AppliedEdits``).
+    static let appliedEditsName = "formulate[applied]"
 
     /// Whether the page shows the subform `field` as its Add button only: an optional
     /// subform that input may switch on, absent now (`nil` and untouched).

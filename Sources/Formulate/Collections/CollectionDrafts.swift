@@ -12,6 +12,9 @@ final class CollectionDrafts {
     /// The item of a list the last key inside an item was routed to
     /// (``ModelForm/recentItemAddress(of:)``).
     var recentItem: RecentItem?
+    /// The shape edits applied since the form read its model, in order
+    /// (``ModelForm/appliedShapeEdits``).
+    var appliedEdits: [CollectionEdit] = []
 
     /// Forgets every item form (after a commit, a reset or a refresh: the lists are made
     /// again from the model).
@@ -19,6 +22,7 @@ final class CollectionDrafts {
         lists = [:]
         switches = [:]
         recentItem = nil
+        appliedEdits = []
     }
 
     /// Forgets every item form but those of the collections at `kept` (edits a commit left
@@ -28,6 +32,13 @@ final class CollectionDrafts {
         lists = lists.filter { kept.contains($0.key) }
         switches = [:]
         recentItem = nil
+        appliedEdits = []
+    }
+
+    /// Forgets the applied edits of the field at `key` and of what lies in it (a reset of
+    /// that field put its shape back).
+    func forgetAppliedEdits(under key: String) {
+        appliedEdits.removeAll { $0.key == key || $0.key.hasPrefix(key + ".") }
     }
 }
 

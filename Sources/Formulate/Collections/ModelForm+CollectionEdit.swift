@@ -2,13 +2,29 @@
 /// added, renamed and removed; optional subforms switched on and off.
 extension ModelForm {
     /// Applies a change to the shape of the form (see ``CollectionEdit`` for every edit and
-    /// its spelling). The model is unchanged until ``commit(overwritingConflicts:)``.
+    /// its spelling). The model is unchanged until ``commit(overwritingConflicts:)``; until
+    /// then the edit is listed in ``appliedShapeEdits``.
     ///
     /// - Throws: ``FormError`` naming the key: not a collection, dictionary or optional
     ///   subform; an index that is not one (`-1`, `00`, `1e3`) or past the end; a new item
     ///   that cannot be made (no `init()`); a field that cannot be edited now. Nothing
     ///   changes then.
     public func apply(_ edit: CollectionEdit) throws(FormError) {
+        try applyShapeEdit(edit)
+        collectionDrafts.appliedEdits.append(edit)
+    }
+
+    /// The shape edits applied since the form read its model (or was last committed,
+    /// reset or refreshed), in order: what a page rendered from the form shows that the
+    /// model does not have yet.
+    ///
+    /// A server that makes a new form for each request of a page cannot keep them in the
+    /// form between requests: a page carries them (FormulateHTML writes them into the page,
+    /// and its submission applies them to a new form before the values). A ``commit(overwritingConflicts:)``
+    /// and ``reset()`` empty the list; ``reset(_:)-(String)`` of a collection drops its edits.
+    public var appliedShapeEdits: [CollectionEdit] { collectionDrafts.appliedEdits }
+
+    private func applyShapeEdit(_ edit: CollectionEdit) throws(FormError) {
         let key = edit.key
         if let position = schema.indexByKey[key] { return try applyToField(edit, at: position) }
         if let (position, entry) = entryAddress(of: key) { return try applyEntryEdit(edit, entry: entry, at: position) }

@@ -36,6 +36,32 @@ struct BrowserItemEditTests {
         #expect(saved == Fleet(servers: [FleetServer(host: "second.example", port: 8080, useTLS: true)]))
     }
 
+    /// trial15: a server that makes a new form for each request lost the rows its edit
+    /// buttons added and kept those they removed. Each request here gets a new form of the
+    /// saved model; the page carries the edits.
+    @Test func withANewFormForEachRequestAddedAndRemovedRowsAreSaved() throws {
+        let saved = Fleet(servers: [FleetServer(host: "old.example")])
+        func request(_ body: String) throws -> ModelForm<Fleet> {
+            let form = try ModelForm(saved)
+            do throws(FormSubmissionError) {
+                try FormSubmission.apply(body: body, to: form, mode: .strict)
+            } catch {
+                guard case .shapeEdited = error else { throw error }
+            }
+            return form
+        }
+        let added = try request(try Chromium.submit(try ModelForm(saved), edits: [Chromium.press("add servers")]))
+        let removed = try request(
+            try Chromium.submit(
+                added,
+                edits: [
+                    .fill("[name=\"servers.1.host\"]", "new.example"), Chromium.press("remove servers.0"),
+                ]))
+        let body = try Chromium.submit(removed, edits: [.fill("[name=\"servers.0.port\"]", "8443")])
+        let result = try FormSubmission.commit(body: body, to: try ModelForm(saved), mode: .strict)
+        #expect(result.servers == [FleetServer(host: "new.example", port: 8443, useTLS: true)])
+    }
+
     @Test func addADictionaryEntryByItsTypedKeyFillItAndSave() throws {
         let form = try ModelForm(Fleet())
         try Chromium.post(
