@@ -18,7 +18,7 @@ extension HTMLRenderer {
     /// ```
     ///
     /// Titles derived from property names, and error messages, are translated where the
-    /// form makes them (<doc:TranslatingForms>), not here.
+    /// form makes them (the Formulate article "Translating forms"), not here.
     public struct Words: Sendable, Hashable {
         /// The entries of an optional Boolean's choice.
         public var yes = "Yes"
