@@ -140,16 +140,73 @@ extension ModelForm {
             let value = try parse(formatted, at: index, record: record)
             try store(value, at: index, text: formatted)
         } catch {
-            if error.reason != .readOnly && error.reason != .disabled
-                && error.reason != .hidden && error.reason != .unknownField
-            {
-                states[index].rejectedText = text
-                states[index].rejectedItems = nil
-                states[index].inputError = error
-                states[index].isTouched = true
-                fieldDidChange(index)
-            }
+            keepRejected(text, error, at: index)
             throw error
+        }
+    }
+
+    /// ``setText(_:atIndex:)`` of text that reads as a value other than the one the field
+    /// holds, for a field whose text is its codec's alone and reads back as the value shown
+    /// (whole numbers, `Double`s, single-line text): such text is not the text the field
+    /// shows, which so need not be formatted to tell. `true`, with the text set (or refused
+    /// as `setText` refuses it); `false`, with nothing done, when the text is empty, does
+    /// not read, reads as the value held, or the field is not such a field or cannot be
+    /// edited now.
+    func setChangingText(_ text: String, atIndex index: Int) throws(FormError) -> Bool {
+        let record = schema.records[index]
+        guard !text.isEmpty, states[index].rejectedText == nil, !record.hasInputFormatter,
+            !record.hasValueTransformer, !record.hasOptions, textReadsBack(values[index], record: record),
+            isEditable(at: index), let value = try? parse(text, at: index, record: record), value != values[index]
+        else { return false }
+        do {
+            try store(value, at: index, text: text)
+        } catch {
+            keepRejected(text, error, at: index)
+            throw error
+        }
+        return true
+    }
+
+    /// Whether the text the field's codec shows for `value` reads back as `value`, and holds
+    /// no line break (which a browser rewrites): then text that reads as another value is not
+    /// the text shown. The codecs whose text is exact (`Int`, `Double`, `String`) are asked.
+    private func textReadsBack(_ value: FormValue, record: FieldRecord) -> Bool {
+        // The property's type, stored in the record, is compared first; the codec's type is
+        // then read without copying the codec (a cast with `is` copies it and asks the runtime).
+        switch value {
+        case .null:
+            // Shown as empty text, which a non-empty text is not.
+            return true
+        case .int:
+            return record.swiftType == Int.self && Self.codecType(of: record) == IntegerCodec<Int>.self
+        case .double(let number):
+            return number.isFinite && record.swiftType == Double.self
+                && Self.codecType(of: record) == FloatingPointCodec<Double>.self
+        case .string(let text):
+            return record.swiftType == String.self && Self.codecType(of: record) == StringCodec.self
+                && !text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        default:
+            return false
+        }
+    }
+
+    /// The type of the field's codec, if it has one.
+    private static func codecType(of record: FieldRecord) -> Any.Type? {
+        guard let codec = record.codec else { return nil }
+        return type(of: codec)
+    }
+
+    /// Keeps `text`, refused with `error`, to be shown with the error (unless the field
+    /// cannot be edited at all).
+    private func keepRejected(_ text: String, _ error: FormError, at index: Int) {
+        if error.reason != .readOnly && error.reason != .disabled
+            && error.reason != .hidden && error.reason != .unknownField
+        {
+            states[index].rejectedText = text
+            states[index].rejectedItems = nil
+            states[index].inputError = error
+            states[index].isTouched = true
+            fieldDidChange(index)
         }
     }
 
