@@ -133,12 +133,14 @@ extension ModelForm {
     /// ``setText(_:for:)`` for the field at `index` in ``allFields`` (for the package's
     /// renderers, which walk the fields in order and need not look each key up).
     func setText(_ text: String, atIndex index: Int) throws(FormError) {
-        do {
+        do throws(FormError) {
             let record = schema.records[index]
             try ensureEditable(at: index, record: record)
             let formatted = formatted(text, at: index, record: record)
             let value = try parse(formatted, at: index, record: record)
-            try store(value, at: index, text: formatted)
+            // Checked here, with the record in hand, rather than by `store`, which would look it up again.
+            if let problem = constraintError(value, at: index, record: record) { throw problem }
+            try store(value, at: index, text: formatted, checked: true)
         } catch {
             keepRejected(text, error, at: index)
             throw error
@@ -156,10 +158,12 @@ extension ModelForm {
         let record = schema.records[index]
         guard !text.isEmpty, states[index].rejectedText == nil, !record.hasInputFormatter,
             !record.hasValueTransformer, !record.hasOptions, textReadsBack(values[index], record: record),
-            isEditable(at: index), let value = try? parse(text, at: index, record: record), value != values[index]
+            isEditable(at: index, record: record), let value = try? parse(text, at: index, record: record),
+            value != values[index]
         else { return false }
-        do {
-            try store(value, at: index, text: text)
+        do throws(FormError) {
+            if let problem = constraintError(value, at: index, record: record) { throw problem }
+            try store(value, at: index, text: text, checked: true)
         } catch {
             keepRejected(text, error, at: index)
             throw error
@@ -364,8 +368,12 @@ extension ModelForm {
 
     /// ``isEditable(_:)-(String)`` of the field at `index`.
     func isEditable(at index: Int) -> Bool {
-        let record = schema.records[index]
-        return record.hasCodec && !record.isReadOnly && !isDisabled(index) && !isHidden(index)
+        isEditable(at: index, record: schema.records[index])
+    }
+
+    /// ``isEditable(at:)`` with the field's record in hand.
+    func isEditable(at index: Int, record: FieldRecord) -> Bool {
+        record.hasCodec && !record.isReadOnly && !isDisabled(index) && !isHidden(index)
             && (!record.isUnderUncreatableModel || canCreateParents(of: index))
     }
 
