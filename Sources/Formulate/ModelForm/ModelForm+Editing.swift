@@ -188,10 +188,18 @@ extension ModelForm {
                 && Self.codecType(of: record) == FloatingPointCodec<Double>.self
         case .string(let text):
             return record.swiftType == String.self && Self.codecType(of: record) == StringCodec.self
-                && !text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+                && !Self.hasLineBreak(text)
         default:
             return false
         }
+    }
+
+    /// Whether `text` holds a CR or LF, searched in its UTF-8 storage (a native string's is
+    /// contiguous; walking the `utf8` view byte by byte costs several times more).
+    private static func hasLineBreak(_ text: String) -> Bool {
+        func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isBreak) }
+            ?? text.utf8.contains(where: isBreak)
     }
 
     /// The type of the field's codec, if it has one.
