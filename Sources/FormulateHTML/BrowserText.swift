@@ -12,7 +12,15 @@ enum BrowserText {
     static func hasLineBreak(_ text: String) -> Bool {
         // The UTF-8 bytes are searched: CR and LF are single bytes there, which no other
         // character's bytes are.
-        text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        containsByte(in: text) { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    }
+
+    /// Whether any UTF-8 byte of `text` satisfies `predicate`: searched in the text's
+    /// contiguous storage where it has one (a native string always does), which costs a
+    /// fraction of walking its `utf8` view byte by byte.
+    static func containsByte(in text: String, where predicate: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) }
+            ?? text.utf8.contains(where: predicate)
     }
 
     /// The text a single-line input whose value attribute is `text` submits when the person

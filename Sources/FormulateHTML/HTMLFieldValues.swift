@@ -26,7 +26,7 @@ enum HTMLFieldValues {
 
     /// Whether `text` holds a CR, LF or NUL.
     private static func hasControlBreak(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0 }
+        BrowserText.containsByte(in: text) { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0 }
     }
 
     /// The `value` of the option at `index`: its stored value as text, or the index when

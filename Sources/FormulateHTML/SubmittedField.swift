@@ -22,6 +22,13 @@ enum SubmittedField {
 
         case .textArea, .input:
             guard let last = submitted.last else { return }
+            // Text that reads as another value than the field holds is not the text the input
+            // shows: it is set without formatting the field's value to compare.
+            if control == .input, !form.isSecret(at: position), fields[position].kind != .longText,
+                try form.setChangingText(last, at: position)
+            {
+                return
+            }
             let text = inputEdit(
                 last, isSecret: form.isSecret(at: position), kind: fields[position].kind, control: control,
                 shown: { HTMLFieldValues.inputText(of: fields, at: position, in: form) }, isClean: isClean)
@@ -164,8 +171,11 @@ enum SubmittedField {
         if control == .textArea {
             return BrowserText.unixLineBreaks(submitted) == BrowserText.unixLineBreaks(shown)
         }
-        // An input drops the line breaks of its text: only a text with one comes back otherwise.
-        return BrowserText.hasLineBreak(shown) && submitted == BrowserText.submittedByInput(shown)
+        // An input drops the line breaks of its text: only a text with one comes back otherwise,
+        // and shorter. The lengths, known without reading the texts, are compared first: most
+        // changed texts are told from the shown one without searching it for line breaks.
+        return submitted.utf8.count < shown.utf8.count && BrowserText.hasLineBreak(shown)
+            && submitted == BrowserText.submittedByInput(shown)
     }
 }
 

@@ -116,6 +116,35 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
     override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
 }
 
+/// An `Int` field (``IntegerCodec`` of `Int`), reached through a writable key path: a
+/// `.int` is written as it is, without the codec's generic conversions; any other value
+/// is the codec's to judge.
+final class IntBinding<Model>: FieldBinding<Model>, @unchecked Sendable {
+    let path: WritableKeyPath<Model, Int>
+
+    init(path: WritableKeyPath<Model, Int>) {
+        self.path = path
+    }
+
+    override var isBound: Bool { true }
+
+    override func read(_ model: Model) -> FormValue? { .int(model[keyPath: path]) }
+
+    override func read(inPlace model: inout Model) -> FormValue? { Self.formValue(of: &model[keyPath: path]) }
+
+    /// The form value of `value`, taken `inout` as ``FieldBinding/read(inPlace:)`` needs;
+    /// nothing is written.
+    private static func formValue(of value: inout Int) -> FormValue { .int(value) }
+
+    override func write(_ value: FormValue, into model: inout Model) -> Bool {
+        guard case .int(let number) = value else { return IntegerCodec<Int>().write(value, into: &model, at: path) }
+        model[keyPath: path] = number
+        return true
+    }
+
+    override func codecEncodesBack(_ value: FormValue) -> Bool { IntegerCodec<Int>().encodesBack(value) }
+}
+
 /// A field of an enum whose cases have `String` raw values, reached through a writable key
 /// path: read as its case's raw value (what ``EnumCodec`` stores for it), and written by
 /// finding that raw value among the cases'.

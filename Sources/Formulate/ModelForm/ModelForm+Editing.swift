@@ -133,23 +133,92 @@ extension ModelForm {
     /// ``setText(_:for:)`` for the field at `index` in ``allFields`` (for the package's
     /// renderers, which walk the fields in order and need not look each key up).
     func setText(_ text: String, atIndex index: Int) throws(FormError) {
-        do {
+        do throws(FormError) {
             let record = schema.records[index]
             try ensureEditable(at: index, record: record)
             let formatted = formatted(text, at: index, record: record)
             let value = try parse(formatted, at: index, record: record)
-            try store(value, at: index, text: formatted)
+            // Checked here, with the record in hand, rather than by `store`, which would look it up again.
+            if let problem = constraintError(value, at: index, record: record) { throw problem }
+            try store(value, at: index, text: formatted, checked: true)
         } catch {
-            if error.reason != .readOnly && error.reason != .disabled
-                && error.reason != .hidden && error.reason != .unknownField
-            {
-                states[index].rejectedText = text
-                states[index].rejectedItems = nil
-                states[index].inputError = error
-                states[index].isTouched = true
-                fieldDidChange(index)
-            }
+            keepRejected(text, error, at: index)
             throw error
+        }
+    }
+
+    /// ``setText(_:atIndex:)`` of text that reads as a value other than the one the field
+    /// holds, for a field whose text is its codec's alone and reads back as the value shown
+    /// (whole numbers, `Double`s, single-line text): such text is not the text the field
+    /// shows, which so need not be formatted to tell. `true`, with the text set (or refused
+    /// as `setText` refuses it); `false`, with nothing done, when the text is empty, does
+    /// not read, reads as the value held, or the field is not such a field or cannot be
+    /// edited now.
+    func setChangingText(_ text: String, atIndex index: Int) throws(FormError) -> Bool {
+        let record = schema.records[index]
+        guard !text.isEmpty, states[index].rejectedText == nil, !record.hasInputFormatter,
+            !record.hasValueTransformer, !record.hasOptions, textReadsBack(values[index], record: record),
+            isEditable(at: index, record: record), let value = try? parse(text, at: index, record: record),
+            value != values[index]
+        else { return false }
+        do throws(FormError) {
+            if let problem = constraintError(value, at: index, record: record) { throw problem }
+            try store(value, at: index, text: text, checked: true)
+        } catch {
+            keepRejected(text, error, at: index)
+            throw error
+        }
+        return true
+    }
+
+    /// Whether the text the field's codec shows for `value` reads back as `value`, and holds
+    /// no line break (which a browser rewrites): then text that reads as another value is not
+    /// the text shown. The codecs whose text is exact (`Int`, `Double`, `String`) are asked.
+    private func textReadsBack(_ value: FormValue, record: FieldRecord) -> Bool {
+        // The property's type, stored in the record, is compared first; the codec's type is
+        // then read without copying the codec (a cast with `is` copies it and asks the runtime).
+        switch value {
+        case .null:
+            // Shown as empty text, which a non-empty text is not.
+            return true
+        case .int:
+            return record.swiftType == Int.self && Self.codecType(of: record) == IntegerCodec<Int>.self
+        case .double(let number):
+            return number.isFinite && record.swiftType == Double.self
+                && Self.codecType(of: record) == FloatingPointCodec<Double>.self
+        case .string(let text):
+            return record.swiftType == String.self && Self.codecType(of: record) == StringCodec.self
+                && !Self.hasLineBreak(text)
+        default:
+            return false
+        }
+    }
+
+    /// Whether `text` holds a CR or LF, searched in its UTF-8 storage (a native string's is
+    /// contiguous; walking the `utf8` view byte by byte costs several times more).
+    private static func hasLineBreak(_ text: String) -> Bool {
+        func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isBreak) }
+            ?? text.utf8.contains(where: isBreak)
+    }
+
+    /// The type of the field's codec, if it has one.
+    private static func codecType(of record: FieldRecord) -> Any.Type? {
+        guard let codec = record.codec else { return nil }
+        return type(of: codec)
+    }
+
+    /// Keeps `text`, refused with `error`, to be shown with the error (unless the field
+    /// cannot be edited at all).
+    private func keepRejected(_ text: String, _ error: FormError, at index: Int) {
+        if error.reason != .readOnly && error.reason != .disabled
+            && error.reason != .hidden && error.reason != .unknownField
+        {
+            states[index].rejectedText = text
+            states[index].rejectedItems = nil
+            states[index].inputError = error
+            states[index].isTouched = true
+            fieldDidChange(index)
         }
     }
 
@@ -307,8 +376,12 @@ extension ModelForm {
 
     /// ``isEditable(_:)-(String)`` of the field at `index`.
     func isEditable(at index: Int) -> Bool {
-        let record = schema.records[index]
-        return record.hasCodec && !record.isReadOnly && !isDisabled(index) && !isHidden(index)
+        isEditable(at: index, record: schema.records[index])
+    }
+
+    /// ``isEditable(at:)`` with the field's record in hand.
+    func isEditable(at index: Int, record: FieldRecord) -> Bool {
+        record.hasCodec && !record.isReadOnly && !isDisabled(index) && !isHidden(index)
             && (!record.isUnderUncreatableModel || canCreateParents(of: index))
     }
 

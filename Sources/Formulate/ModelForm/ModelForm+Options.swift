@@ -23,9 +23,10 @@ extension ModelForm {
         guard schema.flat[position].options.indices.contains(index) else {
             throw optionIndexError(schema.flat[position], index)
         }
-        try store(
-            record.storesOptionIndex ? .int(index) : schema.flat[position].options[index].value, at: position, text: nil
-        )
+        let value: FormValue = record.storesOptionIndex ? .int(index) : schema.flat[position].options[index].value
+        // Checked with the record in hand: `store` would look it up again.
+        if let problem = constraintError(value, at: position, record: record) { throw problem }
+        try store(value, at: position, text: nil, checked: true)
     }
 
     /// The index of the chosen option of an option field, or `nil` when none is chosen

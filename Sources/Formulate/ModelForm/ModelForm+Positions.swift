@@ -91,6 +91,22 @@ extension ModelForm {
         try setText(text, atIndex: position)
     }
 
+    /// ``setText(_:at:)`` of text known to differ from what the field at `position` shows,
+    /// told without formatting the field's value: for a decoder that compares submitted text
+    /// with the text shown, and so need not format the value of a field the text changes.
+    ///
+    /// Returns `true`, with the text set as `setText(_:at:)` sets it (or refused and kept, as
+    /// it refuses it), when the text reads as a value other than the one the field holds and
+    /// the field's text is its codec's alone and reads back as the value shown (whole
+    /// numbers, `Double`s, single-line text, or a field that is empty). Returns `false`, with
+    /// nothing done, in every other case: the caller compares the texts as before.
+    ///
+    /// - Throws: As `setText(_:at:)` does, when it returns `true`.
+    public func setChangingText(_ text: String, at position: Int) throws(FormError) -> Bool {
+        guard position >= 0 && position < schema.flat.count else { return false }
+        return try setChangingText(text, atIndex: position)
+    }
+
     /// The error of a position that is no field's.
     private static func noField(at position: Int) -> FormError {
         FormError(

@@ -80,6 +80,13 @@ extension BoolCodec: TypedValueCodec {
 extension IntegerCodec: TypedValueCodec {
     func formValue(of value: T) -> FormValue { Self.formValue(value) }
 
+    /// An `Int` field, the common case, is written and read as an `Int` (``IntBinding``):
+    /// the generic conversions to and from `T` ask the runtime at every write.
+    func binding<Model>(for keyPath: AnyKeyPath, from model: Model.Type) -> FieldBinding<Model>? {
+        if let path = keyPath as? WritableKeyPath<Model, Int> { return IntBinding(path: path) }
+        return keyPathBinding(for: keyPath, from: model)
+    }
+
     func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
         if case .int(let whole) = value {
             // The common case without `typed(_:)`, whose `T?` asks the runtime for the

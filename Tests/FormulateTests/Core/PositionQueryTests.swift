@@ -1,4 +1,5 @@
 import Formulate
+import Foundation
 import Testing
 
 /// The questions asked by a field's position in `allFields` answer as the same questions
@@ -70,6 +71,48 @@ struct PositionQueryTests {
         #expect(notAChoice?.key == "count" && notAChoice?.reason == .typeMismatch)
         let noField = #expect(throws: FormError.self) { try form.selectOption(at: 0, forFieldAt: 2) }
         #expect(noField?.reason == .unknownField)
+    }
+
+    struct Measures: Equatable {
+        var count = 3
+        var amount = 2.5
+        var name = "first\nsecond"
+        var note = "plain"
+        var when: Date? = nil
+        var limit: Int8 = 1
+    }
+
+    @Test func changingTextIsSetOnlyWhenItReadsAsAnotherValue() throws {
+        let form = try ModelForm(Measures())
+        // Another value: set as setText sets it.
+        #expect(try form.setChangingText("4", at: 0))
+        #expect(try form.setChangingText("2.75", at: 1))
+        #expect(try form.setChangingText("other", at: 3))
+        #expect(try form.setChangingText("2024-05-17T09:30:00Z", at: 4))
+        #expect(form.isTouched("count") && form.value(for: "amount") == .double(2.75))
+        // The value held ("3.0" reads as 3), empty text, text that does not read: nothing done.
+        #expect(try !form.setChangingText("4.0", at: 0))
+        #expect(try !form.setChangingText("", at: 3))
+        #expect(try !form.setChangingText("many", at: 0))
+        #expect(form.errors(for: "count").isEmpty)
+        // Text with a line break, another codec, a date held, a position that is no field's.
+        #expect(try !form.setChangingText("first second", at: 2))
+        #expect(try !form.setChangingText("2", at: 5))
+        #expect(try !form.setChangingText("2024-05-18T09:30:00Z", at: 4))
+        #expect(try !form.setChangingText("1", at: 9))
+        #expect(try form.commit().count == 4)
+    }
+
+    @Test func changingTextThatIsRefusedIsKeptWithItsError() throws {
+        struct Bounded: FormCustomizing {
+            var count = 3
+            static var fieldSettings: [String: FieldSettings] { ["count": FieldSettings(max: 10)] }
+        }
+        let form = try ModelForm(Bounded())
+        #expect(throws: FormError.self) { try form.setChangingText("11", at: 0) }
+        #expect(form.text(for: "count") == "11" && form.errors(for: "count").first?.reason == .outOfRange)
+        // A field showing refused text is compared as text by the caller.
+        #expect(try !form.setChangingText("5", at: 0))
     }
 
     @Test(arguments: [-1, 4, Int.max])
