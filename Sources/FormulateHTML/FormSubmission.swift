@@ -18,11 +18,15 @@ import Foundation
 /// Only fields that ``HTMLRenderer`` renders as editable controls are written: fields the
 /// model type allows as input from outside (`FormInput`, declared in
 /// `FormCustomizing.inputFields`; none unless you say so) that are visible,
-/// not disabled, not read-only and hold a value, judged before anything is applied.
-/// Every other submitted key (a field that does not exist, is not allowed as input, or is
-/// excluded, hidden, disabled or read-only; a label or subform) is never written: it is ignored and
-/// listed in ``ignoredKeys`` by default, and in ``Mode/strict`` mode the whole submission
-/// is refused (mass-assignment protection).
+/// not disabled, not read-only and hold a value, judged before anything is applied; and
+/// such fields that a condition hides or disables then, once the submission's other values
+/// have shown and enabled them (a box ticked and the field it shows typed into in one post,
+/// as two posts could do). Every other submitted key (a field that does not exist, is not
+/// allowed as input, or is excluded, hidden, disabled or read-only; a label or subform) is
+/// never written: it is ignored and listed in ``ignoredKeys`` by default, and in
+/// ``Mode/strict`` mode the whole submission is refused (mass-assignment protection; strict
+/// mode judges every key before anything is applied, so it refuses a key of a field the
+/// post would have shown).
 ///
 /// What a browser leaves out means something: a rendered checkbox that is absent is off,
 /// a rendered multiple choice that is absent has nothing chosen. Other fields that are
@@ -184,6 +188,9 @@ public struct FormSubmission: Sendable, Hashable {
         var typedNames: [String: String] = [:]
         var result = FormSubmission()
         var ignored: Set<String> = []
+        // The values of keys that are not editable fields now: a field hidden or disabled
+        // when the submission starts may be shown by a value it applies (``revealed``).
+        var unmatched: [String: [String]] = [:]
         // A browser submits the controls in the page's order: the key of the editable field
         // after the last one found is compared first, which costs less than hashing the key.
         var next = 0
@@ -199,8 +206,9 @@ public struct FormSubmission: Sendable, Hashable {
                 editText = editText ?? value
             } else if HTMLShapeEdit.isReserved(key) {
                 typedNames[key] = value
-            } else if ignored.insert(key).inserted {
-                result.ignoredKeys.append(key)
+            } else {
+                if ignored.insert(key).inserted { result.ignoredKeys.append(key) }
+                unmatched[key, default: []].append(value)
             }
         }
         if mode == .strict && !result.ignoredKeys.isEmpty {
@@ -230,6 +238,7 @@ public struct FormSubmission: Sendable, Hashable {
                 errors.append(error)
             }
         }
+        errors += applyRevealed(unmatched, to: fields, in: form, ignoredKeys: &result.ignoredKeys)
         // The edit comes last: the values were posted for the items as the page showed them.
         // A refused value is kept in the form with its error, for the page shown again.
         if let edit {
@@ -258,6 +267,39 @@ public struct FormSubmission: Sendable, Hashable {
 
     /// Applies `submitted` to the field at `position` in `fields` (the form's `allFields`)
     /// unless it is hidden or disabled now; the error, if any.
+    /// Applies the values of fields that were hidden or disabled when the submission
+    /// started and that the values applied since have shown and enabled (a box ticked and
+    /// the field it shows typed into in one post: the page of a new form per request shows
+    /// the field once a refused save has shown it, while the next request's form starts
+    /// from the saved model, where it is hidden). Such a field's key leaves `ignoredKeys`.
+    /// Repeated while a pass shows more (a field that shows another); each pass applies at
+    /// least one field, so there are at most as many passes as such fields.
+    ///
+    /// - Returns: The errors of the values applied.
+    private static func applyRevealed<Model>(
+        _ unmatched: [String: [String]], to fields: [Field], in form: ModelForm<Model>,
+        ignoredKeys: inout [String]
+    ) -> [FormError] {
+        // Only keys of the form's own editable fields, in the order they were submitted.
+        var waiting = ignoredKeys.compactMap { key -> (key: String, position: Int, control: HTMLControlKind)? in
+            guard unmatched[key] != nil, let position = form.position(ofKey: key) else { return nil }
+            let control = HTMLControlKind(fields, at: position)
+            return control.isEditable ? (key, position, control) : nil
+        }
+        var errors: [FormError] = []
+        var applied: Set<String> = []
+        while let next = waiting.firstIndex(where: { form.acceptsInput(at: $0.position) }) {
+            let field = waiting.remove(at: next)
+            applied.insert(field.key)
+            let submitted = SubmittedValues(unmatched[field.key])
+            if let error = applyIfShown(submitted, to: fields, at: field.position, control: field.control, in: form) {
+                errors.append(error)
+            }
+        }
+        if !applied.isEmpty { ignoredKeys.removeAll { applied.contains($0) } }
+        return errors
+    }
+
     private static func applyIfShown<Model>(
         _ submitted: SubmittedValues, to fields: [Field], at position: Int, control: HTMLControlKind,
         in form: ModelForm<Model>
