@@ -36,26 +36,30 @@ struct HTMLFieldPresentation {
     /// Whether the person can change the value.
     var isEditable: Bool { !isDisabled && !isReadOnly }
 
-    /// Whether the control of a collection's item at `index` is invalid: an error of that
-    /// item (its `index` argument), or of the whole collection (no `index`).
-    func isItemInvalid(at index: Int) -> Bool {
-        errors.contains { error in
-            guard let member = error.arguments.first(where: { $0.key == "index" }) else { return true }
-            return member.value == .int(index)
-        }
+    /// The item (from 0) of a list of `count` items that `error` is about: its `index`
+    /// argument (``FormError/arguments``), or `nil` for an error about the whole list.
+    static func itemIndex(of error: FormError, count: Int) -> Int? {
+        guard let member = error.arguments.first(where: { $0.key == "index" }),
+            case .int(let index) = member.value, (0..<count).contains(index)
+        else { return nil }
+        return index
     }
 
     /// Adds `disabled`/`readonly`, `aria-invalid` and `aria-describedby`.
     /// `canBeReadOnly` is for controls that support `readonly` (text-like inputs and
     /// textareas); other read-only controls are disabled instead. `isInvalid` is whether
     /// the control shows an error: by default, whether the field has errors to show.
+    /// `errorIDs` are the ids of the error paragraphs that describe the control: by
+    /// default, the field's (``errorID``).
     func addState<Attributes: HTMLAttributeSink>(
-        to attributes: inout Attributes, canBeReadOnly: Bool, isInvalid: Bool? = nil
+        to attributes: inout Attributes, canBeReadOnly: Bool, isInvalid: Bool? = nil, errorIDs: [String]? = nil
     ) {
         attributes.flag("disabled", isDisabled || (isReadOnly && !canBeReadOnly))
         attributes.flag("readonly", isReadOnly && canBeReadOnly && !isDisabled)
         if isInvalid ?? !errors.isEmpty { attributes.add("aria-invalid", "true") }
-        switch (helpID, errorID) {
+        var error = errorID
+        if let errorIDs { error = errorIDs.isEmpty ? nil : errorIDs.joined(separator: " ") }
+        switch (helpID, error) {
         case (let help?, let error?): attributes.add("aria-describedby", help + " " + error)
         case (let help?, nil): attributes.add("aria-describedby", help)
         case (nil, let error?): attributes.add("aria-describedby", error)

@@ -240,7 +240,8 @@ struct HTMLFormWriter<Model> {
     }
 
     /// The help and error paragraphs of a field, with the ids its control refers to.
-    mutating func writeMessages(_ presentation: HTMLFieldPresentation) {
+    /// `errors` are the errors written: by default, all the field shows.
+    mutating func writeMessages(_ presentation: HTMLFieldPresentation, errors: [FormError]? = nil) {
         if let help = presentation.help, let helpID = presentation.helpID {
             output.startTagLine("p")
             output.add("class", "help")
@@ -251,17 +252,24 @@ struct HTMLFormWriter<Model> {
             output.endLine()
         }
         if let errorID = presentation.errorID {
-            output.startTagLine("p")
-            output.add("class", "error")
-            output.add("id", errorID)
-            output.endTag()
-            for (index, error) in presentation.errors.enumerated() {
-                if index > 0 { output.markup("<br>") }
-                output.text(error.message)
-            }
-            output.endElement("p")
-            output.endLine()
+            writeErrors(errors ?? presentation.errors, id: errorID)
         }
+    }
+
+    /// An error paragraph, `<p class="error" id="…">`, one message a line; nothing when
+    /// there are no errors.
+    mutating func writeErrors(_ errors: [FormError], id: String) {
+        guard !errors.isEmpty else { return }
+        output.startTagLine("p")
+        output.add("class", "error")
+        output.add("id", id)
+        output.endTag()
+        for (index, error) in errors.enumerated() {
+            if index > 0 { output.markup("<br>") }
+            output.text(error.message)
+        }
+        output.endElement("p")
+        output.endLine()
     }
 
     /// Opens a field's wrapper: `<div class="field …">`.

@@ -348,14 +348,16 @@ extension HTMLRenderer {
                 buttons[2].setAttribute("aria-label", word("removeLabel", itemTitle + " " + (index + 1)));
               });
             }
+            // The buttons go after the input, before the item's error if it has one.
             function addButtons(row) {
-              row.append(" ", control(word("moveUp", ""), function () {
+              var error = children(row, "p.error")[0], buttons = [" ", control(word("moveUp", ""), function () {
                 var prev = row.previousElementSibling;
                 if (prev && prev.matches("div.item")) { group.insertBefore(row, prev); relabel(); }
               }), " ", control(word("moveDown", ""), function () {
                 var next = row.nextElementSibling;
                 if (next && next !== spare) { group.insertBefore(next, row); relabel(); }
-              }), " ", control(word("remove", ""), function () { row.remove(); relabel(); }));
+              }), " ", control(word("remove", ""), function () { row.remove(); relabel(); })];
+              if (error) error.before.apply(error, buttons); else row.append.apply(row, buttons);
             }
             valueRows().forEach(addButtons);
             var add = control(word("add", itemTitle), function () {

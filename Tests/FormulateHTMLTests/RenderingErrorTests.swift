@@ -101,12 +101,53 @@ struct RenderingErrorTests {
         #expect(page.controls(named: "luckyNumbers").map { $0["value"] } == ["1", "two", ""])
         #expect(page.controls(named: "luckyNumbers").first?["type"] == "number")
         #expect(page.controls(named: "luckyNumbers")[1]["type"] == "text")
-        #expect(page.element(id: "field-luckyNumbers-error") != nil)
+        // "two" is the second item: its error is written by its input, which alone is invalid.
+        let inputs = page.controls(named: "luckyNumbers")
+        #expect(inputs.map { $0["aria-invalid"] } == [nil, "true", nil])
+        #expect(inputs.map { $0["aria-describedby"] } == [nil, "field-luckyNumbers-1-error", nil])
+        #expect(
+            page.element(id: "field-luckyNumbers-1-error")?.followingText
+                == numbers.errors(for: "luckyNumbers").first?.message)
+        #expect(page.element(id: "field-luckyNumbers-error") == nil)
+    }
+
+    @Test func anItemsErrorIsWrittenByThatItemAndAListsErrorAfterTheList() throws {
+        let form = try ModelForm(Tagged())
+        form.validate()
+        let (html, page) = scan(form)
+        let inputs = page.controls(named: "tags")
+        #expect(inputs.map { $0["aria-invalid"] } == [nil, "true", nil])
+        #expect(inputs.map { $0["aria-describedby"] } == [nil, "field-tags-1-error", nil])
+        #expect(page.element(id: "field-tags-1-error")?.followingText == "Tags need 3 letters.")
+        #expect(page.element(id: "field-tags")?["class"] == "field collection invalid")
+        // The paragraph is inside the item's row, after its input.
+        let row = try #require(html.range(of: #"<input type="text" name="tags" id="field-tags-1""#))
+        let paragraph = try #require(html.range(of: #"<p class="error" id="field-tags-1-error">"#))
+        let nextRow = try #require(html.range(of: #"id="field-tags-new""#))
+        #expect(row.upperBound < paragraph.lowerBound && paragraph.upperBound < nextRow.lowerBound)
+
+        // An error about the whole list marks every input and is written after them.
+        try form.markInvalid("tags", message: "Too many tags.")
+        let marked = scan(form).scanner
+        #expect(marked.controls(named: "tags").allSatisfy { $0["aria-invalid"] == "true" })
+        #expect(
+            marked.controls(named: "tags").map { $0["aria-describedby"] } == [
+                "field-tags-error", "field-tags-1-error field-tags-error", "field-tags-error",
+            ])
+        #expect(marked.element(id: "field-tags-error")?.followingText == "Too many tags.")
     }
 }
 
 struct Numbers {
     var luckyNumbers: [Int] = [7]
+}
+
+struct Tagged: FormCustomizing {
+    var tags = ["family", "ab"]
+    static var inputFields: FormInput { .all }
+    static var fieldOverrides: [String: FieldOverrides] {
+        ["tags": ["template": ["rules": [ValidationRule.minLength(3).message("Tags need 3 letters.")]]]]
+    }
 }
 
 extension Numbers: FormCustomizing { static var inputFields: FormInput { .all } }
