@@ -437,6 +437,9 @@ extension SchemaBuilder {
 protocol IntegerCodecProtocol {
     /// The smallest and largest values of the integer type, which the codec never lets by.
     var typeBounds: (minimum: FormValue, maximum: FormValue) { get }
+    /// What values are accepted with the type's bounds written out, which the codec's
+    /// messages about a number that does not fit the type say.
+    var acceptedWithBounds: String { get }
 }
 
 extension IntegerCodec: IntegerCodecProtocol {

@@ -604,7 +604,13 @@ extension ModelForm {
         if field.isSecret { return secretRefused(field, reason: problem.kind) }
         var reason = problem.reason
         if let codec = field.codec, field.acceptedValues != codec.accepted {
-            reason = reason.replacingOccurrences(of: codec.accepted, with: field.acceptedValues)
+            // A number too large for its type is said with the type's bounds; the field's
+            // own bounds replace them, not add to them.
+            var said = codec.accepted
+            if let bounded = (codec as? any IntegerCodecProtocol)?.acceptedWithBounds, reason.contains(bounded) {
+                said = bounded
+            }
+            reason = reason.replacingOccurrences(of: said, with: field.acceptedValues)
         }
         var arguments = Self.titled(field, ("accepted", .string(field.acceptedValues)))
         if let text { arguments.append(FormValueMember("value", .string(text))) }

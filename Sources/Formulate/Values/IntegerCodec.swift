@@ -5,12 +5,12 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     var swiftType: Any.Type { T.self }
     var accepted: String {
         if T.bitWidth >= 64 { return T.isSigned ? "a whole number" : "a whole number from 0" }
-        return bounded
+        return acceptedWithBounds
     }
 
     /// What values are accepted with the type's bounds written out, for a number that does
     /// not fit ("a whole number from -9223372036854775808 to 9223372036854775807").
-    private var bounded: String { "a whole number from \(T.min) to \(T.max)" }
+    var acceptedWithBounds: String { "a whole number from \(T.min) to \(T.max)" }
 
     // `Int`, the common case, goes through concrete code. The generic rest of each method
     // is a function of its own: a function that casts to `T` asks the runtime for the
@@ -74,7 +74,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         if let v = value as? T { return .success(Self.formValue(v)) }
         if let v = value as? any BinaryInteger {
             guard let exact = T(exactly: v) else {
-                return .failure(.outOfRange("\(v) is out of range; expected \(bounded)"))
+                return .failure(.outOfRange("\(v) is out of range; expected \(acceptedWithBounds)"))
             }
             return .success(Self.formValue(exact))
         }
@@ -83,7 +83,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
 
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         if let v = Self.typed(value) { return .success(Self.formValue(v)) }
-        if value.isNumber { return .failure(.outOfRange("\(value.plainText) is not \(bounded)")) }
+        if value.isNumber { return .failure(.outOfRange("\(value.plainText) is not \(acceptedWithBounds)")) }
         return .failure(.typeMismatch("expects \(accepted)"))
     }
 
@@ -109,7 +109,8 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
             switch NumberText.magnitude(of: text[...].utf8) {
             case .zero: return normalize(.int(0))
             case .belowOne: return .failure(.invalidText("\(quoted(text)) is not \(accepted)"))
-            case .atLeastOne: return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(bounded)"))
+            case .atLeastOne:
+                return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(acceptedWithBounds)"))
             }
         }
         var whole = Decimal()
@@ -117,7 +118,8 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         NSDecimalRound(&whole, &copy, 0, .plain)
         guard whole == decimal else { return .failure(.invalidText("\(quoted(text)) is not \(accepted)")) }
         return normalize(.decimal(decimal)).mapError { problem in
-            problem.kind == .outOfRange ? .outOfRange("\(quoted(text)) is out of range; expected \(bounded)") : problem
+            problem.kind == .outOfRange
+                ? .outOfRange("\(quoted(text)) is out of range; expected \(acceptedWithBounds)") : problem
         }
     }
 
@@ -125,7 +127,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     @inline(never)
     private func parseGeneric(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let v = T(text) else {
-            return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(bounded)"))
+            return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(acceptedWithBounds)"))
         }
         return .success(Self.formValue(v))
     }

@@ -48,4 +48,5 @@ struct RawIntegerCodec<T: RawRepresentable, Raw: FixedWidthInteger>: ValueCodec 
 
 extension RawIntegerCodec: IntegerCodecProtocol {
     var typeBounds: (minimum: FormValue, maximum: FormValue) { number.typeBounds }
+    var acceptedWithBounds: String { number.acceptedWithBounds }
 }

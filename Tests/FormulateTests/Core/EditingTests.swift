@@ -86,6 +86,24 @@ struct EditingTests {
         #expect(!form.isValid)
     }
 
+    @Test func aNumberTooLargeForItsTypeIsSaidWithTheFieldsOwnBounds() throws {
+        struct Rental: FormCustomizing {
+            var days = 1
+            var tiny: Int8 = 0
+            static var fieldOverrides: [String: FieldOverrides] {
+                ["days": ["min": 1, "max": 14], "tiny": ["max": 9]]
+            }
+        }
+        let form = try ModelForm(Rental())
+        let days = #expect(throws: FormError.self) { try form.setText("99999999999999999999999", for: "days") }
+        #expect(days?.reason == .outOfRange)
+        #expect(
+            days?.message == "Days: \"99999999999999999999999\" is out of range; expected a whole number from 1 to 14")
+        let tiny = #expect(throws: FormError.self) { try form.setText("300", for: "tiny") }
+        #expect(tiny?.message == "Tiny: \"300\" is out of range; expected a whole number from -128 to 9")
+        #expect(form.value(for: "days") == .int(1))
+    }
+
     @Test func aNumberTooLongForDecimalIsOutOfRangeOrNotWhole() throws {
         let form = try ModelForm(Everything())
         let huge = String(repeating: "9", count: 1_000) + ".0"
