@@ -167,6 +167,19 @@ struct FormSubmissionTests {
         #expect(error?.description.contains("age: ") == true)
     }
 
+    @Test func aLineBreakOrNULInOneLineOfTextIsRefused() throws {
+        let form = try ModelForm(Profile())
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(body: "displayName=Ada%0D%0AX-Evil%3A%201&age=41", to: form)
+        }
+        #expect(
+            error?.errors(for: "displayName").first?.message
+                == "Display Name: line breaks are not accepted; expected one line")
+        #expect(form.value(for: "displayName") == "")
+        #expect(throws: FormSubmissionError.self) { try FormSubmission.apply(body: "displayName=Ada%00Bob", to: form) }
+        #expect(form.value(for: "displayName") == "")
+    }
+
     @Test func reRenderingAfterAFailedSubmitShowsInputAndErrors() throws {
         let form = try ModelForm(Profile())
         #expect(throws: FormSubmissionError.self) {

@@ -35,10 +35,7 @@ final class InspectedProperty {
     ) {
         self.key = key
         // A declared key path's name (``FormKeyPath``) may hold a dot; a property's never does.
-        // Searched in the name's contiguous UTF-8 where it has it: a search through
-        // `String.UTF8View`'s iterator costs about 250 instructions per name.
-        let dot = UInt8(ascii: ".")
-        let hasDot = name.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? name.utf8.contains(dot)
+        let hasDot = name.containsUTF8Byte { $0 == UInt8(ascii: ".") }
         self.name = hasDot ? SchemaDraft.lastComponent(of: key) : name
         self.valueType = valueType
         self.isOptional = isOptional

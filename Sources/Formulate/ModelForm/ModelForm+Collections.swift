@@ -55,7 +55,7 @@ extension ModelForm {
         }
         let (position, field, itemCodec) = try collection(key)
         let value: FormValue
-        switch itemCodec.parse(text, in: timeZone) {
+        switch parseItem(text, codec: itemCodec, of: field, at: position) {
         case .success(let v): value = v
         case .failure(let problem):
             let target = index ?? itemCount(at: position)
@@ -74,7 +74,7 @@ extension ModelForm {
         let (position, field, itemCodec) = try collection(key)
         try checkIndex(index, count: itemCount(at: position), field: field)
         let item: FormValue
-        switch itemCodec.parse(text, in: timeZone) {
+        switch parseItem(text, codec: itemCodec, of: field, at: position) {
         case .success(let v): item = v
         case .failure(let problem):
             throw itemError(
@@ -98,7 +98,7 @@ extension ModelForm {
         let (position, field, itemCodec) = try collection(key)
         var items: [FormValue] = []
         for text in texts where !text.isEmpty {
-            switch itemCodec.parse(text, in: timeZone) {
+            switch parseItem(text, codec: itemCodec, of: field, at: position) {
             case .success(let v): items.append(v)
             case .failure(let problem):
                 // The item's place in the list the texts make: empty texts add no item.
@@ -113,6 +113,19 @@ extension ModelForm {
             }
         }
         try store(.array(items), at: position, text: nil)
+    }
+
+    /// Reads an item's text as the item codec does, and refuses what ``TypedText`` refuses
+    /// unless the list already holds the value it reads as (which it does not change).
+    private func parseItem(
+        _ text: String, codec: any ValueCodec, of field: Field, at position: Int
+    ) -> Result<FormValue, ValueProblem> {
+        let parsed = codec.parse(text, in: timeZone)
+        guard case .success(let value) = parsed,
+            let problem = TypedText.problem(in: text, kind: field.itemTemplate?.kind ?? .text),
+            values[position].arrayValue?.contains(value) != true
+        else { return parsed }
+        return .failure(problem)
     }
 
     /// The item texts of the collection's last rejected ``setItems(texts:for:)-(_,String)``, exactly as

@@ -119,7 +119,8 @@ extension ModelForm {
 
     /// Sets a field from text as a person typed it: numbers within the type's bounds,
     /// ISO 8601 dates, absolute URLs, yes/no, an option's title or value, comma-separated
-    /// lists. Empty text empties an optional field.
+    /// lists. Empty text empties an optional field. Text no person types is refused: a NUL,
+    /// or a line break in a field of one line (every textual kind but long text).
     ///
     /// - Throws: ``FormError`` saying what was wrong with the text and what is accepted.
     ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
@@ -138,6 +139,10 @@ extension ModelForm {
             try ensureEditable(at: index, record: record)
             let formatted = formatted(text, at: index, record: record)
             let value = try parse(formatted, at: index, record: record)
+            // Text that reads as the value held changes nothing, whatever it holds.
+            if let problem = TypedText.problem(in: formatted, kind: record.kind), value != values[index] {
+                throw error(schema.flat[index], problem, text: formatted)
+            }
             // Checked here, with the record in hand, rather than by `store`, which would look it up again.
             if let problem = constraintError(value, at: index, record: record) { throw problem }
             try store(value, at: index, text: formatted, checked: true)
@@ -162,6 +167,9 @@ extension ModelForm {
             value != values[index]
         else { return false }
         do throws(FormError) {
+            if let problem = TypedText.problem(in: text, kind: record.kind) {
+                throw error(schema.flat[index], problem, text: text)
+            }
             if let problem = constraintError(value, at: index, record: record) { throw problem }
             try store(value, at: index, text: text, checked: true)
         } catch {
@@ -197,9 +205,7 @@ extension ModelForm {
     /// Whether `text` holds a CR or LF, searched in its UTF-8 storage (a native string's is
     /// contiguous; walking the `utf8` view byte by byte costs several times more).
     private static func hasLineBreak(_ text: String) -> Bool {
-        func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isBreak) }
-            ?? text.utf8.contains(where: isBreak)
+        text.containsUTF8Byte { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
     /// The type of the field's codec, if it has one.

@@ -75,8 +75,15 @@ struct DemoTerminalTextTests {
         let forged = "Ada\u{202E}\u{1B}[1m\r\u{1B}[32mSaved settings.json.\u{1B}[0m"
         #expect(
             try DemoProcess.run(
-                ["set", "displayName=\(forged)", "bio=Hi\n\u{1B}[32mSaved settings.json."], in: directory
+                ["set", "displayName=Placeholder", "bio=Hi\n\u{1B}[32mSaved settings.json."], in: directory
             ).status == 0)
+        // A line break is not typed into one line of text (`set` refuses it): the file is
+        // where such a value comes from.
+        let file = directory.appendingPathComponent("settings.json")
+        let saved = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        let encoded = String(decoding: try JSONEncoder().encode(forged), as: UTF8.self)
+        #expect(saved.contains(#""Placeholder""#))
+        try Data(saved.replacingOccurrences(of: #""Placeholder""#, with: encoded).utf8).write(to: file)
         let result = try DemoProcess.run(["edit"], in: directory) // standard input is /dev/null: cancelled at once
         #expect(
             result.output.contains("Display Name [Ada<U+202E>^[[1m^M^[[32mSaved settings.json.^[[0m]: "),
