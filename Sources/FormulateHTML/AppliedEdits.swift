@@ -12,8 +12,8 @@ import Formulate
 /// ``FormSubmission/appliedEditsName``, one `CollectionEdit` text a line, in the
 /// vocabulary of the edit buttons.
 enum AppliedEdits {
-    /// The most edits the list may hold, as for a script's (``RecordedEdits/maximumCount``).
-    static let maximumCount = RecordedEdits.maximumCount
+    /// How the list is read.
+    static let list = PostedEditList(name: FormSubmission.appliedEditsName, edit: "applied edit")
 
     /// The hidden input that carries `edits`, or `nil` when there are none.
     static func input(for edits: [CollectionEdit]) -> String? {
@@ -36,13 +36,8 @@ enum AppliedEdits {
     ///   changed since the page was made: an item is not there any more). A form that was
     ///   untouched is reset then, so nothing of the list stays.
     static func apply<Model>(from pairs: [(key: String, value: String)], to form: ModelForm<Model>) throws(FormError) {
-        var text: String?
-        for pair in pairs where pair.key == FormSubmission.appliedEditsName {
-            guard text == nil else { throw refusal("was posted more than once; a page posts one list") }
-            text = pair.value
-        }
-        guard let text else { return }
-        let edits = try parse(text)
+        guard let text = try list.text(in: pairs) else { return }
+        let edits = try list.edits(in: text)
         if edits == form.appliedShapeEdits { return }
         guard form.appliedShapeEdits.isEmpty else {
             throw refusal("names edits this form does not have; the page was made from another state of the form")
@@ -58,28 +53,7 @@ enum AppliedEdits {
         }
     }
 
-    /// The edits of a list, one a line (`LF` or `CRLF`; empty lines skipped).
-    private static func parse(_ text: String) throws(FormError) -> [CollectionEdit] {
-        var edits: [CollectionEdit] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            guard edits.count < maximumCount else {
-                throw refusal("holds more than \(maximumCount) edits; save more often")
-            }
-            if line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
-                throw refusal("holds a control character; no edit has one")
-            }
-            do throws(FormError) {
-                edits.append(try CollectionEdit(parsing: String(line)))
-            } catch {
-                throw refusal("holds '\(MessageText.shown(String(line)))', which is not an edit")
-            }
-        }
-        return edits
-    }
-
     private static func refusal(_ reason: String) -> FormError {
-        FormError(
-            key: FormSubmission.appliedEditsName, reason: .invalidText,
-            defaultMessage: "the page's list of applied edits (\(FormSubmission.appliedEditsName)) \(reason)")
+        list.refusal("the page's list of applied edits (\(FormSubmission.appliedEditsName)) \(reason)")
     }
 }
