@@ -18,7 +18,10 @@ struct PostedEditList {
     /// - Throws: `FormError` when the list is posted more than once.
     func text(in pairs: [(key: String, value: String)]) throws(FormError) -> String? {
         var text: String?
-        for pair in pairs where pair.key == name {
+        // Every pair of a submission is looked at, twice (two lists): the lengths, known
+        // without reading the keys, are compared first.
+        let length = name.utf8.count
+        for pair in pairs where pair.key.utf8.count == length && pair.key == name {
             guard text == nil else { throw refusal("the page posted \(name) more than once; it posts one list") }
             text = pair.value
         }
