@@ -19,14 +19,17 @@ import Foundation
 /// model type allows as input from outside (`FormInput`, declared in
 /// `FormCustomizing.inputFields`; none unless you say so) that are visible,
 /// not disabled, not read-only and hold a value, judged before anything is applied; and
-/// such fields that a condition hides or disables then, once the submission's other values
-/// have shown and enabled them (a box ticked and the field it shows typed into in one post,
-/// as two posts could do). Every other submitted key (a field that does not exist, is not
-/// allowed as input, or is excluded, hidden, disabled or read-only; a label or subform) is
-/// never written: it is ignored and listed in ``ignoredKeys`` by default, and in
-/// ``Mode/strict`` mode the whole submission is refused (mass-assignment protection; strict
-/// mode judges every key before anything is applied, so it refuses a key of a field the
-/// post would have shown).
+/// such fields, of the form or inside its items, that a condition hides or disables then,
+/// once the submission's other values have shown and enabled them (a box ticked and the
+/// field it shows typed into in one post, as two posts could do). Every other submitted key
+/// is never written and is listed in ``ignoredKeys``: a field that does not exist, is not
+/// allowed as input, or is excluded, read-only, or hidden or disabled after the
+/// submission's values; a label or subform. In ``Mode/strict`` mode (mass-assignment
+/// protection) a key that no value of the post could make writable (every one of those
+/// but a field a condition switches off) refuses the whole submission before anything is
+/// applied; a field a condition leaves hidden or disabled is listed, as by default (a page
+/// posts a field it rendered and a box then hid), and a field the post shows that is not
+/// input refuses the submission then, a form that was untouched being set back.
 ///
 /// What a browser leaves out means something: a rendered checkbox that is absent is off,
 /// a rendered multiple choice that is absent has nothing chosen. Other fields that are
@@ -42,8 +45,8 @@ import Foundation
 /// - Everything else: the last value, through `setText`.
 ///
 /// Fields whose submitted text is what the form would show are left as they are. A
-/// field an earlier field of the same submission hides or disables is left as it is (and
-/// not listed in ``ignoredKeys``: the page rendered it editable). Fields of an optional
+/// field an earlier field of the same submission hides or disables is left as it is
+/// (unless a later one shows it again) and listed in ``ignoredKeys``. Fields of an optional
 /// nested model that is `nil` and cannot be created are not editable (the page shows them
 /// disabled).
 ///
@@ -101,7 +104,8 @@ public struct FormSubmission: Sendable, Hashable {
         /// Ignore them and list them in ``FormSubmission/ignoredKeys`` (the default).
         case ignoreUnknown
         /// Refuse the submission with ``FormSubmissionError/unexpectedKeys(_:)``, applying
-        /// nothing.
+        /// nothing, when a key is not a field that input may write, now or once a condition
+        /// shows and enables it.
         case strict
     }
 
@@ -137,7 +141,7 @@ public struct FormSubmission: Sendable, Hashable {
     /// keeps the text and the error, so that rendering the form again shows both.
     ///
     /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before any value
-    ///   is applied; ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value or a
+    ///   is applied (or, for a field the post shows that is not input, after); ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value or a
     ///   recorded list of edits the form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
     ///   pressed and its edit applied (not a failure: show the page again);
     ///   ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every field's error
@@ -156,6 +160,8 @@ public struct FormSubmission: Sendable, Hashable {
     private static func applyFields<Model>(
         _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode
     ) throws(FormSubmissionError) -> FormSubmission {
+        // A strict refusal that comes after values were applied sets a fresh form back.
+        let wasUntouched = mode == .strict && !form.isDirty
         // The edits the form had applied when the page was made come first (a new form per
         // request does not have them), then those the page's script did in place: the
         // values name items as they stand after both.
@@ -189,7 +195,7 @@ public struct FormSubmission: Sendable, Hashable {
         var result = FormSubmission()
         var ignored: Set<String> = []
         // The values of keys that are not editable fields now: a field hidden or disabled
-        // when the submission starts may be shown by a value it applies (``revealed``).
+        // when the submission starts may be shown by a value it applies (``PendingFields``).
         var unmatched: [String: [String]] = [:]
         // A browser submits the controls in the page's order: the key of the editable field
         // after the last one found is compared first, which costs less than hashing the key.
@@ -211,8 +217,11 @@ public struct FormSubmission: Sendable, Hashable {
                 unmatched[key, default: []].append(value)
             }
         }
+        // Strict mode refuses up front the keys no value of the post could make writable; a
+        // field a condition switches off now waits (``PendingFields``).
         if mode == .strict && !result.ignoredKeys.isEmpty {
-            throw .unexpectedKeys(result.ignoredKeys)
+            let refused = result.ignoredKeys.filter { PendingFields.switchedOff($0, in: fields, form: form) == nil }
+            if !refused.isEmpty { throw .unexpectedKeys(refused) }
         }
         // A bad edit text is refused before anything is applied.
         var edit: CollectionEdit?
@@ -225,20 +234,57 @@ public struct FormSubmission: Sendable, Hashable {
         }
 
         var errors: [FormError] = []
-        // The editable fields in order (their positions increase), each read in place.
+        var pending = PendingFields()
+        for key in result.ignoredKeys {
+            if let (place, control) = PendingFields.switchedOff(key, in: fields, form: form) {
+                pending.add(key, at: place, control: control, values: SubmittedValues(unmatched[key]))
+            }
+        }
+        // The editable fields in order (their positions increase), each read in place. One
+        // that a value applied before it hides or disables waits too.
         for (submittedAt, (position, control)) in editable.enumerated() {
-            if let error = applyIfShown(submitted[submittedAt], to: fields, at: position, control: control, in: form) {
+            if form.isHidden(at: position) || form.isDisabled(at: position) {
+                if submitted[submittedAt].last != nil {
+                    pending.add(
+                        fields[position].key, at: .field(position: position), control: control,
+                        values: submitted[submittedAt])
+                }
+                continue
+            }
+            do throws(FormError) {
+                try SubmittedField.apply(submitted[submittedAt], to: fields, at: position, control: control, in: form)
+            } catch {
                 errors.append(error)
             }
         }
-        for (field, control) in itemFields.fields where !form.isHidden(field) && !form.isDisabled(field) {
+        for (field, control) in itemFields.fields {
+            guard form.acceptsInput(for: field) else {
+                if let values = itemValues[field.key] {
+                    pending.add(field.key, at: .item(field), control: control, values: SubmittedValues(values))
+                }
+                continue
+            }
             do throws(FormError) {
                 try SubmittedField.apply(SubmittedValues(itemValues[field.key]), to: field, control: control, in: form)
             } catch {
                 errors.append(error)
             }
         }
-        errors += applyRevealed(unmatched, to: fields, in: form, ignoredKeys: &result.ignoredKeys)
+        if !pending.waiting.isEmpty {
+            let (written, shownErrors) = pending.applyShown(to: fields, in: form)
+            errors += shownErrors
+            // Every key not written is listed, in the order it was first submitted.
+            let unwritten = Set(result.ignoredKeys).subtracting(written).union(pending.keys)
+            if unwritten != Set(result.ignoredKeys) {
+                var listed: Set<String> = []
+                result.ignoredKeys = pairs.map(\.key).filter { unwritten.contains($0) && listed.insert($0).inserted }
+            }
+            let refused = pending.shownButRefused(in: form)
+            if mode == .strict && !refused.isEmpty {
+                if wasUntouched { form.reset() }
+                throw .unexpectedKeys(refused)
+            }
+        }
         // The edit comes last: the values were posted for the items as the page showed them.
         // A refused value is kept in the form with its error, for the page shown again.
         if let edit {
@@ -263,57 +309,6 @@ public struct FormSubmission: Sendable, Hashable {
         if expected < editable.count, fields[editable[expected].position].key == key { return expected }
         guard let position = form.position(ofKey: key) else { return nil }
         return slots[position]
-    }
-
-    /// Applies `submitted` to the field at `position` in `fields` (the form's `allFields`)
-    /// unless it is hidden or disabled now; the error, if any.
-    /// Applies the values of fields that were hidden or disabled when the submission
-    /// started and that the values applied since have shown and enabled (a box ticked and
-    /// the field it shows typed into in one post: the page of a new form per request shows
-    /// the field once a refused save has shown it, while the next request's form starts
-    /// from the saved model, where it is hidden). Such a field's key leaves `ignoredKeys`.
-    /// Repeated while a pass shows more (a field that shows another); each pass applies at
-    /// least one field, so there are at most as many passes as such fields.
-    ///
-    /// - Returns: The errors of the values applied.
-    private static func applyRevealed<Model>(
-        _ unmatched: [String: [String]], to fields: [Field], in form: ModelForm<Model>,
-        ignoredKeys: inout [String]
-    ) -> [FormError] {
-        // Only keys of the form's own editable fields, in the order they were submitted.
-        var waiting = ignoredKeys.compactMap { key -> (key: String, position: Int, control: HTMLControlKind)? in
-            guard unmatched[key] != nil, let position = form.position(ofKey: key) else { return nil }
-            let control = HTMLControlKind(fields, at: position)
-            return control.isEditable ? (key, position, control) : nil
-        }
-        var errors: [FormError] = []
-        var applied: Set<String> = []
-        while let next = waiting.firstIndex(where: { form.acceptsInput(at: $0.position) }) {
-            let field = waiting.remove(at: next)
-            applied.insert(field.key)
-            let submitted = SubmittedValues(unmatched[field.key])
-            if let error = applyIfShown(submitted, to: fields, at: field.position, control: field.control, in: form) {
-                errors.append(error)
-            }
-        }
-        if !applied.isEmpty { ignoredKeys.removeAll { applied.contains($0) } }
-        return errors
-    }
-
-    private static func applyIfShown<Model>(
-        _ submitted: SubmittedValues, to fields: [Field], at position: Int, control: HTMLControlKind,
-        in form: ModelForm<Model>
-    ) -> FormError? {
-        // Hidden or disabled by a value applied before it in this submission: left alone.
-        // Its key is not listed as ignored: the page rendered it editable, so sending it
-        // was no attempt to write a protected field.
-        if form.isHidden(at: position) || form.isDisabled(at: position) { return nil }
-        do throws(FormError) {
-            try SubmittedField.apply(submitted, to: fields, at: position, control: control, in: form)
-            return nil
-        } catch {
-            return error
-        }
     }
 
     /// Decodes an `application/x-www-form-urlencoded` body (or query string) and applies it.

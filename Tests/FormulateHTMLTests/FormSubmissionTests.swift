@@ -243,13 +243,20 @@ struct FormSubmissionTests {
                 == "emptyCart")
     }
 
-    @Test func fieldsHiddenByTheSameSubmissionAreLeftAlone() throws {
+    @Test func fieldsHiddenByTheSameSubmissionAreLeftAloneAndListed() throws {
         let form = try ModelForm(Profile())
         // alerts.enabled is unchecked (absent), which hides alerts.volume before it is applied.
         let submission = try FormSubmission.apply(body: "alerts.volume=9", to: form)
         #expect(form.value(for: "alerts.enabled") == .bool(false))
         #expect(form.value(for: "alerts.volume") == .int(5))
-        #expect(submission.ignoredKeys.isEmpty, "it was editable as the page was rendered")
+        #expect(submission.ignoredKeys == ["alerts.volume"])
+        // The page rendered it editable: strict mode does not refuse it, and does not write it.
+        let strict = try ModelForm(Profile())
+        #expect(
+            try FormSubmission.apply(body: "alerts.volume=9", to: strict, mode: .strict).ignoredKeys == [
+                "alerts.volume"
+            ])
+        #expect(strict.value(for: "alerts.volume") == .int(5))
     }
 
     @Test func fieldsOfAModelThatCannotBeCreatedAreDisabledAndNeverWritten() throws {

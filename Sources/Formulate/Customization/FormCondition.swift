@@ -34,6 +34,13 @@ public struct FormCondition: Sendable, ExpressibleByStringLiteral, ExpressibleBy
     public static func always(_ value: Bool) -> FormCondition { FormCondition(booleanLiteral: value) }
 
     init(storage: Storage) { self.storage = storage }
+
+    /// The condition's value when it does not depend on the form's values (`true` or
+    /// `false`, as ``always(_:)`` makes), or `nil` for a predicate or closure.
+    public var constantValue: Bool? {
+        if case .constant(let value) = storage { return value }
+        return nil
+    }
 }
 
 /// A read-only view of a form's values by key path, handed to closures in conditions.

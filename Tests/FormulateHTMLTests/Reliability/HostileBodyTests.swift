@@ -177,8 +177,8 @@ struct SubmittedMassAssignmentTests {
         #expect(
             error
                 == .unexpectedKeys([
-                    "isAdmin", "secret", "locked", "role", "serial", "seats", "nope", "__proto__", "name.length",
-                ]))
+                    "isAdmin", "secret", "locked", "role", "serial", "nope", "__proto__", "name.length",
+                ]), "seats, disabled by a condition the body could change, is not refused up front")
         #expect(form.values(includingHidden: true) == (try ModelForm(Guarded())).values(includingHidden: true))
         #expect(try form.commit() == Guarded())
     }
@@ -189,12 +189,28 @@ struct SubmittedMassAssignmentTests {
         start.tier = .pro
         let form = try ModelForm(start)
         let result = try FormSubmission.apply(body: "rememberMe=&sessionDays=1&tier=free&seats=50", to: form)
-        #expect(result.ignoredKeys.isEmpty, "both were editable as the page was rendered")
+        #expect(result.ignoredKeys == ["sessionDays", "seats"], "not written, so listed")
         let saved = try form.commit()
         #expect(saved.sessionDays == 30)
         #expect(saved.seats == 1)
         #expect(saved.rememberMe == false)
         #expect(saved.tier == .free)
+    }
+
+    /// Strict mode writes a field the body's values enable, and leaves one they keep
+    /// disabled, listed, without refusing the body: a condition decides, not the key.
+    @Test func strictModeJudgesAConditionsFieldAfterTheValuesThatSwitchIt() throws {
+        let enabled = try ModelForm(Guarded())
+        let written = try FormSubmission.apply(body: "tier=pro&seats=50", to: enabled, mode: .strict)
+        #expect(written.ignoredKeys.isEmpty)
+        #expect(try enabled.commit().seats == 50)
+
+        let disabled = try ModelForm(Guarded())
+        let left = try FormSubmission.apply(body: "name=Bob&seats=50", to: disabled, mode: .strict)
+        #expect(left.ignoredKeys == ["seats"])
+        let saved = try disabled.commit()
+        #expect(saved.seats == 1)
+        #expect(saved.name == "Bob")
     }
 
     /// Dynamic forms: the same protection for fields described in JSON.
