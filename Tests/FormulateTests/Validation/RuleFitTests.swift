@@ -49,6 +49,23 @@ struct RuleFitTests {
         @FormField(rules: [.required, .equalsField("count")]) var agreed = false
         @FormField(rules: [.maxLength(5), .greaterOrEqual("a")]) var code = "b"
         @FormField(rules: [.double(maxDecimalPlaces: 2)]) var price = 1.5
+        @FormField(rules: [.lessOrEqual("5")]) var stars = 3
+        @FormField(rules: [.greaterOrEqual("2024-01-01")]) var due = Date()
+    }
+
+    private struct BadBounds {
+        @FormField(rules: [.lessOrEqual("five")]) var rating: Double? = nil
+        @FormField(rules: [.lessOrEqual(3)]) var when: Date? = nil
+    }
+
+    /// A bound a value of the field can never be compared with refuses every value (trial17).
+    @Test func aComparisonsBoundMustBeComparableWithTheFieldsValues() {
+        let error = #expect(throws: FormDefinitionError.self) { try ModelForm(BadBounds()) }
+        #expect(
+            error?.problems.map(\.description) == [
+                "rating: rule 'lessOrEqual' does not fit a number field: its bound five is not a number",
+                "when: rule 'lessOrEqual' does not fit a date field: its bound 3 is not a date",
+            ])
     }
 
     @Test func rulesThatFitAreTaken() throws {
@@ -62,6 +79,10 @@ struct RuleFitTests {
         (
             #"{"key": "l", "type": "collection", "item": {"type": "integer", "rules": ["email"]}}"#,
             "l: item: rule 'email'"
+        ),
+        (
+            #"{"key": "r", "type": "number", "rules": [{"rule": "lessOrEqual", "value": "five"}]}"#,
+            "r: rule 'lessOrEqual' does not fit a number field: its bound five is not a number"
         ),
     ])
     func aDescriptionsMisfitIsRefused(field: String, expected: String) {
