@@ -11,8 +11,28 @@ extension ModelForm {
     /// Value transformers and actions are Swift code and are left out; a closure condition
     /// or rule is written as a placeholder that loading refuses with a message saying so.
     /// `describe().jsonString()` prints it.
+    ///
+    /// When input from outside may not write every field (``FormCustomizing/inputFields``,
+    /// ``acceptInput(_:)``), an `"input"` array lists the keys it may write, as
+    /// ``FormInput/only(_:)-([String])`` reads them (a subform listed holds its fields): a
+    /// form loaded from the description takes the same input, and no more.
     public func describe() -> FormValue {
-        .object([FormValueMember("fields", .array(schema.fields.map(describe)))])
+        var members = [FormValueMember("fields", .array(schema.fields.map(describe)))]
+        if let input = describedInput { members.append(FormValueMember("input", .array(input.map(FormValue.string)))) }
+        return .object(members)
+    }
+
+    /// The keys input may write, fewest first: each field allowed whose subform is not;
+    /// `nil` when every field that holds a value is allowed (a description's default).
+    private var describedInput: [String]? {
+        let flat = schema.flat
+        let refusesSome = flat.indices.contains { index in
+            !inputAllowed[index] && flat[index].kind != .label && flat[index].kind != .button
+        }
+        guard refusesSome else { return nil }
+        return flat.indices.filter { index in
+            inputAllowed[index] && !(schema.parents[index].map { inputAllowed[$0] } ?? false)
+        }.map { flat[$0].key }
     }
 
     /// One field's description; this recurses once per subform level, so the work is done

@@ -4,6 +4,9 @@ extension ModelForm where Model == DynamicModel {
     ///
     /// The description is what ``describe()`` prints: `{"fields": [{"key": "age", "type":
     /// "integer", "title": "Age", "rules": [{"rule": "greaterOrEqual", "value": 18}]}, …]}`.
+    /// Input from outside may write every field, unless an `"input"` array lists the keys it
+    /// may write (``FormInput/only(_:)-([String])``), as ``describe()`` does for a form that
+    /// keeps some fields from input.
     ///
     /// - Throws: ``FormDefinitionError`` listing every problem, each naming its field: an
     ///   unknown type, an option of the wrong type, a duplicate key (two spellings of one
@@ -36,14 +39,16 @@ extension ModelForm where Model == DynamicModel {
         var loader = FormDescriptionLoader(titles: titles)
         let fields = loader.load(description)
         var problems = loader.problems
-        var inputProblems: [FormDefinitionError.Problem] = [] // none: every field is input
+        var inputProblems: [FormDefinitionError.Problem] = []
         let schema = ModelSchema<DynamicModel>(
             modelType: "DynamicModel", fields: fields, accessors: loader.accessors, diagnostics: [],
-            // The description is the developer's own list of fields.
-            input: .all, problems: &inputProblems
+            // The description is the developer's own list of fields: all input unless it
+            // lists the keys that are (``describe()`` of a model that keeps some from input).
+            input: loader.inputKeys.map(FormInput.only) ?? .all, problems: &inputProblems
         ) { flat in
             SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
         }
+        problems += inputProblems
         guard problems.isEmpty else { throw FormDefinitionError(modelType: "DynamicModel", problems: problems) }
         return (loader.model, schema)
     }

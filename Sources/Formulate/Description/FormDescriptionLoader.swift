@@ -7,6 +7,9 @@ struct FormDescriptionLoader {
     private(set) var problems: [FormDefinitionError.Problem] = []
     private(set) var accessors: [String: FieldAccessor<DynamicModel>] = [:]
     private(set) var model = DynamicModel()
+    /// The keys input may write, when the description lists them (`"input"`); every field
+    /// is input when it does not.
+    private(set) var inputKeys: [String]?
     /// The keys loaded so far (compared as Swift strings are, by canonical equivalence:
     /// two spellings of `café` are one key), and whether each is a subform's.
     private var seenKeys: Set<String> = []
@@ -36,8 +39,12 @@ struct FormDescriptionLoader {
         }
         if let members = description.objectValue {
             for member in members where member.key != "fields" {
+                if member.key == "input" {
+                    readInput(member.value)
+                    continue
+                }
                 problem(
-                    nil, "unknown top-level attribute '\(member.key)'; a description has only \"fields\"",
+                    nil, "unknown top-level attribute '\(member.key)'; a description has \"fields\" and \"input\"",
                     .unknownAttribute)
             }
         }
@@ -45,6 +52,23 @@ struct FormDescriptionLoader {
         let settings = reader.fields(list, prefix: "", context: "fields", depth: 1)
         problems += reader.problems
         return load(settings)
+    }
+
+    /// Reads the top-level `"input"`: the keys input may write (``inputKeys``).
+    private mutating func readInput(_ value: FormValue) {
+        guard let items = value.arrayValue else {
+            problem(nil, "\"input\" is an array of the keys input may write", .invalidAttribute)
+            return
+        }
+        var keys: [String] = []
+        for item in items {
+            guard let key = item.stringValue else {
+                problem(nil, "\"input\" lists \(OptionText.display(item)), which is not a key", .invalidAttribute)
+                continue
+            }
+            keys.append(key)
+        }
+        inputKeys = keys
     }
 
     /// The fields of settings already read.
