@@ -63,8 +63,11 @@ extension HTMLRenderer {
           // sentence, {key} an entry's key.
           var words = JSON.parse(script.getAttribute("data-words") || "{}");
           function inSentence(title) {
-            var chars = Array.from(title), isUpper = function (c) { return c !== undefined && c !== c.toLowerCase() && c === c.toUpperCase(); };
-            return isUpper(chars[0]) && !isUpper(chars[1]) ? chars[0].toLowerCase() + chars.slice(1).join("") : title;
+            var isUpper = function (c) { return c !== undefined && c !== c.toLowerCase() && c === c.toUpperCase(); };
+            return title.split(" ").map(function (word) {
+              var chars = Array.from(word);
+              return isUpper(chars[0]) && !isUpper(chars[1]) ? chars[0].toLowerCase() + chars.slice(1).join("") : word;
+            }).join(" ");
           }
           function word(name, title) {
             return String(words[name] || "").replace(/\{(Item|item|key)\}/g, function (_, part) {

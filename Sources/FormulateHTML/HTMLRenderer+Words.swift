@@ -6,8 +6,8 @@ extension HTMLRenderer {
     /// what the enhancement script says. English unless you change them.
     ///
     /// A word that names an item or subform is a template: `{Item}` is its title as it is
-    /// ("Server 2", "URL"), `{item}` the title inside a sentence (its first letter in
-    /// lowercase, unless it starts with an acronym: "server", "URL"), and `{key}` an entry's
+    /// ("Server 2", "URL"), `{item}` the title inside a sentence (each word's first letter in
+    /// lowercase, unless the word is an acronym: "backup email", "API key"), and `{key}` an entry's
     /// key. Everything else in a template is written as it is (escaped for the page).
     ///
     /// ```swift
@@ -101,14 +101,19 @@ extension HTMLRenderer {
             return result + rest
         }
 
-        /// A title inside a sentence: "Server" as "server", an acronym ("URL") as it is.
+        /// A title inside a sentence, word by word: "Backup Email" as "backup email", an
+        /// acronym ("URL", "API Key") as it is.
         static func inSentence(_ title: String) -> String {
-            let start = title.prefix(2)
+            title.split(separator: " ", omittingEmptySubsequences: false).map(inSentence).joined(separator: " ")
+        }
+
+        private static func inSentence(_ word: Substring) -> String {
+            let start = word.prefix(2)
             guard let first = start.first, first.isUppercase, !(start.count == 2 && start.last?.isUppercase == true)
             else {
-                return title
+                return String(word)
             }
-            return first.lowercased() + title.dropFirst()
+            return first.lowercased() + word.dropFirst()
         }
     }
 }

@@ -92,6 +92,20 @@ struct RenderingWordsTests {
         #expect(HTMLRenderer.Words() == HTMLRenderer().words)
     }
 
+    /// `{item}` lowercases each word of a title, not only the first, and keeps acronyms
+    /// (trial17: "Add co Speaker").
+    @Test func anItemInASentenceIsLowercasedWordByWord() throws {
+        struct Speaker: DefaultConstructible { var name = "" }
+        struct Talk: FormCustomizing {
+            var coSpeakers: [Speaker] = []
+            var apiKeys: [Speaker] = []
+            static var inputFields: FormInput { .all }
+        }
+        let html = HTMLRenderer().render(try ModelForm(Talk()))
+        #expect(html.contains(">Add co speaker</button>"))
+        #expect(html.contains(">Add API key</button>"))
+    }
+
     /// A word is text, never markup: it is escaped on the page and in the script's words.
     @Test func wordsAreEscapedWhereverTheyGo() throws {
         var renderer = HTMLRenderer()

@@ -138,6 +138,24 @@ struct BrowserEnhancedEditTests {
         #expect(saved.labels == ["OLD": "x"])
     }
 
+    /// The script words a list's Add button as the server does: "Add backup email".
+    @Test func theScriptLowercasesAnItemTitleWordByWord() throws {
+        struct Mailing: FormCustomizing, Equatable {
+            var backupEmails = ["a@example.com"]
+            static var inputFields: FormInput { .all }
+        }
+        let body = try save(
+            try ModelForm(Mailing()),
+            [
+                .click("#field-backupEmails > button:text-is(\"Add backup email\")"),
+                .fill("#field-backupEmails-1", "b@example.com"),
+            ])
+        #expect(
+            try FormSubmission.commit(body: body, to: try ModelForm(Mailing())).backupEmails == [
+                "a@example.com", "b@example.com",
+            ])
+    }
+
     @Test func movingAnItemRenamesTheItemsInsideIt() throws {
         let start = Warehouse(crates: [
             Crate(name: "a", parts: [CratePart(label: "a1")]),
