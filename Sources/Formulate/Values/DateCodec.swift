@@ -89,6 +89,8 @@ struct DateCodec: ValueCodec {
                             ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
             case .outOfRange:
                 return .failure(.outOfRange("\(quoted(text)) \(error); expected \(accepted)"))
+            case .noSuchDay, .noSuchTime:
+                return .failure(.invalidText("\(quoted(text)) \(error); expected \(accepted)"))
             case .skippedByClockChange:
                 return .failure(.invalidText("\(quoted(text)) \(error) when they move forward"))
             }

@@ -69,8 +69,12 @@ struct EditingTests {
             "weight", "1e-50",
             "Weight: \"1e-50\" is too small for a Float (it would be stored as 0); expected a finite number, like 3.5"
         ),
-        ("birthday", "2024-02-30", "Birthday: \"2024-02-30\" is not a date as yyyy-MM-dd, like 2024-05-17"),
-        ("alarmTime", "25:00", "Alarm Time: \"25:00\" is not a time as HH:mm, like 09:30"),
+        (
+            "birthday", "2024-02-30",
+            "Birthday: \"2024-02-30\" is not a day of the calendar; expected a date as yyyy-MM-dd, like 2024-05-17"
+        ),
+        ("birthday", "2024-2-3", "Birthday: \"2024-2-3\" is not a date as yyyy-MM-dd, like 2024-05-17"),
+        ("alarmTime", "25:00", "Alarm Time: \"25:00\" is not a time of day; expected a time as HH:mm, like 09:30"),
         ("website", "not a url", "Website: \"not a url\" is not a URL with a scheme, like https://example.com"),
         ("theme", "purple", "Theme: \"purple\" is not one of \"Light\", \"Dark\", \"System\""),
         ("isEnabled", "maybe", "Enabled: \"maybe\" is not yes or no (true/false, on/off, 1/0)"),

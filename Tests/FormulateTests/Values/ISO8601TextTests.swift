@@ -37,13 +37,16 @@ struct ISO8601TextTests {
         #expect(
             try Self.utc.date(from: "2024-05-17 09:30+0200", as: .dateTime)
                 == Date(timeIntervalSince1970: 1_715_931_000))
-        for malformed in [
-            "2024-02-30", "2024-5-17", "24:00", "09:60", "09:30:60", "2024-05-17T09:30+24:00", "", "2024-05-17T",
-            "-2024-01-01",
-        ] {
-            let content: ISO8601Text.Content = malformed.contains(":") && !malformed.contains("-") ? .time : .dateTime
-            #expect(throws: ISO8601Text.ParseError(reason: .malformed, timeZone: .gmt), "\(malformed)") {
-                try Self.utc.date(from: malformed, as: content)
+        let refused: [(String, ISO8601Text.ParseError.Reason)] = [
+            ("2024-02-30", .noSuchDay), ("2023-02-29", .noSuchDay), ("2024-13-01", .noSuchDay),
+            ("2024-5-17", .malformed), ("24:00", .noSuchTime), ("09:60", .noSuchTime), ("09:30:60", .noSuchTime),
+            ("2024-05-17T25:00", .noSuchTime), ("2024-05-17T09:30+24:00", .malformed), ("", .malformed),
+            ("2024-05-17T", .malformed), ("-2024-01-01", .malformed),
+        ]
+        for (text, reason) in refused {
+            let content: ISO8601Text.Content = text.contains(":") && !text.contains("-") ? .time : .dateTime
+            #expect(throws: ISO8601Text.ParseError(reason: reason, timeZone: .gmt), "\(text)") {
+                try Self.utc.date(from: text, as: content)
             }
         }
     }

@@ -5,9 +5,12 @@ extension ISO8601Text {
     public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The kinds of problem.
         public enum Reason: Sendable, Hashable {
-            /// Not ISO 8601 text of the expected content, or not a day of the calendar
-            /// (`2024-02-30`, `25:00`).
+            /// Not ISO 8601 text of the expected content.
             case malformed
+            /// Written as a date, but a day the calendar does not have (`2024-02-30`).
+            case noSuchDay
+            /// Written as a time, but a time the clock does not show (`25:00`, `09:60`).
+            case noSuchTime
             /// A year outside 0000 to 9999 (see ``ISO8601Text/range``).
             case outOfRange
             /// A wall-clock time the clocks of the zone skip when they move forward
@@ -30,6 +33,8 @@ extension ISO8601Text {
         public var description: String {
             switch reason {
             case .malformed: return "is not ISO 8601 text"
+            case .noSuchDay: return "is not a day of the calendar"
+            case .noSuchTime: return "is not a time of day"
             case .outOfRange: return "is outside the years 0000 to 9999"
             case .skippedByClockChange: return "does not exist in \(timeZone.identifier): the clocks skip it"
             }
@@ -49,7 +54,9 @@ extension ISO8601Text {
     public func date(from text: some StringProtocol, as content: Content) throws(ParseError) -> Date {
         var scanner = ISO8601Scanner(Array(text.utf8))
         let malformed = ParseError(reason: .malformed, timeZone: timeZone)
-        guard let parts = scanner.parts(of: content) else { throw malformed }
+        guard let parts = scanner.parts(of: content) else {
+            throw ParseError(reason: scanner.impossible ?? .malformed, timeZone: timeZone)
+        }
         let moment: Int
         switch content {
         case .date:
@@ -131,6 +138,9 @@ struct ISO8601Scanner {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Set when the text is written as a day or time that does not exist (`2024-02-30`,
+    /// `25:00`), rather than malformed.
+    private(set) var impossible: ISO8601Text.ParseError.Reason?
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -161,18 +171,29 @@ struct ISO8601Scanner {
         let start = position
         while let byte = peek(), Self.isDigit(byte), position - start < 10 { position += 1 }
         guard (4...9).contains(position - start), let year = number(from: start, to: position),
-            skip("-"), let month = digits(2), skip("-"), let day = digits(2),
-            (1...12).contains(month), day >= 1, day <= CivilTime.daysIn(month: month, year: year)
+            skip("-"), let month = digits(2), skip("-"), let day = digits(2)
         else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= CivilTime.daysIn(month: month, year: year) else {
+            impossible = .noSuchDay
+            return nil
+        }
         return Day(year: year, month: month, day: day)
     }
 
     /// `HH:mm[:ss[.fraction]]` as milliseconds after midnight, the fraction rounded half up.
     private mutating func clock() -> Int? {
-        guard let hour = digits(2), hour <= 23, skip(":"), let minute = digits(2), minute <= 59 else { return nil }
+        guard let hour = digits(2), skip(":"), let minute = digits(2) else { return nil }
+        guard hour <= 23, minute <= 59 else {
+            impossible = .noSuchTime
+            return nil
+        }
         var milliseconds = (hour * 60 + minute) * 60_000
         guard skip(":") else { return milliseconds }
-        guard let second = digits(2), second <= 59 else { return nil }
+        guard let second = digits(2) else { return nil }
+        guard second <= 59 else {
+            impossible = .noSuchTime
+            return nil
+        }
         milliseconds += second * 1000
         guard skip(".") || skip(",") else { return milliseconds }
         let start = position
