@@ -141,7 +141,8 @@ public struct FormSubmission: Sendable, Hashable {
     /// keeps the text and the error, so that rendering the form again shows both.
     ///
     /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before any value
-    ///   is applied (or, for a field the post shows that is not input, after); ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value or a
+    ///   is applied (or, for a field the post shows that is not input, after);
+    ///   ``FormSubmissionError/invalidEdit(_:)`` for an edit button's value or a
     ///   recorded list of edits the form cannot take; ``FormSubmissionError/shapeEdited(_:)`` when an edit button was
     ///   pressed and its edit applied (not a failure: show the page again);
     ///   ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` with every field's error
