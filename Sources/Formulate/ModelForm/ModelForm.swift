@@ -180,13 +180,30 @@ public final class ModelForm<Model> {
         _ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]
     ) {
         let readers = schema.readers
+        // A struct's stored properties are read through a mutable access to one copy of the
+        // model (``FieldAccessor/read(inPlace:)``), which costs less than a key path read;
+        // an object's through its key paths, where such an access would run setters.
+        let inPlace = !isObject
+        var copy = model
         // The accessors walked in order rather than subscripted: a subscript in generic code
         // asks the runtime for the accessor type's metadata on every call.
         var index = indices.lowerBound
         for accessor in schema.accessors[indices] {
-            values[index] = value(in: model, reader: readers[index], accessor: accessor)
+            values[index] =
+                inPlace
+                ? value(inPlace: &copy, reader: readers[index], accessor: accessor)
+                : value(in: model, reader: readers[index], accessor: accessor)
             index += 1
         }
+    }
+
+    /// ``value(in:reader:accessor:)`` read through a mutable access to `model`
+    /// (``FieldAccessor/read(inPlace:)``), which is left as it was.
+    @inline(__always)
+    static func value(inPlace model: inout Model, reader: FieldReader, accessor: FieldAccessor<Model>) -> FormValue {
+        guard let codec = reader.codec else { return .null }
+        guard let value = accessor.read(inPlace: &model) else { return reader.defaultValue ?? .null }
+        return codec.encode(value) ?? reader.defaultValue ?? .null
     }
 
     @inline(__always)
