@@ -49,10 +49,10 @@ final class ModelSchema<Model>: @unchecked Sendable {
     let inputAllowed: [Bool]
 
     /// Each field's typed binding, made on the first commit (``FieldBinding``).
-    let bindings = SchemaBindings<Model>()
+    let bindings = SchemaBindings()
 
     /// The field each key path from the model names, made when first asked.
-    let keyPaths = SchemaKeyPaths<Model>()
+    let keyPaths = SchemaKeyPaths()
 
     /// A schema of fields whose accessors are given by key (a form description's).
     convenience init(

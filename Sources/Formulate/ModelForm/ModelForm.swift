@@ -136,7 +136,7 @@ public final class ModelForm<Model> {
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
         var values = [FormValue](repeating: .null, count: schema.readers.count)
-        if let bindings = schema.bindings.ifMade {
+        if let bindings = schema.bindings.ifMade(Model.self) {
             read(model, schema: schema, through: bindings, accessors: schema.accessors, into: &values)
         } else {
             read(model, schema: schema, fields: 0..<values.count, into: &values)
