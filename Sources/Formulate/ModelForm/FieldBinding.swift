@@ -34,10 +34,11 @@ class FieldBinding<Model>: @unchecked Sendable {
     static func all(for schema: ModelSchema<Model>) -> [FieldBinding<Model>] {
         let none = FieldBinding<Model>()
         var bindings: [FieldBinding<Model>] = []
-        bindings.reserveCapacity(schema.records.count)
+        let records = schema.records
+        bindings.reserveCapacity(records.count)
         var index = 0
         for accessor in schema.accessors {
-            let record = schema.records[index]
+            let record = records[index]
             index += 1
             guard accessor.isWritable, let keyPath = accessor.keyPath,
                 let codec = record.codec as? any TypedValueCodec,

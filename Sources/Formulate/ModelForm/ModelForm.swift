@@ -25,6 +25,11 @@ import Foundation
 /// `Sendable` model) is `Sendable` and may cross to other tasks.
 public final class ModelForm<Model> {
     let schema: ModelSchema<Model>
+    /// ``records``, once this form has asked its schema for them (``hasRecords``). Stored
+    /// before ``model``: the offsets of the properties after it depend on `Model`, and are
+    /// read from the class's metadata at each access.
+    private var madeRecords: [FieldRecord] = []
+    private var hasRecords = false
     /// The model value the form edits (for a class, the object itself).
     public internal(set) var model: Model
     // Exclusivity: `values` and `states` are `@exclusivity(unchecked)`, the one speed
@@ -64,6 +69,20 @@ public final class ModelForm<Model> {
     /// The limits of the form's own configuration; `nil` for a form that follows
     /// ``FormConfiguration/shared``'s.
     var ownLimits: FormLimits?
+    /// What edits, commits and validation ask about each field (``ModelSchema/records``),
+    /// asked of the schema (under its lock) the first time this form needs them, then kept:
+    /// a form that is only made and shown never makes them, and an edit takes no lock.
+    /// Yielded rather than returned: a getter returned the array retained, and an edit
+    /// asks for it several times.
+    var records: [FieldRecord] {
+        _read {
+            if !hasRecords {
+                madeRecords = schema.records
+                hasRecords = true
+            }
+            yield madeRecords
+        }
+    }
 
     /// When rules are checked as fields are edited, for fields that do not say otherwise.
     /// ``ValidationTiming/onBlur`` unless you change it.
