@@ -6,8 +6,10 @@
 /// `null` (`"signature": null`) with none of its fields, so that the item read back from
 /// the object has it absent too; a present one is its fields' members.
 extension ModelSchema {
-    /// Whether the field at `index` is an optional subform that can be switched on and off.
-    func isOptionalSubform(_ index: Int) -> Bool {
+    /// Whether the field at `index` is an optional subform that can be switched on and off;
+    /// `records` are this schema's (``records``, asked once by the caller: each time takes
+    /// a lock).
+    func isOptionalSubform(_ index: Int, records: [FieldRecord]) -> Bool {
         let record = records[index]
         return record.kind == .subform && record.isOptional && !accessors[index].isNone
     }
@@ -16,9 +18,10 @@ extension ModelSchema {
     /// value, and `null` for each optional subform `isAbsent(index)` says is absent.
     func itemMembers(value: (Int) -> FormValue, isAbsent: (Int) -> Bool) -> [FormValueMember] {
         var members: [FormValueMember] = []
+        let records = self.records
         var index = 0
         while index < records.count {
-            if isOptionalSubform(index), isAbsent(index) {
+            if isOptionalSubform(index, records: records), isAbsent(index) {
                 members.append(FormValueMember(flat[index].key, .null))
                 index = descendantEnds[index]
                 continue
@@ -49,7 +52,7 @@ extension ModelForm {
     ///   the reason.
     func loadedItem(_ members: [FormValueMember], checkingRules: Bool) throws(ValueProblem) -> Model {
         try loadItemMembers(members)
-        let records = schema.records
+        let records = self.records
         let accessors = schema.accessors
         let loaded = records.indices.filter { index in
             records[index].hasCodec && !records[index].isVirtual && accessors[index].isWritable
@@ -73,12 +76,12 @@ extension ModelForm {
         var absent: Set<String> = []
         for member in members {
             guard let position = schema.indexByKey[member.key] else { throw unknownMember(member.key) }
-            if member.value.isNull, schema.isOptionalSubform(position) {
+            if member.value.isNull, isOptionalSubform(position) {
                 absent.insert(member.key)
                 setSwitch(false, at: position)
                 continue
             }
-            let record = schema.records[position]
+            let record = records[position]
             guard record.hasCodec else { throw unknownMember(member.key) }
             let value: FormValue
             do {
@@ -92,7 +95,7 @@ extension ModelForm {
             }
             values[position] = value
         }
-        for position in schema.records.indices where schema.isOptionalSubform(position) {
+        for position in records.indices where isOptionalSubform(position) {
             let key = schema.flat[position].key
             guard !absent.contains(key), isAbsentSubform(position) else { continue }
             let prefix = key + "."
@@ -102,7 +105,7 @@ extension ModelForm {
 
     /// A member naming no field of the item that holds a value.
     private func unknownMember(_ key: String) -> ValueProblem {
-        let known = schema.records.indices.filter { schema.records[$0].hasCodec }.map { "'\(schema.flat[$0].key)'" }
+        let known = records.indices.filter { records[$0].hasCodec }.map { "'\(schema.flat[$0].key)'" }
         guard !known.isEmpty else { return .typeMismatch("'\(shortened(key))' is not a field: the item has none") }
         let listed = known.prefix(10).joined(separator: ", ") + (known.count > 10 ? ", ..." : "")
         return .typeMismatch("'\(shortened(key))' is not one of its fields (\(listed))")

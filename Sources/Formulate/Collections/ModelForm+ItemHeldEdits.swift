@@ -12,7 +12,7 @@ extension ModelForm {
     /// of subforms whose items hold edits of hidden fields, its items with those fields at
     /// the model's values; otherwise the draft value itself.
     func shownDraft(at index: Int) -> FormValue {
-        guard schema.records[index].isItemCollection, let list = collectionDrafts.lists[index] else {
+        guard records[index].isItemCollection, let list = collectionDrafts.lists[index] else {
             return values[index]
         }
         return list.shownValue() ?? values[index]
@@ -30,8 +30,8 @@ extension ModelForm {
     var holdsHiddenEdits: Bool {
         values.indices.contains { index in
             guard values[index] != initialValues[index] else { return false }
-            if isHidden(index) { return schema.records[index].isCommittable }
-            return schema.records[index].isItemCollection
+            if isHidden(index) { return records[index].isCommittable }
+            return records[index].isItemCollection
                 && collectionDrafts.lists[index]?.holdsHiddenEdits == true
         }
     }
@@ -64,9 +64,9 @@ extension ModelForm {
     /// Returns the positions whose lists are kept.
     func keepItemHeldEdits(written: [Int], lists: [Int: ItemList]) -> [Int] {
         var kept: [Int] = []
-        for index in written where schema.records[index].isItemCollection {
+        for index in written where records[index].isItemCollection {
             guard let old = lists[index], old.holdsHiddenEdits,
-                let codec = schema.records[index].codec as? any ItemCollectionCoding
+                let codec = records[index].codec as? any ItemCollectionCoding
             else { continue }
             let list = ItemList.reading(
                 schema.accessors[index].read(model), codec: codec, timeZone: timeZone,

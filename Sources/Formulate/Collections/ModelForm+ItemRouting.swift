@@ -26,13 +26,13 @@ extension ModelForm {
 
     /// Whether the field at `position` is a collection of subforms.
     func isItemCollection(_ position: Int) -> Bool {
-        schema.records[position].isItemCollection
+        records[position].isItemCollection
     }
 
     /// The positions of the form's collections of subforms.
     var itemCollectionPositions: [Int] {
         if let known = collectionDrafts.itemCollectionPositions { return known }
-        let found = schema.records.indices.filter { schema.records[$0].kind == .collection && isItemCollection($0) }
+        let found = records.indices.filter { records[$0].kind == .collection && isItemCollection($0) }
         collectionDrafts.itemCollectionPositions = found
         return found
     }
@@ -67,7 +67,7 @@ extension ModelForm {
     /// The draft list of the collection at `position`, read from the model on first use.
     func itemList(at position: Int) -> ItemList? {
         if let list = collectionDrafts.lists[position] { return list }
-        guard let codec = schema.records[position].codec as? any ItemCollectionCoding else { return nil }
+        guard let codec = records[position].codec as? any ItemCollectionCoding else { return nil }
         let list = ItemList.reading(
             schema.accessors[position].read(model), codec: codec, timeZone: timeZone,
             validationTiming: validationTiming)
@@ -85,7 +85,7 @@ extension ModelForm {
     ///   each read into a form of its own on first use. Otherwise each item is a new draft
     ///   made from the template with the value's members written in.
     func itemsDidReplace(at position: Int, typed: Any? = nil) {
-        guard let codec = schema.records[position].codec as? any ItemCollectionCoding else { return }
+        guard let codec = records[position].codec as? any ItemCollectionCoding else { return }
         let list: ItemList
         if let typed, codec.items(typed) != nil {
             list = ItemList.reading(typed, codec: codec, timeZone: timeZone, validationTiming: validationTiming)

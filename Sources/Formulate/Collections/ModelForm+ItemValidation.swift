@@ -30,7 +30,7 @@ extension ModelForm {
 
     /// Whether every item of the collection at `index` is valid (`true` for other fields).
     func itemsAreValid(at index: Int) -> Bool {
-        guard schema.records[index].kind == .collection, isItemCollection(index), let list = itemList(at: index) else {
+        guard records[index].kind == .collection, isItemCollection(index), let list = itemList(at: index) else {
             return true
         }
         return (0..<list.count).allSatisfy { list.form(at: $0)?.isValid ?? true }

@@ -9,7 +9,7 @@ extension ModelForm {
         guard let dot = key.lastIndex(of: "."), let position = schema.indexByKey[String(key[..<dot])] else {
             return nil
         }
-        guard schema.records[position].kind == .collection, !isItemCollection(position), !isDictionary(position)
+        guard records[position].kind == .collection, !isItemCollection(position), !isDictionary(position)
         else { return nil }
         return (position, key[key.index(after: dot)...])
     }

@@ -23,7 +23,10 @@ enum DynamicItems {
         }
         let template = loader.model
         let keys = schema.flat.filter(\.holdsValue).map(\.key)
-        let subforms = schema.records.indices.filter(schema.isOptionalSubform).map { schema.flat[$0].key }
+        let records = schema.records
+        let subforms = records.indices.filter { schema.isOptionalSubform($0, records: records) }.map {
+            schema.flat[$0].key
+        }
         let storage = ItemCollectionCodec<DynamicModel>.Storage(
             swiftType: FormValue.self,
             items: { value in

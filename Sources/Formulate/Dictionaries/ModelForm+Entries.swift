@@ -6,7 +6,7 @@
 extension ModelForm {
     /// Whether the field at `position` is a dictionary.
     func isDictionary(_ position: Int) -> Bool {
-        schema.records[position].isDictionary
+        records[position].isDictionary
     }
 
     /// The dictionary `key` names an entry of, and the entry's key (everything after the

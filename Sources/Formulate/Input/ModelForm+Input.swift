@@ -67,7 +67,7 @@ extension ModelForm {
                         arguments: [FormValueMember("key", .string(shortened(key)))]))
                 continue
             }
-            guard inputAllowed[index] || schema.records[index].isReadOnly else {
+            guard inputAllowed[index] || records[index].isReadOnly else {
                 refused.append(
                     FormError(
                         key: key, reason: .notInput,

@@ -40,7 +40,22 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// What edits, commits and validation ask about each field in `flat` on every call,
     /// kept apart from ``Field``: copying a `Field` out of `flat` retains some twenty
     /// references, which cost more than the rest of an edit.
-    let records: [FieldRecord]
+    ///
+    /// Made the first time they are asked, under a lock, then shared: a form that is only
+    /// made and shown never needs them (they cost about 2,100 instructions a field, a
+    /// tenth of a first form). A form asks once and keeps them (``ModelForm/records``), so
+    /// that its edits take no lock.
+    var records: [FieldRecord] {
+        madeRecords.withLock { made in
+            if let made { return made }
+            let records = Self.records(of: flat, parents: parents, accessors: accessors)
+            made = records
+            return records
+        }
+    }
+
+    /// ``records``, once made.
+    private let madeRecords = Locked<[FieldRecord]?>(nil)
     /// Whether any field's rules read another field (`equalsField`).
     let hasRuleDependents: Bool
 
@@ -49,10 +64,10 @@ final class ModelSchema<Model>: @unchecked Sendable {
     let inputAllowed: [Bool]
 
     /// Each field's typed binding, made on the first commit (``FieldBinding``).
-    let bindings = SchemaBindings<Model>()
+    let bindings = SchemaBindings()
 
     /// The field each key path from the model names, made when first asked.
-    let keyPaths = SchemaKeyPaths<Model>()
+    let keyPaths = SchemaKeyPaths()
 
     /// A schema of fields whose accessors are given by key (a form description's).
     convenience init(
@@ -108,13 +123,11 @@ final class ModelSchema<Model>: @unchecked Sendable {
         let conditions = compileConditions(flat)
         self.conditions = conditions
         var dependents: [Int: [Int]] = [:]
-        // Keys and rules are read from the records, not from `flat`: `flat[index].key`
-        // copied the whole field (some twenty retains) to read its key.
-        let (records, readers) = Self.records(of: flat, parents: parents, accessors: accessorsInOrder)
+        let (readers, keys, ruled) = Self.readers(of: flat)
         var indexByKey: [String: Int] = [:]
-        indexByKey.reserveCapacity(records.count)
-        for index in records.indices where indexByKey[records[index].key] == nil {
-            indexByKey[records[index].key] = index
+        indexByKey.reserveCapacity(keys.count)
+        for index in keys.indices where indexByKey[keys[index]] == nil {
+            indexByKey[keys[index]] = index
         }
         self.indexByKey = indexByKey
         self.accessors = accessorsInOrder
@@ -127,12 +140,11 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.predicateDependents = dependents
         var ruleDependents: [Int: [Int]] = [:]
-        // A record's rules are the field's own and those its kind implies (an email or URL
-        // check), which name no other field.
-        for index in records.indices where records[index].hasRules {
-            for rule in records[index].rules {
+        // A field's own rules: those its kind implies (an email or URL check) name no other field.
+        for (index, rules) in ruled {
+            for rule in rules {
                 for key in rule.referencedFieldKeys {
-                    if let target = Self.index(ofRuleReference: key, from: records[index].key, in: indexByKey) {
+                    if let target = Self.index(ofRuleReference: key, from: keys[index], in: indexByKey) {
                         ruleDependents[target, default: []].append(index)
                     }
                 }
@@ -140,7 +152,6 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.ruleDependents = ruleDependents
         self.hasRuleDependents = !ruleDependents.isEmpty
-        self.records = records
         self.readers = readers
         do {
             self.inputAllowed = try input.allowed(in: flat, accessors: self.accessors, parents: parents)
@@ -183,21 +194,34 @@ extension ModelSchema {
         return (tree, flat, parents)
     }
 
-    /// The record and the reader of each field in `flat`. The fields are mapped once, not
-    /// subscripted: a field taken by `flat[index]` was copied (some twenty retains) to be
-    /// passed, and a second `map` for the readers copied each field too. Generic over the
-    /// accessor type so that its metadata comes with the call: subscripting a
-    /// `[FieldAccessor<Model>]` in code generic over `Model` asks the runtime for it each time.
+    /// The reader and the key of each field in `flat`, and the rules of each field that
+    /// has any, with its index. The fields are mapped once, not subscripted: a field taken
+    /// by `flat[index]` was copied (some twenty retains) to be passed.
+    private static func readers(
+        of flat: [Field]
+    ) -> (readers: [FieldReader], keys: [String], ruled: [(index: Int, rules: [ValidationRule])]) {
+        var keys: [String] = []
+        keys.reserveCapacity(flat.count)
+        var ruled: [(index: Int, rules: [ValidationRule])] = []
+        let readers = flat.map { field in
+            if !field.rules.isEmpty { ruled.append((keys.count, field.rules)) }
+            keys.append(field.key)
+            return FieldReader(codec: field.codec, defaultValue: field.defaultValue)
+        }
+        return (readers, keys, ruled)
+    }
+
+    /// The record of each field in `flat`. The fields are mapped once, not subscripted (a
+    /// field taken by `flat[index]` was copied to be passed). Generic over the accessor type
+    /// so that its metadata comes with the call: subscripting a `[FieldAccessor<Model>]` in
+    /// code generic over `Model` asks the runtime for it each time.
     private static func records<Accessor: FieldAccessor<Model>>(
         of flat: [Field], parents: [Int?], accessors: [Accessor]
-    ) -> (records: [FieldRecord], readers: [FieldReader]) {
+    ) -> [FieldRecord] {
         let canCreate = flat.map { $0.canCreate }
         var index = -1
-        var readers: [FieldReader] = []
-        readers.reserveCapacity(flat.count)
-        let records = flat.map { field in
+        return flat.map { field in
             index += 1
-            readers.append(FieldReader(codec: field.codec, defaultValue: field.defaultValue))
             var ancestor = parents[index]
             var underUncreatable = false
             while let current = ancestor, !underUncreatable {
@@ -206,7 +230,6 @@ extension ModelSchema {
             }
             return FieldRecord(field, isUnderUncreatableModel: underUncreatable, accessor: accessors[index])
         }
-        return (records, readers)
     }
 
     /// Gives `field` its position in the flat list, and its (and its item template's)

@@ -34,10 +34,11 @@ class FieldBinding<Model>: @unchecked Sendable {
     static func all(for schema: ModelSchema<Model>) -> [FieldBinding<Model>] {
         let none = FieldBinding<Model>()
         var bindings: [FieldBinding<Model>] = []
-        bindings.reserveCapacity(schema.records.count)
+        let records = schema.records
+        bindings.reserveCapacity(records.count)
         var index = 0
         for accessor in schema.accessors {
-            let record = schema.records[index]
+            let record = records[index]
             index += 1
             guard accessor.isWritable, let keyPath = accessor.keyPath,
                 let codec = record.codec as? any TypedValueCodec,
@@ -199,18 +200,37 @@ final class RawStringEnumBinding<Model, E: CaseIterable & RawRepresentable<Strin
 
 /// The bindings of a schema's fields, made the first time a form of the schema commits
 /// (a form that is only shown never pays for them), then shared by every form of it.
-final class SchemaBindings<Model>: Sendable {
-    private let made = Locked<[FieldBinding<Model>]?>(nil)
+///
+/// Not generic: every first form of a type makes one, and as a generic class holding a
+/// lock of an optional array of generic bindings it asked the runtime for five metadata
+/// there, and three more at every form's ``ifMade(_:)`` (about 2,500 and 1,100
+/// instructions).
+final class SchemaBindings: Sendable {
+    /// The bindings of a schema of `Model`, held as one object.
+    private final class Made<Model>: Sendable {
+        let bindings: [FieldBinding<Model>]
 
-    /// The bindings, if a form of the schema has committed (they are not made to read).
-    var ifMade: [FieldBinding<Model>]? { made.withLock { $0 } }
+        init(_ bindings: [FieldBinding<Model>]) {
+            self.bindings = bindings
+        }
+    }
+
+    /// A ``Made`` once a form of the schema has committed.
+    private let made = Locked<AnyObject?>(nil)
+
+    /// The bindings, if a form of the schema (of `Model`) has committed (they are not made
+    /// to read).
+    func ifMade<Model>(_: Model.Type) -> [FieldBinding<Model>]? {
+        guard let made = made.withLock({ $0 }) else { return nil }
+        return (made as? Made<Model>)?.bindings
+    }
 
     /// The bindings of `schema`'s fields, made now if they were not.
-    func bindings(of schema: ModelSchema<Model>) -> [FieldBinding<Model>] {
+    func bindings<Model>(of schema: ModelSchema<Model>) -> [FieldBinding<Model>] {
         made.withLock { made in
-            if let made { return made }
+            if let known = made as? Made<Model> { return known.bindings }
             let bindings = FieldBinding<Model>.all(for: schema)
-            made = bindings
+            made = Made(bindings)
             return bindings
         }
     }

@@ -40,7 +40,7 @@ extension ModelForm {
         var writes: [PendingWrite] = []
         writes.reserveCapacity(changed.count)
         var failures: [FormError] = []
-        let records = schema.records
+        let records = self.records
         let accessors = schema.accessors
         let isObject = Self.isObject
         for index in changed {
@@ -135,7 +135,7 @@ extension ModelForm {
     /// collections of items, and need no undo: `updated` is a copy until it is kept.
     private func writeBound(_ changed: [Int], keeping held: [HeldEdit]) -> Model? {
         guard !Self.isObject, collectionDrafts.switches.isEmpty else { return nil }
-        let records = schema.records
+        let records = self.records
         for index in changed where !records[index].isIsolatedStorage { return nil }
         let bindings = schema.bindings.bindings(of: schema)
         var updated = model
@@ -192,7 +192,7 @@ extension ModelForm {
     /// The fields commit writes: those the person changed that hold a value of a property
     /// that can be written, and are not hidden now.
     func changedWritableFields() -> [Int] {
-        let records = schema.records
+        let records = self.records
         let anySwitchedOn = collectionDrafts.switches.values.contains(true)
         var changed: [Int] = []
         changed.reserveCapacity(records.count)

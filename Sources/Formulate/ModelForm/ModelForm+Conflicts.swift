@@ -52,7 +52,7 @@ extension ModelForm {
         }
         for index in values.indices where initialValues[index] != now[index] {
             let personChanged = values[index] != initialValues[index]
-            if personChanged, values[index] != now[index], schema.records[index].kind == .collection { continue }
+            if personChanged, values[index] != now[index], records[index].kind == .collection { continue }
             initialValues[index] = now[index]
             fieldDidChange(index) // changed or not, the field's "changed" mark moves
             if !personChanged {

@@ -40,7 +40,7 @@ extension ModelForm {
                 try form.setValue(value as Any?, for: inner)
             }
         }
-        let record = schema.records[index]
+        let record = records[index]
         if record.kind == .subform { return try setValue(value as Any?, for: key) }
         let exact: FormValue?
         if record.swiftType == Int.self, let number = value as? Int {
@@ -75,7 +75,7 @@ extension ModelForm {
     /// A typed value (or a ``FormValue``) for the field at `index`, checked against its type
     /// and constraints, without storing it.
     func converted(_ value: Any?, at index: Int) throws(FormError) -> FormValue {
-        let record = schema.records[index]
+        let record = records[index]
         try ensureEditable(at: index, record: record)
         return try convertedValue(value, at: index, record: record)
     }
@@ -135,7 +135,7 @@ extension ModelForm {
     /// renderers, which walk the fields in order and need not look each key up).
     func setText(_ text: String, atIndex index: Int) throws(FormError) {
         do throws(FormError) {
-            let record = schema.records[index]
+            let record = records[index]
             try ensureEditable(at: index, record: record)
             let formatted = formatted(text, at: index, record: record)
             let value = try parse(formatted, at: index, record: record)
@@ -160,7 +160,7 @@ extension ModelForm {
     /// not read, reads as the value held, or the field is not such a field or cannot be
     /// edited now.
     func setChangingText(_ text: String, atIndex index: Int) throws(FormError) -> Bool {
-        let record = schema.records[index]
+        let record = records[index]
         guard !text.isEmpty, states[index].rejectedText == nil, !record.hasInputFormatter,
             !record.hasValueTransformer, !record.hasOptions, textReadsBack(values[index], record: record),
             isEditable(at: index, record: record), let value = try? parse(text, at: index, record: record),
@@ -317,7 +317,7 @@ extension ModelForm {
     /// The codec of the field at `index` if it can be edited now, or why it cannot (the
     /// ``Field`` is looked at only to say why).
     func editableCodec(at index: Int) throws(FormError) -> any ValueCodec {
-        let record = schema.records[index]
+        let record = records[index]
         try ensureEditable(at: index, record: record)
         guard let codec = record.codec else { return try editableCodec(schema.flat[index]) }
         return codec
@@ -382,7 +382,7 @@ extension ModelForm {
 
     /// ``isEditable(_:)-(String)`` of the field at `index`.
     func isEditable(at index: Int) -> Bool {
-        isEditable(at: index, record: schema.records[index])
+        isEditable(at: index, record: records[index])
     }
 
     /// ``isEditable(at:)`` with the field's record in hand.
@@ -395,7 +395,7 @@ extension ModelForm {
     func canCreateParents(of index: Int) -> Bool {
         var parent = schema.parents[index]
         while let p = parent {
-            if !schema.records[p].canCreate, schema.accessors[index].read(model) == nil { return false }
+            if !records[p].canCreate, schema.accessors[index].read(model) == nil { return false }
             parent = schema.parents[p]
         }
         return true
@@ -438,7 +438,7 @@ extension ModelForm {
     /// The type-level problem with `value` for the field at `index`, if any. Looks at the
     /// ``Field`` only to describe a problem (or to read its options).
     func constraintError(_ value: FormValue, at index: Int) -> FormError? {
-        constraintError(value, at: index, record: schema.records[index])
+        constraintError(value, at: index, record: records[index])
     }
 
     /// ``constraintError(_:at:)`` with the field's record already in hand.

@@ -15,7 +15,7 @@ extension ModelForm {
     /// The edits among the draft's that a commit writing `changed` leaves out, of fields a
     /// commit can write (a virtual field's edit, which no commit writes, is not held).
     func heldEdits(writing changed: [Int]) -> [HeldEdit] {
-        let records = schema.records
+        let records = self.records
         var held: [HeldEdit] = []
         var written = changed.makeIterator()
         var next = written.next()

@@ -8,7 +8,7 @@ extension ModelForm {
 
     /// ``selectOption(at:for:)`` of the field at `position`.
     func selectOption(at index: Int?, position: Int) throws(FormError) {
-        let record = schema.records[position]
+        let record = records[position]
         try ensureEditable(at: position, record: record)
         guard record.kind == .option else {
             let field = schema.flat[position]
@@ -40,11 +40,11 @@ extension ModelForm {
     func selectedOptionIndex(at position: Int) -> Int? {
         let options = schema.flat[position].options
         let value = values[position]
-        if schema.records[position].storesOptionIndex {
+        if records[position].storesOptionIndex {
             guard case .int(let i) = value, options.indices.contains(i) else { return nil }
             return i
         }
-        return schema.records[position].optionIndex.position(of: value)
+        return records[position].optionIndex.position(of: value)
     }
 
     /// Selects or deselects the option at `index` of a multiple-choice or bitfield field.
@@ -64,7 +64,7 @@ extension ModelForm {
             if case .int(let bits) = values[position] { current = bits } else { current = 0 }
             try store(.int(selected ? current | bit : current & ~bit), at: position, text: nil)
         case .multipleChoice:
-            let options = schema.records[position].optionIndex
+            let options = records[position].optionIndex
             var chosen = options.marks(values[position].arrayValue ?? [])
             for candidate in field.options.indices where field.options[candidate].value.isEquivalent(to: option.value) {
                 chosen[candidate] = selected
@@ -90,7 +90,7 @@ extension ModelForm {
         let position = try self.index(of: key)
         let field = schema.flat[position]
         _ = try editableCodec(field)
-        let options = schema.records[position].optionIndex
+        let options = records[position].optionIndex
         var chosen = Array(repeating: false, count: field.options.count)
         var clears = false
         var lookups = 0
@@ -138,7 +138,7 @@ extension ModelForm {
         let options = schema.flat[position].options
         guard options.indices.contains(index) else { return false }
         let option = options[index]
-        switch schema.records[position].kind {
+        switch records[position].kind {
         case .bitfield:
             guard case .int(let bit) = option.value, case .int(let bits) = values[position] else { return false }
             return bit != 0 && bits & bit == bit
@@ -154,7 +154,7 @@ extension ModelForm {
     /// compare each option with every chosen value.
     func selectedOptions(at position: Int) -> [Bool] {
         let options = schema.flat[position].options
-        let record = schema.records[position]
+        let record = records[position]
         switch record.kind {
         case .multipleChoice:
             return record.optionIndex.marks(values[position].arrayValue ?? [])
@@ -171,13 +171,13 @@ extension ModelForm {
     /// when no option's value is written so.
     public func optionIndex(forValueText text: String, of field: Field) -> Int? {
         guard let position = position(of: field) else { return nil }
-        return schema.records[position].optionIndex.position(ofValueText: text)
+        return records[position].optionIndex.position(ofValueText: text)
     }
 
     /// The options of `field`, indexed: this form's index when `field` is one of its
     /// fields, else one built now.
     func optionIndex(of field: Field) -> OptionIndex {
-        position(of: field).map { schema.records[$0].optionIndex } ?? OptionIndex(field.options)
+        position(of: field).map { records[$0].optionIndex } ?? OptionIndex(field.options)
     }
 
     private func optionIndexError(_ field: Field, _ index: Int) -> FormError {

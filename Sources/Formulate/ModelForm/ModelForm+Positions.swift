@@ -57,19 +57,19 @@ extension ModelForm {
     /// no field there.
     public func isSecret(at position: Int) -> Bool {
         guard position >= 0 && position < schema.flat.count else { return false }
-        return schema.records[position].isSecret
+        return records[position].isSecret
     }
 
     /// ``optionIndex(forValueText:of:)`` of the field at `position` in ``allFields``: the
     /// index of the option whose value, written as text, is `text`.
     public func optionIndex(forValueText text: String, forFieldAt position: Int) -> Int? {
         guard position >= 0 && position < schema.flat.count else { return nil }
-        return schema.records[position].optionIndex.position(ofValueText: text)
+        return records[position].optionIndex.position(ofValueText: text)
     }
 
     /// ``selectedOptionIndex(for:)`` of the option field at `position` in ``allFields``.
     public func selectedOptionIndex(forFieldAt position: Int) -> Int? {
-        guard let position = observed(position), schema.records[position].kind == .option else { return nil }
+        guard let position = observed(position), records[position].kind == .option else { return nil }
         return selectedOptionIndex(at: position)
     }
 

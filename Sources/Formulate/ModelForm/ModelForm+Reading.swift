@@ -14,7 +14,7 @@ extension ModelForm {
     /// type, unwrapped), or `nil` when there is no such field, it is empty, or `T` is not
     /// its type.
     public func typedValue<T>(for key: String, as type: T.Type = T.self) -> T? {
-        guard let index = observedIndex(of: key), let codec = schema.records[index].codec else { return nil }
+        guard let index = observedIndex(of: key), let codec = records[index].codec else { return nil }
         let value = values[index]
         if value.isNull { return nil }
         return codec.decode(value) as? T
@@ -51,7 +51,7 @@ extension ModelForm {
     /// ``Field``, unless a value transformer or options decide it.
     func displayText(of value: FormValue, at index: Int) -> String {
         if value.isNull { return "" }
-        let record = schema.records[index]
+        let record = records[index]
         let usesOptions =
             record.hasOptions && (record.kind == .option || record.kind == .multipleChoice || record.kind == .bitfield)
         if record.hasValueTransformer || usesOptions { return displayText(of: value, field: schema.flat[index]) }
@@ -87,7 +87,7 @@ extension ModelForm {
     /// left out unless `includingHidden` is `true`.
     public func values(includingHidden: Bool = false) -> [String: FormValue] {
         var result: [String: FormValue] = [:]
-        for index in schema.records.indices where schema.records[index].hasCodec {
+        for index in records.indices where records[index].hasCodec {
             if includingHidden {
                 result[schema.flat[index].key] = values[index]
             } else if !isHidden(index) {

@@ -32,7 +32,7 @@ extension ModelForm {
     /// Resets the field at `index` and its descendants.
     func reset(at index: Int) {
         let range = index..<schema.descendantEnds[index]
-        collectionDrafts.forgetAppliedEdits(under: schema.records[index].key)
+        collectionDrafts.forgetAppliedEdits(under: records[index].key)
         var changed: [(index: Int, old: FormValue)] = []
         for position in range {
             states[position] = FieldState()

@@ -2,7 +2,7 @@ extension ModelForm {
     /// The errors of the field at `index` by its type's constraints and its rules, each
     /// rule run once, without storing them.
     func ruleErrors(at index: Int) -> [FormError] {
-        ruleErrors(at: index, record: schema.records[index])
+        ruleErrors(at: index, record: records[index])
     }
 
     /// ``ruleErrors(at:)`` with the field's record already in hand.
@@ -88,7 +88,7 @@ extension ModelForm {
     @discardableResult
     public func validate() -> [FormError] {
         var all: [FormError] = []
-        let records = schema.records
+        let records = self.records
         for index in records.indices {
             let record = records[index]
             guard record.hasCodec else { continue }
@@ -113,8 +113,8 @@ extension ModelForm {
 
     /// Whether every visible field is valid now, computed without storing anything.
     public var isValid: Bool {
-        schema.records.indices.allSatisfy { index in
-            !schema.records[index].hasCodec || isHidden(index) || isAbsent(index)
+        records.indices.allSatisfy { index in
+            !records[index].hasCodec || isHidden(index) || isAbsent(index)
                 || (currentErrors(at: index).isEmpty && itemsAreValid(at: index))
         }
     }
@@ -157,7 +157,7 @@ extension ModelForm {
 
     /// Whether the optional subform at `index` is `nil` in the model and untouched.
     func isAbsentSubform(_ index: Int) -> Bool {
-        let subform = schema.records[index]
+        let subform = records[index]
         let accessor = schema.accessors[index]
         guard subform.kind == .subform, subform.isOptional, !accessor.isNone else { return false }
         switch collectionDrafts.switches[index] {
@@ -183,7 +183,7 @@ extension ModelForm {
 extension ModelForm {
     /// The timing that applies to the field at `index`.
     func timing(at index: Int) -> ValidationTiming {
-        schema.records[index].validationTiming ?? validationTiming
+        records[index].validationTiming ?? validationTiming
     }
 
     /// Checks a field's rules after its value changed, if its timing says so or it is
@@ -237,8 +237,8 @@ extension ModelForm {
     /// Every error the visible fields have now, computed without storing anything: the
     /// side-effect-free twin of ``validate()``.
     public func validationErrors() -> [FormError] {
-        schema.records.indices.flatMap { index -> [FormError] in
-            guard schema.records[index].hasCodec, !isHidden(index), !isAbsent(index) else { return [] }
+        records.indices.flatMap { index -> [FormError] in
+            guard records[index].hasCodec, !isHidden(index), !isAbsent(index) else { return [] }
             return currentErrors(at: index) + itemValidationErrors(at: index)
         }
     }

@@ -25,6 +25,11 @@ import Foundation
 /// `Sendable` model) is `Sendable` and may cross to other tasks.
 public final class ModelForm<Model> {
     let schema: ModelSchema<Model>
+    /// ``records``, once this form has asked its schema for them (``hasRecords``). Stored
+    /// before ``model``: the offsets of the properties after it depend on `Model`, and are
+    /// read from the class's metadata at each access.
+    private var madeRecords: [FieldRecord] = []
+    private var hasRecords = false
     /// The model value the form edits (for a class, the object itself).
     public internal(set) var model: Model
     // Exclusivity: `values` and `states` are `@exclusivity(unchecked)`, the one speed
@@ -64,6 +69,20 @@ public final class ModelForm<Model> {
     /// The limits of the form's own configuration; `nil` for a form that follows
     /// ``FormConfiguration/shared``'s.
     var ownLimits: FormLimits?
+    /// What edits, commits and validation ask about each field (``ModelSchema/records``),
+    /// asked of the schema (under its lock) the first time this form needs them, then kept:
+    /// a form that is only made and shown never makes them, and an edit takes no lock.
+    /// Yielded rather than returned: a getter returned the array retained, and an edit
+    /// asks for it several times.
+    var records: [FieldRecord] {
+        _read {
+            if !hasRecords {
+                madeRecords = schema.records
+                hasRecords = true
+            }
+            yield madeRecords
+        }
+    }
 
     /// When rules are checked as fields are edited, for fields that do not say otherwise.
     /// ``ValidationTiming/onBlur`` unless you change it.
@@ -136,7 +155,7 @@ public final class ModelForm<Model> {
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
         var values = [FormValue](repeating: .null, count: schema.readers.count)
-        if let bindings = schema.bindings.ifMade {
+        if let bindings = schema.bindings.ifMade(Model.self) {
             read(model, schema: schema, through: bindings, accessors: schema.accessors, into: &values)
         } else {
             read(model, schema: schema, fields: 0..<values.count, into: &values)
@@ -180,13 +199,30 @@ public final class ModelForm<Model> {
         _ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]
     ) {
         let readers = schema.readers
+        // A struct's stored properties are read through a mutable access to one copy of the
+        // model (``FieldAccessor/read(inPlace:)``), which costs less than a key path read;
+        // an object's through its key paths, where such an access would run setters.
+        let inPlace = !isObject
+        var copy = model
         // The accessors walked in order rather than subscripted: a subscript in generic code
         // asks the runtime for the accessor type's metadata on every call.
         var index = indices.lowerBound
         for accessor in schema.accessors[indices] {
-            values[index] = value(in: model, reader: readers[index], accessor: accessor)
+            values[index] =
+                inPlace
+                ? value(inPlace: &copy, reader: readers[index], accessor: accessor)
+                : value(in: model, reader: readers[index], accessor: accessor)
             index += 1
         }
+    }
+
+    /// ``value(in:reader:accessor:)`` read through a mutable access to `model`
+    /// (``FieldAccessor/read(inPlace:)``), which is left as it was.
+    @inline(__always)
+    static func value(inPlace model: inout Model, reader: FieldReader, accessor: FieldAccessor<Model>) -> FormValue {
+        guard let codec = reader.codec else { return .null }
+        guard let value = accessor.read(inPlace: &model) else { return reader.defaultValue ?? .null }
+        return codec.encode(value) ?? reader.defaultValue ?? .null
     }
 
     @inline(__always)
