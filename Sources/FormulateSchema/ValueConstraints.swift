@@ -30,16 +30,19 @@ struct ValueConstraints {
 
     /// The constraints of `exported`'s field.
     init(_ exported: ExportedField) {
-        self.init(field: exported.field, shape: exported.shape)
+        self.init(field: exported.field, shape: exported.shape, isRequired: exported.isRequiredWherever)
     }
 
     /// The constraints of a field (or a collection's item template) of shape `shape`.
-    init(field: Field, shape: ValueShape) {
+    ///
+    /// - Parameter isRequired: Whether the `required` rule holds wherever the schema applies
+    ///   (not for a field a condition may hide), implying at least one character or item.
+    init(field: Field, shape: ValueShape, isRequired: Bool) {
         if case .text(let format?) = shape { formats.append(format) }
         let constraints = field.constraints
         // A number or a date that must have a value is not nullable in the schema; text and
         // lists must have at least one character or item.
-        if constraints.isRequired, !field.kind.isNumeric, !field.kind.isTemporal { atLeast(1, shape: shape) }
+        if isRequired, !field.kind.isNumeric, !field.kind.isTemporal { atLeast(1, shape: shape) }
         // Lengths of text are announced only when counted as JSON Schema counts them
         // (Unicode scalars); lists count items whatever the unit.
         if shape.isArray || shape.isEntries || constraints.lengthUnit == .unicodeScalars {

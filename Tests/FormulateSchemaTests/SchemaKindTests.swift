@@ -145,7 +145,11 @@ import Testing
             property("backupEmails", in: schema)
                 == object([
                     "type": "array", "title": "Backup Emails",
-                    "items": object(["type": "string", "title": "Backup Email", "format": "email"]),
+                    // An empty item passes the email rule, as an empty value skips rules.
+                    "items": object([
+                        "type": "string", "title": "Backup Email", "if": object(["minLength": 1]),
+                        "then": object(["format": "email"]),
+                    ]),
                 ]))
         #expect(
             property("reminderDates", in: schema)?["items"]
