@@ -35,7 +35,8 @@ import Testing
         #expect(
             property("homepage", in: schema)
                 == object([
-                    "type": ["string", "null"], "title": "Homepage", "format": "uri", "default": "https://example.com",
+                    "type": ["string", "null"], "title": "Homepage", "format": "uri", "pattern": webURLPattern,
+                    "default": "https://example.com",
                 ]))
     }
 

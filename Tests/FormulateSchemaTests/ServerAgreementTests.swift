@@ -34,6 +34,13 @@ struct AgreementTalk: FormCustomizing {
     }
 }
 
+/// A link as text of kind URL, and a Swift `URL`.
+struct AgreementLinks: FormCustomizing {
+    var link = "https://example.com/talk"
+    var website: URL? = URL(string: "https://example.com")
+    static var fieldSettings: [String: FieldSettings] { ["link": FieldSettings(kind: .url)] }
+}
+
 /// The schema agrees with the server (``ModelForm/validate()``): values just inside and just
 /// outside each rule, checked by Python's `jsonschema` (draft 2020-12, formats on).
 @Suite(.enabled(if: ExternalTool.jsonSchema.shouldRun, "needs Python with jsonschema (scripts/test installs it)"))
@@ -98,6 +105,31 @@ struct ServerAgreementTests {
         #expect(exporter.uiSchema(for: form)["title"]?["ui:readonly"] == nil)
         let noInput = try ModelForm(Conditional())
         #expect(property("enabled", in: exporter.schema(for: noInput))?["readOnly"] == nil)
+    }
+
+    /// A URL must start with `http://` or `https://` (any case) and have a host, in the schema
+    /// as on the server.
+    @Test func urlsStartWithAWebScheme() throws {
+        let form = try ModelForm(AgreementLinks())
+        let instance = JSONSchemaExporter().instance(of: form)
+        let refused = [
+            "javascript:alert(1)", "ftp://example.com", "mailto:a@b.example", "http://", "https:example.com",
+        ]
+        for text in refused {
+            #expect(!(try ModelForm(AgreementLinks(link: text))).isValid, "\(text)")
+        }
+        #expect(try ModelForm(AgreementLinks(link: "HTTP://EXAMPLE.COM/a b")).isValid == false)
+        #expect(try ModelForm(AgreementLinks(link: "HTTPS://Example.com:8080/x?y#z")).isValid)
+        let accepted = instance.replacing("link", with: "HTTPS://Example.com:8080/x?y#z")
+            .replacing("website", with: "http://example.com/a")
+        try expectValid(
+            form, instance: accepted,
+            invalid: refused.map {
+                Invalid(instance: instance.replacing("link", with: .string($0)), failingPaths: ["link"])
+            }
+                + refused.map {
+                    Invalid(instance: instance.replacing("website", with: .string($0)), failingPaths: ["website"])
+                })
     }
 
     private func expectValid<Model>(
