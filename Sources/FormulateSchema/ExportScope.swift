@@ -13,6 +13,10 @@ struct ExportScope {
     let isHidden: (String) -> Bool
     /// Whether the field at a key is disabled now.
     let isDisabled: (String) -> Bool
+    /// Whether input may not write the field at a key that can be edited now, in a form that
+    /// takes input for other fields: it is not among the model's
+    /// ``FormCustomizing/inputFields`` (a `private(set)` status, say).
+    let refusesInput: (String) -> Bool
     /// The draft value of the field at a key.
     let value: (String) -> FormValue
     /// Whether the optional subform at a key is absent: `nil` in the model, and none of its
@@ -28,6 +32,13 @@ struct ExportScope {
         self.includeHidden = includeHidden
         isHidden = { form.isHidden($0) }
         isDisabled = { form.isDisabled($0) }
+        // A form that takes no input at all (``FormInput/none``, the default) is filled by
+        // the program; only a form that takes some marks the fields it does not take.
+        if Self.takesInput(form.fields, in: form) {
+            refusesInput = { form.isEditable($0) && !form.acceptsInput(for: $0) }
+        } else {
+            refusesInput = { _ in false }
+        }
         value = { form.value(for: $0) ?? .null }
         isAbsentSubform = { Self.isAbsent(subform: $0, in: form) }
         dates = ISO8601Text(timeZone: form.timeZone)
@@ -38,12 +49,30 @@ struct ExportScope {
     /// that hold a value and subforms, hidden ones only when ``includeHidden``. Labels and
     /// buttons never are.
     ///
-    /// - Parameter parentKey: The key of the enclosing subform, `nil` at the top level.
-    func exported(_ fields: [Field], parentKey: String?) -> [ExportedField] {
+    /// - Parameters:
+    ///   - parentKey: The key of the enclosing subform, `nil` at the top level.
+    ///   - inItem: Whether the fields are inside a collection's item template, whose one
+    ///     schema serves every item: a field's condition may hide it in some items.
+    func exported(_ fields: [Field], parentKey: String?, inItem: Bool = false) -> [ExportedField] {
         fields.compactMap { field in
             guard field.holdsValue || field.kind == .subform else { return nil }
             guard includeHidden || !isHidden(field.key) else { return nil }
-            return ExportedField(field, propertyName: Self.propertyName(of: field.key, parentKey: parentKey))
+            return ExportedField(
+                field, propertyName: Self.propertyName(of: field.key, parentKey: parentKey),
+                inItem: inItem, conditionsVary: includeHidden)
+        }
+    }
+
+    /// Whether the field is read-only for a client: read-only in the form, or not written by
+    /// input (a submission ignores it). The schema says `readOnly`, the uiSchema `ui:readonly`.
+    func isReadOnly(_ field: Field) -> Bool {
+        field.isReadOnly || refusesInput(field.key)
+    }
+
+    /// Whether input may write any of `fields` (or the fields inside them) now.
+    private static func takesInput<Model>(_ fields: [Field], in form: ModelForm<Model>) -> Bool {
+        fields.contains { field in
+            (field.holdsValue && form.acceptsInput(for: field)) || takesInput(field.children, in: form)
         }
     }
 

@@ -10,11 +10,39 @@ struct ExportedField {
     let propertyName: String
     /// What its values look like.
     let shape: ValueShape
+    /// Whether the schema must allow for the field being hidden by its condition: it is
+    /// inside a collection's item (one item schema serves items where it is shown and
+    /// items where it is hidden), or the export includes hidden fields.
+    let mayBeHidden: Bool
+    /// Whether the field is inside a collection's item template.
+    let isInItem: Bool
 
-    init(_ field: Field, propertyName: String) {
+    /// - Parameters:
+    ///   - inItem: Whether the field is inside a collection's item template.
+    ///   - conditionsVary: Whether the schema applies to values where the field's
+    ///     condition may hide it (an item's fields, or an export with hidden fields).
+    init(_ field: Field, propertyName: String, inItem: Bool = false, conditionsVary: Bool = false) {
         self.field = field
         self.propertyName = propertyName
         self.shape = ValueShape(of: field)
+        self.isInItem = inItem
+        self.mayBeHidden = (inItem || conditionsVary) && Self.hasHiddenCondition(field)
+    }
+
+    /// Whether a condition of the field's own may hide it: `hidden` or `sectionHidden` that
+    /// is not constantly `false`. A hidden field is neither validated nor written, so its
+    /// `required` rule holds only while it is shown.
+    static func hasHiddenCondition(_ field: Field) -> Bool {
+        [field.hidden, field.sectionHidden].contains { condition in
+            guard let condition else { return false }
+            return condition.constantValue != false
+        }
+    }
+
+    /// Whether the `required` rule applies to every value the schema describes: the field
+    /// has the rule, and no condition may hide it where the schema applies.
+    var isRequiredWherever: Bool {
+        isRequiredByRule && !mayBeHidden
     }
 
     /// Whether the field must have a value (its `FieldConstraints`).
@@ -36,7 +64,7 @@ struct ExportedField {
     /// and it is not a secret (a retrieved document never carries a `writeOnly` value, and
     /// an update without one leaves it as it was).
     var isListedAsRequired: Bool {
-        !isNullable && !isWriteOnly && !emptyTextIsAbsent && !emptyCollectionIsAbsent
+        !isNullable && !isWriteOnly && !emptyTextIsAbsent && !emptyCollectionIsAbsent && !mayBeHidden
     }
 
     /// Whether an empty list or dictionary stands for "no value" in instances: the form

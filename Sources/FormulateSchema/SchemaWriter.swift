@@ -36,24 +36,33 @@ struct SchemaWriter {
         members.add("title", .string(field.title))
         if exporter.helpPlacement != .uiHelp { members.add("description", field.help.map(FormValue.string)) }
         if case .object = exported.shape {
-            members.append(contentsOf: objectBody(scope.exported(field.children, parentKey: field.key)))
+            members.append(
+                contentsOf: objectBody(
+                    scope.exported(field.children, parentKey: field.key, inItem: exported.isInItem)))
         } else {
             members.append(
-                contentsOf: valueKeywords(field: field, shape: exported.shape, enumValues: exported.enumValues))
+                contentsOf: valueKeywords(
+                    field: field, shape: exported.shape, enumValues: exported.enumValues,
+                    isRequired: exported.isRequiredWherever))
             members.add(
                 "default",
                 field.defaultValue.map {
                     InstanceValue.encode($0, field: field, shape: exported.shape, dates: scope.dates)
                 })
         }
-        members.flag("readOnly", field.isReadOnly)
+        members.flag("readOnly", scope.isReadOnly(field))
         members.flag("writeOnly", exported.isWriteOnly)
         return members.object
     }
 
     /// The keywords that constrain a value: format, enum, items, bounds, lengths, patterns.
-    private func valueKeywords(field: Field, shape: ValueShape, enumValues: [FormValue]?) -> MemberList {
-        let constraints = ValueConstraints(field: field, shape: shape)
+    ///
+    /// - Parameter isRequired: Whether the `required` rule holds wherever the schema
+    ///   applies; when a condition may hide the field, its implied minimum length is left out.
+    private func valueKeywords(field: Field, shape: ValueShape, enumValues: [FormValue]?, isRequired: Bool)
+        -> MemberList
+    {
+        let constraints = ValueConstraints(field: field, shape: shape, isRequired: isRequired)
         var members = MemberList()
         members.add("format", constraints.formatKeyword)
         members.add("enum", enumValues.map(FormValue.array))
@@ -120,7 +129,8 @@ struct SchemaWriter {
             var members = MemberList()
             members.add("type", .string("object"))
             members.add("title", .string(template.title))
-            members.append(contentsOf: objectBody(scope.exported(template.children, parentKey: template.key)))
+            members.append(
+                contentsOf: objectBody(scope.exported(template.children, parentKey: template.key, inItem: true)))
             return members.object
         }
         let enumValues: [FormValue]? = shape.options.flatMap { options in
@@ -130,8 +140,28 @@ struct SchemaWriter {
         var members = MemberList()
         members.add("type", typeKeyword(shape.jsonTypes, nullable: false))
         members.add("title", .string(template.title))
-        members.append(contentsOf: valueKeywords(field: template, shape: shape, enumValues: enumValues))
+        let keywords = valueKeywords(
+            field: template, shape: shape, enumValues: enumValues, isRequired: template.constraints.isRequired)
+        if Self.emptyItemSkipsRules(template, shape: shape) {
+            // An empty item passes the form's rules (an empty value skips them), so they
+            // apply only to text that is not empty.
+            members.add("if", .object([FormValueMember("minLength", 1)]))
+            members.add("then", keywords.object)
+        } else {
+            members.append(contentsOf: keywords)
+        }
         return members.object
+    }
+
+    /// Whether an item of free text may be empty although its rules refuse "": the form
+    /// skips an empty item's rules unless it has the `required` rule. Items of `URL` or
+    /// `UUID` hold no empty value, and choices are checked against their options.
+    private static func emptyItemSkipsRules(_ template: Field, shape: ValueShape) -> Bool {
+        guard shape.isText, template.kind.isTextual, template.options.isEmpty, !template.constraints.isRequired,
+            !template.typeName.hasPrefix("URL"), !template.typeName.hasPrefix("UUID")
+        else { return false }
+        let constraints = ValueConstraints(field: template, shape: shape, isRequired: false)
+        return (constraints.minLength ?? 0) > 0 || !constraints.patterns.isEmpty || !constraints.formats.isEmpty
     }
 
     /// `"string"`, `["string", "null"]`, or nothing when the type is unknown.

@@ -52,7 +52,7 @@ struct UISchemaWriter {
     @inline(never)
     private func subformMembers(_ field: Field) -> MemberList {
         var members = MemberList()
-        members.flag("ui:readonly", field.isReadOnly)
+        members.flag("ui:readonly", scope.isReadOnly(field))
         members.flag("ui:disabled", scope.isDisabled(field.key))
         if exporter.helpPlacement != .description { members.add("ui:help", field.help.map(FormValue.string)) }
         return members
@@ -68,7 +68,7 @@ struct UISchemaWriter {
         members.add("ui:placeholder", field.placeholder.map(FormValue.string))
         if exporter.helpPlacement != .description { members.add("ui:help", field.help.map(FormValue.string)) }
         members.add("ui:enumNames", exported.enumNames.map { .array($0.map(FormValue.string)) })
-        members.flag("ui:readonly", field.isReadOnly)
+        members.flag("ui:readonly", scope.isReadOnly(field))
         members.flag("ui:disabled", scope.isDisabled(field.key))
         members.add("ui:autocomplete", field.textTraits.contentType?.htmlAutocomplete.map(FormValue.string))
         var options = MemberList()

@@ -30,16 +30,19 @@ struct ValueConstraints {
 
     /// The constraints of `exported`'s field.
     init(_ exported: ExportedField) {
-        self.init(field: exported.field, shape: exported.shape)
+        self.init(field: exported.field, shape: exported.shape, isRequired: exported.isRequiredWherever)
     }
 
     /// The constraints of a field (or a collection's item template) of shape `shape`.
-    init(field: Field, shape: ValueShape) {
+    ///
+    /// - Parameter isRequired: Whether the `required` rule holds wherever the schema applies
+    ///   (not for a field a condition may hide), implying at least one character or item.
+    init(field: Field, shape: ValueShape, isRequired: Bool) {
         if case .text(let format?) = shape { formats.append(format) }
         let constraints = field.constraints
         // A number or a date that must have a value is not nullable in the schema; text and
         // lists must have at least one character or item.
-        if constraints.isRequired, !field.kind.isNumeric, !field.kind.isTemporal { atLeast(1, shape: shape) }
+        if isRequired, !field.kind.isNumeric, !field.kind.isTemporal { atLeast(1, shape: shape) }
         // Lengths of text are announced only when counted as JSON Schema counts them
         // (Unicode scalars); lists count items whatever the unit.
         if shape.isArray || shape.isEntries || constraints.lengthUnit == .unicodeScalars {
@@ -51,13 +54,20 @@ struct ValueConstraints {
             // A Swift `URL` holds its text as ASCII (an IRI is percent-encoded when read);
             // text keeps what was typed, which may be an IRI (`https://bücher.example/`).
             let kind = field.typeName.hasPrefix("URL") ? "uri" : "iri"
+            var urlPatterns: [String] = []
             for format in constraints.formats {
                 switch format {
                 case .email: addFormat("email")
-                case .url(_, let requiresScheme): addFormat(requiresScheme ? kind : kind + "-reference")
+                case .url(let schemes, let requiresScheme):
+                    addFormat(requiresScheme ? kind : kind + "-reference")
+                    if let pattern = Self.urlPattern(schemes: schemes, requiresScheme: requiresScheme) {
+                        urlPatterns.append(pattern)
+                    }
                 }
             }
-            for pattern in constraints.patterns.compactMap(\.schemaPattern) where !patterns.contains(pattern) {
+            // A regex rule's pattern stays `pattern`; the URL's shape comes after it.
+            for pattern in constraints.patterns.compactMap(\.schemaPattern) + urlPatterns
+            where !patterns.contains(pattern) {
                 patterns.append(pattern)
             }
         }
@@ -79,6 +89,34 @@ struct ValueConstraints {
             let base = constraints.stepBase.map(Self.wholeNumber) ?? 0
             if let base, base % step == 0 { multipleOf = .int(step) }
         }
+    }
+
+    /// What the `url` rule checks of a URL's shape, as an anchored pattern: one of `schemes`
+    /// (any case) followed by `://` (or, unless `requiresScheme`, no `://` before the path),
+    /// then a host (a bracketed IPv6 address, or a name without `@` or `:`) with an optional
+    /// port of digits, and no whitespace. The host name's own syntax is the form's to check. `nil` for a scheme that is not ASCII letters, digits, `+`, `-` and `.`.
+    static func urlPattern(schemes: [String], requiresScheme: Bool) -> String? {
+        var alternatives: [String] = []
+        for scheme in schemes {
+            var text = ""
+            for character in scheme {
+                guard character.isASCII, character.isLetter || character.isNumber || "+-.".contains(character)
+                else { return nil }
+                if character.isLetter {
+                    text += "[\(character.uppercased())\(character.lowercased())]"
+                } else {
+                    // `[+]`, not `\+`: ECMA-262's unicode mode allows few escapes.
+                    text += character == "+" || character == "." ? "[\(character)]" : String(character)
+                }
+            }
+            alternatives.append(text)
+        }
+        guard !alternatives.isEmpty else { return nil }
+        let scheme = "(?:" + alternatives.joined(separator: "|") + ")://"
+        let start = requiresScheme ? scheme : "(?:" + scheme + "|(?![^/?#]*://))"
+        // A bracketed IPv6 address or a host without `:`, then a port of digits.
+        let authority = "(?:\\[[0-9A-Fa-f:.]+\\]|[^/?#@\\s:\\[\\]]+)(?::[0-9]{1,5})?"
+        return "^" + start + authority + "(?:[/?#]\\S*)?(?![\\s\\S])"
     }
 
     // MARK: - Tightening

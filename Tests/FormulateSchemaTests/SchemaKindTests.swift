@@ -35,7 +35,8 @@ import Testing
         #expect(
             property("homepage", in: schema)
                 == object([
-                    "type": ["string", "null"], "title": "Homepage", "format": "uri", "default": "https://example.com",
+                    "type": ["string", "null"], "title": "Homepage", "format": "uri", "pattern": webURLPattern,
+                    "default": "https://example.com",
                 ]))
     }
 
@@ -145,7 +146,11 @@ import Testing
             property("backupEmails", in: schema)
                 == object([
                     "type": "array", "title": "Backup Emails",
-                    "items": object(["type": "string", "title": "Backup Email", "format": "email"]),
+                    // An empty item passes the email rule, as an empty value skips rules.
+                    "items": object([
+                        "type": "string", "title": "Backup Email", "if": object(["minLength": 1]),
+                        "then": object(["format": "email"]),
+                    ]),
                 ]))
         #expect(
             property("reminderDates", in: schema)?["items"]

@@ -81,7 +81,10 @@ import Testing
 
     /// Text keeps a URL as typed, an IRI included: `iri`, where a Swift `URL` is `uri`.
     @Test func urlRuleWithSchemeOnTextIsIRIFormat() {
-        #expect(property("website", in: schema) == object(["type": "string", "title": "Website", "format": "iri"]))
+        // The pattern: only `http` and `https`, with a host, as the rule checks.
+        #expect(
+            property("website", in: schema)
+                == object(["type": "string", "title": "Website", "format": "iri", "pattern": webURLPattern]))
     }
 
     @Test func fixedFormatRulesBecomeAnchoredPatterns() {
@@ -146,6 +149,7 @@ import Testing
                         object(["format": "iri-reference"]),
                         // ICU's `.` is spelled out: ECMAScript's and Python's match other characters.
                         object(["pattern": "^(?:[^\\n\\u000B\\f\\r\\u0085\\u2028\\u2029]+@example\\.com)(?![\\s\\S])"]),
+                        object(["pattern": webURLReferencePattern]),
                     ],
                 ]))
     }

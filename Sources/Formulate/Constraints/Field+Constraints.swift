@@ -33,6 +33,23 @@ extension Field {
     }
 }
 
+extension Field {
+    /// Derives the constraints of every field inside this one (``derivedConstraints()``):
+    /// its children's and item templates', at every depth. A form derives those of its own
+    /// fields and of their item templates when it is built; a collection's item template
+    /// read from a description brings fields of its own, which it derives here.
+    mutating func deriveConstraintsInside() {
+        for index in children.indices {
+            children[index].constraints = children[index].derivedConstraints()
+            children[index].deriveConstraintsInside()
+        }
+        for index in itemStorage.indices {
+            itemStorage[index].constraints = itemStorage[index].derivedConstraints()
+            itemStorage[index].deriveConstraintsInside()
+        }
+    }
+}
+
 extension ModelForm {
     /// What the field at `key` accepts: required, lengths, bounds, step, patterns and
     /// format, derived from its type, its kind and its rules (``Field/constraints``), or

@@ -336,6 +336,8 @@ struct FormDescriptionLoader {
         if item.kind == .subform {
             // An item whose value is null cannot be made: items are edited, never added.
             item.canCreate = settings.value != .null
+            // The form prepares its own fields' constraints, not those inside a template.
+            item.deriveConstraintsInside()
             return item
         }
         if item.kind == .collection || !item.holdsValue {

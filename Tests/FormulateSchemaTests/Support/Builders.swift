@@ -13,3 +13,11 @@ func property(_ path: String, in schema: FormValue) -> FormValue? {
     }
     return current
 }
+
+/// The pattern of an `http` or `https` URL with its scheme, as the `url` rule checks it.
+let webURLPattern: FormValue =
+    "^(?:[Hh][Tt][Tt][Pp]|[Hh][Tt][Tt][Pp][Ss])://(?:\\[[0-9A-Fa-f:.]+\\]|[^/?#@\\s:\\[\\]]+)(?::[0-9]{1,5})?(?:[/?#]\\S*)?(?![\\s\\S])"
+
+/// The pattern of an `http` or `https` URL whose scheme may be left out.
+let webURLReferencePattern: FormValue =
+    "^(?:(?:[Hh][Tt][Tt][Pp]|[Hh][Tt][Tt][Pp][Ss])://|(?![^/?#]*://))(?:\\[[0-9A-Fa-f:.]+\\]|[^/?#@\\s:\\[\\]]+)(?::[0-9]{1,5})?(?:[/?#]\\S*)?(?![\\s\\S])"
