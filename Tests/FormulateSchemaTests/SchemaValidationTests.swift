@@ -166,16 +166,4 @@ struct SchemaValidationTests {
         #expect(brokenSchema.status == 3)
     }
 
-    /// Validates `form`'s schema and `instance` with the Python script; records the
-    /// script's output as the failure message.
-    private func expectValid<Model>(
-        _ form: ModelForm<Model>, exporter: JSONSchemaExporter = JSONSchemaExporter(), instance: FormValue,
-        invalid: [Invalid] = [], sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let outcome = try PythonSchemaValidator.validate(
-            schema: exporter.schema(for: form), instance: instance, invalid: invalid)
-        #expect(
-            outcome.status == 0, "validate_schema.py exited with \(outcome.status):\n\(outcome.output)",
-            sourceLocation: sourceLocation)
-    }
 }

@@ -132,14 +132,4 @@ struct ServerAgreementTests {
                 })
     }
 
-    private func expectValid<Model>(
-        _ form: ModelForm<Model>, exporter: JSONSchemaExporter = JSONSchemaExporter(), instance: FormValue,
-        invalid: [Invalid] = [], sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let outcome = try PythonSchemaValidator.validate(
-            schema: exporter.schema(for: form), instance: instance, invalid: invalid)
-        #expect(
-            outcome.status == 0, "validate_schema.py exited with \(outcome.status):\n\(outcome.output)",
-            sourceLocation: sourceLocation)
-    }
 }

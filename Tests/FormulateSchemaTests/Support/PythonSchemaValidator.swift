@@ -1,6 +1,8 @@
 import Formulate
+import FormulateSchema
 import Foundation
 import TestTools
+import Testing
 
 /// Runs `validate_schema.py` (next to the tests) on an exported schema and instances of it.
 ///
@@ -44,4 +46,17 @@ enum PythonSchemaValidator {
         }
         return try TestPython.run(arguments, needing: .jsonSchema)
     }
+}
+
+/// Validates `form`'s schema and `instance` (and each of `invalid`, which must fail) with
+/// the Python script; records the script's output as the failure message.
+func expectValid<Model>(
+    _ form: ModelForm<Model>, exporter: JSONSchemaExporter = JSONSchemaExporter(), instance: FormValue,
+    invalid: [PythonSchemaValidator.InvalidCase] = [], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let outcome = try PythonSchemaValidator.validate(
+        schema: exporter.schema(for: form), instance: instance, invalid: invalid)
+    #expect(
+        outcome.status == 0, "validate_schema.py exited with \(outcome.status):\n\(outcome.output)",
+        sourceLocation: sourceLocation)
 }
