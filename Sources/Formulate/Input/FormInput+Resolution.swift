@@ -19,8 +19,8 @@ extension FormInput {
             for key in keys {
                 guard let index = positions[key] else {
                     throw FormDefinitionError.Problem(
-                        key: key, reason: .unknownKey,
-                        message: "inputFields lists '\(key)', which is not a field"
+                        key: shortened(key), reason: .unknownKey,
+                        message: "inputFields lists '\(shortened(key))', which is not a field"
                             + ClosestMatch.didYouMean(key, among: fields.map(\.key)))
                 }
                 listed[index] = true

@@ -50,3 +50,18 @@ struct DescriptionInputTests {
         #expect(error?.problems.first?.message.hasPrefix(message) == true, "\(error.map { "\($0)" } ?? "")")
     }
 }
+
+/// An input list's unknown key is named shortened and with its invisible characters shown.
+struct DescriptionInputKeyTests {
+    @Test func anUnknownKeyIsShortenedAndVisibleInTheMessage() {
+        let long = String(repeating: "k", count: 100_000)
+        for (key, shown) in [(long, String(repeating: "k", count: 40) + "…"), ("\u{202E}\u{0}", "\\u{202e}\\u{0}")] {
+            let json =
+                #"{"fields": [{"key": "a", "type": "text"}], "input": ["#
+                + "\"\(key.replacingOccurrences(of: "\u{0}", with: "\\u0000"))\"]}"
+            let error = #expect(throws: FormDefinitionError.self) { try ModelForm(descriptionJSON: json) }
+            #expect(
+                error?.problems.first?.message.hasPrefix("inputFields lists '\(shown)', which is not a field") == true)
+        }
+    }
+}
