@@ -42,6 +42,10 @@ extension ModelForm {
     /// submitted page: what is accepted goes into the draft, what is refused is kept as the
     /// field's rejected text. The model is unchanged until ``commit(overwritingConflicts:)``.
     ///
+    /// A field that a condition hides or disables is written when the other texts show and
+    /// enable it (`armed` set to `true` with the `code` it shows), whatever their order, as a
+    /// submitted page's fields are; one the texts leave hidden or disabled is refused.
+    ///
     /// - Throws: ``FormErrors`` with every refused key and text at once, in field order
     ///   (keys that are not fields last).
     public func applyInput(_ texts: [String: String]) throws(FormErrors) {
@@ -51,39 +55,55 @@ extension ModelForm {
 
     /// ``applyInput(_:)``, within one suggestion budget.
     private func applyEach(_ texts: [String: String]) throws(FormErrors) {
-        var refused: [FormError] = []
-        let keys = texts.keys.sorted { inputOrder($0) < inputOrder($1) }
-        for key in keys {
-            guard let index = schema.indexByKey[key] else {
-                if let itemRefusal = applyItemInput(texts[key] ?? "", for: key) {
-                    if case .refused(let error) = itemRefusal { refused.append(error) }
-                    continue
+        var refused: [(order: InputOrder, error: FormError)] = []
+        // Texts of fields a condition switches off now, waiting for the others to switch them on.
+        var waiting: [(order: InputOrder, key: String, error: FormError)] = []
+        for (key, order) in texts.keys.map({ ($0, inputOrder($0)) }).sorted(by: { $0.1 < $1.1 }) {
+            if let error = applyOne(texts[key] ?? "", for: key) {
+                if error.reason == .hidden || error.reason == .disabled {
+                    waiting.append((order, key, error))
+                } else {
+                    refused.append((order, error))
                 }
-                refused.append(
-                    FormError(
-                        key: key, reason: .unknownField,
-                        defaultMessage: "'\(shortened(key))' is not a field of this form"
-                            + didYouMean(key, among: schema.flat.lazy.map(\.key)),
-                        arguments: [FormValueMember("key", .string(shortened(key)))]))
-                continue
-            }
-            guard inputAllowed[index] || records[index].isReadOnly else {
-                refused.append(
-                    FormError(
-                        key: key, reason: .notInput,
-                        defaultMessage: "\(schema.flat[index].title) cannot be set from outside: "
-                            + "\(schema.modelType) does not list it in its input fields",
-                        arguments: notInputArguments(at: index)))
-                continue
-            }
-            do throws(FormError) {
-                // A read-only field is refused as such by `setText`.
-                try setText(texts[key] ?? "", atIndex: index)
-            } catch {
-                refused.append(error)
             }
         }
-        guard refused.isEmpty else { throw FormErrors(refused) }
+        // Each pass writes at least one waiting text, so there are at most as many as texts.
+        while let next = waiting.firstIndex(where: { acceptsInput(for: $0.key) }) {
+            let (order, key, _) = waiting.remove(at: next)
+            if let error = applyOne(texts[key] ?? "", for: key) { refused.append((order, error)) }
+        }
+        refused += waiting.map { ($0.order, $0.error) }
+        guard refused.isEmpty else { throw FormErrors(refused.sorted { $0.order < $1.order }.map(\.error)) }
+    }
+
+    /// Applies one text from outside to `key`: the error that refused it, or `nil` when it
+    /// was applied.
+    private func applyOne(_ text: String, for key: String) -> FormError? {
+        guard let index = schema.indexByKey[key] else {
+            if let itemRefusal = applyItemInput(text, for: key) {
+                if case .refused(let error) = itemRefusal { return error }
+                return nil
+            }
+            return FormError(
+                key: key, reason: .unknownField,
+                defaultMessage: "'\(shortened(key))' is not a field of this form"
+                    + didYouMean(key, among: schema.flat.lazy.map(\.key)),
+                arguments: [FormValueMember("key", .string(shortened(key)))])
+        }
+        guard inputAllowed[index] || records[index].isReadOnly else {
+            return FormError(
+                key: key, reason: .notInput,
+                defaultMessage: "\(schema.flat[index].title) cannot be set from outside: "
+                    + "\(schema.modelType) does not list it in its input fields",
+                arguments: notInputArguments(at: index))
+        }
+        do throws(FormError) {
+            // A read-only field is refused as such by `setText`.
+            try setText(text, atIndex: index)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// The arguments of a ``FormError/Reason/notInput`` error about the field at `index`:
