@@ -210,57 +210,80 @@ extension ModelForm {
 
     /// Sets several fields from typed values (or ``FormValue``s) at once, all or nothing.
     ///
-    /// Each field is checked as the values before it in field order leave the form: a field
-    /// that an earlier value of the batch hides or disables is refused, like a field that
-    /// was hidden or disabled already.
+    /// A field that a condition hides or disables is set once the batch's other values show
+    /// and enable it, whatever the order of the fields (`["code": "1234", "armed": true]`
+    /// where `armed` shows `code`); a field the batch leaves hidden or disabled, or that an
+    /// earlier value of the batch hides or disables, is refused, like a field that was hidden
+    /// or disabled already.
     ///
     /// Keys are the form's own fields (`name`, `address.city`); a field of an item of a
     /// collection (`servers.0.port`) is edited on its own with ``setValue(_:for:)-(Any?,_)``.
     ///
-    /// - Throws: ``FormErrors`` with every field's error; the draft is unchanged then.
+    /// - Throws: ``FormErrors`` with every field's error, in field order; the draft is
+    ///   unchanged then.
     public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
-        try setBatch(Array(newValues.keys)) { index, key throws(FormError) in
-            try converted(newValues[key] ?? nil, at: index)
-        }
-    }
-
-    /// Reads a value for each key with `read`, then stores them in field order, all or
-    /// nothing.
-    private func setBatch(_ keys: [String], read: (Int, String) throws(FormError) -> FormValue) throws(FormErrors) {
         // Only the first few unknown keys get a "did you mean" suggestion.
-        try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) in try setEach(keys, read: read) }
+        try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) in try setEach(newValues) }
     }
 
-    /// ``setBatch(_:read:)``, within one suggestion budget.
-    private func setEach(_ keys: [String], read: (Int, String) throws(FormError) -> FormValue) throws(FormErrors) {
+    /// ``setValues(_:)``, within one suggestion budget: converts every value, then stores
+    /// them in field order, all or nothing.
+    private func setEach(_ newValues: [String: Any?]) throws(FormErrors) {
         var accepted: [(index: Int, value: FormValue)] = []
-        var errors: [FormError] = []
-        for key in keys.sorted(by: { (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1) }) {
+        // Fields a condition switches off now, waiting for the batch's other values to switch
+        // them on; their values are read only then.
+        var waiting: [(index: Int, key: String, error: FormError)] = []
+        var refused: [(index: Int, error: FormError)] = []
+        for key in newValues.keys.sorted(by: {
+            (schema.indexByKey[$0] ?? .max, $0) < (schema.indexByKey[$1] ?? .max, $1)
+        }) {
             do throws(FormError) {
                 if schema.indexByKey[key] == nil, let item = collectionPrefix(of: key) {
                     throw Self.itemKeyInBatch(key, collection: schema.flat[item.position])
                 }
                 let index = try self.index(of: key)
-                accepted.append((index, try read(index, key)))
+                let record = records[index]
+                do throws(FormError) {
+                    try ensureEditable(at: index, record: record)
+                } catch  where error.reason == .hidden || error.reason == .disabled {
+                    waiting.append((index, key, error))
+                    continue
+                }
+                accepted.append((index, try convertedValue(newValues[key] ?? nil, at: index, record: record)))
             } catch {
-                errors.append(error)
+                refused.append((schema.indexByKey[key] ?? .max, error))
             }
         }
-        guard errors.isEmpty else { throw FormErrors(errors) }
+        guard refused.isEmpty else { throw Self.inFieldOrder(refused + waiting.map { ($0.index, $0.error) }) }
         var stored: [(index: Int, old: FormValue, state: FieldState)] = []
+        func storeOne(_ value: FormValue, at index: Int) throws(FormError) {
+            // An earlier value of the same batch may have hidden or disabled this field.
+            _ = try editableCodec(at: index)
+            let old = values[index]
+            let state = states[index]
+            try store(value, at: index, text: nil, checked: true)
+            stored.append((index, old, state))
+        }
         for (index, value) in accepted {
             do throws(FormError) {
-                // An earlier value of the same batch may have hidden or disabled this field.
-                _ = try editableCodec(at: index)
-                let old = values[index]
-                let state = states[index]
-                try store(value, at: index, text: nil, checked: true)
-                stored.append((index, old, state))
+                try storeOne(value, at: index)
+            } catch  where error.reason == .hidden || error.reason == .disabled {
+                waiting.append((index, schema.flat[index].key, error))
             } catch {
-                errors.append(error)
+                refused.append((index, error))
             }
         }
-        guard errors.isEmpty else {
+        // Each pass stores at least one waiting value, so there are at most as many as values.
+        while let next = waiting.firstIndex(where: { isEditable(at: $0.index) }) {
+            let (index, key, _) = waiting.remove(at: next)
+            do throws(FormError) {
+                try storeOne(try converted(newValues[key] ?? nil, at: index), at: index)
+            } catch {
+                refused.append((index, error))
+            }
+        }
+        refused += waiting.map { ($0.index, $0.error) }
+        guard refused.isEmpty else {
             // All or nothing: put back what this batch stored, newest first.
             for entry in stored.reversed() {
                 let current = values[entry.index]
@@ -269,8 +292,16 @@ extension ModelForm {
                 states[entry.index] = entry.state
                 fieldDidChange(entry.index)
             }
-            throw FormErrors(errors)
+            throw Self.inFieldOrder(refused)
         }
+    }
+
+    /// The errors of a batch, in the order of their fields (keys that are not fields last,
+    /// in the order they were found).
+    private static func inFieldOrder(_ refused: [(index: Int, error: FormError)]) -> FormErrors {
+        FormErrors(
+            refused.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(
+                \.element.error))
     }
 
     /// A key inside an item given to a batch: items are edited one key at a time.

@@ -1,10 +1,11 @@
 import Formulate
 import Testing
 
-/// Text from outside (`applyInput`) that switches a field on and fills it in at once: the
-/// field is written once the other texts show and enable it, whatever the order of the
-/// fields, as a submitted page's fields are; one the texts leave switched off is refused.
-@Suite("Input that shows a field and fills it")
+/// Text from outside (`applyInput`) or a batch of values (`setValues`) that switches a field
+/// on and fills it in at once: the field is written once the other values show and enable
+/// it, whatever the order of the fields, as a submitted page's fields are; one they leave
+/// switched off is refused.
+@Suite("Input and batches that show a field and fill it")
 struct ConditionalInputTests {
     /// The switch comes after the fields it shows and enables.
     struct Alarm: FormCustomizing {
@@ -65,5 +66,23 @@ struct ConditionalInputTests {
         let hidden = try ModelForm(Party())
         #expect(throws: FormErrors.self) { try hidden.applyInput(["guests.0.passportCountry": "DE"]) }
         #expect(try hidden.commit().guests.first?.passportCountry == "")
+    }
+
+    @Test func aBatchSetsAFieldItsOtherValuesShowOrEnable() throws {
+        let form = try ModelForm(Alarm())
+        try form.setValues(["code": "1234", "delay": 5, "armed": true])
+        let saved = try form.commit()
+        #expect(saved.armed && saved.code == "1234" && saved.delay == 5)
+    }
+
+    @Test func aBatchThatLeavesAFieldSwitchedOffSetsNothing() throws {
+        let form = try ModelForm(Alarm())
+        #expect {
+            try form.setValues(["label": "Hall", "delay": 5, "code": "1234"])
+        } throws: { error in
+            (error as? FormErrors)?.errors.map { "\($0.key) \($0.reason)" } == ["code hidden", "delay disabled"]
+        }
+        #expect(form.text(for: "label") == "" && !form.isDirty)
+
     }
 }
