@@ -24,11 +24,16 @@ protocol ItemForm: AnyObject {
     func isTouched(_ key: String) -> Bool
     func acceptsItemInput(for key: String) -> Bool
     func choices(for key: String) -> [FieldChoice]
+    func selectedOptionIndex(for key: String) -> Int?
+    func isOptionSelected(at index: Int, for key: String) -> Bool
     func visibleFields(in key: String) -> [Field]
     func items(in key: String) -> [FormItem]
     func setText(_ text: String, for key: String) throws(FormError)
     func setFormValue(_ value: FormValue, for key: String) throws(FormError)
     func setValue(_ value: Any?, for key: String) throws(FormError)
+    func selectOption(at index: Int?, for key: String) throws(FormError)
+    func setOption(at index: Int, selected: Bool, for key: String) throws(FormError)
+    func selectOptions(_ texts: [String], for key: String) throws(FormError)
     func blur(_ key: String) throws(FormError)
     func markInvalid(_ key: String, message: String) throws(FormError)
     func reset(_ key: String) throws(FormError)

@@ -65,6 +65,11 @@ final class EntryForm<Model>: ItemForm {
         }
         return template.options.map { FieldChoice(option: $0, isSelected: $0.value.isEquivalent(to: current)) }
     }
+    func selectedOptionIndex(for inner: String) -> Int? { choices(for: inner).firstIndex(where: \.isSelected) }
+    func isOptionSelected(at index: Int, for inner: String) -> Bool {
+        let choices = choices(for: inner)
+        return choices.indices.contains(index) && choices[index].isSelected
+    }
     func visibleFields(in inner: String) -> [Field] { [] }
     func items(in inner: String) -> [FormItem] { [] }
 
@@ -81,6 +86,35 @@ final class EntryForm<Model>: ItemForm {
     func setValue(_ value: Any?, for inner: String) throws(FormError) {
         try checkInner(inner)
         try parent.setEntryValue(value, entry: entry, at: position, key: key)
+    }
+
+    /// An entry holds one value: an option of the dictionary's value type, chosen by index.
+    func selectOption(at index: Int?, for inner: String) throws(FormError) {
+        try checkInner(inner)
+        guard let index else { return try setFormValue(.null, for: inner) }
+        let options = parent.schema.flat[position].itemTemplate?.options ?? []
+        guard options.indices.contains(index) else {
+            throw FormError(
+                key: key, reason: .notAnOption,
+                defaultMessage: options.isEmpty
+                    ? "\(entry) has no options" : "\(entry) has no option \(index); expected 0 to \(options.count - 1)")
+        }
+        try setFormValue(options[index].value, for: inner)
+    }
+
+    func setOption(at index: Int, selected: Bool, for inner: String) throws(FormError) {
+        throw Self.singleValue(key)
+    }
+
+    func selectOptions(_ texts: [String], for inner: String) throws(FormError) {
+        throw Self.singleValue(key)
+    }
+
+    /// An entry is one value, not a multiple choice.
+    private static func singleValue(_ key: String) -> FormError {
+        FormError(
+            key: key, reason: .typeMismatch,
+            defaultMessage: "an entry holds one value, not a multiple choice; use selectOption(at:for:)")
     }
 
     func blur(_ inner: String) throws(FormError) {}

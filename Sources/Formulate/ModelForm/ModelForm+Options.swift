@@ -2,8 +2,13 @@ extension ModelForm {
     /// Chooses the option at `index` of an option field, or no option (`nil`, only for
     /// optional fields). A numeric property whose options are not numbers stores the
     /// index; any other stores the option's value.
+    ///
+    /// `key` may name a field inside an item (`zones.0.mode`), as for ``setText(_:for:)-(_,String)``.
     public func selectOption(at index: Int?, for key: String) throws(FormError) {
-        try selectOption(at: index, position: try self.index(of: key))
+        guard let position = schema.indexByKey[key] else {
+            return try editItem(key) { form, inner throws(FormError) in try form.selectOption(at: index, for: inner) }
+        }
+        try selectOption(at: index, position: position)
     }
 
     /// ``selectOption(at:for:)`` of the field at `position`.
@@ -32,7 +37,9 @@ extension ModelForm {
     /// The index of the chosen option of an option field, or `nil` when none is chosen
     /// (including a model value that is not among the options).
     public func selectedOptionIndex(for key: String) -> Int? {
-        guard let position = observedIndex(of: key) else { return nil }
+        guard let position = observedIndex(of: key) else {
+            return itemRead(key) { $0.selectedOptionIndex(for: $1) } ?? nil
+        }
         return selectedOptionIndex(at: position)
     }
 
@@ -51,8 +58,13 @@ extension ModelForm {
     ///
     /// Multiple choices stay in the options' order. A bitfield sets or clears the
     /// option's bit (never toggles it), so deselecting an unselected option changes nothing.
+    /// `key` may name a field inside an item (`zones.0.days`).
     public func setOption(at index: Int, selected: Bool, for key: String) throws(FormError) {
-        let position = try self.index(of: key)
+        guard let position = schema.indexByKey[key] else {
+            return try editItem(key) { form, inner throws(FormError) in
+                try form.setOption(at: index, selected: selected, for: inner)
+            }
+        }
         let field = schema.flat[position]
         _ = try editableCodec(field)
         guard field.options.indices.contains(index) else { throw optionIndexError(field, index) }
@@ -84,10 +96,13 @@ extension ModelForm {
     /// Chooses exactly the options of a multiple-choice or bitfield field whose values (or
     /// titles) are `texts`, as a web form submits them; an empty list chooses none, and so
     /// does the field's placeholder (FXForms' "none" entry), whatever else is listed.
+    /// `key` may name a field inside an item (`zones.0.days`).
     ///
     /// - Throws: ``FormError`` naming a text that is not an option; nothing changes then.
     public func selectOptions(_ texts: [String], for key: String) throws(FormError) {
-        let position = try self.index(of: key)
+        guard let position = schema.indexByKey[key] else {
+            return try editItem(key) { form, inner throws(FormError) in try form.selectOptions(texts, for: inner) }
+        }
         let field = schema.flat[position]
         _ = try editableCodec(field)
         let options = records[position].optionIndex
@@ -129,7 +144,9 @@ extension ModelForm {
     /// Whether the option at `index` is chosen, for option, multiple-choice and bitfield
     /// fields.
     public func isOptionSelected(at index: Int, for key: String) -> Bool {
-        guard let position = observedIndex(of: key) else { return false }
+        guard let position = observedIndex(of: key) else {
+            return itemRead(key) { $0.isOptionSelected(at: index, for: $1) } ?? false
+        }
         return isOptionSelected(at: index, position: position)
     }
 
