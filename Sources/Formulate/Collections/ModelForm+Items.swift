@@ -89,11 +89,8 @@ extension ModelForm {
         return "\(field.itemTemplate?.title ?? "Item") \(number)"
     }
 
-    /// The item title key of the collection `field`'s item type, if it declares one.
-    private static func itemTitleKey(of field: Field) -> String? {
-        guard let codec = field.codec as? any ItemCollectionCoding else { return nil }
-        return codec.itemTitleKey
-    }
+    /// The key of the field that titles the items of the collection `field`, if any.
+    private static func itemTitleKey(of field: Field) -> String? { field.itemTitleKey }
 
     /// Adds a new item, made from the item template (`init()`), to the collection of
     /// subforms at `key`, at `index` (the end when `nil`), and returns its index.

@@ -152,6 +152,7 @@ struct FieldDescriptionReader {
         case "options": settings.options = options(value, key)
         case "inline": settings.inline = bool(name, value, key)
         case "sortable": settings.sortable = bool(name, value, key)
+        case "itemTitleKey": settings.itemTitleKey = string(name, value, key)
         case "readOnly": settings.readOnly = bool(name, value, key)
         case "secure": settings.secure = bool(name, value, key)
         case "optional": settings.optional = bool(name, value, key)

@@ -22,7 +22,7 @@ public enum FieldAttribute {
     /// `template`).
     public static let all: [String] = [
         "key", "type", "title", "placeholder", "default", "options", "template", "valueTransformer",
-        "action", "header", "footer", "inline", "sortable", "help", "readOnly", "rules", "hidden",
+        "action", "header", "footer", "inline", "sortable", "itemTitleKey", "help", "readOnly", "rules", "hidden",
         "disabled", "sectionHidden", "sectionDisabled", "validation", "min", "max", "step", "contentType", "secure",
         "optional", "storesOptionIndex", "dictionary", "item", "fields", "value",
     ]

@@ -68,6 +68,7 @@ extension FieldSettings {
         add("secure", secure.map(FormValue.bool))
         add("inline", inline.map(FormValue.bool))
         add("sortable", sortable.map(FormValue.bool))
+        add("itemTitleKey", itemTitleKey.map(FormValue.string))
         add("rules", rules.map { .array($0.map(\.descriptionValue)) })
         add("hidden", hidden.map(Self.describe))
         add("disabled", disabled.map(Self.describe))

@@ -46,6 +46,10 @@ public struct FieldSettings: Sendable {
     public var inline: Bool?
     /// Whether a collection's items can be reordered.
     public var sortable: Bool?
+    /// The key, inside each item of a collection of subforms, of the field whose text
+    /// titles the item ("web-1" rather than "Server 1"); ``FormItemTitled`` says it for an
+    /// item type.
+    public var itemTitleKey: String?
     /// Whether the field is shown but never written.
     public var readOnly: Bool?
     /// Validation rules, checked in order.
@@ -102,7 +106,7 @@ public struct FieldSettings: Sendable {
         help: String? = nil, header: String? = nil, footer: String? = nil, defaultValue: FormValue? = nil,
         options: [FieldOption]? = nil, template: FieldSettings? = nil,
         valueTransformer: FieldValueTransformer? = nil, action: FieldAction? = nil,
-        inline: Bool? = nil, sortable: Bool? = nil, readOnly: Bool? = nil,
+        inline: Bool? = nil, sortable: Bool? = nil, itemTitleKey: String? = nil, readOnly: Bool? = nil,
         rules: [ValidationRule]? = nil, hidden: FormCondition? = nil, disabled: FormCondition? = nil,
         sectionHidden: FormCondition? = nil, sectionDisabled: FormCondition? = nil,
         validationTiming: ValidationTiming? = nil, min: FormValue? = nil, max: FormValue? = nil, step: FormValue? = nil,
@@ -124,6 +128,7 @@ public struct FieldSettings: Sendable {
         self.action = action
         self.inline = inline
         self.sortable = sortable
+        self.itemTitleKey = itemTitleKey
         self.readOnly = readOnly
         self.rules = rules
         self.hidden = hidden
@@ -160,6 +165,7 @@ public struct FieldSettings: Sendable {
         merged.action = other.action ?? action
         merged.inline = other.inline ?? inline
         merged.sortable = other.sortable ?? sortable
+        merged.itemTitleKey = other.itemTitleKey ?? itemTitleKey
         merged.readOnly = other.readOnly ?? readOnly
         merged.rules = other.rules ?? rules
         merged.hidden = other.hidden ?? hidden

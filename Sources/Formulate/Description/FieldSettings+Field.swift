@@ -30,6 +30,7 @@ extension FieldSettings {
         describeText(of: field)
         if !field.isInline { inline = false }
         if field.kind == .collection && !field.allowsSorting { sortable = false }
+        itemTitleKey = field.itemTitleKey
         if !field.rules.isEmpty { rules = field.rules }
         hidden = field.hidden
         disabled = field.disabled

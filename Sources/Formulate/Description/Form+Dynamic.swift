@@ -48,9 +48,22 @@ extension ModelForm where Model == DynamicModel {
         ) { flat in
             SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
         }
-        problems += inputProblems
+        // A listed key whose field was refused above is not a second mistake.
+        problems += inputProblems.filter { input in
+            !problems.contains { field in Self.isSameField(input.key, field.key) }
+        }
         guard problems.isEmpty else { throw FormDefinitionError(modelType: "DynamicModel", problems: problems) }
         return (loader.model, schema)
+    }
+
+    /// Whether the keys `a` and `b` name one field, or one lies inside the other
+    /// (`zones` and `zones.name`, or `zones[].target` in a problem about an item's field).
+    private static func isSameField(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return false }
+        func isInside(_ inner: String, _ outer: String) -> Bool {
+            inner.hasPrefix(outer + ".") || inner.hasPrefix(outer + "[")
+        }
+        return a == b || isInside(a, b) || isInside(b, a)
     }
 
     /// Builds a form from the text of a JSON form description.

@@ -209,6 +209,7 @@ struct FormDescriptionLoader {
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if settings.fields != nil, kind != .subform { problem(key, "only a subform has \"fields\"") }
         if settings.template != nil, kind != .collection { problem(key, "only a collection has an \"item\"") }
+        field.itemTitleKey = settings.itemTitleKey
         return ([field], problemCount)
     }
 
@@ -283,6 +284,7 @@ struct FormDescriptionLoader {
             }
         }
         field.codec = codec
+        if let problem = field.itemTitleKeyProblem(given: settings.itemTitleKey != nil) { problems.append(problem) }
         field.options = options(settings.options, field: field)
         field.minimum = bound("min", settings.min, field: field)
         field.maximum = bound("max", settings.max, field: field)

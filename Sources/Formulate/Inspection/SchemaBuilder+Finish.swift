@@ -125,8 +125,11 @@ extension SchemaBuilder {
         if let item = inferred?.item {
             field.itemStorage = [itemTemplate(item, of: field, settings: box.settings.template?.settings)]
         } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
-            field.itemStorage = [subformTemplate(items, of: field, settings: box.settings.template?.settings)]
+            let template = subformTemplate(items, of: field, settings: box.settings.template?.settings)
+            field.itemStorage = [template]
+            field.itemTitleKey = box.settings.itemTitleKey ?? items.itemTitleKey
         }
+        if let problem = field.itemTitleKeyProblem(given: box.settings.itemTitleKey != nil) { problems.append(problem) }
         return true
     }
 

@@ -57,6 +57,9 @@ public struct Field: Sendable {
     /// Whether the field's settings let a collection's items be reordered (``isSortable``
     /// also asks whether the collection has an order of its own).
     var allowsSorting: Bool
+    /// For a collection of subforms, the key inside each item of the field whose text
+    /// titles the item (``FormItemTitled``, or ``FieldSettings/itemTitleKey``): ``FormItem/title``.
+    public internal(set) var itemTitleKey: String?
     /// Display text for values, and parsing when reversible.
     public internal(set) var valueTransformer: FieldValueTransformer?
     /// What a button does.

@@ -31,7 +31,9 @@ struct CollectionDescriptionTests {
         let dynamic = try ModelForm(description: description)
         #expect(dynamic.describe() == description)
         #expect(dynamic.text(for: "servers.0.host") == "home.example")
-        #expect(dynamic.items(in: "servers").map(\.title) == ["Server 1"])
+        // Titled by the same field as the model's items (`FormItemTitled`).
+        #expect(dynamic.items(in: "servers").map(\.title) == ["Home"])
+        #expect(original.items(in: "servers").map(\.title) == ["Home"])
         try dynamic.setText("backup.example", for: "servers.1.host")
         try dynamic.setText("70000", for: "servers.1.port")
         #expect(dynamic.validate().map(\.key) == ["servers.1.port"])
