@@ -64,4 +64,20 @@ struct DescriptionInputKeyTests {
                 error?.problems.first?.message.hasPrefix("inputFields lists '\(shown)', which is not a field") == true)
         }
     }
+
+    /// A listed key whose field is refused is not reported as a second mistake (trial18:
+    /// "inputFields lists 'zones', which is not a field" after the item's closure rule).
+    @Test func aListedFieldThatIsRefusedIsReportedOnce() throws {
+        #expect {
+            try ModelForm(
+                descriptionJSON: #"""
+                    {"fields": [{"key": "notes", "type": "text"},
+                      {"key": "zones", "type": "collection", "item": {"type": "subform", "fields": [
+                        {"key": "target", "type": "integer", "rules": [{"rule": "closure", "name": "even"}]}]}}],
+                     "input": ["notes", "zones"]}
+                    """#)
+        } throws: { error in
+            (error as? FormDefinitionError)?.problems.map(\.key) == ["zones[].target"]
+        }
+    }
 }
