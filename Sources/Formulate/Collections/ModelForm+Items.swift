@@ -34,7 +34,8 @@ extension ModelForm {
     /// let shown = form.items(in: "servers", range: 40..<60)   // items 40 to 59
     /// ```
     public func items(in key: String, range: Range<Int>) -> [FormItem] {
-        if let position = schema.indexByKey[key] {
+        // Observed: a list that shows the items is redrawn when they are added, removed or moved.
+        if let position = observedIndex(of: key) {
             if isDictionary(position) { return entryItems(at: position, range: range) }
             guard isItemCollection(position), let list = itemList(at: position) else { return [] }
             let field = schema.flat[position]
