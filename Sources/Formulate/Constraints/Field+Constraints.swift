@@ -29,6 +29,13 @@ extension Field {
         if kind == .url, ((codec as? FormValueCodec)?.inner ?? codec) is URLCodec {
             constraints.requireURLScheme()
         }
+        if let typeBounds = (codec ?? itemTemplate?.codec)?.integerTypeBounds {
+            // Bounds no setting or rule tightened are the type's own.
+            constraints.isMinimumTypeLimit =
+                !constraints.isMinimumExclusive && constraints.minimum == typeBounds.minimum
+            constraints.isMaximumTypeLimit =
+                !constraints.isMaximumExclusive && constraints.maximum == typeBounds.maximum
+        }
         return constraints
     }
 }

@@ -36,6 +36,12 @@ public struct FieldConstraints: Sendable, Hashable {
     public var maximum: FormValue?
     /// Whether ``maximum`` itself is refused.
     public var isMaximumExclusive = false
+    /// Whether ``minimum`` is only the limit of the property's Swift type (`Int.min` for an
+    /// `Int`), which no setting or rule gave: true, but nothing to tell a person ("from 0
+    /// to 10" is a hint, "from -9223372036854775808" is not).
+    public var isMinimumTypeLimit = false
+    /// Whether ``maximum`` is only the limit of the property's Swift type (`UInt8.max`).
+    public var isMaximumTypeLimit = false
     /// The step between accepted numbers: a value must be ``stepBase`` plus a whole
     /// multiple of it.
     public var step: FormValue?

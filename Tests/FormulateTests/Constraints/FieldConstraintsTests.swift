@@ -37,6 +37,20 @@ struct FieldConstraintsTests {
         }
     }
 
+    /// A renderer tells a person "from 3 to 100", never "from -9223372036854775808"
+    /// (trial18: renderers filtered the type's limits by a magic number).
+    @Test func theTypesOwnLimitsAreToldApartFromDeclaredBounds() throws {
+        let form = try ModelForm(Order())
+        func limits(_ key: String) -> String {
+            let constraints = form.constraints(for: key) ?? FieldConstraints()
+            return "\(constraints.isMinimumTypeLimit) \(constraints.isMaximumTypeLimit)"
+        }
+        #expect(limits("quantity") == "true true")
+        #expect(limits("crates") == "false true") // min 2, Int8.max
+        #expect(limits("boxes") == "false false")
+        #expect(limits("size") == "false false") // a Double has no type limits
+    }
+
     @Test func lengthsInDifferentUnitsAreNotMadeOneBound() throws {
         // 10 characters may be 40 UTF-16 code units ("👍🏽" is 4): announcing
         // maxlength="10" would refuse what the server accepts.

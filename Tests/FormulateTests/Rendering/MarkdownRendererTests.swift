@@ -42,7 +42,7 @@ struct MarkdownRenderer {
         if constraints.isRequired { accepts.append("required") }
         if let maximum = constraints.maximumLength { accepts.append("at most \(maximum) characters") }
         if field.kind.isNumeric, let low = constraints.minimum, let high = constraints.maximum,
-            let lowest = low.doubleValue, let highest = high.doubleValue, abs(lowest) < 1e9, abs(highest) < 1e9
+            !constraints.isMinimumTypeLimit, !constraints.isMaximumTypeLimit // not Int.min to Int.max
         {
             accepts.append("from \(form.text(of: low, for: field.key)) to \(form.text(of: high, for: field.key))")
         }
