@@ -88,7 +88,7 @@ extension ModelForm {
             // optional to unwrap, so the casts that look for those are skipped, and the
             // codec is called where it is stored rather than copied out first.
             switch record.codec?.coerce(value) {
-            case .success(let v)?: result = v
+            case .success(let v)?: result = kept(v, kind: record.kind)
             case .failure(let problem)?: throw error(schema.flat[index], problem)
             case nil: result = .null // callers have found a codec
             }
@@ -101,13 +101,13 @@ extension ModelForm {
                 result = formValue
             } else {
                 switch codec.normalize(formValue, in: timeZone) {
-                case .success(let v): result = v
+                case .success(let v): result = kept(v, kind: record.kind)
                 case .failure(let problem): throw error(schema.flat[index], problem)
                 }
             }
         } else if let value, let unwrapped = Accessors.flatten(value) {
             switch codec.coerce(unwrapped) {
-            case .success(let v): result = v
+            case .success(let v): result = kept(v, kind: record.kind)
             case .failure(let problem): throw error(schema.flat[index], problem)
             }
         } else {
@@ -115,6 +115,14 @@ extension ModelForm {
         }
         if let problem = constraintError(result, at: index, record: record) { throw problem }
         return result
+    }
+
+    /// A date or a time of day as its field keeps it, whatever instant it was given as: the
+    /// day, or the wall-clock time, it is in the form's time zone (``ISO8601Text/kept(_:as:)``),
+    /// as if its text had been typed. A date picker's local midnight is that day everywhere.
+    private func kept(_ value: FormValue, kind: FieldKind) -> FormValue {
+        guard kind == .date || kind == .time, case .date(let date) = value else { return value }
+        return .date(ISO8601Text(timeZone: timeZone).kept(date, as: kind == .date ? .date : .time))
     }
 
     /// Sets a field from text as a person typed it: numbers within the type's bounds,

@@ -254,3 +254,20 @@ struct ISO8601Scanner {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
+
+extension ISO8601Text {
+    /// What a field of `content` keeps for the instant `date`, as if its text in
+    /// ``timeZone`` had been typed: for a date, midnight UTC of the day `date` falls on
+    /// here (a date picker's local midnight is that day, not the day before), unless it is
+    /// a midnight UTC already, the day a date field holds; for a time, that wall-clock time
+    /// on 1970-01-01 here; a date and time as it is. What a field keeps is kept as it is.
+    func kept(_ date: Date, as content: Content) -> Date {
+        guard content != .dateTime, let moment = Milliseconds.of(date) else { return date }
+        if content == .date, moment % CivilTime.millisecondsPerDay == 0 { return date }
+        let local = CivilTime(milliseconds: moment + Milliseconds.offset(of: timeZone, at: moment) * 1000)
+        // The local day's midnight, read as UTC: the day a date field keeps.
+        if content == .date { return Milliseconds.date(local.milliseconds - local.millisecondOfDay) }
+        guard let kept = try? instant(ofWallClock: local.millisecondOfDay) else { return date }
+        return Milliseconds.date(kept)
+    }
+}
