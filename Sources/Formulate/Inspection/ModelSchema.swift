@@ -240,9 +240,9 @@ extension ModelSchema {
     @inline(never)
     private static func prepare(_ field: inout Field, index: Int) {
         field.index = index
-        field.constraints = field.derivedConstraints()
+        field.deriveConstraints()
         if !field.itemStorage.isEmpty {
-            field.itemStorage[0].constraints = field.itemStorage[0].derivedConstraints()
+            field.itemStorage[0].deriveConstraints()
         }
     }
 
