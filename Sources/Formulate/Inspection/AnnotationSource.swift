@@ -14,6 +14,11 @@ enum AnnotationSource {
     /// A value made in code (the value a form is built with, of a type that is not
     /// `Decodable`): it carries the annotations its declaration gives.
     case madeInCode
+    /// A value of a `Decodable` type, which may have been decoded from JSON and lost its
+    /// annotations. The type is kept, not the reason in words: most types have no
+    /// annotation, and the reason is worded only for one that has (wording it for every
+    /// first form cost about 2,000 instructions).
+    case decoded(Any.Type)
     /// A value that may have lost its annotations, and why.
     case unreadable(String)
 
@@ -21,7 +26,7 @@ enum AnnotationSource {
     /// the form is built with.
     static func root(_ type: Any.Type, isCanonical: Bool) -> AnnotationSource {
         if isCanonical { return .canonical }
-        return type is any Decodable.Type ? .unreadable(decodedReason(type)) : .madeInCode
+        return type is any Decodable.Type ? .decoded(type) : .madeInCode
     }
 
     /// Whether this is `init()` of the type or a value inside it.
@@ -34,18 +39,25 @@ enum AnnotationSource {
     /// ``DefaultConstructible`` (one that is reads its own `init()`), in a value read from
     /// this source.
     func nested(_ type: Any.Type, key: String, isOptional: Bool) -> AnnotationSource {
-        if type is any Decodable.Type, !isCanonical { return .unreadable(Self.decodedReason(type)) }
+        if type is any Decodable.Type, !isCanonical { return .decoded(type) }
         if isOptional { return .unreadable("\(key) is optional, and a nil \(type) carries none of them") }
+        guard let reason else { return self }
+        return .unreadable("\(key) lies in a value that may have lost them: \(reason)")
+    }
+
+    /// Why a value from this source may have lost its annotations; `nil` when it cannot.
+    private var reason: String? {
         switch self {
-        case .canonical, .madeInCode: return self
-        case .unreadable(let reason): return .unreadable("\(key) lies in a value that may have lost them: \(reason)")
+        case .canonical, .madeInCode: return nil
+        case .decoded(let type): return Self.decodedReason(type)
+        case .unreadable(let reason): return reason
         }
     }
 
     /// Why annotations of `type` read from this source may differ from value to value, as a
     /// definition problem; `nil` when they cannot.
     func unreadableReason(of type: Any.Type) -> String? {
-        guard case .unreadable(let reason) = self else { return nil }
+        guard let reason else { return nil }
         return "\(type) has @FormField annotations, and \(reason), so its form would depend on the value it is "
             + "first built from; adopt DefaultConstructible so that they are read from \(type)() "
             + "(`extension \(type): DefaultConstructible {}` is enough when every property has a default)"

@@ -26,9 +26,12 @@ extension SchemaBuilder {
         let inferred = property?.inference
 
         let kind = draft.settings.kind ?? inferred?.kind ?? .text
-        var codec: (any ValueCodec)? = inferred?.codec
-        if property == nil { codec = FormValueCodec.forKind(kind) }
-        if codec != nil, kind == .subform || (kind == .button && property != nil) {
+        // A property's codec is its inference's, read once, into the field: each copy of an
+        // optional `any ValueCodec` (and asking one whether it is `nil` copies it) costs
+        // about 110 instructions, and destroying it about 60.
+        let virtualCodec = property == nil ? FormValueCodec.forKind(kind) : nil
+        let hasCodec = property == nil ? virtualCodec != nil : inferred != nil
+        if hasCodec, kind == .subform || (kind == .button && property != nil) {
             problems.append(
                 .init(
                     key: draft.key, reason: .invalidAttribute,
@@ -53,7 +56,8 @@ extension SchemaBuilder {
         // copied (some twenty retains) and then destroyed.
         fields.append(
             Field(
-                key: draft.key, kind: kind, title: title(for: draft, kind: kind), codec: codec,
+                key: draft.key, kind: kind, title: title(for: draft, kind: kind),
+                codec: property == nil ? virtualCodec : inferred?.codec,
                 typeName: property.map { $0.isOptional ? "\($0.valueType)?" : "\($0.valueType)" } ?? "virtual"))
         let position = fields.count - 1
         if fill(&fields[position], from: draft, inferred: inferred) {
@@ -68,7 +72,6 @@ extension SchemaBuilder {
     private mutating func fill(_ field: inout Field, from draft: Draft, inferred: LeafInference?) -> Bool {
         let box = draft.box
         let property = draft.property
-        let codec = field.codec
         field.isVirtual = property == nil
         field.isOptional = property?.isOptional ?? true
         // Only what is given is set: a new field has none of these (nil, no rules, inline
@@ -124,9 +127,8 @@ extension SchemaBuilder {
         if let secure = box.settings.secure { field.textTraits.isSecure = secure }
         if let item = inferred?.item {
             field.itemStorage = [itemTemplate(item, of: field, settings: box.settings.template?.settings)]
-        } else if inferred?.kind == .collection, let items = codec as? any ItemCollectionCoding {
-            let template = subformTemplate(items, of: field, settings: box.settings.template?.settings)
-            field.itemStorage = [template]
+        } else if inferred?.kind == .collection, let items = field.codec as? any ItemCollectionCoding {
+            field.itemStorage = [subformTemplate(items, of: field, settings: box.settings.template?.settings)]
             field.itemTitleKey = box.settings.itemTitleKey ?? items.itemTitleKey
         }
         if let problem = field.itemTitleKeyProblem(given: box.settings.itemTitleKey != nil) { problems.append(problem) }

@@ -209,8 +209,11 @@ struct SchemaBuilder<Model> {
             }
         }
         var found: [FormDefinitionError.Problem] = []
+        // Counted once, and no substring made at the model's own level (no prefix): each
+        // field's `String(key.dropFirst(prefix.count))` cost about 560 instructions.
+        let prefixCount = prefix.count
         forEach(&drafts) { draft in
-            let relative = String(draft.key.dropFirst(prefix.count))
+            let relative = prefixCount == 0 ? draft.key : String(draft.key.dropFirst(prefixCount))
             guard let overrides = custom.overrides(for: relative) else { return }
             do throws(FormDefinitionError.Problem) {
                 draft.settings = draft.settings.merging(own(try FieldSettings(overrides: overrides, for: draft.key)))

@@ -106,8 +106,9 @@ public struct Field: Sendable {
         self.key = key
         self.kind = kind
         self.title = title
-        self.codec = codec
+        // Asked before the codec is stored, so that storing it is its last use (a move, not a copy).
         holdsValue = codec != nil
+        self.codec = codec
         self.typeName = typeName
         placeholder = nil
         help = nil

@@ -12,6 +12,12 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     let accepted: String
     /// `options` indexed once, for every field of the enum type that shows them as they are.
     let optionIndex: OptionIndex
+    /// What encodes a case from `Any`, chosen for the type once: for an enum with `String`
+    /// raw values, one cast and its raw value, where ``formValue(of:)`` asks each case
+    /// whether it is `RawRepresentable` (a conformance look-up) after a first cast to `E`,
+    /// about 1,000 instructions more for every read of such a field. Not optional: asking
+    /// an optional in this generic type asks the runtime for its metadata.
+    private let cases: any CaseEncoding
 
     init(titles: TitleOptions) {
         self.titles = titles
@@ -19,13 +25,18 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
         self.options = options
         self.accepted = "one of " + options.map { "\"\($0.title)\"" }.joined(separator: ", ")
         self.optionIndex = OptionIndex(options)
+        if let type = E.self as? any RawRepresentable<String>.Type {
+            func open<R: RawRepresentable<String>>(_: R.Type) -> any CaseEncoding { RawStringCaseEncoding<R>() }
+            cases = _openExistential(type, do: open)
+        } else {
+            cases = AnyCaseEncoding<E>()
+        }
     }
 
     var swiftType: Any.Type { E.self }
 
     func encode(_ value: Any) -> FormValue? {
-        guard let e = value as? E else { return nil }
-        return Self.formValue(of: e)
+        cases.formValue(of: value)
     }
 
     func decode(_ value: FormValue) -> Any? {
@@ -83,6 +94,28 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
     static func caseName(of e: E) -> String {
         if !(e is CustomStringConvertible) { return String(describing: e) }
         return EnumCaseName.of(e) ?? String(describing: e)
+    }
+}
+
+/// Encodes a case of an enum (``EnumCodec``'s `E`) given as `Any`: what
+/// ``EnumCodec/formValue(of:)`` gives, `nil` for a value that is no case of it.
+private protocol CaseEncoding: Sendable {
+    func formValue(of value: Any) -> FormValue?
+}
+
+/// ``CaseEncoding`` of an enum with `String` raw values: one cast, and the raw value read.
+private struct RawStringCaseEncoding<R: RawRepresentable<String>>: CaseEncoding {
+    func formValue(of value: Any) -> FormValue? {
+        guard let raw = value as? R else { return nil }
+        return .string(raw.rawValue)
+    }
+}
+
+/// ``CaseEncoding`` of any other enum, as ``EnumCodec/formValue(of:)`` does.
+private struct AnyCaseEncoding<E: CaseIterable>: CaseEncoding {
+    func formValue(of value: Any) -> FormValue? {
+        guard let e = value as? E else { return nil }
+        return EnumCodec<E>.formValue(of: e)
     }
 }
 

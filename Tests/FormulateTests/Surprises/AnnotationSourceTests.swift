@@ -48,6 +48,18 @@ private struct ClubAccount: DefaultConstructible {
     @FormField("Login") var login = ""
 }
 
+/// Decodable by a hand-written `init(from:)`, around a nested model that is not Decodable.
+private struct HandDecodedProfile: Decodable {
+    var account = HandDecodedAccount()
+
+    init() {}
+    init(from decoder: any Decoder) throws { self.init() }
+}
+
+private struct HandDecodedAccount {
+    @FormField("Login") var login = ""
+}
+
 @Suite("A type's form does not depend on the value seen first (issue 13 item 4)")
 struct AnnotationSourceTests {
     private static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
@@ -89,6 +101,16 @@ struct AnnotationSourceTests {
         let form = try ModelForm(MadeInCode(name: "Ada"))
         #expect(form.field("name")?.title == "Full Name")
         #expect(form.field("address.street")?.title == "Street Address")
+    }
+
+    @Test func aNestedModelInADecodedValueSaysWhereItLies() throws {
+        let refused = #expect(throws: FormDefinitionError.self) { try ModelForm(HandDecodedProfile()) }
+        let problem = try #require(refused?.problems.first)
+        #expect(problem.key == "account.login")
+        #expect(
+            problem.message.hasPrefix(
+                "HandDecodedAccount has @FormField annotations, and account lies in a value that may have lost them: "
+                    + "a HandDecodedProfile decoded from JSON (it is Decodable) carries none of them, so its form"))
     }
 
     @Test func anOptionalNestedModelWithAnnotationsAndNoInitIsRefused() throws {
