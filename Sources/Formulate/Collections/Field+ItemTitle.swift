@@ -4,6 +4,8 @@ extension Field {
     /// whether the customization or description gave the key (a field that is not a
     /// collection of subforms has none otherwise).
     func itemTitleKeyProblem(given: Bool) -> FormDefinitionError.Problem? {
+        // Most fields have none: asked first, before the item template is copied out.
+        guard given || itemTitleKey != nil else { return nil }
         guard let template = itemTemplate, template.kind == .subform else {
             guard given else { return nil }
             return FormDefinitionError.Problem(

@@ -32,12 +32,25 @@ extension Field {
         if kind == .url, ((codec as? FormValueCodec)?.inner ?? codec) is URLCodec {
             constraints.requireURLScheme()
         }
-        if kind == .integer || kind == .unsigned, let typeBounds = codec?.integerTypeBounds {
+        if kind == .integer || kind == .unsigned {
             // Bounds no setting or rule tightened are the type's own.
             constraints.isMinimumTypeLimit =
-                !constraints.isMinimumExclusive && constraints.minimum == typeBounds.minimum
+                !constraints.isMinimumExclusive && isTypeLimit(constraints.minimum, fieldBound: minimum)
             constraints.isMaximumTypeLimit =
-                !constraints.isMaximumExclusive && constraints.maximum == typeBounds.maximum
+                !constraints.isMaximumExclusive && isTypeLimit(constraints.maximum, fieldBound: maximum)
+        }
+    }
+
+    /// Whether `bound` is the integer type's own limit, `fieldBound` (``minimum`` or
+    /// ``maximum``), which inference gives a field: so when no `min` or `max` was set; when
+    /// one was, the other is told apart only at the limits of `Int` and `UInt`.
+    private func isTypeLimit(_ bound: FormValue?, fieldBound: FormValue?) -> Bool {
+        guard let bound, bound == fieldBound else { return false }
+        guard hasCustomBounds else { return true }
+        switch bound {
+        case .int(let value): return value == .min || value == .max
+        case .uint(let value): return value == .max
+        default: return false
         }
     }
 }

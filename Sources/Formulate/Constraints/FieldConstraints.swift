@@ -36,11 +36,13 @@ public struct FieldConstraints: Sendable, Hashable {
     public var maximum: FormValue?
     /// Whether ``maximum`` itself is refused.
     public var isMaximumExclusive = false
-    /// Whether ``minimum`` is only the limit of the property's Swift type (`Int.min` for an
-    /// `Int`), which no setting or rule gave: true, but nothing to tell a person ("from 0
-    /// to 10" is a hint, "from -9223372036854775808" is not).
+    /// Whether ``minimum`` is only the limit of the property's integer type (`Int.min` for
+    /// an `Int`), which no setting or rule gave: true, but nothing to tell a person ("from
+    /// 0 to 10" is a hint, "from -9223372036854775808" is not). When a field sets one bound
+    /// (`min: 2` on an `Int8`), the other is told apart only at the limits of `Int` and `UInt`.
     public var isMinimumTypeLimit = false
-    /// Whether ``maximum`` is only the limit of the property's Swift type (`UInt8.max`).
+    /// Whether ``maximum`` is only the limit of the property's integer type (`UInt8.max`),
+    /// as for ``isMinimumTypeLimit``.
     public var isMaximumTypeLimit = false
     /// The step between accepted numbers: a value must be ``stepBase`` plus a whole
     /// multiple of it.
