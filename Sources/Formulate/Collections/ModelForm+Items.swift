@@ -70,7 +70,11 @@ extension ModelForm {
         let prefix = itemKey + "."
         var sections = form.visibleSections
         for section in sections.indices { sections[section].keys = sections[section].keys.map { prefix + $0 } }
-        let fields = form.allFields.filter { !$0.key.contains(".") && !form.isHidden($0.key) }.map {
+        // A byte search: `contains(".")` with Foundation imported is a CFString search (a
+        // quarter of listing 10,000 items, callgrind).
+        let fields = form.allFields.filter {
+            !$0.key.containsUTF8Byte(where: { $0 == UInt8(ascii: ".") }) && !form.isHidden($0.key)
+        }.map {
             $0.rekeyed(prefix: prefix)
         }
         return FormItem(
