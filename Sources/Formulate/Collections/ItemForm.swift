@@ -25,7 +25,7 @@ protocol ItemForm: AnyObject {
     func acceptsItemInput(for key: String) -> Bool
     func choices(for key: String) -> [FieldChoice]
     func visibleFields(in key: String) -> [Field]
-    func items(in key: String) -> [FormItem]
+    func items(in key: String, range: Range<Int>) -> [FormItem]
     func setText(_ text: String, for key: String) throws(FormError)
     func setFormValue(_ value: FormValue, for key: String) throws(FormError)
     func setValue(_ value: Any?, for key: String) throws(FormError)

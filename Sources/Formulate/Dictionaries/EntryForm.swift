@@ -66,7 +66,7 @@ final class EntryForm<Model>: ItemForm {
         return template.options.map { FieldChoice(option: $0, isSelected: $0.value.isEquivalent(to: current)) }
     }
     func visibleFields(in inner: String) -> [Field] { [] }
-    func items(in inner: String) -> [FormItem] { [] }
+    func items(in inner: String, range: Range<Int>) -> [FormItem] { [] }
 
     func setText(_ text: String, for inner: String) throws(FormError) {
         try checkInner(inner)
