@@ -54,11 +54,16 @@ struct Target {
 /// Runs scenarios and collects their rows.
 final class Bench {
     let smoke: Bool
+    /// Whether scenarios run at their smaller smoke sizes (`--smoke` without `--full-sizes`).
+    let reducedSizes: Bool
     let probe = CoreProbe()
     private(set) var rows: [Row] = []
     private(set) var checks: [(name: String, target: Target)] = []
 
-    init(smoke: Bool) { self.smoke = smoke }
+    init(smoke: Bool, fullSizes: Bool = false) {
+        self.smoke = smoke
+        reducedSizes = smoke && !fullSizes
+    }
 
     /// Measures `formulate` and `baseline` side by side: warm-up, then `runs` timed batches of
     /// `batch` operations each, alternating between the sides so that both see the same

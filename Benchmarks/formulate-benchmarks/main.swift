@@ -5,9 +5,12 @@
 //   swift run -c release formulate-benchmarks --json results.json   table, and JSON to a file
 //   swift run -c release formulate-benchmarks --smoke    1-2 runs of everything (CI)
 //   swift run -c release formulate-benchmarks --only 3,4 some scenarios (for profiling)
+//   swift run -c release formulate-benchmarks --smoke --full-sizes --only 10
+//                                         1-2 runs at the timed sizes (callgrind)
 import Foundation
 
 var smoke = false
+var fullSizes = false
 var only: Set<String>?
 var jsonPath: String?
 var jsonToStdout = false
@@ -15,6 +18,7 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--smoke": smoke = true
+    case "--full-sizes": fullSizes = true
     case "--json":
         if let next = arguments.first, !next.hasPrefix("--") {
             jsonPath = next
@@ -25,7 +29,9 @@ while let argument = arguments.popFirst() {
     case "--only":
         only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--help", "-h":
-        print("usage: formulate-benchmarks [--smoke] [--json [PATH]] [--only 1,2,3,4,5,6,7,8,9,10,11,12,13,14]")
+        print(
+            "usage: formulate-benchmarks [--smoke [--full-sizes]] [--json [PATH]] [--only 1,2,3,4,5,6,7,8,9,10,11,12,13,14]"
+        )
         exit(0)
     default:
         FileHandle.standardError.write("unknown argument \(argument); try --help\n")
@@ -40,7 +46,7 @@ while let argument = arguments.popFirst() {
     }
 #endif
 
-let bench = Bench(smoke: smoke)
+let bench = Bench(smoke: smoke, fullSizes: fullSizes)
 let started = now()
 let groups: [(scenarios: Set<String>, run: (Bench) throws -> Void)] = [
     (["1", "2"], InspectionScenarios.run),

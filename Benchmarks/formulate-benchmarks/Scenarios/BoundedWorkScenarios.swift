@@ -11,7 +11,7 @@ import Formulate
 /// - choosing many options of a multiple choice with many options.
 enum BoundedWorkScenarios {
     static func run(_ bench: Bench) throws {
-        let small = bench.smoke ? 1_000 : 10_000
+        let small = bench.reducedSizes ? 1_000 : 10_000
         try scaling(bench, "10 load a description of text fields", sizes: (small, 2 * small)) { size in
             let json = textFields(size)
             return Side(run: { _ in blackHole(try? ModelForm(descriptionJSON: json)) })
@@ -20,7 +20,7 @@ enum BoundedWorkScenarios {
             let model = try ModelForm(descriptionJSON: textFields(size)).model
             return Side(run: { _ in blackHole(model.json) })
         }
-        let conditioned = bench.smoke ? 200 : 1_000
+        let conditioned = bench.reducedSizes ? 200 : 1_000
         try scaling(
             bench, "10 refuse a description whose conditions name unknown fields",
             sizes: (conditioned, 2 * conditioned)
@@ -34,7 +34,7 @@ enum BoundedWorkScenarios {
             let unknown = Dictionary(uniqueKeysWithValues: (0..<size).map { ("unknown\($0)", Optional<Any>.some("x")) })
             return Side(run: { _ in blackHole(try? form.setValues(unknown)) })
         }
-        let options = bench.smoke ? 200 : 2_000
+        let options = bench.reducedSizes ? 200 : 2_000
         try scaling(
             bench, "10 choose submitted values of a multiple choice (options and values x2)",
             sizes: (options, 2 * options)

@@ -27,7 +27,7 @@ protocol ItemForm: AnyObject {
     func selectedOptionIndex(for key: String) -> Int?
     func isOptionSelected(at index: Int, for key: String) -> Bool
     func visibleFields(in key: String) -> [Field]
-    func items(in key: String) -> [FormItem]
+    func items(in key: String, range: Range<Int>) -> [FormItem]
     func setText(_ text: String, for key: String) throws(FormError)
     func setFormValue(_ value: FormValue, for key: String) throws(FormError)
     func setValue(_ value: Any?, for key: String) throws(FormError)

@@ -49,8 +49,8 @@ extension ModelForm {
             return []
         }
         let prefix = address.itemKey(in: schema) + "."
-        let items = form.items(in: inner)
-        return items[range.clamped(to: items.indices)].map { item in
+        // Only the items in `range` are read: a list inside an item costs what it shows too.
+        return form.items(in: inner, range: range).map { item in
             var moved = item
             moved.key = prefix + item.key
             moved.fields = item.fields.map { $0.rekeyed(prefix: prefix) }

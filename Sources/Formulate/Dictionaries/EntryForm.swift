@@ -71,7 +71,7 @@ final class EntryForm<Model>: ItemForm {
         return choices.indices.contains(index) && choices[index].isSelected
     }
     func visibleFields(in inner: String) -> [Field] { [] }
-    func items(in inner: String) -> [FormItem] { [] }
+    func items(in inner: String, range: Range<Int>) -> [FormItem] { [] }
 
     func setText(_ text: String, for inner: String) throws(FormError) {
         try checkInner(inner)

@@ -29,10 +29,17 @@ struct SubmittedItems {
         return result
     }
 
+    /// How many items are read at once: a long list's items, their fields, sections and
+    /// titles are not all held together.
+    private static let itemsAtOnce = 32
+
     /// Adds the fields of each item (or entry) of `field`.
     private mutating func addItems<Model>(of field: Field, in form: ModelForm<Model>) {
-        for item in form.items(in: field.key) {
-            for itemField in item.fields { add(itemField, in: form) }
+        let count = form.itemCount(for: field.key)
+        for start in stride(from: 0, to: count, by: Self.itemsAtOnce) {
+            for item in form.items(in: field.key, range: start..<min(start + Self.itemsAtOnce, count)) {
+                for itemField in item.fields { add(itemField, in: form) }
+            }
         }
     }
 
