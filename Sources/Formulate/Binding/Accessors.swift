@@ -25,7 +25,7 @@ enum Accessors {
                     OptionalKeyPathAccessor($0, writablePath: nil, isStoredProperty: isStoredProperty)
                 }
             }
-            if let accessor = _openExistential(optional.wrappedType, do: open) { return accessor }
+            if let accessor = open(optional.wrappedType) { return accessor }
         }
         func open<Value>(_: Value.Type) -> FieldAccessor<Model>? {
             if writable, let writablePath = keyPath as? WritableKeyPath<Model, Value> {
@@ -35,7 +35,7 @@ enum Accessors {
                 KeyPathAccessor($0, writablePath: nil, isStoredProperty: isStoredProperty)
             }
         }
-        return _openExistential(valueType, do: open) ?? FieldAccessor<Model>(isNone: true)
+        return open(valueType) ?? FieldAccessor<Model>(isNone: true)
     }
 
     /// A value read through a key path, with optionals flattened to `nil` or their contents.

@@ -30,7 +30,7 @@ enum ItemSchemas {
                 return .failure(error)
             }
         }
-        return _openExistential(elementType, do: open)
+        return open(elementType)
     }
 }
 

@@ -261,7 +261,7 @@ struct ModelInspector<Model> {
                 annotations: &annotations, to: &properties)
             return true
         }
-        return _openExistential(nestedType, do: open)
+        return open(nestedType)
     }
 
     /// A place in ``accessors`` for a subform's accessor, which is made after its fields'.
@@ -542,7 +542,7 @@ struct ModelInspector<Model> {
                     "property wrapper \(Wrapper.self) is not FormField; declare its key path in formKeyPaths to edit it"
             )
         }
-        guard let candidate = _openExistential(wrapperType, do: open) else {
+        guard let candidate = open(wrapperType) else {
             diagnostics.append(
                 FormDiagnostic(
                     key: prefix + name, action: .excluded,

@@ -27,7 +27,7 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
         self.optionIndex = OptionIndex(options)
         if let type = E.self as? any RawRepresentable<String>.Type {
             func open<R: RawRepresentable<String>>(_: R.Type) -> any CaseEncoding { RawStringCaseEncoding<R>() }
-            cases = _openExistential(type, do: open)
+            cases = open(type)
         } else {
             cases = AnyCaseEncoding<E>()
         }
