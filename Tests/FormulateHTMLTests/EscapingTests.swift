@@ -9,6 +9,8 @@ struct EscapingTests {
         #expect(HTMLEscaping.text("a & b < c > d \"e\" 'f'") == "a &amp; b &lt; c &gt; d \"e\" 'f'")
         #expect(
             HTMLEscaping.attribute("a & b < c > d \"e\" 'f'") == "a &amp; b &lt; c &gt; d &quot;e&quot; &#39;f&#39;")
+        #expect(HTMLEscaping.attribute("one\ntwo\r\nthree") == "one&#10;two&#13;&#10;three", "a tag stays on one line")
+        #expect(HTMLEscaping.text("one\ntwo") == "one\ntwo", "line breaks in text are text")
         #expect(HTMLEscaping.text("&amp;") == "&amp;amp;", "already escaped text is escaped again: it is text")
         #expect(HTMLEscaping.text("nul\u{0}byte") == "nul\u{FFFD}byte")
         #expect(HTMLEscaping.text("plain ünïcödé 👍🏽") == "plain ünïcödé 👍🏽")

@@ -54,7 +54,9 @@ struct RenderingStructureTests {
                 let target = try #require(label["for"])
                 #expect(page.element(id: target) != nil, "label for=\(target) names an element")
             }
-            for control in page.tags where ["input", "select", "textarea"].contains(control.name) {
+            // A hidden input is no control a person sees, and needs no label.
+            for control in page.tags
+            where ["input", "select", "textarea"].contains(control.name) && control["type"] != "hidden" {
                 let id = try #require(control["id"])
                 #expect(page.label(for: id) != nil, "control \(id) has a label")
             }

@@ -35,7 +35,7 @@ protocol ItemForm: AnyObject {
     func setOption(at index: Int, selected: Bool, for key: String) throws(FormError)
     func selectOptions(_ texts: [String], for key: String) throws(FormError)
     func blur(_ key: String) throws(FormError)
-    func markInvalid(_ key: String, message: String) throws(FormError)
+    func markInvalid(_ error: FormError) throws(FormError)
     func reset(_ key: String) throws(FormError)
     func validate() -> [FormError]
     func validationErrors() -> [FormError]

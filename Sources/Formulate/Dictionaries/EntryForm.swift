@@ -119,7 +119,7 @@ final class EntryForm<Model>: ItemForm {
 
     func blur(_ inner: String) throws(FormError) {}
 
-    func markInvalid(_ inner: String, message: String) throws(FormError) {
+    func markInvalid(_ error: FormError) throws(FormError) {
         throw FormError(key: key, reason: .typeMismatch, defaultMessage: "mark the dictionary invalid instead")
     }
 

@@ -18,8 +18,9 @@ extension Field {
     /// `value`, a value of this field, with the values of the secret fields inside it left
     /// out, at any depth: the secret members of a collection's items, of a dictionary's
     /// entries, of a subform's object. What ``ModelForm/describe()`` and
-    /// ``ModelForm/changes`` show of a collection or a subform.
-    func removingSecrets(from value: FormValue) -> FormValue {
+    /// ``ModelForm/changes`` show of a collection or a subform, and what a renderer may
+    /// show or send of one.
+    public func removingSecrets(from value: FormValue) -> FormValue {
         switch (kind, value) {
         case (.collection, .array(let items)):
             guard let item = itemTemplate else { return value }

@@ -224,13 +224,25 @@ extension ModelForm {
     /// username is taken). The error holds, and the form is invalid, until the field's
     /// value changes by any means.
     public func markInvalid(_ key: String, message: String) throws(FormError) {
-        guard schema.indexByKey[key] != nil else {
-            return try editItem(key, creating: false) { form, inner throws(FormError) in
-                try form.markInvalid(inner, message: message)
+        try markInvalid(FormError(key: key, reason: .server, message: message))
+    }
+
+    /// Marks the field at `error`'s key invalid with `error` as it is: its reason, message
+    /// and arguments (a conflict a renderer found between the page it showed and the model
+    /// now, a check of the app's own with a reason to switch over). As
+    /// ``markInvalid(_:message:)``, the error holds until the field's value changes.
+    ///
+    /// - Throws: ``FormError`` when there is no field at `error.key`.
+    public func markInvalid(_ error: FormError) throws(FormError) {
+        guard schema.indexByKey[error.key] != nil else {
+            return try editItem(error.key, creating: false) { form, inner throws(FormError) in
+                var innerError = error
+                innerError.key = inner
+                try form.markInvalid(innerError)
             }
         }
-        let index = try self.index(of: key)
-        states[index].serverError = FormError(key: key, reason: .server, message: message)
+        let index = try self.index(of: error.key)
+        states[index].serverError = error
         fieldDidChange(index)
     }
 

@@ -13,6 +13,9 @@ struct HTMLFormWriter<Model> {
     /// The collections and dictionaries a script edits in place, with a template each
     /// (``HTMLRenderer/Enhancement``); none without the script.
     var enhancedCollections: [String: Field] = [:]
+    /// The positions in the form's `allFields` of the controls written, in order (the
+    /// fields of items are not among them).
+    var writtenPositions: [Int] = []
 
     init(form: ModelForm<Model>, renderer: HTMLRenderer) {
         self.form = form
@@ -44,6 +47,11 @@ struct HTMLFormWriter<Model> {
         writeSections(of: form.fields, isNested: false)
         writeActions()
         writeScript()
+        // What each input field written showed, so that a post writes only what the person
+        // changed (``ShownValues``); a GET form's values go into a URL, which needs no list.
+        if renderer.method == .post, let shown = ShownValues.input(for: form, positions: writtenPositions) {
+            output.insertLine(shown, atUTF8Offset: start, depth: 1)
+        }
         if hasEditButtons {
             // Enter in a field submits with the form's first submit button: make it Save,
             // not the first Remove or Move down.
@@ -131,6 +139,7 @@ struct HTMLFormWriter<Model> {
     /// A visible field that is not a subform.
     @inline(never)
     private mutating func writeControl(_ field: Field, as kind: HTMLControlKind) {
+        if let position = form.position(ofKey: field.key) { writtenPositions.append(position) }
         switch kind {
         case .subform: writeSubform(field)
         case .label: writeLabel(field)

@@ -8,6 +8,7 @@
 /// ```swift
 /// HTMLEscaping.text("Fish & <Chips>")          // "Fish &amp; &lt;Chips&gt;"
 /// HTMLEscaping.attribute("say \"hi\" & 'bye'") // "say &quot;hi&quot; &amp; &#39;bye&#39;"
+/// HTMLEscaping.attribute("one\ntwo")             // "one&#10;two"
 /// ```
 public enum HTMLEscaping {
     /// Text for element content (including `<textarea>` and `<option>`): `&`, `<` and `>`
@@ -18,7 +19,9 @@ public enum HTMLEscaping {
     }
 
     /// Text for a double-quoted attribute value: `&`, `<`, `>`, `"` and `'` become
-    /// character references, and U+0000 becomes U+FFFD.
+    /// character references, and U+0000 becomes U+FFFD. Line breaks (`LF`, `CR`) become
+    /// character references too, which a browser reads as the same value, so that a tag
+    /// stays on one line of the page.
     public static func attribute(_ string: String) -> String {
         escape(string, quotes: true)
     }
@@ -59,7 +62,7 @@ public enum HTMLEscaping {
         guard byte <= UInt8(ascii: ">") else { return false }
         switch byte {
         case 0, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
-        case UInt8(ascii: "\""), UInt8(ascii: "'"): return quotes
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return quotes
         default: return false
         }
     }
@@ -80,6 +83,8 @@ public enum HTMLEscaping {
             case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
             case UInt8(ascii: "\"") where quotes: result.append(contentsOf: "&quot;".utf8)
             case UInt8(ascii: "'") where quotes: result.append(contentsOf: "&#39;".utf8)
+            case UInt8(ascii: "\n") where quotes: result.append(contentsOf: "&#10;".utf8)
+            case UInt8(ascii: "\r") where quotes: result.append(contentsOf: "&#13;".utf8)
             case 0: result.append(contentsOf: "\u{FFFD}".utf8)
             default: result.append(byte)
             }

@@ -129,6 +129,16 @@ public struct FormSubmission: Sendable, Hashable {
     /// with its buttons are saved.
     public static let appliedEditsName = HTMLShapeEdit.appliedEditsName
 
+    /// The name of the hidden input in which a page lists what each of its input fields
+    /// showed, `formulate[shown]`: one fingerprint and key a line, written by
+    /// ``HTMLRenderer`` on a page posted back (method POST). A field whose posted value is
+    /// the one the page showed is not written, so a change someone else saved since the
+    /// page was made stays; a field both changed is refused as a conflict
+    /// (`FormError.Reason.conflict`), shown beside the field when the page is shown again,
+    /// and saving that page writes the person's value. A post without the list is applied
+    /// as it comes.
+    public static let shownValuesName = "formulate[shown]"
+
     /// Creates a result.
     public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
         self.ignoredKeys = ignoredKeys
@@ -286,6 +296,8 @@ public struct FormSubmission: Sendable, Hashable {
                 throw .unexpectedKeys(refused)
             }
         }
+        // Fields the person left as the page showed them keep the model's value now (``ShownValues``).
+        errors += ShownValues.keepUnchanged(from: pairs, in: form)
         // The edit comes last: the values were posted for the items as the page showed them.
         // A refused value is kept in the form with its error, for the page shown again.
         if let edit {

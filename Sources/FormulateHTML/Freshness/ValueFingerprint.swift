@@ -1,0 +1,84 @@
+import Formulate
+import Foundation
+
+/// A value's fingerprint: 64 bits that are the same for equal values in every process, on
+/// every platform and at every run (Swift's `Hasher` is seeded per process), so that a page
+/// rendered by one server process can be checked by another.
+///
+/// FNV-1a over a tagged, length-prefixed spelling of the value: two different values give
+/// the same fingerprint by chance only (about one in 2^64), never by their shape
+/// (`["a", "b"]` and `["ab"]`, `1` and `1.0` and `"1"` differ). It guards against no
+/// attacker and needs not: a client that forges one only changes whether its own value
+/// counts as changed (``ShownValues``).
+struct ValueFingerprint: Hashable, Sendable {
+    private(set) var bits: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    init() {}
+
+    init(_ value: FormValue) {
+        add(value)
+    }
+
+    /// The fingerprint as 16 lowercase hexadecimal digits.
+    var text: String {
+        let digits = String(bits, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The fingerprint `text` spells (16 hexadecimal digits), or `nil`.
+    init?(text: Substring) {
+        guard text.utf8.count == 16, let bits = UInt64(text, radix: 16) else { return nil }
+        self.bits = bits
+    }
+
+    private mutating func add(_ value: FormValue) {
+        switch value {
+        case .null: add(tag: 0)
+        case .bool(let b): add(tag: 1, b ? 1 : 0)
+        case .int(let i): add(tag: 2, UInt64(bitPattern: Int64(i)))
+        case .uint(let u): add(tag: 3, UInt64(u))
+        case .double(let d): add(tag: 4, d.bitPattern)
+        case .decimal(let d): add(tag: 5, "\(d)")
+        case .string(let s): add(tag: 6, s)
+        case .date(let d): add(tag: 7, d.timeIntervalSinceReferenceDate.bitPattern)
+        case .array(let items):
+            add(tag: 8, UInt64(items.count))
+            for item in items { add(item) }
+        case .object(let members):
+            add(tag: 9, UInt64(members.count))
+            for member in members {
+                add(member.key)
+                add(member.value)
+            }
+        }
+    }
+
+    private mutating func add(tag: UInt8) {
+        add(byte: tag)
+    }
+
+    private mutating func add(tag: UInt8, _ word: UInt64) {
+        add(byte: tag)
+        add(word: word)
+    }
+
+    private mutating func add(tag: UInt8, _ text: String) {
+        add(byte: tag)
+        add(text)
+    }
+
+    /// A string's UTF-8 bytes after their count, so that no two lists of strings spell the same.
+    private mutating func add(_ text: String) {
+        add(word: UInt64(text.utf8.count))
+        for byte in text.utf8 { add(byte: byte) }
+    }
+
+    /// A word's 8 bytes, least significant first on every platform.
+    private mutating func add(word: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { add(byte: UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+    }
+
+    private mutating func add(byte: UInt8) {
+        bits = (bits ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+}
