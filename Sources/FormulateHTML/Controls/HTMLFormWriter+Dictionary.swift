@@ -38,7 +38,9 @@ extension HTMLFormWriter {
         var attributes = HTMLMarkup.classed("entry")
         attributes.add("id", ids.make(entry.key + ".entry"))
         output.open("div", attributes)
+        itemDepth += 1
         for field in entry.fields { writeField(field, as: HTMLControlKind(field)) }
+        itemDepth -= 1
         if isEditable { writeEntryActions(of: entry) }
         output.close("div")
     }

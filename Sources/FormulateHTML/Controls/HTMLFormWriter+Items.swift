@@ -37,7 +37,9 @@ extension HTMLFormWriter {
         attributes.add("id", ids.make(item.key))
         output.open("fieldset", attributes)
         output.line(HTMLMarkup.element("legend", text: item.title))
+        itemDepth += 1
         writeSections(of: item.fields, isNested: true)
+        itemDepth -= 1
         if isEditable { hasEditButtons = true }
         if isEditable && field.isDictionary {
             writeEntryActions(of: item)

@@ -13,9 +13,11 @@ struct HTMLFormWriter<Model> {
     /// The collections and dictionaries a script edits in place, with a template each
     /// (``HTMLRenderer/Enhancement``); none without the script.
     var enhancedCollections: [String: Field] = [:]
-    /// The positions in the form's `allFields` of the controls written, in order (the
-    /// fields of items are not among them).
-    var writtenPositions: [Int] = []
+    /// The keys of the form's own fields written for input (not its items' or entries', nor
+    /// disabled, read-only or secret ones), in field order: what ``ShownValues`` lists.
+    var inputKeys: [String] = []
+    /// How many items or entries the field being written is in.
+    var itemDepth = 0
 
     init(form: ModelForm<Model>, renderer: HTMLRenderer) {
         self.form = form
@@ -49,7 +51,7 @@ struct HTMLFormWriter<Model> {
         writeScript()
         // What each input field written showed, so that a post writes only what the person
         // changed (``ShownValues``); a GET form's values go into a URL, which needs no list.
-        if renderer.method == .post, let shown = ShownValues.input(for: form, positions: writtenPositions) {
+        if renderer.method == .post, let shown = ShownValues.input(for: form, inputKeys: inputKeys) {
             output.insertLine(shown, atUTF8Offset: start, depth: 1)
         }
         if hasEditButtons {
@@ -139,7 +141,6 @@ struct HTMLFormWriter<Model> {
     /// A visible field that is not a subform.
     @inline(never)
     private mutating func writeControl(_ field: Field, as kind: HTMLControlKind) {
-        if let position = form.position(ofKey: field.key) { writtenPositions.append(position) }
         switch kind {
         case .subform: writeSubform(field)
         case .label: writeLabel(field)
@@ -235,7 +236,7 @@ struct HTMLFormWriter<Model> {
     mutating func presentation(of field: Field) -> HTMLFieldPresentation {
         let errors = form.shouldShowErrors(for: field) ? form.errors(for: field) : []
         let help = field.help.flatMap { $0.isEmpty ? nil : $0 }
-        return HTMLFieldPresentation(
+        let presentation = HTMLFieldPresentation(
             name: field.isReadOnly ? nil : field.key,
             title: field.title,
             help: help,
@@ -246,6 +247,10 @@ struct HTMLFormWriter<Model> {
             isDisabled: form.isDisabled(field)
                 || (field.holdsValue && !field.isReadOnly && !form.acceptsInput(for: field)),
             isReadOnly: field.isReadOnly)
+        if itemDepth == 0, presentation.name != nil, !presentation.isDisabled, !field.isSecret {
+            inputKeys.append(field.key)
+        }
+        return presentation
     }
 
     /// The help and error paragraphs of a field, with the ids its control refers to.

@@ -26,44 +26,44 @@ import Formulate
 /// A forged list can do no more than a forged value: it decides only whether the poster's
 /// own value is written, never a field the form does not take from input.
 enum ShownValues {
-    /// The hidden input that carries the list for the fields at `positions` (in the form's
-    /// `allFields`, those the page writes), or `nil` when none of them takes input.
-    static func input<Model>(for form: ModelForm<Model>, positions: [Int]) -> String? {
-        let lines = self.lines(for: form, positions: positions)
-        guard !lines.isEmpty else { return nil }
-        var attributes = HTMLAttributes()
-        attributes.add("type", "hidden")
-        attributes.add("name", FormSubmission.shownValuesName)
-        attributes.add("value", lines.joined(separator: "\n"))
-        return HTMLMarkup.tag("input", attributes)
-    }
-
-    /// `fingerprint key` for each field at `positions` that the page shows for input: the
-    /// value the field started with (the model's when the form read it; a field the person
-    /// has changed in this form, when the page is shown again with errors, by its starting
-    /// value).
-    static func lines<Model>(for form: ModelForm<Model>, positions: [Int]) -> [String] {
+    /// The hidden input that carries the list for the fields at `inputKeys` (the form's own
+    /// fields the page writes for input, not disabled, read-only or secret, in field order),
+    /// or `nil` when there are none.
+    ///
+    /// The markup is written as bytes: each line's fingerprint in hexadecimal, a space and
+    /// the key escaped, lines separated by a line break written as `&#10;`.
+    static func input<Model>(for form: ModelForm<Model>, inputKeys: [String]) -> String? {
+        guard !inputKeys.isEmpty else { return nil }
         let fields = form.allFields
         // A page shown again after errors: the fields the person changed started elsewhere.
         let started =
             form.isDirty
             ? Dictionary(form.changes.map { ($0.key, $0.oldValue) }, uniquingKeysWith: { first, _ in first }) : [:]
-        var lines: [String] = []
-        for position in positions where isCarried(fields[position], at: position, in: form) {
-            let field = fields[position]
-            guard let value = form.value(at: position) else { continue }
-            let start = started[field.key] ?? field.removingSecrets(from: value)
-            lines.append(ValueFingerprint(start).text + " " + field.key)
+        var markup: [UInt8] = []
+        // The keys come in field order: each is looked for from the last one found.
+        var next = 0
+        for position in fields.indices where next < inputKeys.count && fields[position].key == inputKeys[next] {
+            next += 1
+            // A subform's fields have values of their own.
+            guard fields[position].kind != .subform, var value = form.value(at: position) else { continue }
+            if let start = started[fields[position].key] {
+                value = start
+            } else if fields[position].kind == .collection {
+                value = fields[position].removingSecrets(from: value)
+            }
+            if markup.isEmpty {
+                markup.append(
+                    contentsOf: #"<input type="hidden" name="\#(FormSubmission.shownValuesName)" value=""#.utf8)
+            } else {
+                markup.append(contentsOf: "&#10;".utf8)
+            }
+            ValueFingerprint(value).appendText(to: &markup)
+            markup.append(UInt8(ascii: " "))
+            HTMLEscaping.appendAttribute(fields[position].key, to: &markup)
         }
-        return lines
-    }
-
-    /// Whether the page carries the fingerprint of the field at `position`: a field with a
-    /// value of its own (not a subform, whose fields have theirs), shown and open for input,
-    /// and not a secret.
-    private static func isCarried<Model>(_ field: Field, at position: Int, in form: ModelForm<Model>) -> Bool {
-        field.kind != .subform && !field.isSecret && !form.isHidden(at: position) && !form.isDisabled(at: position)
-            && form.acceptsInput(at: position) && form.isEditable(field)
+        guard !markup.isEmpty else { return nil }
+        markup.append(contentsOf: #"">"#.utf8)
+        return String(decoding: markup, as: UTF8.self)
     }
 
     /// Resets the fields the person did not change on the page that `pairs` post, and

@@ -21,8 +21,17 @@ struct ValueFingerprint: Hashable, Sendable {
 
     /// The fingerprint as 16 lowercase hexadecimal digits.
     var text: String {
-        let digits = String(bits, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var digits: [UInt8] = []
+        appendText(to: &digits)
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Appends ``text`` to `bytes`, as UTF-8.
+    func appendText(to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: bits >> UInt64(shift)) & 0xf
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 
     /// The fingerprint `text` spells (16 hexadecimal digits), or `nil`.

@@ -18,6 +18,18 @@ private struct Ticket: FormCustomizing, Equatable {
     }
 }
 
+/// A job with a collection of subforms, a subform and a dictionary between other fields.
+private struct Job: FormCustomizing {
+    struct Step: DefaultConstructible { var name = "Clean"; var minutes = 10 }
+    struct Customer { var name = "Ada"; var phone = "" }
+    var title = "Service"
+    var steps = [Step()]
+    var customer = Customer()
+    var torque: [String: Int] = ["stem": 5]
+    var notes = ""
+    static var inputFields: FormInput { .all }
+}
+
 @Suite("A page posted back writes only what the person changed on it (formulate[shown])")
 struct ShownValuesTests {
     /// The page made for `ticket`, posted by a browser with `changes` typed in.
@@ -40,6 +52,13 @@ struct ShownValuesTests {
         #expect(lines.map { $0.split(separator: " ")[1] } == ["customerName", "quote", "notes", "parts"])
         let get = HTMLRenderer(method: .get).render(try ModelForm(Ticket()))
         #expect(shownList(get) == nil, "a GET form's values go into a URL")
+    }
+
+    @Test func fieldsAfterItemsSubformsAndEntriesAreListedAndItemFieldsAreNot() throws {
+        let lines = try #require(shownList(HTMLRenderer().render(try ModelForm(Job()))))
+        #expect(
+            lines.map { String($0.split(separator: " ", maxSplits: 1)[1]) }
+                == ["title", "steps", "customer.name", "customer.phone", "torque", "notes"])
     }
 
     @Test func aChangeSavedByAnotherPersonSinceThePageWasMadeIsKept() throws {
