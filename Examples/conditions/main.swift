@@ -27,6 +27,9 @@ struct SignUp: FormCustomizing {
     var newsletter = false
     var topics: Set<Topic> = []
 
+    /// The terminal editor below writes only the fields a person may change: all of them.
+    static var inputFields: FormInput { .all }
+
     static var fieldOverrides: [String: FieldOverrides] {
         [
             "username": ["rules": [ValidationRule.required, .minLength(3)]],

@@ -113,6 +113,9 @@ extension RegistrationForm: FormCustomizing {
 }
 
 extension RootForm: FormCustomizing {
+    /// The terminal editor below writes only the fields a person may change: all of them.
+    static var inputFields: FormInput { .all }
+
     static var fieldOverrides: [String: FieldOverrides] {
         ["registration": ["header": "Not Registered?"]]
     }

@@ -10,6 +10,7 @@ enum Display: String, CaseIterable { case darkMode, nightShift, focus }
 struct AnswerHandlingTests {
     @Test func aRefusedAnswerLeavesTheCurrentValueAsTheDefault() throws {
         struct Account: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var nickname = "ada"
             static var fieldOverrides: [String: FieldOverrides] {
                 ["nickname": ["rules": [ValidationRule.minLength(3)]]]
@@ -28,6 +29,7 @@ struct AnswerHandlingTests {
 
     @Test func aRefusedChoiceLeavesTheCurrentOptionAsTheDefault() throws {
         struct Order: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var plan = Plan.pro
             static var fieldOverrides: [String: FieldOverrides] {
                 [
@@ -51,6 +53,7 @@ struct AnswerHandlingTests {
 
     @Test func helpSaysWhatEachKindAccepts() throws {
         struct Kinds: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var email = ""
             var website = ""
             var homepage: URL?
@@ -113,7 +116,10 @@ struct AnswerHandlingTests {
     }
 
     @Test func aChecklistTakesNamesWithSpaces() throws {
-        struct Screen { var modes: Set<Display> = [] }
+        struct Screen: FormCustomizing {
+            var modes: Set<Display> = []
+            static var inputFields: FormInput { .all }
+        }
         let (first, output) = run(try ModelForm(Screen()), ["Dark Mode Night Shift", "", "y"])
         #expect(first.saved?.modes == [.darkMode, .nightShift], "\(output)")
         #expect(output.contains("Modes [Dark Mode, Night Shift] (numbers or names to toggle, Enter when done): "))
@@ -129,6 +135,7 @@ struct AnswerHandlingTests {
 
     @Test func anItemARuleRefusesIsRefusedWhenAdded() throws {
         struct Recovery: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var backupEmails: [String] = []
             var contacts: [String] = []
             static var fieldOverrides: [String: FieldOverrides] {
@@ -159,6 +166,7 @@ struct AnswerHandlingTests {
 
     @Test func editShowsTheItemAndEnterKeepsIt() throws {
         struct Recovery: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var backupEmails = ["a@example.com", "b@example.com"]
             static var fieldOverrides: [String: FieldOverrides] {
                 ["backupEmails": ["template": ["rules": [ValidationRule.email]]]]

@@ -22,6 +22,7 @@ struct Address: DefaultConstructible, Equatable {
 
 /// One field of every kind the terminal asks for.
 struct Signup: FormCustomizing, DefaultConstructible {
+    static var inputFields: FormInput { .all }
     var username = ""
     var password = ""
     var age = 30

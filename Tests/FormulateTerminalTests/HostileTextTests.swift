@@ -93,6 +93,7 @@ struct HostileTextTests {
     @Test func aMessageCannotForgeALine() throws {
         // Messages are shown in full: a server's verdict quoting what it was sent.
         struct Account: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var username = "ada"
         }
         let form = try ModelForm(Account())
@@ -112,6 +113,7 @@ struct HostileTextTests {
 
     @Test func typedCommandsAndOptionNamesAreQuotedVisibly() throws {
         struct Lists: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var tags: [String] = []
             var days: Set<Weekday> = []
         }

@@ -4,10 +4,12 @@ import Testing
 
 // The README's "Terminal forms" examples, compiled and checked. Keep them in step with README.md.
 
-private struct Profile: Equatable {
+private struct Profile: Equatable, FormCustomizing {
     var name = ""
     var age = 30
     var newsletter = false
+
+    static var inputFields: FormInput { .all } // a person at the terminal may change every field
 }
 
 /// Compiled, not run: it would wait for answers on the test's standard input.

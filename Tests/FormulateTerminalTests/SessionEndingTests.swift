@@ -64,6 +64,7 @@ struct SessionEndingTests {
     @Test func invalidFieldsFoundAtTheEndCanBeFixed() throws {
         // A rule that reads another field: confirm is checked again when password changes later.
         struct Change: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var confirm = ""
             var password = ""
             static var fieldOverrides: [String: FieldOverrides] {
@@ -78,6 +79,7 @@ struct SessionEndingTests {
 
     @Test func decliningToFixDiscards() throws {
         struct Change: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var confirm = ""
             var password = ""
             static var fieldOverrides: [String: FieldOverrides] {

@@ -105,6 +105,7 @@ struct TerminalEditorTests {
     @Test func fieldsShownByLaterAnswersAreAskedAfterAll() throws {
         // Seats depends on the plan; put the plan after it.
         struct Order: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var seats = 1
             var plan = Plan.free
             static var fieldOverrides: [String: FieldOverrides] { ["seats": ["hidden": "$plan != 'team'"]] }
@@ -116,6 +117,7 @@ struct TerminalEditorTests {
 
     @Test func disabledFieldsAreShownNotAsked() throws {
         struct Team: FormCustomizing {
+            static var inputFields: FormInput { .all }
             var owner = "ada"
             var locked = true
             var name = "Engines"

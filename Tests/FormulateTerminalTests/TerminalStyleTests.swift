@@ -19,7 +19,10 @@ struct TerminalStyleTests {
     }
 
     @Test func controlCharactersFromValuesAreShownNotObeyed() throws {
-        struct Note { var title = "Hi\u{1B}]0;pwned\u{07}\u{1B}[2J\r\u{9B}31m" }
+        struct Note: FormCustomizing {
+            var title = "Hi\u{1B}]0;pwned\u{07}\u{1B}[2J\r\u{9B}31m"
+            static var inputFields: FormInput { .all }
+        }
         for style in [TerminalStyle.plain, .ansi] {
             let output = OutputBuffer()
             _ = TerminalEditor(input: ScriptedInput(["\u{1B}[31mred"]), output: output, style: style).edit(

@@ -3,9 +3,10 @@ import FormulateTerminal
 import Foundation
 import Testing
 
-private struct Alarm: Equatable {
+private struct Alarm: Equatable, FormCustomizing {
     var wakeUpTime: Date?
     var meetingAt: Date?
+    static var inputFields: FormInput { .all }
 }
 
 /// Times are asked, shown and read on the clocks of the form's zone, which the prompt

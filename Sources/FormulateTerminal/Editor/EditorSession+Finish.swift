@@ -66,6 +66,6 @@ extension EditorSession {
 
     private func isEditable(_ key: String) -> Bool {
         guard let field = form.field(key) else { return false }
-        return field.holdsValue && !field.isReadOnly && !form.isDisabled(key) && !form.isHidden(key)
+        return form.takesInput(field)
     }
 }

@@ -50,8 +50,10 @@ extension EditorSession {
             say("\(field.title)", depth: depth)
             return
         }
-        if field.isReadOnly || form.isDisabled(field.key) {
-            let note: TerminalText = field.isReadOnly ? "(read-only)" : "(disabled)"
+        // A field that takes no input (read-only, disabled, or kept from input by the
+        // model's input fields) is shown, never asked.
+        if !form.takesInput(field) {
+            let note: TerminalText = form.isDisabled(field.key) && !field.isReadOnly ? "(disabled)" : "(read-only)"
             say("\(field.title): \(style.value(shown(currentText(field)))) \(style.hint(note))", depth: depth)
             return
         }
@@ -76,7 +78,14 @@ extension EditorSession {
     private func enterSubform(_ field: Field, depth: Int) throws(EndOfInput) {
         let outer = pendingHeadings.count
         defer { dropHeadings(downTo: outer) }
-        let isLocked = form.isDisabled(field.key) || field.isReadOnly
+        // A subform the model keeps from input is shown like a read-only one.
+        let keptFromInput = form.inputRefusal(for: field.key)?.reason == .notInput
+        let isLocked = form.isDisabled(field.key) || field.isReadOnly || keptFromInput
+        if field.isOptional && keptFromInput && form.isNestedModelAbsent(field.key) {
+            say("\(field.title): \(style.value("(none)")) \(style.hint("(read-only)"))", depth: depth)
+            markVisited(field.children)
+            return
+        }
         // An optional subform's question names it: its title follows only if it is there.
         if field.isOptional && !isLocked {
             guard try switchOptional(field, depth: depth) else {

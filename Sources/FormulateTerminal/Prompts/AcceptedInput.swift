@@ -10,7 +10,7 @@ enum AcceptedInput {
         let constraints = field.constraints
         var parts: [String]
         if field.kind == .collection, let item = field.itemTemplate {
-            parts = ["a list, each item " + description(of: item)]
+            parts = [items(of: field, item)]
         } else {
             parts = [value(of: field, constraints)]
         }
@@ -18,7 +18,9 @@ enum AcceptedInput {
             parts.append("in steps of \(number(step))" + (constraints.stepBase.map { " from \(number($0))" } ?? ""))
         }
         let unit: (Int) -> String = { count in
-            field.kind == .collection ? (count == 1 ? "item" : "items") : constraints.lengthUnit.name(count: count)
+            guard field.kind == .collection else { return constraints.lengthUnit.name(count: count) }
+            if field.isDictionary { return count == 1 ? "entry" : "entries" }
+            return count == 1 ? "item" : "items"
         }
         if let length = length(constraints, unit: unit) {
             parts.append(length)
@@ -30,6 +32,23 @@ enum AcceptedInput {
         // Numbers and dates that are not optional always have a value: saying so is noise.
         if constraints.isRequired && !field.kind.isNumeric && !field.kind.isTemporal { parts.append("required") }
         return parts.joined(separator: "; ")
+    }
+
+    /// What a collection holds: "a list, each item a whole number", "a list, each item
+    /// with the fields of a Part", "entries, each a key and a whole number", "entries, each a
+    /// key and the fields of an Account".
+    private static func items(of field: Field, _ item: Field) -> String {
+        let fields = item.title.isEmpty ? "its own fields" : "the fields of \(article(item.title)) \(item.title)"
+        if field.isDictionary {
+            return "entries, each a key and " + (field.isCollectionOfSubforms ? fields : description(of: item))
+        }
+        if field.isCollectionOfSubforms { return "a list, each item with " + fields }
+        return "a list, each item " + description(of: item)
+    }
+
+    /// "a" or "an", by the first letter of `word`.
+    private static func article(_ word: String) -> String {
+        "aeiouAEIOU".contains(word.first ?? "x") ? "an" : "a"
     }
 
     /// The value of one kind: its format (email, URL with its schemes), a number with its

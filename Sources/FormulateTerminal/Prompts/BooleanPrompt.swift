@@ -16,9 +16,9 @@ extension EditorSession {
             case .keep:
                 keep(field)
             case .clear:
-                guard attempt(depth, { () throws(FormError) in try form.setText("", for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.input("", for: field.key) }) else { continue }
             case .text(let text):
-                guard attempt(depth, { () throws(FormError) in try form.setText(text, for: field.key) }) else {
+                guard attempt(depth, { () throws(FormError) in try form.input(text, for: field.key) }) else {
                     continue
                 }
             }

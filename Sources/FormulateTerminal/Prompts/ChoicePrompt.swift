@@ -26,7 +26,15 @@ extension EditorSession {
             case .keep:
                 keep(field)
             case .clear:
-                guard attempt(depth, { () throws(FormError) in try form.selectOption(at: nil, for: field.key) }) else {
+                guard
+                    attempt(
+                        depth,
+                        { () throws(FormError) in
+                            try form.input(for: field.key) { () throws(FormError) in
+                                try form.selectOption(at: nil, for: field.key)
+                            }
+                        })
+                else {
                     continue
                 }
             case .text(let text):
@@ -40,11 +48,17 @@ extension EditorSession {
     /// An option's title or value first (options may be numbers), then its number in the list.
     private func choose(_ text: String, in field: Field) throws(FormError) {
         if OptionMatcher(field.options).index(named: text) == nil, let number = Int(text) {
-            if number == 0 && field.isOptional { return try form.selectOption(at: nil, for: field.key) }
+            if number == 0 && field.isOptional {
+                return try form.input(for: field.key) { () throws(FormError) in
+                    try form.selectOption(at: nil, for: field.key)
+                }
+            }
             if field.options.indices.contains(number - 1) {
-                return try form.selectOption(at: number - 1, for: field.key)
+                return try form.input(for: field.key) { () throws(FormError) in
+                    try form.selectOption(at: number - 1, for: field.key)
+                }
             }
         }
-        try form.setText(text, for: field.key)
+        try form.input(text, for: field.key)
     }
 }

@@ -24,7 +24,15 @@ extension EditorSession {
                         + "edit N replaces item N; - removes every item; Enter when done; Ctrl-D quits without saving.")
                 continue
             case .clear:
-                guard attempt(depth, { () throws(FormError) in try form.setItems(texts: [], for: field.key) }) else {
+                guard
+                    attempt(
+                        depth,
+                        { () throws(FormError) in
+                            try form.input(for: field.key) { () throws(FormError) in
+                                try form.setItems(texts: [], for: field.key)
+                            }
+                        })
+                else {
                     continue
                 }
             case .text(let text):
@@ -54,16 +62,19 @@ extension EditorSession {
             let text = rest.isEmpty ? try ask("New \(item): ", depth: depth + 1) : rest
             guard !text.trimmingWhitespace().isEmpty else { return false }
             return attemptItem(count, of: field, depth: depth) { () throws(FormError) in
-                try form.insertItem(text: text.trimmingWhitespace(), in: key)
+                try form.input(for: key) { () throws(FormError) in
+                    try form.insertItem(text: text.trimmingWhitespace(), in: key)
+                }
             }
         case "remove", "rm", "r", "delete", "del", "d":
             guard numbers.count == 1 else { return usage("remove N, like: remove 2", depth) }
-            return attempt(depth, { () throws(FormError) in try form.removeItem(at: numbers[0] - 1, in: key) })
+            return attempt(depth, { () throws(FormError) in try form.applyInput(.remove("\(key).\(numbers[0] - 1)")) })
         case "move", "mv", "m":
             guard field.isSortable else { return usage("\(field.title) cannot be reordered", depth) }
             guard numbers.count == 2 else { return usage("move N M, like: move 3 1", depth) }
             return attempt(
-                depth, { () throws(FormError) in try form.moveItem(from: numbers[0] - 1, to: numbers[1] - 1, in: key) })
+                depth,
+                { () throws(FormError) in try form.applyInput(.move("\(key).\(numbers[0] - 1)", to: numbers[1] - 1)) })
         case "edit", "e":
             guard numbers.count == 1 else { return usage("edit N, like: edit 1", depth) }
             let index = numbers[0] - 1
@@ -77,7 +88,9 @@ extension EditorSession {
             // Enter keeps the item as it is.
             guard !text.trimmingWhitespace().isEmpty else { return false }
             return attemptItem(index, of: field, depth: depth) { () throws(FormError) in
-                try form.setItemText(text.trimmingWhitespace(), at: index, in: key)
+                try form.input(for: key) { () throws(FormError) in
+                    try form.setItemText(text.trimmingWhitespace(), at: index, in: key)
+                }
             }
         default:
             let verbs: TerminalText = field.isSortable ? "add, remove, move or edit" : "add, remove or edit"

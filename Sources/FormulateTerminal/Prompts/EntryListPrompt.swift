@@ -26,7 +26,7 @@ extension EditorSession {
                 continue
             case "add", "a", "+":
                 guard let name = entryName(command, depth: depth) else { continue }
-                guard attempt(depth, { () throws(FormError) in try form.apply(.add(entryKey)) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.applyInput(.add(entryKey)) }) else { continue }
                 try askEntry(name, of: field, depth: depth)
             case "edit", "e":
                 guard let name = entryName(command, depth: depth), hasEntry(name, in: field, depth: depth) else {
@@ -40,10 +40,12 @@ extension EditorSession {
                     continue
                 }
                 let edit = CollectionEdit.rename("\(field.key).\(words[0])", to: words[1])
-                guard attempt(depth, { () throws(FormError) in try form.apply(edit) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.applyInput(edit) }) else { continue }
             case "remove", "rm", "r", "delete", "del", "d":
                 guard entryName(command, depth: depth) != nil else { continue }
-                guard attempt(depth, { () throws(FormError) in try form.apply(.remove(entryKey)) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.applyInput(.remove(entryKey)) }) else {
+                    continue
+                }
             default:
                 sayError(
                     "'\(clipped(command.typedVerb))' is not a command here: use \(commands), or done", depth: depth)

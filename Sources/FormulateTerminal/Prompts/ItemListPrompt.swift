@@ -33,11 +33,11 @@ extension EditorSession {
                     continue
                 }
                 let count = form.itemCount(for: field.key)
-                guard attempt(depth, { () throws(FormError) in try form.apply(.add(field.key)) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.applyInput(.add(field.key)) }) else { continue }
                 try editFormItem(of: field, at: count, depth: depth)
             case "remove", "rm", "r", "delete", "del", "d":
                 guard let index = itemIndex(command, of: field, noun: noun, depth: depth) else { continue }
-                guard attempt(depth, { () throws(FormError) in try form.apply(.remove("\(field.key).\(index)")) })
+                guard attempt(depth, { () throws(FormError) in try form.applyInput(.remove("\(field.key).\(index)")) })
                 else { continue }
             case "move", "mv", "m":
                 let words = command.arguments
@@ -49,7 +49,9 @@ extension EditorSession {
                 guard let from = number(words[0], count: count, noun: noun, depth: depth),
                     let to = number(words[1], count: count, noun: noun, depth: depth)
                 else { continue }
-                guard attempt(depth, { () throws(FormError) in try form.apply(.move("\(field.key).\(from)", to: to)) })
+                guard
+                    attempt(
+                        depth, { () throws(FormError) in try form.applyInput(.move("\(field.key).\(from)", to: to)) })
                 else { continue }
             default:
                 sayError(

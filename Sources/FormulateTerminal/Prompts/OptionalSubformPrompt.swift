@@ -7,7 +7,7 @@ extension EditorSession {
         if form.isNestedModelAbsent(field.key) {
             guard try confirm("\(field.title): (none) — add?", default: false, depth: depth) else { return false }
             do {
-                try form.apply(.add(field.key))
+                try form.applyInput(.add(field.key))
                 return true
             } catch {
                 sayError(error, depth: depth)
@@ -22,7 +22,7 @@ extension EditorSession {
                 return true
             case "remove", "rm", "r", "n", "no":
                 do {
-                    try form.apply(.remove(field.key))
+                    try form.applyInput(.remove(field.key))
                     say(style.hint("\(field.title): (none)"), depth: depth + 1)
                     return false
                 } catch {

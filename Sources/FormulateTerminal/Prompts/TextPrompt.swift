@@ -16,10 +16,10 @@ extension EditorSession {
             case .keep:
                 keep(field)
             case .clear:
-                guard attempt(depth, { () throws(FormError) in try form.setText("", for: field.key) }) else { continue }
+                guard attempt(depth, { () throws(FormError) in try form.input("", for: field.key) }) else { continue }
             case .text(let text):
                 let full = field.kind == .longText ? try continued(text, depth: depth) : text
-                guard attempt(depth, { () throws(FormError) in try form.setText(full, for: field.key) }) else {
+                guard attempt(depth, { () throws(FormError) in try form.input(full, for: field.key) }) else {
                     continue
                 }
             }

@@ -26,7 +26,13 @@ extension EditorSession {
                 keep(field)
                 if settle(field, depth: depth) { return }
             case .clear:
-                _ = attempt(depth, { () throws(FormError) in try form.selectOptions([], for: field.key) })
+                _ = attempt(
+                    depth,
+                    { () throws(FormError) in
+                        try form.input(for: field.key) { () throws(FormError) in
+                            try form.selectOptions([], for: field.key)
+                        }
+                    })
             case .text(let text):
                 switch matcher.indexes(in: text) {
                 case .failure(let unknown):
@@ -40,7 +46,9 @@ extension EditorSession {
                             attempt(
                                 depth,
                                 { () throws(FormError) in
-                                    try form.setOption(at: index, selected: !selected, for: field.key)
+                                    try form.input(for: field.key) { () throws(FormError) in
+                                        try form.setOption(at: index, selected: !selected, for: field.key)
+                                    }
                                 })
                         else { break }
                     }

@@ -13,7 +13,8 @@ private struct Box: Equatable, DefaultConstructible {
     var memos: [Memo] = []
 }
 
-private struct Shelf: Equatable, DefaultConstructible {
+private struct Shelf: Equatable, DefaultConstructible, FormCustomizing {
+    static var inputFields: FormInput { .all }
     var boxes: [Box] = [Box(name: "Inbox", tags: ["a", "b"], memos: [Memo(text: "one")])]
 }
 

@@ -6,6 +6,7 @@ import Testing
 /// hides is not asked, and is asked once the type's own answer shows it.
 @Suite struct NestedConditionPromptTests {
     struct Dose: DefaultConstructible, FormCustomizing {
+        static var inputFields: FormInput { .all }
         var name = ""
         var asNeeded = false
         var maxPerDay = 3

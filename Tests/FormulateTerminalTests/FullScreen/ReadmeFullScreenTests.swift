@@ -6,10 +6,12 @@ import Testing
 // The README's "A full-screen settings screen" example, compiled and checked. Keep it in
 // step with README.md.
 
-private struct Profile {
+private struct Profile: FormCustomizing {
     var name = ""
     var age = 30
     var newsletter = false
+
+    static var inputFields: FormInput { .all } // a person at the terminal may change every field
 }
 
 /// Compiled, not run: on a terminal it would wait for keys.

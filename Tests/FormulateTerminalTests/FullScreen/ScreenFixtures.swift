@@ -13,6 +13,7 @@ struct Alerts: DefaultConstructible, Equatable {
 /// A settings screen with sections, a secret, a Boolean, an option, a checklist, a
 /// subform whose field hides another, a list of emails, long text and a read-only field.
 struct ScreenSettings: FormCustomizing, DefaultConstructible {
+    static var inputFields: FormInput { .all }
     var displayName = ""
     var email = ""
     var password = ""

@@ -8,6 +8,7 @@ private struct Credentials {
 }
 
 extension Credentials: FormCustomizing {
+    static var inputFields: FormInput { .all }
     static var fieldOverrides: [String: FieldOverrides] { ["recoveryPassword": ["secure": false]] }
 }
 

@@ -64,8 +64,8 @@ extension FullScreenEditor {
             return
         }
         guard field.holdsValue else { return }
-        guard form.isEditable(field.key), !form.isDisabled(field.key) else {
-            state.status = "\(field.title) is \(field.isReadOnly ? "read-only" : "disabled")."
+        guard form.takesInput(field) else {
+            state.status = refusal(of: field)
             return
         }
         let original = form.value(for: field.key)
@@ -94,17 +94,25 @@ extension FullScreenEditor {
             state.status = "Space toggles a yes/no field; Enter edits this one."
             return
         }
-        guard form.isEditable(field.key), !form.isDisabled(field.key) else {
-            state.status = "\(field.title) is \(field.isReadOnly ? "read-only" : "disabled")."
+        guard form.takesInput(field) else {
+            state.status = refusal(of: field)
             return
         }
         let isOn = form.value(for: field.key) == .bool(true)
         do {
-            try form.setFormValue(.bool(!isOn), for: field.key)
+            try form.input(isOn ? "false" : "true", for: field.key)
             try form.blur(field.key)
         } catch {
             state.status = error.message
         }
+    }
+
+    /// Why a person cannot change `field` here, for the status line: read-only, disabled,
+    /// or the form's refusal of input to it.
+    func refusal(of field: Field) -> String {
+        if field.isReadOnly { return "\(field.title) is read-only." }
+        if form.isDisabled(field.key) { return "\(field.title) is disabled." }
+        return form.inputRefusal(for: field.key)?.message ?? "\(field.title) cannot be changed."
     }
 
     /// The list whose screen is shown, if it is a list's.

@@ -23,7 +23,9 @@ extension FullScreenEditor {
         case .enter:
             guard entries.indices.contains(highlighted) else { return }
             do {
-                try form.selectOption(at: entries[highlighted].index, for: fieldKey)
+                try form.input(for: fieldKey) { () throws(FormError) in
+                    try form.selectOption(at: entries[highlighted].index, for: fieldKey)
+                }
                 try form.blur(fieldKey)
                 state.mode = .browsing
             } catch {
@@ -61,7 +63,9 @@ extension FullScreenEditor {
             guard count > 0 else { return }
             let isSelected = form.isOptionSelected(at: highlighted, for: fieldKey)
             do {
-                try form.setOption(at: highlighted, selected: !isSelected, for: fieldKey)
+                try form.input(for: fieldKey) { () throws(FormError) in
+                    try form.setOption(at: highlighted, selected: !isSelected, for: fieldKey)
+                }
             } catch {
                 state.status = error.message
             }

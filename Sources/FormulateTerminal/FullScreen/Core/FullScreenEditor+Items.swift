@@ -26,10 +26,12 @@ extension FullScreenEditor {
         let before = form.value(for: list)
         let position = index ?? form.itemCount(for: list)
         do {
-            if let index {
-                try form.setItemText(text, at: index, in: list)
-            } else {
-                try form.insertItem(text: text, in: list)
+            try form.input(for: list) { () throws(FormError) in
+                if let index {
+                    try form.setItemText(text, at: index, in: list)
+                } else {
+                    try form.insertItem(text: text, in: list)
+                }
             }
         } catch {
             state.status = error.message
@@ -49,8 +51,8 @@ extension FullScreenEditor {
     func addItem(_ state: inout FullScreenState) {
         guard let list = selectedList(state) else { return }
         if list.isDictionary || list.isCollectionOfSubforms { return addShape(&state, to: list) }
-        guard form.isEditable(list.key), !form.isDisabled(list.key) else {
-            state.status = "\(list.title) cannot be changed."
+        guard form.takesInput(list) else {
+            state.status = refusal(of: list)
             return
         }
         state.mode = .editingItem(key: list.key, index: nil, line: LineEditor(""))
@@ -67,7 +69,7 @@ extension FullScreenEditor {
         if list.isDictionary || list.isCollectionOfSubforms { return removeShape(&state, from: list) }
         guard case .item(_, let index)? = selectedRow(state)?.content else { return }
         do {
-            try form.removeItem(at: index, in: list.key)
+            try form.applyInput(.remove("\(list.key).\(index)"))
             try? form.blur(list.key)
             let count = form.itemCount(for: list.key)
             state.screen.selection = count == 0 ? "\(list.key)[+]" : "\(list.key)[\(min(index, count - 1))]"

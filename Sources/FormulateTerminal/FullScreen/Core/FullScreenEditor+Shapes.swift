@@ -7,8 +7,8 @@ extension FullScreenEditor {
     /// `a` (or Enter on the adding row) in a collection of subforms or a dictionary: a new
     /// item, whose screen opens, or the question for a new entry's key.
     func addShape(_ state: inout FullScreenState, to list: Field) {
-        guard form.isEditable(list.key), !form.isDisabled(list.key) else {
-            state.status = "\(list.title) cannot be changed."
+        guard form.takesInput(list) else {
+            state.status = refusal(of: list)
             return
         }
         if list.isDictionary {
@@ -17,7 +17,7 @@ extension FullScreenEditor {
         }
         let index = form.itemCount(for: list.key)
         do {
-            try form.apply(.add(list.key))
+            try form.applyInput(.add(list.key))
         } catch {
             state.status = error.message
             return
@@ -33,7 +33,7 @@ extension FullScreenEditor {
     func removeShape(_ state: inout FullScreenState, from list: Field) {
         guard let row = selectedRow(state), let key = row.id, row.field != nil || isFormItem(row) else { return }
         do {
-            try form.apply(.remove(key))
+            try form.applyInput(.remove(key))
         } catch {
             state.status = error.message
             return
@@ -66,7 +66,7 @@ extension FullScreenEditor {
         let target = item.index + offset
         guard target >= 0, target < form.itemCount(for: list.key) else { return }
         do {
-            try form.apply(.move(item.key, to: target))
+            try form.applyInput(.move(item.key, to: target))
             state.screen.selection = "\(list.key).\(target)"
         } catch {
             state.status = error.message
@@ -102,9 +102,9 @@ extension FullScreenEditor {
             let newKey = "\(list).\(name)"
             do {
                 if let entry {
-                    try form.apply(.rename("\(list).\(entry)", to: name))
+                    try form.applyInput(.rename("\(list).\(entry)", to: name))
                 } else {
-                    try form.apply(.add(newKey))
+                    try form.applyInput(.add(newKey))
                 }
             } catch {
                 state.status = error.message
@@ -124,7 +124,11 @@ extension FullScreenEditor {
     /// removing one that is there.
     func toggleOptional(_ state: inout FullScreenState, _ field: Field) {
         guard !field.isReadOnly, !form.isDisabled(field.key) else {
-            state.status = "\(field.title) is \(field.isReadOnly ? "read-only" : "disabled")."
+            state.status = refusal(of: field)
+            return
+        }
+        if let refusal = form.inputRefusal(for: field.key), refusal.reason == .notInput {
+            state.status = refusal.message
             return
         }
         guard form.isNestedModelAbsent(field.key) else {
@@ -132,7 +136,7 @@ extension FullScreenEditor {
             return
         }
         do {
-            try form.apply(.add(field.key))
+            try form.applyInput(.add(field.key))
         } catch {
             state.status = error.message
             return
@@ -148,7 +152,7 @@ extension FullScreenEditor {
             state.mode = .browsing
             guard let field = form.field(fieldKey) else { return }
             do {
-                try form.apply(.remove(fieldKey))
+                try form.applyInput(.remove(fieldKey))
                 state.status = "Removed \(field.title)."
             } catch {
                 state.status = error.message

@@ -21,7 +21,7 @@ extension FullScreenEditor {
             guard line.apply(key) else { return }
             state.mode = .editing(key: fieldKey, line: line, original: original)
             guard line.text != before || key == .control("u") else { return }
-            try? form.setText(line.text, for: fieldKey)
+            try? form.input(line.text, for: fieldKey)
         }
     }
 
@@ -38,7 +38,7 @@ extension FullScreenEditor {
         default:
             guard box.apply(key) else { return }
             state.mode = .writing(key: fieldKey, box: box, original: original)
-            try? form.setText(box.text, for: fieldKey)
+            try? form.input(box.text, for: fieldKey)
         }
     }
 

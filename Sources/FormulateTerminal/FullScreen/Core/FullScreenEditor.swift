@@ -21,6 +21,9 @@ import Formulate
 /// screen lists its entries: `a` asks a new key, `r` renames, `d` deletes. Space on an
 /// optional subform adds it, or asks before removing it.
 ///
+/// Keys are input from outside, as a submitted page is: a field the model keeps from
+/// input (``ModelForm/acceptsInput(for:)-(String)``) is drawn read-only and no key writes it.
+///
 /// Titles, values and messages from the model are drawn as text: control characters,
 /// escape sequences and bidirectional controls show as `^[`, `<U+202E>` and the like.
 public struct FullScreenEditor<Model> {

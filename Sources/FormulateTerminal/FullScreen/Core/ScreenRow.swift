@@ -50,7 +50,7 @@ struct ScreenRow {
             } else {
                 items = (0..<form.itemCount(for: key)).map { ScreenRow(content: .item(list: field, index: $0)) }
             }
-            let canAdd = field.canAddItems && form.isEditable(key) && !form.isDisabled(key)
+            let canAdd = field.canAddItems && form.takesInput(field)
             return items + (canAdd ? [ScreenRow(content: .addItem(list: field))] : [])
         }
         // Inside an item the form lists no visible fields by key: the children not hidden are.

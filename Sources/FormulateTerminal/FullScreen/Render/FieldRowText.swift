@@ -2,8 +2,16 @@ import Formulate
 
 /// What a field's row shows in its value column, and in which style.
 enum FieldRowText {
+    /// Whether a field is shown as read-only: it is, or it takes no input (the model keeps
+    /// it from input), so a person cannot change it here.
+    static func isReadOnly<Model>(_ field: Field, in form: ModelForm<Model>) -> Bool {
+        if field.isReadOnly { return true }
+        let isSwitch = field.kind == .subform && field.isOptional
+        return (field.holdsValue || isSwitch) && !form.acceptsInput(for: field)
+    }
+
     static func value<Model>(of field: Field, in form: ModelForm<Model>) -> (String, CellStyle) {
-        let note = form.isDisabled(field.key) ? "  (disabled)" : field.isReadOnly ? "  (read-only)" : ""
+        let note = form.isDisabled(field.key) ? "  (disabled)" : isReadOnly(field, in: form) ? "  (read-only)" : ""
         switch field.kind {
         case .subform where field.isOptional && form.isNestedModelAbsent(field.key):
             return ("(none)  Space adds it" + note, .dim)
