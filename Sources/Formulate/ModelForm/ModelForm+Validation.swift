@@ -34,29 +34,42 @@ extension ModelForm {
     /// A collection's errors: its own rules on the whole list, then its item template's
     /// bounds, step and rules on each item, each error naming the item ("Backup Email 2
     /// must be ...", "Score 2 must be from 0 to 10") and carrying its `index` (from 0) as an
-    /// argument, so that a renderer can show it by the item.
+    /// argument, so that a renderer can show it by the item; a dictionary's on each entry,
+    /// named by its key ("Torque stem must be from 0 to 100") and carrying it as `entry`.
     private func ruleErrors(ofCollectionAt index: Int, value: FormValue, hasRules: Bool) -> [FormError] {
         let field = schema.flat[index]
         var context = ruleContext(for: field)
         var errors = hasRules ? field.rules.compactMap { $0.validate(value, in: context) } : []
-        guard var template = field.itemTemplate, let items = value.arrayValue else { return errors }
+        guard var template = field.itemTemplate else { return errors }
         let rules = template.rules + template.impliedRules
         // Bounds and a step the template was given; its type's own the codec keeps.
         let checksBounds = template.hasCustomBounds || template.step != nil
         guard !rules.isEmpty || checksBounds else { return errors }
+        // A list's items by position ("Score 2"), a dictionary's entries by key ("Torque stem").
+        let members: [(title: String, value: FormValue, index: Int?, argument: FormValueMember)]
+        switch value {
+        case .array(let items):
+            members = items.enumerated().map { position, item in
+                ("\(template.title) \(position + 1)", item, position, FormValueMember("index", .int(position)))
+            }
+        case .object(let entries) where field.isDictionary:
+            members = entries.map {
+                ("\(field.title) \($0.key)", $0.value, nil, FormValueMember("entry", .string($0.key)))
+            }
+        default:
+            return errors
+        }
         context.kind = template.kind
         template.key = field.key
-        let title = template.title
-        for (position, item) in items.enumerated() {
-            context.title = "\(title) \(position + 1)"
-            context.itemIndex = position
-            template.title = context.title
-            let index = [FormValueMember("index", .int(position))]
-            if checksBounds, let problem = constraintError(item, field: template, more: index) {
+        for member in members {
+            context.title = member.title
+            context.itemIndex = member.index
+            template.title = member.title
+            if checksBounds, let problem = constraintError(member.value, field: template, more: [member.argument]) {
                 errors.append(problem)
                 continue
             }
-            errors += rules.compactMap { $0.validate(item, in: context) }
+            errors += rules.compactMap { $0.validate(member.value, in: context) }
         }
         return errors
     }
