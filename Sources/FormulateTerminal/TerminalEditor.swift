@@ -27,7 +27,7 @@ import Formulate
 /// to the next line after a line that ends with `\` (a line ending in `\\` ends with one
 /// backslash). Hidden fields are skipped, and asked after all if an answer shows them;
 /// disabled and read-only fields, and fields the model keeps from input (what a person
-/// types is input from outside: only fields ``ModelForm/acceptsInput(for:)-(String)``
+/// types is input from outside: only fields `ModelForm.acceptsInput(for:)`
 /// allows are asked and written), are shown, not asked. An answer the form rejects prints
 /// why and is asked again, offering the value the field had, so nothing invalid is
 /// committed. At the end the editor lists the changes (old -> new) and asks whether to

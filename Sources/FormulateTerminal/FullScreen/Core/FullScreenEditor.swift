@@ -22,7 +22,7 @@ import Formulate
 /// optional subform adds it, or asks before removing it.
 ///
 /// Keys are input from outside, as a submitted page is: a field the model keeps from
-/// input (``ModelForm/acceptsInput(for:)-(String)``) is drawn read-only and no key writes it.
+/// input (`ModelForm.acceptsInput(for:)`) is drawn read-only and no key writes it.
 ///
 /// Titles, values and messages from the model are drawn as text: control characters,
 /// escape sequences and bidirectional controls show as `^[`, `<U+202E>` and the like.
