@@ -126,13 +126,7 @@ extension ModelForm {
     ///   change it, or what ``apply(_:)`` throws. Nothing changes then.
     public func applyInput(_ edit: CollectionEdit) throws(FormError) {
         guard let position = try governingPosition(of: edit.key) else { return try apply(edit) }
-        guard inputAllowed[position] else {
-            throw FormError(
-                key: edit.key, reason: .notInput,
-                defaultMessage: "\(schema.flat[position].title) cannot be changed from outside: "
-                    + "\(schema.modelType) does not list it in its input fields",
-                arguments: notInputArguments(at: position))
-        }
+        guard inputAllowed[position] else { throw notInputError(edit.key, at: position, verb: "changed") }
         try apply(edit)
     }
 

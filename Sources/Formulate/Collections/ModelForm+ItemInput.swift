@@ -26,14 +26,7 @@ extension ModelForm {
     /// collection of subforms (it is then not a field at all).
     func applyItemInput(_ text: String, for key: String) -> ItemInputResult? {
         guard let position = collectionPrefix(of: key)?.position else { return nil }
-        guard inputAllowed[position] else {
-            return .refused(
-                FormError(
-                    key: shortened(key), reason: .notInput,
-                    defaultMessage: "\(schema.flat[position].title) cannot be set from outside: "
-                        + "\(schema.modelType) does not list it in its input fields",
-                    arguments: notInputArguments(at: position)))
-        }
+        guard inputAllowed[position] else { return .refused(notInputError(shortened(key), at: position)) }
         do {
             try setText(text, for: key)
             return .applied

@@ -90,13 +90,7 @@ extension ModelForm {
                     + didYouMean(key, among: schema.flat.lazy.map(\.key)),
                 arguments: [FormValueMember("key", .string(shortened(key)))])
         }
-        guard inputAllowed[index] || records[index].isReadOnly else {
-            return FormError(
-                key: key, reason: .notInput,
-                defaultMessage: "\(schema.flat[index].title) cannot be set from outside: "
-                    + "\(schema.modelType) does not list it in its input fields",
-                arguments: notInputArguments(at: index))
-        }
+        guard inputAllowed[index] || records[index].isReadOnly else { return notInputError(key, at: index) }
         do throws(FormError) {
             // A read-only field is refused as such by `setText`.
             try setText(text, atIndex: index)
@@ -106,12 +100,17 @@ extension ModelForm {
         }
     }
 
-    /// The arguments of a ``FormError/Reason/notInput`` error about the field at `index`:
-    /// its `title` and the model's `type`.
-    func notInputArguments(at index: Int) -> [FormValueMember] {
-        [
-            FormValueMember("title", .string(schema.flat[index].title)),
-            FormValueMember("type", .string(schema.modelType)),
-        ]
+    /// The ``FormError/Reason/notInput`` error for `key`, whose field (or the collection
+    /// holding it) is at `index`: what every input path says, with the field's `title` and
+    /// the model's `type` as arguments. A shape edit (`verb` "changed") is worded as such.
+    func notInputError(_ key: String, at index: Int, verb: String = "set") -> FormError {
+        FormError(
+            key: key, reason: .notInput,
+            defaultMessage: "\(schema.flat[index].title) cannot be \(verb) from outside: "
+                + "\(schema.modelType) does not list it in its input fields",
+            arguments: [
+                FormValueMember("title", .string(schema.flat[index].title)),
+                FormValueMember("type", .string(schema.modelType)),
+            ])
     }
 }

@@ -12,11 +12,7 @@ extension ModelForm {
         guard !acceptsInput(for: key) else { return nil }
         let governing = (try? governingPosition(of: key)) ?? nil
         if let position = governing, !inputAllowed[position], !records[position].isReadOnly {
-            return FormError(
-                key: shortened(key), reason: .notInput,
-                defaultMessage: "\(schema.flat[position].title) cannot be set from outside: "
-                    + "\(schema.modelType) does not list it in its input fields",
-                arguments: notInputArguments(at: position))
+            return notInputError(shortened(key), at: position)
         }
         if let index = schema.indexByKey[key] {
             let field = schema.flat[index]
