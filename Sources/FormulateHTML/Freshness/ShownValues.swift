@@ -102,8 +102,9 @@ enum ShownValues {
     /// The fingerprint of each key `text` lists; lines separated by `LF` or `CRLF`.
     private static func fingerprints(in text: String, fieldCount: Int) throws(FormError) -> [String: ValueFingerprint] {
         var shown: [String: ValueFingerprint] = [:]
-        for line in text.split(whereSeparator: \.isNewline) {
-            guard shown.count < fieldCount else {
+        // Lines are counted, not keys: a list that names one key many times is as long.
+        for (count, line) in text.split(whereSeparator: \.isNewline).enumerated() {
+            guard count < fieldCount else {
                 throw list.refusal(
                     "the page's list of shown values (\(FormSubmission.shownValuesName)) names more fields than the form has"
                 )

@@ -163,7 +163,14 @@ struct ShownValuesTests {
                     (0..<20).map { "0000000000000000 field\($0)" }.joined(separator: "\r\n")
                 )
             ]
-        for pairs in [twice, long] {
+        let repeated =
+            page.filter { $0.key != FormSubmission.shownValuesName } + [
+                (
+                    FormSubmission.shownValuesName,
+                    Array(repeating: "0000000000000000 quote", count: 20).joined(separator: "\n")
+                )
+            ]
+        for pairs in [twice, long, repeated] {
             #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(pairs, to: try ModelForm(stored)) }
         }
     }
