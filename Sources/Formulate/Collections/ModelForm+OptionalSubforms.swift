@@ -4,7 +4,7 @@
 /// and neither validated nor written meanwhile.
 extension ModelForm {
     /// Whether the field at `position` is an optional subform.
-    func isOptionalSubform(_ position: Int) -> Bool { schema.isOptionalSubform(position, records: records) }
+    func isOptionalSubform(_ position: Int) -> Bool { records[position].isOptionalSubform }
 
     /// Switches the optional subform at `position` on (`add`) or off (`remove`).
     func switchSubform(_ edit: CollectionEdit, at position: Int) throws(FormError) {

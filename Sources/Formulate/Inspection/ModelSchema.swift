@@ -285,6 +285,13 @@ final class FieldRecord: Sendable {
     let isUnderUncreatableModel: Bool
     /// `codec.swiftType`, asked once.
     let swiftType: Any.Type?
+    /// The type of `codec` itself, asked once: asking it per edit copies the existential
+    /// out of the record (some 175 instructions an edit).
+    let codecType: Any.Type?
+    /// Whether the field is an optional nested model that can be switched on and off
+    /// (``ModelSchema/isOptionalSubform(_:records:)``), asked once: asking the schema per
+    /// field passes it the records and the accessors (some 150 instructions a field).
+    let isOptionalSubform: Bool
     let kind: FieldKind
     let isOptional: Bool
     let isReadOnly: Bool
@@ -344,6 +351,8 @@ final class FieldRecord: Sendable {
         isDictionary = kind == .collection && codec.map(Field.isDictionaryCodec) == true
         self.isUnderUncreatableModel = isUnderUncreatableModel
         swiftType = codec?.swiftType
+        codecType = codec.map { type(of: $0) }
+        isOptionalSubform = kind == .subform && isOptional && !accessor.isNone
         storesOptionIndex = field.storesOptionIndex
         canCreate = field.canCreate
         hasOptions = !field.options.isEmpty

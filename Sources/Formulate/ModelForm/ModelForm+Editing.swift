@@ -216,10 +216,9 @@ extension ModelForm {
         text.containsUTF8Byte { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
-    /// The type of the field's codec, if it has one.
+    /// The type of the field's codec, if it has one (kept in the record).
     private static func codecType(of record: FieldRecord) -> Any.Type? {
-        guard let codec = record.codec else { return nil }
-        return type(of: codec)
+        record.codecType
     }
 
     /// Keeps `text`, refused with `error`, to be shown with the error (unless the field
