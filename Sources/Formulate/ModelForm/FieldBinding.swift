@@ -11,16 +11,6 @@ class FieldBinding<Model>: @unchecked Sendable {
     /// field this binding does not bind).
     func read(_ model: Model) -> FormValue? { nil }
 
-    /// ``read(_:)`` through a mutable access to `model`, which is left as it was. Only for
-    /// a field stored in the model value's own storage (``FieldAccessor/isIsolated``): there
-    /// the access is the property's storage itself, and no getter or setter runs.
-    ///
-    /// A key path read of a generic root (`swift_getAtKeyPath`) asks the runtime for the
-    /// metadata of a `Result` of the value's type on every call, and walks the key path's
-    /// components; the mutable access does not ask (about 500 instructions a read instead
-    /// of 760 for a `String` property found by reflection).
-    func read(inPlace model: inout Model) -> FormValue? { read(model) }
-
     /// Writes `value` into `model`; `false`, and `model` unchanged, when the codec makes no
     /// model value of it.
     func write(_ value: FormValue, into model: inout Model) -> Bool { false }
@@ -56,27 +46,19 @@ class FieldBinding<Model>: @unchecked Sendable {
 /// A field of its codec's type, reached through a writable key path.
 final class KeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<Model>, @unchecked Sendable {
     let codec: Codec
-    let path: WritableKeyPath<Model, Codec.Value>
+    let property: StoredProperty<Model, Codec.Value>
 
     init(codec: Codec, path: WritableKeyPath<Model, Codec.Value>) {
         self.codec = codec
-        self.path = path
+        self.property = StoredProperty(path)
     }
 
     override var isBound: Bool { true }
 
-    override func read(_ model: Model) -> FormValue? { codec.formValue(of: model[keyPath: path]) }
-
-    override func read(inPlace model: inout Model) -> FormValue? { Self.formValue(of: &model[keyPath: path], codec) }
-
-    /// The form value of `value`, taken `inout` so that the caller's key path is applied as
-    /// a mutable access (``FieldBinding/read(inPlace:)``); nothing is written.
-    private static func formValue(of value: inout Codec.Value, _ codec: Codec) -> FormValue {
-        codec.formValue(of: value)
-    }
+    override func read(_ model: Model) -> FormValue? { codec.formValue(of: property.read(model)) }
 
     override func write(_ value: FormValue, into model: inout Model) -> Bool {
-        codec.write(value, into: &model, at: path)
+        codec.write(value, into: &model, at: property)
     }
 
     override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
@@ -85,11 +67,11 @@ final class KeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<Model>, 
 /// An optional field of its codec's type, reached through a writable key path.
 final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<Model>, @unchecked Sendable {
     let codec: Codec
-    let path: WritableKeyPath<Model, Codec.Value?>
+    let property: StoredProperty<Model, Codec.Value?>
 
     init(codec: Codec, path: WritableKeyPath<Model, Codec.Value?>) {
         self.codec = codec
-        self.path = path
+        self.property = StoredProperty(path)
     }
 
     override var isBound: Bool { true }
@@ -97,21 +79,12 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
     override func read(_ model: Model) -> FormValue? {
         // Unwrapped here rather than with `map(codec.formValue(of:))`, whose method
         // reference is a closure made on every read.
-        guard let value = model[keyPath: path] else { return nil }
-        return codec.formValue(of: value)
-    }
-
-    override func read(inPlace model: inout Model) -> FormValue? { Self.formValue(of: &model[keyPath: path], codec) }
-
-    /// The form value of `value`, `nil` when it is `nil`, taken `inout` as
-    /// ``FieldBinding/read(inPlace:)`` needs; nothing is written.
-    private static func formValue(of value: inout Codec.Value?, _ codec: Codec) -> FormValue? {
-        guard let value else { return nil }
+        guard let value = property.read(model) else { return nil }
         return codec.formValue(of: value)
     }
 
     override func write(_ value: FormValue, into model: inout Model) -> Bool {
-        codec.write(value, into: &model, at: path)
+        codec.write(value, into: &model, at: property)
     }
 
     override func codecEncodesBack(_ value: FormValue) -> Bool { codec.encodesBack(value) }
@@ -121,25 +94,21 @@ final class OptionalKeyPathBinding<Model, Codec: TypedValueCodec>: FieldBinding<
 /// `.int` is written as it is, without the codec's generic conversions; any other value
 /// is the codec's to judge.
 final class IntBinding<Model>: FieldBinding<Model>, @unchecked Sendable {
-    let path: WritableKeyPath<Model, Int>
+    let property: StoredProperty<Model, Int>
 
     init(path: WritableKeyPath<Model, Int>) {
-        self.path = path
+        self.property = StoredProperty(path)
     }
 
     override var isBound: Bool { true }
 
-    override func read(_ model: Model) -> FormValue? { .int(model[keyPath: path]) }
-
-    override func read(inPlace model: inout Model) -> FormValue? { Self.formValue(of: &model[keyPath: path]) }
-
-    /// The form value of `value`, taken `inout` as ``FieldBinding/read(inPlace:)`` needs;
-    /// nothing is written.
-    private static func formValue(of value: inout Int) -> FormValue { .int(value) }
+    override func read(_ model: Model) -> FormValue? { .int(property.read(model)) }
 
     override func write(_ value: FormValue, into model: inout Model) -> Bool {
-        guard case .int(let number) = value else { return IntegerCodec<Int>().write(value, into: &model, at: path) }
-        model[keyPath: path] = number
+        guard case .int(let number) = value else {
+            return IntegerCodec<Int>().write(value, into: &model, at: property)
+        }
+        property.write(number, into: &model)
         return true
     }
 
@@ -158,7 +127,7 @@ final class RawStringEnumBinding<Model, E: CaseIterable & RawRepresentable<Strin
     @unchecked Sendable
 {
     let codec: EnumCodec<E>
-    let path: WritableKeyPath<Model, E>
+    let property: StoredProperty<Model, E>
     /// `E.allCases`, in order.
     let cases: [E]
     /// The raw value of each of `cases`: what ``EnumCodec`` stores for it.
@@ -166,28 +135,22 @@ final class RawStringEnumBinding<Model, E: CaseIterable & RawRepresentable<Strin
 
     init(codec: EnumCodec<E>, path: WritableKeyPath<Model, E>) {
         self.codec = codec
-        self.path = path
+        self.property = StoredProperty(path)
         cases = Array(E.allCases)
         rawValues = cases.map { $0.rawValue }
     }
 
     override var isBound: Bool { true }
 
-    override func read(_ model: Model) -> FormValue? { .string(model[keyPath: path].rawValue) }
-
-    override func read(inPlace model: inout Model) -> FormValue? { Self.formValue(of: &model[keyPath: path]) }
-
-    /// The raw value of `value`, taken `inout` as ``FieldBinding/read(inPlace:)`` needs;
-    /// nothing is written.
-    private static func formValue(of value: inout E) -> FormValue { .string(value.rawValue) }
+    override func read(_ model: Model) -> FormValue? { .string(property.read(model).rawValue) }
 
     override func write(_ value: FormValue, into model: inout Model) -> Bool {
         // A case's raw value, what the draft holds: the case with that raw value, as the
         // codec finds it. Anything else is the codec's to judge.
         guard case .string(let text) = value, let position = rawValues.firstIndex(of: text) else {
-            return codec.write(value, into: &model, at: path)
+            return codec.write(value, into: &model, at: property)
         }
-        model[keyPath: path] = cases[position]
+        property.write(cases[position], into: &model)
         return true
     }
 

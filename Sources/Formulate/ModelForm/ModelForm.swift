@@ -173,18 +173,10 @@ public final class ModelForm<Model> {
         into values: inout [FormValue]
     ) {
         let readers = schema.readers
-        let records = schema.records
-        // A struct's own stored properties are read through a mutable access to one copy of
-        // the model (``FieldBinding/read(inPlace:)``), which costs less than a key path
-        // read; never an object's, where such an access would run setters.
-        let inPlace = !isObject
-        var copy = model
         for index in values.indices {
             let binding = bindings[index]
             if binding.isBound {
-                let value =
-                    inPlace && records[index].isIsolatedStorage ? binding.read(inPlace: &copy) : binding.read(model)
-                values[index] = value ?? readers[index].defaultValue ?? .null
+                values[index] = binding.read(model) ?? readers[index].defaultValue ?? .null
             } else {
                 values[index] = value(in: model, reader: readers[index], accessor: accessors[index])
             }

@@ -8,12 +8,12 @@ protocol TypedValueCodec<Value>: ValueCodec {
     /// A model value as a form value: ``ValueCodec/encode(_:)`` without the cast.
     func formValue(of value: Value) -> FormValue
 
-    /// Writes what ``ValueCodec/decode(_:)`` makes of `value` at `path` in `root`; `false`,
+    /// Writes what ``ValueCodec/decode(_:)`` makes of `value` to `property` of `root`; `false`,
     /// and `root` unchanged, when it makes nothing of it.
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Value>) -> Bool
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, Value>) -> Bool
 
     /// ``write(_:into:at:)`` of an optional property; `.null` writes `nil`.
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Value?>) -> Bool
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, Value?>) -> Bool
 
     /// The binding of the field whose key path from `Model` is `keyPath`, when it is a
     /// writable key path to a `Value` or a `Value?` (``keyPathBinding(for:from:)`` unless
@@ -40,19 +40,19 @@ extension TypedValueCodec {
 extension StringCodec: TypedValueCodec {
     func formValue(of value: String) -> FormValue { .string(value) }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, String>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, String>) -> Bool {
         guard case .string(let text) = value else { return false }
-        root[keyPath: path] = text
+        property.write(text, into: &root)
         return true
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, String?>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, String?>) -> Bool {
         if value.isNull {
-            root[keyPath: path] = nil
+            property.write(nil, into: &root)
             return true
         }
         guard case .string(let text) = value else { return false }
-        root[keyPath: path] = text
+        property.write(text, into: &root)
         return true
     }
 }
@@ -60,19 +60,19 @@ extension StringCodec: TypedValueCodec {
 extension BoolCodec: TypedValueCodec {
     func formValue(of value: Bool) -> FormValue { .bool(value) }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Bool>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, Bool>) -> Bool {
         guard let flag = value.boolValue else { return false }
-        root[keyPath: path] = flag
+        property.write(flag, into: &root)
         return true
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, Bool?>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, Bool?>) -> Bool {
         if value.isNull {
-            root[keyPath: path] = nil
+            property.write(nil, into: &root)
             return true
         }
         guard let flag = value.boolValue else { return false }
-        root[keyPath: path] = flag
+        property.write(flag, into: &root)
         return true
     }
 }
@@ -87,28 +87,28 @@ extension IntegerCodec: TypedValueCodec {
         return keyPathBinding(for: keyPath, from: model)
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, T>) -> Bool {
         if case .int(let whole) = value {
             // The common case without `typed(_:)`, whose `T?` asks the runtime for the
             // metadata of `Optional<T>` on every call: the number is converted, and kept when
             // converting it back gives it again with its sign (`T(exactly:)` without an optional).
             let number = T(truncatingIfNeeded: whole)
             guard Int(truncatingIfNeeded: number) == whole, (number < 0) == (whole < 0) else { return false }
-            root[keyPath: path] = number
+            property.write(number, into: &root)
             return true
         }
         guard let number = Self.typed(value) else { return false }
-        root[keyPath: path] = number
+        property.write(number, into: &root)
         return true
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T?>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, T?>) -> Bool {
         if value.isNull {
-            root[keyPath: path] = nil
+            property.write(nil, into: &root)
             return true
         }
         guard let number = Self.typed(value) else { return false }
-        root[keyPath: path] = number
+        property.write(number, into: &root)
         return true
     }
 }
@@ -121,19 +121,19 @@ extension FloatingPointCodec: TypedValueCodec {
         return .double(Double(value))
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, T>) -> Bool {
         guard let number = value.doubleValue else { return false }
-        root[keyPath: path] = T(number)
+        property.write(T(number), into: &root)
         return true
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, T?>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, T?>) -> Bool {
         if value.isNull {
-            root[keyPath: path] = nil
+            property.write(nil, into: &root)
             return true
         }
         guard let number = value.doubleValue else { return false }
-        root[keyPath: path] = T(number)
+        property.write(T(number), into: &root)
         return true
     }
 }
@@ -161,19 +161,19 @@ extension EnumCodec: TypedValueCodec {
         return RawStringEnumBinding(codec: codec, path: path)
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, E>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, E>) -> Bool {
         guard let position = position(of: value) else { return false }
-        root[keyPath: path] = Array(E.allCases)[position]
+        property.write(Array(E.allCases)[position], into: &root)
         return true
     }
 
-    func write<Root>(_ value: FormValue, into root: inout Root, at path: WritableKeyPath<Root, E?>) -> Bool {
+    func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, E?>) -> Bool {
         if value.isNull {
-            root[keyPath: path] = nil
+            property.write(nil, into: &root)
             return true
         }
         guard let position = position(of: value) else { return false }
-        root[keyPath: path] = Array(E.allCases)[position]
+        property.write(Array(E.allCases)[position], into: &root)
         return true
     }
 
