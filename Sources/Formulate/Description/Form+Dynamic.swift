@@ -46,7 +46,7 @@ extension ModelForm where Model == DynamicModel {
             // lists the keys that are (``describe()`` of a model that keeps some from input).
             input: loader.inputKeys.map(FormInput.only) ?? .all, problems: &inputProblems
         ) { flat in
-            SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
+            SchemaBuilder<DynamicModel>.compileConditions(flat, unloaded: loader.unloaded, problems: &problems)
         }
         // A listed key whose field was refused above is not a second mistake.
         problems += inputProblems.filter { input in
