@@ -1,7 +1,8 @@
 extension FieldKind {
     /// A kind from its description name, accepting FXForms' type names too
-    /// (`float` for decimal, `longtext`, `datetime`, `multiselect`) and the other spellings
-    /// of ``otherNames``, in any case.
+    /// (`float` for decimal, `longtext`, `datetime`, `multiselect`) and other common
+    /// spellings (`decimal`, `tel`, `int`, `bool`), in any case; the table of
+    /// <doc:DynamicForms> lists them.
     public init?(name: String) {
         if let k = FieldKind(rawValue: name) { self = k; return }
         let lowered = name.lowercased()
