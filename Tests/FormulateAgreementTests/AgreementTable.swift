@@ -288,6 +288,9 @@ enum AgreementTable {
     static let anyScheme = "`type=url` and `format: uri` take any scheme; the server http and https only"
     static let anyIRIScheme = "`type=url` and `format: iri` take any scheme; the server http and https only"
     static let script = "javascript:alert(1)"
+    static let spacedURL = "https://pics.example/bike 1.jpg"
+    static let spaceInURL =
+        "a browser's URL parser (WHATWG) percent-encodes a space in a path; the server refuses it and says to write %20"
 
     static let formats: [AgreementRow] = [
         AgreementRow(
@@ -317,8 +320,8 @@ enum AgreementTable {
             html: .weaker(accepting: [script], because: textControl)),
         AgreementRow(
             constraint: "URL (Swift URL)", key: "homepage", settings: FieldSettings(),
-            inside: ["https://example.com"], outside: ["example.com", script],
-            html: .weaker(accepting: [script], because: anyScheme)),
+            inside: ["https://example.com"], outside: ["example.com", script, spacedURL],
+            html: .weaker(accepting: [script, spacedURL], because: anyScheme + "; " + spaceInURL)),
         AgreementRow(
             constraint: "integer rule on text", key: "integerText", settings: FieldSettings(rules: [.integer]),
             inside: ["42", "-7", "007"], outside: ["4.0", "+5", "٤٢", "42\n"]),

@@ -22,13 +22,14 @@ extension CompiledCondition {
     ///   type wrote it, and a suggestion among the type's own fields.
     static func compile(
         _ scoped: ScopedPredicate, for key: String, attribute: String, scope: Scope,
-        category: (String) -> ValueCategory?
+        category: (String) -> ValueCategory?, options: (String) -> [FieldOption]? = { _ in nil }
     ) throws(FormDefinitionError.Problem) -> CompiledCondition {
         let prefix = scoped.prefix
         do throws(ConditionError) {
             let expression = try ConditionExpression(parsing: scoped.source)
             try checkOwnFields(expression, of: scoped, scope: scope)
             try expression.root.checkTypes({ category(prefix + $0) }, in: scoped.source)
+            try expression.root.checkOptionValues({ options(prefix + $0) }, in: scoped.source)
             let resolved = scoped.resolvedSource
             // The prefixes make the predicate longer than its type wrote it; that is no
             // reason to refuse it.

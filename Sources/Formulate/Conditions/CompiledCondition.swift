@@ -10,7 +10,8 @@ enum CompiledCondition: Sendable {
     /// - Throws: a problem naming the field, the position in the predicate and a suggestion.
     static func compile(
         _ condition: FormCondition, for key: String, attribute: String,
-        knownKeys: [String], known: Set<String>, category: (String) -> ValueCategory?
+        knownKeys: [String], known: Set<String>, category: (String) -> ValueCategory?,
+        options: (String) -> [FieldOption]? = { _ in nil }
     ) throws(FormDefinitionError.Problem) -> CompiledCondition {
         switch condition.storage {
         case .constant(let value): return .constant(value)
@@ -18,12 +19,13 @@ enum CompiledCondition: Sendable {
         case .scoped(let scoped):
             return try compile(
                 scoped, for: key, attribute: attribute, scope: Scope(prefix: scoped.prefix, formKeys: knownKeys),
-                category: category)
+                category: category, options: options)
         case .predicate(let source):
             do throws(ConditionError) {
                 let expression = try ConditionExpression(parsing: source)
                 try expression.checkReferences(among: known, knownKeys: knownKeys)
                 try expression.root.checkTypes(category, in: source)
+                try expression.root.checkOptionValues(options, in: source)
                 return .predicate(expression)
             } catch {
                 throw error.problem.about(key, prefix: "\(attribute) condition: ")

@@ -178,9 +178,10 @@ struct FieldDescriptionReader {
         case "item", "template", "fields": break // read by read(_:key:depth:)
         default:
             if FieldAttribute.ignored.contains(name) { return }
-            problem(
-                key, "unknown attribute '\(name)'" + ClosestMatch.didYouMean(name, among: FieldAttribute.all),
-                .unknownAttribute)
+            let fix =
+                JSONSchemaHabits.attribute(name, value: value).map { " (a JSON Schema keyword); \($0)" }
+                ?? ClosestMatch.didYouMean(name, among: FieldAttribute.all)
+            problem(key, "unknown attribute '\(name)'" + fix, .unknownAttribute)
         }
     }
 
@@ -199,16 +200,16 @@ struct FieldDescriptionReader {
     private mutating func kind(_ value: FormValue, _ key: String?) -> FieldKind? {
         guard let name = string("type", value, key) else { return nil }
         guard let kind = FieldKind(name: name) else {
-            problem(
-                key,
-                "unknown type '\(name)'" + ClosestMatch.didYouMean(name, among: FieldKind.allCases.map(\.rawValue))
-                    + "; expected one of \(Self.kindList)")
+            let fix =
+                JSONSchemaHabits.type(name).map { " (a JSON Schema type; write '\($0)')" }
+                ?? ClosestMatch.didYouMean(name, among: FieldKind.allCases.map(\.rawValue))
+            problem(key, "unknown type '\(name)'" + fix + "; expected one of \(Self.kindList)")
             return nil
         }
         return kind
     }
 
-    static var kindList: String { FieldKind.allCases.map(\.rawValue).joined(separator: ", ") }
+    static var kindList: String { FieldKind.descriptionNames }
 
     private mutating func timing(_ value: FormValue, _ key: String?) -> ValidationTiming? {
         guard let name = string("validation", value, key) else { return nil }

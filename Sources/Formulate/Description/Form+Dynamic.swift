@@ -3,7 +3,8 @@ extension ModelForm where Model == DynamicModel {
     /// fields. Values live in a ``DynamicModel`` and come back as JSON.
     ///
     /// The description is what ``describe()`` prints: `{"fields": [{"key": "age", "type":
-    /// "integer", "title": "Age", "rules": [{"rule": "greaterOrEqual", "value": 18}]}, …]}`.
+    /// "integer", "title": "Age", "rules": [{"rule": "greaterOrEqual", "value": 18}]}, …]}`;
+    /// a bare array of fields is read as that object's `"fields"`.
     /// Input from outside may write every field, unless an `"input"` array lists the keys it
     /// may write (``FormInput/only(_:)-([String])``), as ``describe()`` does for a form that
     /// keeps some fields from input.
@@ -13,7 +14,9 @@ extension ModelForm where Model == DynamicModel {
     ///   key, such as `café` with a precomposed or a combining accent, are one key), a key
     ///   that runs through a field that is not a subform (`a` and `a.b`), fields nested
     ///   more than ``FormLimits/maximumDepth`` levels deep, bad rule parameters, a
-    ///   predicate that does not parse. Only the first few mistakes get a "did you mean"
+    ///   predicate that does not parse, or that compares an option field with a literal
+    ///   that is none of its values (an option's title, say). A refused field's conditions
+    ///   are checked too, and a condition naming it does not call it unknown. Only the first few mistakes get a "did you mean"
     ///   (``FormLimits/maximumSuggestions``).
     ///
     /// - Parameters:
@@ -46,7 +49,7 @@ extension ModelForm where Model == DynamicModel {
             // lists the keys that are (``describe()`` of a model that keeps some from input).
             input: loader.inputKeys.map(FormInput.only) ?? .all, problems: &inputProblems
         ) { flat in
-            SchemaBuilder<DynamicModel>.compileConditions(flat, problems: &problems)
+            SchemaBuilder<DynamicModel>.compileConditions(flat, unloaded: loader.unloaded, problems: &problems)
         }
         // A listed key whose field was refused above is not a second mistake.
         problems += inputProblems.filter { input in

@@ -21,6 +21,10 @@ struct FormDescriptionLoader {
     private var optionalSubforms: [String] = []
     /// Whether the fields being loaded lie in an optional subform.
     private var insideOptionalSubform: Bool { !optionalSubforms.isEmpty }
+    /// The fields refused for their problems (and the fields of a refused subform), with
+    /// their conditions: those are checked too, and a condition naming one of them is no
+    /// "unknown field".
+    private(set) var unloaded: [Field] = []
 
     init(titles: TitleOptions) {
         self.titles = titles
@@ -121,7 +125,10 @@ struct FormDescriptionLoader {
     private mutating func field(_ list: [FieldSettings], at index: Int, prefix: String) -> [Field] {
         let key = FieldDescriptionReader.fullKey(list[index].key ?? "", prefix: prefix)
         var built = commonAttributes(list, at: index, key: key)
-        guard !built.fields.isEmpty else { return [] }
+        guard !built.fields.isEmpty else {
+            noteUnloaded(list, at: index, key: key)
+            return []
+        }
         if built.fields[0].kind == .subform {
             let isOptional = built.fields[0].isOptional
             if list[index].fields == nil { problem(key, "a subform needs \"fields\", its fields' descriptions") }
@@ -133,7 +140,21 @@ struct FormDescriptionLoader {
             if isOptional { optionalSubforms.removeLast() }
             return finishSubform(&built.fields, children: children, problemCount: built.problemCount)
         }
-        return valueField(built.fields, list, at: index, problemCount: built.problemCount)
+        let loaded = valueField(built.fields, list, at: index, problemCount: built.problemCount)
+        if loaded.isEmpty { noteUnloaded(list, at: index, key: key) }
+        return loaded
+    }
+
+    /// Keeps the key and conditions of the refused field `list[index]` (see ``unloaded``).
+    @inline(never)
+    private mutating func noteUnloaded(_ list: [FieldSettings], at index: Int, key: String) {
+        let settings = list[index]
+        var field = Field(key: key, kind: settings.kind ?? .text, title: "", codec: nil, typeName: "dynamic")
+        field.hidden = settings.hidden
+        field.disabled = settings.disabled
+        field.sectionHidden = settings.sectionHidden
+        field.sectionDisabled = settings.sectionDisabled
+        unloaded.append(field)
     }
 
     /// Refuses a subform's `value` that is neither an object (present) nor `null` where null
@@ -164,7 +185,15 @@ struct FormDescriptionLoader {
 
     @inline(never)
     private mutating func finishSubform(_ field: inout [Field], children: [Field], problemCount: Int) -> [Field] {
-        guard problems.count == problemCount else { return [] }
+        guard problems.count == problemCount else {
+            // The subform is refused, and with it the fields that loaded inside it.
+            var pending = [field[0]] + children
+            while let next = pending.popLast() {
+                pending += next.children
+                unloaded.append(next)
+            }
+            return []
+        }
         field[0].children = children
         loadedKeys.append((field[0].key, true))
         return field
@@ -209,6 +238,12 @@ struct FormDescriptionLoader {
         if let secure = settings.secure { field.textTraits.isSecure = secure }
         if settings.fields != nil, kind != .subform { problem(key, "only a subform has \"fields\"") }
         if settings.template != nil, kind != .collection { problem(key, "only a collection has an \"item\"") }
+        if settings.dictionary == true, kind != .collection {
+            problem(
+                key,
+                "only a collection has \"dictionary\": true (entries keyed by name, like "
+                    + "{\"type\": \"collection\", \"dictionary\": true, \"item\": {\"type\": \"\(kind.rawValue)\"}})")
+        }
         field.itemTitleKey = settings.itemTitleKey
         return ([field], problemCount)
     }

@@ -46,8 +46,26 @@ struct TypeInference {
                     ? "closures cannot be edited in a form" : "tuples cannot be edited in a form; use a struct")
         }
         if StoredFields.isStruct(type) && !Self.isSystemType(type) { return .nested(type) }
+        if let advice = Self.advice(for: type, name: name) { return .unsupported(advice) }
         return .unsupported(
             "\(name) is not supported; use a struct, a CaseIterable enum, or conform it to FormTextConvertible")
+    }
+
+    /// What to write instead of a common type that is not supported (the property's own
+    /// optional is already unwrapped: `type` is what it holds).
+    private static func advice(for type: Any.Type, name: String) -> String? {
+        if let optional = type as? any OptionalProtocol.Type {
+            // A property's `String??`: what is refused is the optional of an optional.
+            let inner = String(describing: optional.wrappedType)
+            return "Optional<\(name)> is not supported: an optional of an optional (\(inner)??) has two kinds of nil, "
+                + "which a form cannot tell apart; use \(inner)?"
+        }
+        if name.hasPrefix("Set<"), name.hasSuffix(">") {
+            let element = name.dropFirst(4).dropLast()
+            return "\(name) is not supported: a set is edited as checkboxes only when its elements are a "
+                + "CaseIterable enum; use [\(element)] with the unique rule (ValidationRule.unique)"
+        }
+        return nil
     }
 
     /// The modules whose structs are never opened up as nested models: their stored

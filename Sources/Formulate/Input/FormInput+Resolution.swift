@@ -4,8 +4,10 @@ extension FormInput {
     ///
     /// - Throws: a definition problem for a key that is not a field, or a key path that
     ///   names no field.
+    /// - Parameter diagnostics: what inspection said of the model's properties, to name a
+    ///   property wrapper whose key path the form could not read.
     func allowed<Model>(
-        in fields: [Field], accessors: [FieldAccessor<Model>], parents: [Int?]
+        in fields: [Field], accessors: [FieldAccessor<Model>], parents: [Int?], diagnostics: [FormDiagnostic] = []
     ) throws(FormDefinitionError.Problem) -> [Bool] {
         switch storage {
         case .none: return Array(repeating: false, count: fields.count)
@@ -25,13 +27,15 @@ extension FormInput {
                 }
                 listed[index] = true
             }
-            for keyPath in keyPaths {
+            for (position, keyPath) in keyPaths.enumerated() {
                 guard let index = accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
+                    let text = KeyPathText.describing(keyPath)
                     throw FormDefinitionError.Problem(
                         key: nil, reason: .unknownKey,
                         message:
-                            "inputFields lists a key path (\(KeyPathText.describing(keyPath))) that names no field of \(Model.self)"
-                    )
+                            "inputFields' key path \(position + 1) of \(keyPaths.count) (\(text)) names no field of "
+                            + "\(Model.self)"
+                            + (text.hasSuffix("<computed property>") ? Self.wrapperAdvice(diagnostics) : ""))
                 }
                 listed[index] = true
             }
@@ -45,5 +49,18 @@ extension FormInput {
                 return false
             }
         }
+    }
+
+    /// What to do when a computed key path may be a property wrapper's that inspection
+    /// could not edit through (`@Trimmed var name`): its diagnostics name the properties.
+    private static func wrapperAdvice(_ diagnostics: [FormDiagnostic]) -> String {
+        let wrapped = diagnostics.compactMap { diagnostic -> String? in
+            let words = diagnostic.reason.split(separator: " ", maxSplits: 3)
+            guard words.count > 2, words[0] == "property", words[1] == "wrapper" else { return nil }
+            return "\(diagnostic.key) (wrapped by \(words[2]))"
+        }
+        guard !wrapped.isEmpty else { return "" }
+        return "; a wrapped property's key path names no field unless the model declares it in formKeyPaths "
+            + "(FormKeyPathProviding): " + wrapped.joined(separator: ", ")
     }
 }

@@ -154,7 +154,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
         self.hasRuleDependents = !ruleDependents.isEmpty
         self.readers = readers
         do {
-            self.inputAllowed = try input.allowed(in: flat, accessors: self.accessors, parents: parents)
+            self.inputAllowed = try input.allowed(
+                in: flat, accessors: self.accessors, parents: parents, diagnostics: diagnostics)
         } catch {
             problems.append(error)
             self.inputAllowed = Array(repeating: false, count: flat.count)

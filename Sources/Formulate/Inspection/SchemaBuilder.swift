@@ -85,32 +85,44 @@ struct SchemaBuilder<Model> {
     }
 
     /// Parses and checks every condition against the form's value fields.
-    static func compileConditions(_ flat: [Field], problems: inout [FormDefinitionError.Problem]) -> [ConditionSlot] {
+    ///
+    /// - Parameter unloaded: fields of a description that were refused (a form is not made
+    ///   of them): their conditions are checked too, so that every mistake is reported at
+    ///   once, and a condition naming one is no "unknown field" (its own problem says why
+    ///   it is missing); no slot is made for them.
+    static func compileConditions(
+        _ flat: [Field], unloaded: [Field] = [], problems: inout [FormDefinitionError.Problem]
+    ) -> [ConditionSlot] {
         // Most forms have no conditions: then nothing below is needed (fields are looked at
         // in place, not copied).
-        let conditioned = flat.indices.filter { index in
-            flat[index].hidden != nil || flat[index].disabled != nil
-                || flat[index].sectionHidden != nil || flat[index].sectionDisabled != nil
-        }
-        guard !conditioned.isEmpty else { return [] }
+        let conditioned = flat.indices.filter { flat[$0].hasCondition }
+        guard !conditioned.isEmpty || unloaded.contains(where: \.hasCondition) else { return [] }
         let valueFields = flat.filter { $0.codec != nil }
         let knownKeys = valueFields.map(\.key)
-        let known = Set(knownKeys)
+        // A refused field's key is known (and suggested), though it has no category.
+        let referable = knownKeys + unloaded.map(\.key)
+        let known = Set(referable)
         let categories = Dictionary(
             valueFields.compactMap { field in
                 ValueCategory(kind: field.kind, storesOptionIndex: field.storesOptionIndex, options: field.options).map
                 { (field.key, $0) }
             }, uniquingKeysWith: { first, _ in first })
+        // The values a condition may compare an option field with.
+        let options = Dictionary(
+            valueFields.compactMap { field in
+                field.kind == .option && !field.storesOptionIndex && !field.options.isEmpty
+                    ? (field.key, field.options) : nil
+            }, uniquingKeysWith: { first, _ in first })
         var slots: [ConditionSlot] = []
         // The fields of each nested type whose own conditions are compiled, by its prefix.
         var scopes: [String: CompiledCondition.Scope] = [:]
-        for index in conditioned {
-            let field = flat[index]
+        func compile(_ field: Field) -> [ConditionSlot] {
             let owned: [(FormCondition?, ConditionRole, Bool, String)] = [
                 (field.hidden, .hidden, false, "hidden"), (field.disabled, .disabled, false, "disabled"),
                 (field.sectionHidden, .hidden, true, "sectionHidden"),
                 (field.sectionDisabled, .disabled, true, "sectionDisabled"),
             ]
+            var slots: [ConditionSlot] = []
             for case (let condition?, let role, let isSection, let attribute) in owned {
                 do {
                     let compiled: CompiledCondition
@@ -118,11 +130,12 @@ struct SchemaBuilder<Model> {
                         let scope = scopes[scoped.prefix] ?? .init(prefix: scoped.prefix, formKeys: knownKeys)
                         scopes[scoped.prefix] = scope
                         compiled = try CompiledCondition.compile(
-                            scoped, for: field.key, attribute: attribute, scope: scope, category: { categories[$0] })
+                            scoped, for: field.key, attribute: attribute, scope: scope, category: { categories[$0] },
+                            options: { options[$0] })
                     } else {
                         compiled = try CompiledCondition.compile(
-                            condition, for: field.key, attribute: attribute, knownKeys: knownKeys, known: known,
-                            category: { categories[$0] })
+                            condition, for: field.key, attribute: attribute, knownKeys: referable, known: known,
+                            category: { categories[$0] }, options: { options[$0] })
                     }
                     slots.append(
                         ConditionSlot(index: field.index, role: role, isSection: isSection, condition: compiled))
@@ -130,7 +143,10 @@ struct SchemaBuilder<Model> {
                     problems.append(error)
                 }
             }
+            return slots
         }
+        for index in conditioned { slots += compile(flat[index]) }
+        for field in unloaded where field.hasCondition { _ = compile(field) }
         return slots
     }
 
@@ -410,4 +426,11 @@ final class DraftSettings: Sendable {
 
     /// The settings of a property that has no annotation (most of them).
     static let empty = DraftSettings(FieldSettings())
+}
+
+extension Field {
+    /// Whether the field has a condition of its own or its section's.
+    fileprivate var hasCondition: Bool {
+        hidden != nil || disabled != nil || sectionHidden != nil || sectionDisabled != nil
+    }
 }

@@ -614,7 +614,9 @@ extension ModelForm {
     /// `text`, what was typed, is the `value` argument a translation can quote.
     func error(_ field: Field, _ problem: ValueProblem, text: String? = nil, more: [FormValueMember] = []) -> FormError
     {
-        if field.isSecret { return secretRefused(field, reason: problem.kind) }
+        if field.isSecret {
+            return secretRefused(field, reason: problem.kind, said: problem.quotesNothing ? problem.reason : nil)
+        }
         var reason = problem.reason
         if let codec = field.codec, field.acceptedValues != codec.accepted {
             // A number too large for its type is said with the type's bounds; the field's
@@ -637,7 +639,9 @@ extension ModelForm {
     func itemError(
         _ field: Field, _ problem: ValueProblem, place: String, index: Int, text: String, accepted: String
     ) -> FormError {
-        if field.isSecret { return secretRefused(field, reason: problem.kind) }
+        if field.isSecret {
+            return secretRefused(field, reason: problem.kind, said: problem.quotesNothing ? problem.reason : nil)
+        }
         return FormError.localized(
             key: field.key, reason: problem.kind, defaultMessage: "\(field.title): \(place): \(problem.reason)",
             arguments: Self.titled(
@@ -646,10 +650,11 @@ extension ModelForm {
 
     /// Why text for a secret field (``Field/isSecret``) was refused, without the text: a
     /// message reaches logs and the page, and a secret is never echoed.
-    func secretRefused(_ field: Field, reason: FormError.Reason) -> FormError {
+    /// `said` is the reason when it quotes nothing (a line break in a PIN).
+    func secretRefused(_ field: Field, reason: FormError.Reason, said: String? = nil) -> FormError {
         FormError.localized(
             key: field.key, reason: reason,
-            defaultMessage: "\(field.title): what was entered is not \(field.acceptedValues)",
+            defaultMessage: "\(field.title): \(said ?? "what was entered is not \(field.acceptedValues)")",
             arguments: Self.titled(field, ("accepted", .string(field.acceptedValues))))
     }
 

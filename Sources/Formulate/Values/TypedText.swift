@@ -15,7 +15,11 @@ enum TypedText {
             byte == 0 || (isOneLine && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")))
         }
         guard found else { return nil }
-        if text.containsUTF8Byte(where: { $0 == 0 }) { return .invalidText("a NUL character is not accepted") }
-        return .invalidText("line breaks are not accepted; expected one line")
+        // Neither reason quotes the text: a secret's error says it too.
+        if text.containsUTF8Byte(where: { $0 == 0 }) {
+            return ValueProblem(kind: .invalidText, reason: "a NUL character is not accepted", quotesNothing: true)
+        }
+        return ValueProblem(
+            kind: .invalidText, reason: "line breaks are not accepted; expected one line", quotesNothing: true)
     }
 }

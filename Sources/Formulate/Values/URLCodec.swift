@@ -20,9 +20,9 @@ struct URLCodec: ValueCodec {
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let url = Self.read(text) else {
-            return .failure(
-                .invalidText(
-                    text.isEmpty ? "nothing was entered; expected \(accepted)" : "\(quoted(text)) is not \(accepted)"))
+            if text.isEmpty { return .failure(.invalidText("nothing was entered; expected \(accepted)")) }
+            if let flaw = Self.flaw(in: text) { return .failure(.invalidText("\(quoted(text)) \(flaw)")) }
+            return .failure(.invalidText("\(quoted(text)) is not \(accepted)"))
         }
         return .success(.string(url.absoluteString))
     }
@@ -48,9 +48,25 @@ struct URLCodec: ValueCodec {
         return read(shown)?.absoluteString == text ? shown : text
     }
 
+    /// The longest URL read, in UTF-8 bytes.
+    static let maximumLength = 8192
+
+    /// What keeps `text` from being read as a URL, said so that a person can fix it: its
+    /// length, or spaces in what would be a URL without them (a browser's address bar
+    /// writes a space as `%20`); `nil` for anything else.
+    static func flaw(in text: String) -> String? {
+        if text.utf8.count > maximumLength {
+            return "is longer than a URL may be (\(maximumLength) bytes); expected a URL with a scheme"
+        }
+        if text.unicodeScalars.contains(" "), read(text.replacingOccurrences(of: " ", with: "%20")) != nil {
+            return "holds a space, which a URL cannot; write a space in a URL as %20"
+        }
+        return nil
+    }
+
     /// A URL from text, if the text is an absolute URL with no spaces.
     static func read(_ text: String) -> URL? {
-        guard !text.isEmpty, text.utf8.count <= 8192,
+        guard !text.isEmpty, text.utf8.count <= maximumLength,
             !text.unicodeScalars.contains(where: {
                 $0.properties.isWhitespace || $0.properties.generalCategory == .control
             }),

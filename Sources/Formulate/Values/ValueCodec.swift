@@ -60,6 +60,9 @@ struct ValueProblem: Error, Sendable, Hashable {
     var kind: FormError.Reason
     /// What was wrong, e.g. "is too large".
     var reason: String
+    /// Whether ``reason`` says what was wrong without quoting what was entered ("line
+    /// breaks are not accepted"), so that a secret field's error may say it too.
+    var quotesNothing = false
 
     static func invalidText(_ reason: String) -> ValueProblem { ValueProblem(kind: .invalidText, reason: reason) }
     static func typeMismatch(_ reason: String) -> ValueProblem { ValueProblem(kind: .typeMismatch, reason: reason) }

@@ -76,6 +76,15 @@ struct EditingTests {
         ("birthday", "2024-2-3", "Birthday: \"2024-2-3\" is not a date as yyyy-MM-dd, like 2024-05-17"),
         ("alarmTime", "25:00", "Alarm Time: \"25:00\" is not a time of day; expected a time as HH:mm, like 09:30"),
         ("website", "not a url", "Website: \"not a url\" is not a URL with a scheme, like https://example.com"),
+        (
+            "website", "https://pics.example/bike 1.jpg",
+            "Website: \"https://pics.example/bike 1.jpg\" holds a space, which a URL cannot; write a space in a URL as %20"
+        ),
+        (
+            "website", "https://x.example/" + String(repeating: "a", count: 9000),
+            "Website: \"https://x.example/aaaaaaaaaaaaaaaaaaaaaa…\" is longer than a URL may be (8192 bytes); "
+                + "expected a URL with a scheme"
+        ),
         ("theme", "purple", "Theme: \"purple\" is not one of \"Light\", \"Dark\", \"System\""),
         ("isEnabled", "maybe", "Enabled: \"maybe\" is not yes or no (true/false, on/off, 1/0)"),
     ])

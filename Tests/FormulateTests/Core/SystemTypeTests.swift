@@ -105,6 +105,19 @@ struct SystemTypeTests {
         )
     }
 
+    @Test func aSetOfTextAndAnOptionalOfAnOptionalSayWhatToWriteInstead() throws {
+        let form = try ModelForm(SystemTypes())
+        let reasons = Dictionary(form.diagnostics.map { ($0.key, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        #expect(
+            reasons["tags"]
+                == "Set<String> is not supported: a set is edited as checkboxes only when its elements are a "
+                + "CaseIterable enum; use [String] with the unique rule (ValidationRule.unique)")
+        #expect(
+            reasons["nestedOptional"]
+                == "Optional<Optional<Int>> is not supported: an optional of an optional (Int??) has two kinds of nil, "
+                + "which a form cannot tell apart; use Int?")
+    }
+
     @Test func onlyStructsAreWalkedAsStructs() {
         #expect(StoredFields.isStruct(Appointment.self))
         #expect(!StoredFields.isStruct(Any.self))

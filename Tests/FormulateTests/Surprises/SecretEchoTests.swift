@@ -25,6 +25,16 @@ struct SecretEchoTests {
         #expect(!text.contains("rk-live-456"))
     }
 
+    @Test func aLineBreakInASecretIsRefusedWithItsRealReasonWhichQuotesNothing() throws {
+        let form = try ModelForm(Credentials())
+        let refused = #expect(throws: FormError.self) { try form.setText("sk-new-789\n", for: "password") }
+        #expect(refused?.message == "Password: line breaks are not accepted; expected one line")
+        #expect(refused?.reason == .invalidText)
+        let nul = #expect(throws: FormError.self) { try form.setText("sk-new\u{0}789", for: "password") }
+        #expect(nul?.message == "Password: a NUL character is not accepted")
+        #expect(form.value(for: "password") == .string("sk-live-123"))
+    }
+
     @Test func aChangeToASecretIsDescribedWithoutItsValues() throws {
         let form = try ModelForm(Credentials())
         var seen: [String] = []
