@@ -198,3 +198,107 @@ import Testing
         #expect(try form.commit().note == "")
     }
 }
+
+/// `applyInput(json:mode:)` on forms that are not fresh, and on shapes beyond the ticket's
+/// own fields.
+@Suite struct JSONInputStateTests {
+    private func form(_ ticket: RepairTicket = RepairTicket()) throws -> ModelForm<RepairTicket> {
+        let form = try ModelForm(ticket)
+        form.timeZone = .gmt
+        return form
+    }
+
+    private func body(_ form: ModelForm<RepairTicket>, _ changes: [String: FormValue]) -> FormValue {
+        let instance = JSONSchemaExporter().instance(of: form).objectValue ?? []
+        var members = instance.map { FormValueMember($0.key, changes[$0.key] ?? $0.value) }
+        for key in changes.keys.sorted() where !members.contains(where: { $0.key == key }) {
+            members.append(FormValueMember(key, changes[key] ?? .null))
+        }
+        return .object(members)
+    }
+
+    @Test func aRefusedBodyKeepsTheEditsTheFormHadBefore() throws {
+        let form = try form()
+        try form.setText("Ada", for: "customer")
+        try form.apply(.remove("parts.1"))
+        let sent = body(form, ["note": "squeaks", "paidInFull": true])
+        #expect(throws: FormErrors.self) { try form.applyInput(json: sent) }
+        #expect(form.value(for: "customer") == "Ada")
+        #expect(form.value(for: "note") == "")
+        #expect(form.itemCount(for: "parts") == 1)
+        try form.applyInput(json: body(form, ["note": "squeaks"]))
+        let ticket = try form.commit()
+        #expect(ticket.customer == "Ada")
+        #expect(ticket.note == "squeaks")
+        #expect(ticket.parts == [RepairPart(name: "Chain", quantity: 1)])
+    }
+
+    @Test func theInputFieldsOfThisFormAreTheOnesWritten() throws {
+        let form = try form()
+        try form.acceptInput(.only(["customer"]))
+        let errors = #expect(throws: FormErrors.self) {
+            try form.applyInput(json: body(form, ["customer": "Ada", "quote": 5]))
+        }
+        #expect(errors?.errors.map(\.key) == ["quote"])
+        #expect(errors?.errors.map(\.reason.messageKey) == ["edit.notInput"])
+        #expect(form.isDirty == false)
+    }
+
+    @Test func aCollectionInputMayNotWriteTakesItsItemsUnchangedOnly() throws {
+        let form = try form()
+        try form.acceptInput(.only(["customer"]))
+        try form.applyInput(json: body(form, ["customer": "Ada"]))
+        #expect(form.changes.map(\.key) == ["customer"])
+        let fewer = body(form, ["parts": [.object([FormValueMember("name", "Chain")])]])
+        let errors = #expect(throws: FormErrors.self) { try form.applyInput(json: fewer) }
+        #expect(errors?.errors.map(\.key) == ["parts"])
+        #expect(errors?.errors.map(\.reason.messageKey) == ["edit.notInput"])
+        #expect(try form.applyInput(json: fewer, mode: .ignoreUnknown) == ["parts"])
+        #expect(form.itemCount(for: "parts") == 2)
+    }
+
+    @Test func aMemberOfTheWrongJSONTypeIsRefused() throws {
+        let form = try form()
+        let errors = #expect(throws: FormErrors.self) {
+            try form.applyInput(json: body(form, ["parts": "Chain", "torque": [5], "customer": 5]))
+        }
+        #expect(errors?.errors.map(\.key).sorted() == ["customer", "parts", "torque"])
+        #expect(Set(errors?.errors.map(\.reason.messageKey) ?? []) == ["input.typeMismatch"])
+        #expect(throws: FormErrors.self) { try form.applyInput(json: ["customer"]) }
+        #expect(form.isDirty == false)
+    }
+}
+
+/// Optional subforms and bitfields, as the exporter writes them.
+@Suite struct JSONInputShapeTests {
+    struct Proxy: DefaultConstructible, Sendable, Equatable {
+        var host = ""
+    }
+
+    struct Settings: FormCustomizing, Sendable {
+        var proxy: Proxy?
+        var channels: Channels = [.email, .push]
+        static var inputFields: FormInput { .all }
+    }
+
+    @Test func anOptionalSubformIsSwitchedOnAndOffByObjectAndNull() throws {
+        let form = try ModelForm(Settings())
+        #expect(JSONSchemaExporter().instance(of: form)["proxy"] == .null)
+        try form.applyInput(json: .object([FormValueMember("proxy", .object([FormValueMember("host", "p.example")]))]))
+        var settings = try form.commit()
+        #expect(settings.proxy == Proxy(host: "p.example"))
+        let again = try ModelForm(settings)
+        try again.applyInput(json: .object([FormValueMember("proxy", .null)]))
+        settings = try again.commit()
+        #expect(settings.proxy == nil)
+    }
+
+    @Test func aBitfieldTakesTheArrayOfItsBits() throws {
+        let form = try ModelForm(Settings())
+        #expect(JSONSchemaExporter().instance(of: form)["channels"] == [1, 4])
+        try form.applyInput(json: .object([FormValueMember("channels", [1, 4])]))
+        #expect(form.isDirty == false)
+        try form.applyInput(json: .object([FormValueMember("channels", [2])]))
+        #expect(try form.commit().channels == .sms)
+    }
+}

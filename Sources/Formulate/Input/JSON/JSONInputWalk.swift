@@ -90,6 +90,8 @@ struct JSONInputWalk<Model> {
     private mutating func applyItems(_ value: FormValue, at key: String, field: Field) {
         guard case .array(let objects) = value else { return mismatch(key, field, expecting: "an array of objects") }
         let count = form.itemCount(for: key)
+        // A collection input may not write keeps its items, each compared below.
+        if objects.count != count, !form.acceptsInput(for: key) { return refuseInput(key) }
         for index in (min(objects.count, count)..<count).reversed() {
             guard edit(.remove("\(key).\(index)"), for: key) else { return }
         }
@@ -112,6 +114,7 @@ struct JSONInputWalk<Model> {
         guard case .object(let entries) = value else { return mismatch(key, field, expecting: "an object of entries") }
         let current = form.items(in: key).map { String($0.key.dropFirst(key.count + 1)) }
         let sent = Set(entries.map(\.key))
+        if sent != Set(current), !form.acceptsInput(for: key) { return refuseInput(key) }
         for name in current where !sent.contains(name) {
             guard edit(.remove("\(key).\(name)"), for: key) else { return }
         }
