@@ -233,6 +233,20 @@ import Testing
         #expect(ticket.parts == [RepairPart(name: "Chain", quantity: 1)])
     }
 
+    @Test func aRefusedBodyKeepsTheEditsInsideItems() throws {
+        let form = try form()
+        try form.setText("Pad", for: "parts.0.name")
+        try form.apply(.add("parts"))
+        try form.setText("Cable", for: "parts.2.name")
+        let bad = body(form, ["paidInFull": true])
+        #expect(throws: FormErrors.self) { try form.applyInput(json: bad) }
+        #expect(form.items(in: "parts").map { form.text(for: "\($0.key).name") } == ["Pad", "Tube", "Cable"])
+        try form.applyInput(json: body(form, ["customer": "Ada"]))
+        let ticket = try form.commit()
+        #expect(ticket.parts.map(\.name) == ["Pad", "Tube", "Cable"])
+        #expect(ticket.customer == "Ada")
+    }
+
     @Test func theInputFieldsOfThisFormAreTheOnesWritten() throws {
         let form = try form()
         try form.acceptInput(.only(["customer"]))

@@ -37,10 +37,8 @@ extension ModelForm {
     /// settings = try form.commit()
     /// ```
     ///
-    /// The body is tried first on a twin of the form; the form is changed only when
-    /// nothing is refused. (Edits made inside items of the form and not committed are not
-    /// seen by the twin: apply a body to a form that holds no such edits, as a server's
-    /// new form for each request does.)
+    /// The body is tried first on a twin of the form (its draft, items and conditions as
+    /// they are now); the form is changed only when nothing is refused.
     ///
     /// - Returns: The keys of the members left unwritten in ``JSONInputMode/ignoreUnknown``
     ///   mode, in the order found.
