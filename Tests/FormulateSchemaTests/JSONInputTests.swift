@@ -117,6 +117,10 @@ import Testing
         let errors = #expect(throws: FormErrors.self) { try form.applyInput(json: sent) }
         #expect(errors?.errors.map(\.key) == ["discount"])
         #expect(errors?.errors.map(\.reason.messageKey) == ["edit.unknownField"])
+        let typo = replacing("custmer", with: "Ada", in: try body(form))
+        let typoErrors = #expect(throws: FormErrors.self) { try form.applyInput(json: typo) }
+        #expect(
+            typoErrors?.errors.map(\.message) == ["'custmer' is not a field of this form (did you mean 'customer'?)"])
         let nested = replacing("parts", with: [object(["name": "Chain", "colour": "red"])], in: try body(form))
         let nestedErrors = #expect(throws: FormErrors.self) { try form.applyInput(json: nested) }
         #expect(nestedErrors?.errors.map(\.key) == ["parts.0.colour"])

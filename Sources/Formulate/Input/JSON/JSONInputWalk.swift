@@ -46,7 +46,8 @@ struct JSONInputWalk<Model> {
             let key = prefix.map { "\($0).\(member.key)" } ?? member.key
             guard names.insert(member.key).inserted else {
                 refused.append(
-                    FormError(key: key, reason: .typeMismatch, defaultMessage: "'\(key)' is sent more than once"))
+                    FormError(
+                        key: key, reason: .typeMismatch, defaultMessage: "'\(shortened(key))' is sent more than once"))
                 continue
             }
             guard !member.key.contains("."), let field = form.field(key), field.holdsValue || field.kind == .subform
@@ -176,13 +177,16 @@ struct JSONInputWalk<Model> {
         record(error, for: key)
     }
 
-    /// A member that names no field.
+    /// A member that names no field: refused as ``ModelForm/applyInput(_:)-([String:String])``
+    /// refuses such a key, with a "did you mean" while the budget lasts.
     private mutating func unknown(_ key: String) {
-        record(
+        guard mode == .strict else { return ignored.append(key) }
+        refused.append(
             FormError(
-                key: key, reason: .unknownField, defaultMessage: "'\(key)' is not a field of this form",
-                arguments: [FormValueMember("key", .string(key))]),
-            for: key)
+                key: key, reason: .unknownField,
+                defaultMessage: "'\(shortened(key))' is not a field of this form"
+                    + form.didYouMean(key, among: form.allFields.lazy.map(\.key)),
+                arguments: [FormValueMember("key", .string(shortened(key)))]))
     }
 
     /// Refuses `error`, or ignores the member at `key` when the mode ignores what input may

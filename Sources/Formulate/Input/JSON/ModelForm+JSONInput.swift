@@ -45,14 +45,20 @@ extension ModelForm {
     /// - Throws: ``FormErrors`` with every refused member; the form is unchanged then.
     @discardableResult
     public func applyInput(json: FormValue, mode: JSONInputMode = .strict) throws(FormErrors) -> [String] {
-        try withoutTrackingReads { () throws(FormErrors) -> [String] in
-            var rehearsal = JSONInputWalk(form: inputRehearsal(), mode: mode)
-            rehearsal.apply(json)
-            guard rehearsal.refused.isEmpty else { throw FormErrors(rehearsal.refused) }
-            var walk = JSONInputWalk(form: self, mode: mode)
-            walk.apply(json)
-            guard walk.refused.isEmpty else { throw FormErrors(walk.refused) }
-            return walk.ignored
+        // Only the first few unknown members get a "did you mean" suggestion.
+        try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) -> [String] in
+            try withoutTrackingReads { () throws(FormErrors) -> [String] in try applyJSON(json, mode: mode) }
         }
+    }
+
+    /// ``applyInput(json:mode:)``, within one suggestion budget, its reads untracked.
+    private func applyJSON(_ json: FormValue, mode: JSONInputMode) throws(FormErrors) -> [String] {
+        var rehearsal = JSONInputWalk(form: inputRehearsal(), mode: mode)
+        rehearsal.apply(json)
+        guard rehearsal.refused.isEmpty else { throw FormErrors(rehearsal.refused) }
+        var walk = JSONInputWalk(form: self, mode: mode)
+        walk.apply(json)
+        guard walk.refused.isEmpty else { throw FormErrors(walk.refused) }
+        return walk.ignored
     }
 }
