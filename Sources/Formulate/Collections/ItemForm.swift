@@ -53,6 +53,8 @@ protocol ItemForm: AnyObject {
     func shownItemValue() -> FormValue
     /// Takes over the held edits of `other`, the same item's form before a commit.
     func adoptHeldEdits(of other: any ItemForm)
+    /// A form in this one's state to try input on (``ModelForm/inputRehearsal()``).
+    func rehearsalItemForm() -> any ItemForm
 }
 
 extension ModelForm: ItemForm {
@@ -71,4 +73,6 @@ extension ModelForm: ItemForm {
     }
 
     func committedItem() throws(FormErrors) -> Any { try commit() }
+
+    func rehearsalItemForm() -> any ItemForm { inputRehearsal() }
 }

@@ -86,6 +86,16 @@ final class ItemList {
 
     var count: Int { slots.count }
 
+    /// A copy of the list whose item forms are rehearsals of these
+    /// (``ModelForm/inputRehearsal()``): editing it changes nothing here.
+    func rehearsalCopy() -> ItemList {
+        let copy = ItemList(codec: codec, items: [], timeZone: timeZone, validationTiming: validationTiming)
+        copy.slots = slots.map { Slot(original: $0.original, form: $0.form?.rehearsalItemForm(), name: $0.name) }
+        copy.isRearranged = isRearranged
+        copy.isTouched = isTouched
+        return copy
+    }
+
     /// The key of the item at `index` inside the collection: its index in a list (`3`), its
     /// entry key in a dictionary (`work`).
     func itemName(at index: Int) -> String {

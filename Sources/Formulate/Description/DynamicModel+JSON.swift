@@ -8,11 +8,44 @@ extension DynamicModel {
     /// written and the other left out. An optional subform's key holds `null` while it is
     /// absent (the keys under it are left out) and an empty object, which the keys under
     /// it fill, while it is present.
+    ///
+    /// Dates are RFC 3339 text in UTC, in the shape of a JSON Schema instance's `format`: a
+    /// `date` field's `2026-09-21`, a `time` field's `09:30:00Z`, a `dateTime` field's
+    /// `2026-09-21T09:30:00Z`.
     public var json: FormValue {
         var tree = JSONTree()
-        for key in keys { tree.insert(values[key] ?? .null, at: key) }
+        let hasDays = !dayOrTimeKeys.isEmpty
+        for key in keys {
+            let value = values[key] ?? .null
+            guard hasDays, let content = dayOrTimeKeys[key] else {
+                tree.insert(value, at: key)
+                continue
+            }
+            tree.insert(Self.text(of: value, as: content), at: key)
+        }
         WorkMeter.add(tree.lookups, .keyLookup)
         return tree.value
+    }
+}
+
+extension DynamicModel {
+    /// Remembers how ``json`` writes the values of `field`: a `date` field (or a list or
+    /// dictionary of them) as days, a `time` field as times of day.
+    mutating func noteDayOrTime(of field: Field) {
+        let kind = field.kind == .collection ? field.itemTemplate?.kind : field.kind
+        guard let kind, let content = ISO8601Text.Content(kind), content != .dateTime else { return }
+        dayOrTimeKeys[field.key] = content
+    }
+
+    /// `value` with its dates written as `content` in UTC, inside lists and dictionaries too.
+    static func text(of value: FormValue, as content: ISO8601Text.Content) -> FormValue {
+        switch value {
+        case .date(let date): return .string(ISO8601Text.utc.string(from: date, as: content))
+        case .array(let items): return .array(items.map { text(of: $0, as: content) })
+        case .object(let members):
+            return .object(members.map { FormValueMember($0.key, text(of: $0.value, as: content)) })
+        default: return value
+        }
     }
 }
 

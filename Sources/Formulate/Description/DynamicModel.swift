@@ -17,6 +17,10 @@ public struct DynamicModel: Sendable, Hashable {
     public private(set) var values: [String: FormValue]
     /// The keys in ``keys``, for look-ups.
     private var keySet: Set<String>
+    /// How ``json`` writes the dates of `date` and `time` fields (and of lists and
+    /// dictionaries of them), by key: as the day or the time of day, as a JSON Schema
+    /// instance does, not as a date-time. Set by a description's loader; not compared.
+    var dayOrTimeKeys: [String: ISO8601Text.Content] = [:]
 
     /// Creates a model with values in the given key order. A key listed twice (in either
     /// spelling) is kept once, in its first place; keys of `values` not in `keys` follow,

@@ -344,6 +344,7 @@ struct FormDescriptionLoader {
         // not as the form's value gives them (each item's fields at dotted keys).
         let isSubformList = kind == .collection && field.itemTemplate?.kind == .subform
         model[key] = isSubformList && !value.isNull ? (codec.decode(value) as? FormValue) ?? value : value
+        model.noteDayOrTime(of: field)
         accessors[key] = DynamicAccessor(key: key, optionalSubforms: optionalSubforms)
         return [field]
     }

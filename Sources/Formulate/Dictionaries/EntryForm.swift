@@ -58,6 +58,8 @@ final class EntryForm<Model>: ItemForm {
     func isDisabled(_ inner: String) -> Bool { parent.isDisabled(position) }
     func isEditable(_ inner: String) -> Bool { inner.isEmpty && parent.isEditable(at: position) }
     func isTouched(_ inner: String) -> Bool { false }
+    /// Made per question and holding no state, it is never kept in a rehearsal's lists.
+    func rehearsalItemForm() -> any ItemForm { self }
     func acceptsItemInput(for inner: String) -> Bool { isEditable(inner) }
     func choices(for inner: String) -> [FieldChoice] {
         guard let template = parent.schema.flat[position].itemTemplate, let current = value(for: inner) else {

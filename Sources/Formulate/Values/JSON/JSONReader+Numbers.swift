@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON numbers: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
 extension JSONReader {
     /// Reads the number at ``index``.
@@ -42,11 +44,23 @@ extension JSONReader {
             return value
         }
         let literal = text(from: start, to: index)
+        if preservesDecimals, let decimal = Self.decimal(literal) { return .decimal(decimal) }
         guard let double = Double(literal), double.isFinite else {
             throw error("number \(Self.shortened(literal)) is out of range", at: start)
         }
         return .double(double)
     }
+
+    /// `literal` as an exact decimal, or `nil` when `Decimal` cannot hold it (an exponent
+    /// beyond its range).
+    private static func decimal(_ literal: String) -> Decimal? {
+        guard let decimal = Decimal(string: literal, locale: posix), decimal.isFinite else { return nil }
+        // `Decimal(string:)` reads an exponent it cannot hold as zero or a wrong value.
+        if decimal.isZero, literal.utf8.contains(where: { $0 >= 0x31 && $0 <= 0x39 }) { return nil } // 1-9
+        return decimal
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The integer made of the digits from `start` to `end`, or `nil` when it fits neither
     /// `Int` nor (when positive) `UInt`.

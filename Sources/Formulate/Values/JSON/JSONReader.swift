@@ -31,6 +31,9 @@ struct JSONReader {
     var index = 0
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
+    /// Whether numbers with a fraction or exponent become `.decimal` (when `Decimal` holds
+    /// them) rather than `.double`.
+    var preservesDecimals = false
 
     /// An array or object whose closing bracket has not been read yet, linked to the one
     /// it is in. A class, so that adding to the innermost one copies nothing, even in
@@ -54,11 +57,14 @@ struct JSONReader {
     }
 
     /// Parses `buffer` as one JSON text.
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<FormValue, JSONError> {
+    static func parse(
+        _ buffer: UnsafeBufferPointer<UInt8>, preservingDecimals: Bool = false
+    ) -> Result<FormValue, JSONError> {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
             return .failure(JSONError(offset: 0, line: 1, column: 1, message: "empty input"))
         }
         var reader = JSONReader(bytes: base, count: buffer.count)
+        reader.preservesDecimals = preservingDecimals
         return Result { () throws(JSONError) -> FormValue in try reader.parseDocument() }
     }
 

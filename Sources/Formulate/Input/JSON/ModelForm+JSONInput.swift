@@ -1,0 +1,64 @@
+extension ModelForm {
+    /// Applies a JSON body sent from outside the program in the shape
+    /// `JSONSchemaExporter.instance(of:)` writes (react-jsonschema-form's `formData`): all
+    /// of it, or nothing.
+    ///
+    /// - Subforms are nested objects; an optional subform's `null` switches it off, an
+    ///   object switches it on.
+    /// - A collection of subforms is an array of item objects, a dictionary of subforms an
+    ///   object of entry objects: the collection becomes what was sent. Items past the end
+    ///   of the array are removed and new ones added at the end (items are matched by
+    ///   position, as a JSON Schema front end sends them); entries whose keys are not sent
+    ///   are removed and new keys added.
+    /// - Lists and dictionaries of values, multiple choices and bitfields take an array (or
+    ///   an object) as a whole; a multiple choice never takes a comma-joined string.
+    /// - Numbers and Booleans are JSON's; dates are RFC 3339 text as the exporter writes
+    ///   them, read in the form's ``timeZone`` when they have no offset.
+    /// - A member that is missing leaves its field as it is, except text the instance
+    ///   leaves out when it is empty (optional text, as rjsf leaves out a string emptied on
+    ///   the page): such an input field is emptied. Send the whole instance.
+    ///
+    /// Each member is compared with the form's value first. One that is the same passes
+    /// and writes nothing, whatever the field: a front end posts back the whole instance,
+    /// read-only members included. One that differs is written when input may write its
+    /// field (``acceptsInput(for:)-(String)``), as ``applyInput(_:)-([String:String])``
+    /// writes a text: only fields the model lists in its ``FormCustomizing/inputFields``,
+    /// shown and enabled now or by the body's other members. Otherwise `mode` decides:
+    /// ``JSONInputMode/strict`` refuses the body with the member's error (the key, and the
+    /// reason ``inputRefusal(for:)`` gives, or ``FormError/Reason/unknownField``), and
+    /// ``JSONInputMode/ignoreUnknown`` leaves it unwritten and returns its key.
+    ///
+    /// Parse the body with ``FormValue/init(json:preservingDecimals:)`` and
+    /// `preservingDecimals: true`, so that a `Decimal` field gets every digit sent.
+    ///
+    /// ```swift
+    /// let body = try FormValue(json: requestBody, preservingDecimals: true)
+    /// try form.applyInput(json: body)
+    /// settings = try form.commit()
+    /// ```
+    ///
+    /// The body is tried first on a twin of the form (its draft, items and conditions as
+    /// they are now); the form is changed only when nothing is refused.
+    ///
+    /// - Returns: The keys of the members left unwritten in ``JSONInputMode/ignoreUnknown``
+    ///   mode, in the order found.
+    /// - Throws: ``FormErrors`` with every refused member; the form is unchanged then.
+    @discardableResult
+    public func applyInput(json: FormValue, mode: JSONInputMode = .strict) throws(FormErrors) -> [String] {
+        // Only the first few unknown members get a "did you mean" suggestion.
+        try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) -> [String] in
+            try withoutTrackingReads { () throws(FormErrors) -> [String] in try applyJSON(json, mode: mode) }
+        }
+    }
+
+    /// ``applyInput(json:mode:)``, within one suggestion budget, its reads untracked.
+    private func applyJSON(_ json: FormValue, mode: JSONInputMode) throws(FormErrors) -> [String] {
+        var rehearsal = JSONInputWalk(form: inputRehearsal(), mode: mode)
+        rehearsal.apply(json)
+        guard rehearsal.refused.isEmpty else { throw FormErrors(rehearsal.refused) }
+        var walk = JSONInputWalk(form: self, mode: mode)
+        walk.apply(json)
+        guard walk.refused.isEmpty else { throw FormErrors(walk.refused) }
+        return walk.ignored
+    }
+}
