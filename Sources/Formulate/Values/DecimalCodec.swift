@@ -28,7 +28,7 @@ struct DecimalCodec: ValueCodec {
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
-        guard NumberText.isDecimal(text[...].utf8) else {
+        guard NumberText.isDecimal(text) else {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
         }
         guard let d = Decimal(string: text, locale: Self.posix), !d.isNaN else {

@@ -60,7 +60,9 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
-        guard NumberText.isDecimal(text[...].utf8) else {
+        // Plain decimal text, most of what people type, is read without `strtod`.
+        if T.self == Double.self, let d = NumberText.plainDouble(text), d != 0 { return .success(.double(d)) }
+        guard NumberText.isDecimal(text) else {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
         }
         // A finite, non-zero `Double` is stored as read; every other case is checked below.

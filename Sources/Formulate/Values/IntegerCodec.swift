@@ -88,7 +88,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
-        guard NumberText.isInteger(text[...].utf8) else { return parseWholeDecimal(text) }
+        guard NumberText.isInteger(text) else { return parseWholeDecimal(text) }
         if T.self == Int.self, let v = Int(text) { return .success(.int(v)) }
         return parseGeneric(text)
     }
@@ -99,7 +99,7 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     /// (no `+`, no `1.` or `1.e3`), the numbers a browser's number input takes.
     @inline(never)
     private func parseWholeDecimal(_ text: String) -> Result<FormValue, ValueProblem> {
-        guard NumberText.isDecimal(text[...].utf8), !text.hasPrefix("+"), !text.hasSuffix("."),
+        guard NumberText.isDecimal(text), !text.hasPrefix("+"), !text.hasSuffix("."),
             !text.contains(".e"), !text.contains(".E")
         else {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
