@@ -54,7 +54,8 @@ extension ModelForm {
         switch codec.parse(text, in: timeZone) {
         case .success(let value): storeEntry(value, entry: entry, at: position)
         case .failure(let problem):
-            throw FormError(key: key, reason: problem.kind, message: "\(shortened(entry)) \(problem.reason)")
+            throw FormError(
+                key: key, reason: problem.kind, message: "\(field.title) \(shortened(entry)): \(problem.reason)")
         }
     }
 
@@ -68,7 +69,8 @@ extension ModelForm {
         switch result {
         case .success(let converted)?: storeEntry(converted, entry: entry, at: position)
         case .failure(let problem)?:
-            throw FormError(key: key, reason: problem.kind, message: "\(shortened(entry)) \(problem.reason)")
+            throw FormError(
+                key: key, reason: problem.kind, message: "\(field.title) \(shortened(entry)): \(problem.reason)")
         case nil:
             throw FormError(
                 key: key, reason: .typeMismatch, defaultMessage: "an entry cannot be empty; remove it instead")

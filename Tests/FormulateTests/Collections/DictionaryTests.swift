@@ -69,7 +69,11 @@ struct DictionaryTests {
         let form = try ModelForm(Deployment())
         let error = #expect(throws: FormError.self) { try form.setText("lots", for: "limits.cpu") }
         #expect(error?.key == "limits.cpu")
+        // The dictionary's title and the entry's key, then a colon, as other messages read.
+        #expect(error?.message == "Limits cpu: \"lots\" is not a whole number")
         #expect(form.itemCount(for: "limits") == 0)
+        let typed = #expect(throws: FormError.self) { try form.setValue("lots", for: "limits.cpu") }
+        #expect(typed?.message.hasPrefix("Limits cpu: ") == true)
     }
 
     @Test func inputFromOutsideReachesOnlyInputDictionaries() throws {
