@@ -65,6 +65,31 @@ import Testing
         #expect(ticket.tags == [])
     }
 
+    @Test func aBodyOfMoreValuesThanTheLimitIsRefusedWholeBeforeAnythingIsTried() throws {
+        let form = try form()
+        let parts = FormValue.array(
+            (0..<5_000).map { self.object(["name": .string("Part \($0)"), "quantity": 1]) })
+        // 5,000 items of 2 members: 15,000 values and the body's object, the parts array and
+        // the customer.
+        let sent = object(["customer": "Ada", "parts": parts])
+        let errors = #expect(throws: FormErrors.self) { try form.applyInput(json: sent) }
+        #expect(errors?.errors.map(\.key) == [""])
+        #expect(errors?.errors.first?.reason == .outOfRange)
+        #expect(
+            errors?.errors.first?.message
+                == "the input holds more than 10000 values; at most 10000 are accepted (FormLimits.maximumInputValues)")
+        #expect(form.text(for: "customer") == "")
+        #expect(form.itemCount(for: "parts") == 2)
+
+        // A form of its own limits takes the body.
+        var generous = FormConfiguration()
+        generous.limits.maximumInputValues = 20_000
+        let roomy = try ModelForm(RepairTicket(), configuration: generous)
+        try roomy.applyInput(json: sent)
+        #expect(roomy.itemCount(for: "parts") == 5_000)
+        #expect(roomy.text(for: "customer") == "Ada")
+    }
+
     @Test func itemsTheClientAddedAreAdded() throws {
         let form = try form()
         let sent = replacing(

@@ -65,12 +65,23 @@ public struct FormLimits: Sendable, Hashable {
     /// Longer names are not typos of keys, and comparing them would only cost time.
     public var maximumSuggestedNameLength: Int
 
+    /// How many values one JSON body may hold for ``ModelForm/applyInput(json:mode:)``,
+    /// counting every object, array and value in it: 10,000 by default, as an HTML body
+    /// may hold 10,000 pairs.
+    ///
+    /// A larger body is refused whole, before anything is tried, with a ``FormError`` of
+    /// reason ``FormError/Reason/outOfRange`` that names this limit. Applying a body costs
+    /// time in proportion to its values (a collection of subforms gets an item per
+    /// element), so this bounds what one request can cost.
+    public var maximumInputValues: Int
+
     /// Creates limits; every argument left out has its default.
     public init(
         maximumPredicateLength: Int = 1 << 20, maximumSuggestions: Int = 5,
         maximumSuggestionCandidates: Int = 10_000, maximumSuggestionComparisons: Int = 500,
-        maximumSuggestedNameLength: Int = 128
+        maximumSuggestedNameLength: Int = 128, maximumInputValues: Int = 10_000
     ) {
+        self.maximumInputValues = maximumInputValues
         self.maximumPredicateLength = maximumPredicateLength
         self.maximumSuggestions = maximumSuggestions
         self.maximumSuggestionCandidates = maximumSuggestionCandidates

@@ -53,6 +53,16 @@ extension ModelForm {
 
     /// ``applyInput(json:mode:)``, within one suggestion budget, its reads untracked.
     private func applyJSON(_ json: FormValue, mode: JSONInputMode) throws(FormErrors) -> [String] {
+        let limit = FormLimits.current.maximumInputValues
+        if Self.valueCount(of: json, upTo: limit) > limit {
+            throw FormErrors([
+                FormError(
+                    key: "", reason: .outOfRange,
+                    defaultMessage:
+                        "the input holds more than \(limit) values; at most \(limit) are accepted (FormLimits.maximumInputValues)"
+                )
+            ])
+        }
         var rehearsal = JSONInputWalk(form: inputRehearsal(), mode: mode)
         rehearsal.apply(json)
         guard rehearsal.refused.isEmpty else { throw FormErrors(rehearsal.refused) }
@@ -60,5 +70,23 @@ extension ModelForm {
         walk.apply(json)
         guard walk.refused.isEmpty else { throw FormErrors(walk.refused) }
         return walk.ignored
+    }
+
+    /// How many values `json` holds, every object, array and value counted, or `limit + 1`
+    /// once there are more than `limit`: counted with a list of values still to look at,
+    /// not by recursion, and stopped at the limit.
+    private static func valueCount(of json: FormValue, upTo limit: Int) -> Int {
+        var count = 0
+        var pending = [json]
+        while let value = pending.popLast() {
+            count += 1
+            if count > limit { return count }
+            switch value {
+            case .array(let elements): pending += elements
+            case .object(let members): pending += members.lazy.map(\.value)
+            default: break
+            }
+        }
+        return count
     }
 }
