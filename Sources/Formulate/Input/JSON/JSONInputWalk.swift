@@ -123,10 +123,11 @@ struct JSONInputWalk<Model> {
         for entry in entries where added.insert(entry.key).inserted {
             guard edit(.add("\(key).\(entry.key)"), for: key) else { return }
         }
-        let items = form.items(in: key)
+        // The entries by key: finding each by a search of all would cost their count squared.
+        let items = Dictionary(form.items(in: key).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in entries {
             let entryKey = "\(key).\(entry.key)"
-            guard let item = items.first(where: { $0.key == entryKey }) else { continue }
+            guard let item = items[entryKey] else { continue }
             guard case .object(let members) = entry.value else {
                 mismatch(entryKey, field, expecting: "an object")
                 continue
