@@ -52,12 +52,20 @@ extension SchemaBuilder {
                 ))
             return
         }
+        var codec = property == nil ? virtualCodec : inferred?.codec
+        // A `Date`'s codec reads and writes the part its kind edits: a kind the settings give
+        // (`checkIn` made a date-time) replaces the one its name suggested (a day).
+        if let explicit = draft.settings.kind, explicit == .date || explicit == .time || explicit == .dateTime,
+            codec is DateCodec
+        {
+            codec = DateCodec(kind: explicit)
+        }
         // Made in place at the end of `fields`: a local field appended when done was
         // copied (some twenty retains) and then destroyed.
         fields.append(
             Field(
                 key: draft.key, kind: kind, title: title(for: draft, kind: kind),
-                codec: property == nil ? virtualCodec : inferred?.codec,
+                codec: codec,
                 typeName: property.map { $0.isOptional ? "\($0.valueType)?" : "\($0.valueType)" } ?? "virtual"))
         let position = fields.count - 1
         if fill(&fields[position], from: draft, inferred: inferred) {

@@ -13,6 +13,27 @@ struct DateRoundTripTests {
         return form
     }
 
+    /// A `Date` whose name suggests a day (`checkIn`), made a date-time or a time by its
+    /// settings: its text is read and written as that kind, not cut to the day.
+    struct Stay: FormCustomizing {
+        var checkIn = Date(timeIntervalSince1970: 0)
+        var wakeUp = Date(timeIntervalSince1970: 0)
+        static var fieldSettings: [String: FieldSettings] {
+            ["checkIn": FieldSettings(kind: .dateTime), "wakeUp": FieldSettings(kind: .time)]
+        }
+    }
+
+    @Test func aKindGivenInSettingsDecidesWhatADateFieldReads() throws {
+        let form = try ModelForm(Stay())
+        form.timeZone = .gmt
+        try form.setText("2026-09-21T14:13:20", for: "checkIn")
+        try form.setText("06:45", for: "wakeUp")
+        #expect(form.text(for: "checkIn") == "2026-09-21T14:13:20Z")
+        let stay = try form.commit()
+        #expect(stay.checkIn == Date(timeIntervalSince1970: 1_790_000_000))
+        #expect(stay.wakeUp == Date(timeIntervalSince1970: 6 * 3_600 + 45 * 60))
+    }
+
     @Test func fractionsAreShownRoundedWithCarryAndReadBackAsShown() throws {
         let form = try Self.utcForm()
         try form.setText("2024-05-17T12:00:40.9996Z", for: "createdAt")
