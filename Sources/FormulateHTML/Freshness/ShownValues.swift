@@ -57,7 +57,7 @@ enum ShownValues {
             } else {
                 markup.append(contentsOf: "&#10;".utf8)
             }
-            ValueFingerprint(value).appendText(to: &markup)
+            fingerprint(value, kind: fields[position].kind, in: form).appendText(to: &markup)
             markup.append(UInt8(ascii: " "))
             HTMLEscaping.appendAttribute(fields[position].key, to: &markup)
         }
@@ -84,10 +84,10 @@ enum ShownValues {
         }
         var conflicts: [FormError] = []
         for change in form.changes {
-            guard let started = shown[change.key] else { continue }
-            if ValueFingerprint(change.newValue) == started {
+            guard let started = shown[change.key], let kind = form.field(change.key)?.kind else { continue }
+            if fingerprint(change.newValue, kind: kind, in: form) == started {
                 try? form.reset(change.key)
-            } else if ValueFingerprint(change.oldValue) != started {
+            } else if fingerprint(change.oldValue, kind: kind, in: form) != started {
                 let conflict = self.conflict(change, in: form)
                 try? form.markInvalid(conflict)
                 conflicts.append(conflict)
@@ -97,6 +97,19 @@ enum ShownValues {
     }
 
     /// How the list is read: once, as the edit lists are.
+    /// The fingerprint of `value` as the page shows it in a control of a field of `kind`: a
+    /// date as its control's text, a date field's day or a date-time field's minute. A
+    /// value posted back as the page showed it then reads as unchanged even where the model
+    /// holds more (a time of day, seconds), which a commit would otherwise cut off, and
+    /// another writer's change of that field is not taken for a conflict.
+    private static func fingerprint<Model>(_ value: FormValue, kind: FieldKind, in form: ModelForm<Model>)
+        -> ValueFingerprint
+    {
+        guard case .date = value else { return ValueFingerprint(value) }
+        return ValueFingerprint(
+            .string(HTMLValueText.text(value, kind: kind, dates: ISO8601Text(timeZone: form.timeZone))))
+    }
+
     private static let list = PostedEditList(name: FormSubmission.shownValuesName, edit: "shown value")
 
     /// The fingerprint of each key `text` lists; lines separated by `LF` or `CRLF`.

@@ -1,5 +1,6 @@
 import Formulate
 import FormulateHTML
+import Foundation
 import Testing
 
 /// A repair ticket two clerks edit at once, each on a page made from the ticket as it was.
@@ -27,6 +28,18 @@ private struct Job: FormCustomizing {
     var customer = Customer()
     var torque: [String: Int] = ["stem": 5]
     var notes = ""
+    static var inputFields: FormInput { .all }
+}
+
+/// A booking: a day field holding a time of day (more than its control shows), and a
+/// date-time field.
+private struct Booking: FormCustomizing {
+    var guest = "Ada"
+    var arrival = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
+    var checkIn = Date(timeIntervalSince1970: 1_790_000_000)
+    static var fieldSettings: [String: FieldSettings] {
+        ["arrival": FieldSettings(kind: .date), "checkIn": FieldSettings(kind: .dateTime)]
+    }
     static var inputFields: FormInput { .all }
 }
 
@@ -172,6 +185,42 @@ struct ShownValuesTests {
             ]
         for pairs in [twice, long, repeated] {
             #expect(throws: FormSubmissionError.self) { try FormSubmission.commit(pairs, to: try ModelForm(stored)) }
+        }
+    }
+
+    @Test func datesPostedAsThePageShowedThemKeepWhatTheModelHoldsAndAnotherWritersChange() throws {
+        func page(of booking: Booking) throws -> String {
+            let form = try ModelForm(booking)
+            form.timeZone = .gmt
+            return HTMLRenderer().render(form)
+        }
+        func commit(_ html: String, changes: [String: [String]], to booking: Booking) throws -> Booking {
+            let form = try ModelForm(booking)
+            form.timeZone = .gmt
+            return try FormSubmission.commit(BrowserSimulator.submission(html, changes: changes), to: form)
+        }
+        var stored = Booking()
+        let html = try page(of: stored)
+        #expect(html.contains(#"name="arrival" id="field-arrival" value="2026-09-21""#))
+        #expect(html.contains(#"name="checkIn" id="field-checkIn" value="2026-09-21T14:13:20""#))
+
+        // Only the guest changed: the time of day and the seconds the page did not show stay.
+        let saved = try commit(html, changes: ["guest": ["Bea"]], to: stored)
+        #expect(saved.guest == "Bea")
+        #expect(saved.arrival == stored.arrival)
+        #expect(saved.checkIn == stored.checkIn)
+
+        // Another writer moved both dates meanwhile: the page's unchanged dates keep theirs.
+        stored.arrival = Date(timeIntervalSince1970: 1_790_400_000)
+        stored.checkIn = Date(timeIntervalSince1970: 1_790_400_030)
+        let afterOther = try commit(html, changes: ["guest": ["Cy"]], to: stored)
+        #expect(afterOther.arrival == stored.arrival)
+        #expect(afterOther.checkIn == stored.checkIn)
+        #expect(afterOther.guest == "Cy")
+
+        // A date the person changed on the page, which another writer changed too, conflicts.
+        #expect(throws: FormSubmissionError.self) {
+            _ = try commit(html, changes: ["arrival": ["2026-10-01"]], to: stored)
         }
     }
 }
