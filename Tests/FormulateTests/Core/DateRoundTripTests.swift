@@ -18,8 +18,12 @@ struct DateRoundTripTests {
     struct Stay: FormCustomizing {
         var checkIn = Date(timeIntervalSince1970: 0)
         var wakeUp = Date(timeIntervalSince1970: 0)
+        var checkOut: Date? = nil
         static var fieldSettings: [String: FieldSettings] {
-            ["checkIn": FieldSettings(kind: .dateTime), "wakeUp": FieldSettings(kind: .time)]
+            [
+                "checkIn": FieldSettings(kind: .dateTime), "wakeUp": FieldSettings(kind: .time),
+                "checkOut": FieldSettings(kind: .dateTime),
+            ]
         }
     }
 
@@ -28,10 +32,12 @@ struct DateRoundTripTests {
         form.timeZone = .gmt
         try form.setText("2026-09-21T14:13:20", for: "checkIn")
         try form.setText("06:45", for: "wakeUp")
+        try form.setText("2026-09-23T10:00", for: "checkOut")
         #expect(form.text(for: "checkIn") == "2026-09-21T14:13:20Z")
         let stay = try form.commit()
         #expect(stay.checkIn == Date(timeIntervalSince1970: 1_790_000_000))
         #expect(stay.wakeUp == Date(timeIntervalSince1970: 6 * 3_600 + 45 * 60))
+        #expect(stay.checkOut == Date(timeIntervalSince1970: 1_790_157_600))
     }
 
     @Test func fractionsAreShownRoundedWithCarryAndReadBackAsShown() throws {
