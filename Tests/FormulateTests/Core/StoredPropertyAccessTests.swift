@@ -109,4 +109,32 @@ import Testing
         #expect(saved.referenceWrites == 0)
         #expect(saved == order)
     }
+
+    /// Counts the writes an observer sees, wherever the model value is.
+    final class WriteLog: @unchecked Sendable {
+        var count = 0
+    }
+
+    struct Logged: FormCustomizing {
+        let log: WriteLog
+        var title = "" { didSet { log.count += 1 } }
+        static var inputFields: FormInput { .all }
+    }
+
+    /// As CustomizingFields says: a property found by reflection is written to its storage,
+    /// so its `didSet` runs neither when a form reads it nor when a commit writes it (one
+    /// declared in `formKeyPaths` goes through its setter: `Order.reference`).
+    @Test func aReflectedPropertysObserverRunsNeitherOnReadNorOnCommit() throws {
+        let log = WriteLog()
+        let model = Logged(log: log, title: "Draft")
+        let first = try ModelForm(model)
+        #expect(first.value(for: "title") == .string("Draft"))
+        try first.setText("Final", for: "title")
+        #expect(try first.commit().title == "Final")
+        let later = try ModelForm(model)
+        #expect(later.value(for: "title") == .string("Draft"))
+        try later.setText("Again", for: "title")
+        #expect(try later.commit().title == "Again")
+        #expect(log.count == 0)
+    }
 }
