@@ -1,7 +1,11 @@
 """Formulate next to its Python peers: reads `formulate-benchmarks --json` and `run-peers --json`
 and prints one Markdown table (run through Benchmarks/compare).
 
-    compare.py SWIFT.json PEERS.json
+    compare.py SWIFT.json PEERS.json [MORE_SWIFT.json ...]
+    compare.py --shared SWIFT.json     exit status 0 when a compared row ran on a shared core
+
+With several Formulate runs, each scenario's time is taken from the run whose rounds were
+the least shared with another thread (the harness's core probe counts them), not the fastest.
 """
 import json
 import sys
@@ -25,19 +29,32 @@ def ratio_text(ratio):
     return f"{ratio:.3f}x" if ratio < 0.1 else f"{ratio:.2f}x"
 
 
-def swift_times(swift):
-    """Microseconds per operation of Formulate, by peer scenario key."""
+def swift_row(swift, prefix):
+    """The one row of a formulate-benchmarks run whose name starts with `prefix`."""
+    rows = [row for row in swift["rows"] if row["scenario"].startswith(prefix)]
+    if len(rows) != 1:
+        sys.exit(f"compare: formulate-benchmarks has {len(rows)} rows named '{prefix}…', expected 1")
+    return rows[0]
+
+
+def shared_rounds(row):
+    """How many of a row's rounds another thread shared the core for (all, when throughout)."""
+    return row["runs"] if row["sharedThroughout"] else row["contendedRuns"]
+
+
+def swift_times(runs):
+    """Microseconds per operation of Formulate, by peer scenario key: from the run whose
+    rounds of that scenario were the least shared (the first of equals)."""
     times = {}
     for key, prefix in SWIFT_ROWS.items():
-        rows = [row for row in swift["rows"] if row["scenario"].startswith(prefix)]
-        if len(rows) != 1:
-            sys.exit(f"compare: formulate-benchmarks has {len(rows)} rows named '{prefix}…', expected 1")
-        times[key] = rows[0]["formulate"] / 1000
+        rows = [swift_row(swift, prefix) for swift in runs]
+        times[key] = min(rows, key=shared_rounds)["formulate"] / 1000
     return times
 
 
-def table(swift, peers):
-    formulate = swift_times(swift)
+def table(runs, peers):
+    swift = runs[0]
+    formulate = swift_times(runs)
     lines = []
     if swift["smoke"] or peers["smoke"]:
         lines.append("smoke run: timings are not meaningful")
@@ -64,17 +81,26 @@ def table(swift, peers):
     lines.append(f"Formulate is faster in {faster} of {faster + len(slower)} comparisons"
                  + (f"; slower in: {'; '.join(slower)}." if slower else "."))
     versions = ", ".join(f"{package} {number}" for package, number in peers["versions"].items())
-    lines.append(f"Formulate: formulate-benchmarks --json (median). Peers: Python {peers['python']}, {versions} "
+    chosen = "" if len(runs) == 1 else f"; of {len(runs)} runs, each row's least shared with another thread"
+    lines.append(f"Formulate: formulate-benchmarks --json (median{chosen}). Peers: Python {peers['python']}, {versions} "
                  f"({peers['statistic']}).")
     lines.append(f"Machine: {swift['machine']}.")
     return "\n".join(lines)
 
 
+def load(path):
+    with open(path) as file:
+        return json.load(file)
+
+
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) == 3 and sys.argv[1] == "--shared":
+        swift = load(sys.argv[2])
+        sys.exit(0 if any(swift_row(swift, prefix)["sharedThroughout"] for prefix in SWIFT_ROWS.values()) else 1)
+    if len(sys.argv) < 3:
         sys.exit(__doc__)
-    with open(sys.argv[1]) as swift_file, open(sys.argv[2]) as peers_file:
-        print(table(json.load(swift_file), json.load(peers_file)))
+    runs = [load(sys.argv[1])] + [load(path) for path in sys.argv[3:]]
+    print(table(runs, load(sys.argv[2])))
 
 
 if __name__ == "__main__":
