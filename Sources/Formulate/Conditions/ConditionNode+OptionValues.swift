@@ -9,31 +9,19 @@ extension ConditionNode {
     /// wrong type could not. `options` gives a field's options; `nil` or empty when the
     /// field is not a choice with fixed values.
     func checkOptionValues(_ options: (String) -> [FieldOption]?, in source: String) throws(ConditionError) {
-        var pending = [self]
-        while let node = pending.popLast() {
-            switch node {
-            case .literal, .key:
-                break
-            case .not(let operand, _):
-                pending.append(operand)
-            case .and(let operands), .or(let operands):
-                pending.append(contentsOf: operands.reversed())
-            case .comparison(let left, let comparison, let right, _):
-                if comparison == .equal || comparison == .notEqual {
-                    if case .key(let key, _) = left, case .literal(let literal) = right {
-                        try Self.check(literal, against: key, options(key), in: source)
-                    }
-                    if case .literal(let literal) = left, case .key(let key, _) = right {
-                        try Self.check(literal, against: key, options(key), in: source)
-                    }
+        try forEachTest { test throws(ConditionError) in
+            switch test {
+            case .comparison(let left, let comparison, let right):
+                guard comparison == .equal || comparison == .notEqual else { return }
+                if case .key(let key, _) = left, case .literal(let literal) = right {
+                    try Self.check(literal, against: key, options(key), in: source)
                 }
-                pending.append(right)
-                pending.append(left)
-            case .membership(let operand, let elements, _):
-                if case .key(let key, _) = operand {
-                    for element in elements { try Self.check(element, against: key, options(key), in: source) }
+                if case .literal(let literal) = left, case .key(let key, _) = right {
+                    try Self.check(literal, against: key, options(key), in: source)
                 }
-                pending.append(operand)
+            case .membership(let operand, let elements):
+                guard case .key(let key, _) = operand else { return }
+                for element in elements { try Self.check(element, against: key, options(key), in: source) }
             }
         }
     }

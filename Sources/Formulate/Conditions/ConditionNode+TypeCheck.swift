@@ -54,31 +54,20 @@ extension ConditionNode {
     }
 
     /// Checks every comparison in the tree (see ``ConditionExpression/checkTypes(_:)``),
-    /// outer ones first, left to right; the walk keeps its own stack instead of recursing.
+    /// outer ones first, left to right (``forEachTest(_:)``).
     func checkTypes(_ category: (String) -> ValueCategory?, in source: String) throws(ConditionError) {
-        var pending = [self]
-        while let node = pending.popLast() {
-            switch node {
-            case .literal, .key:
-                break
-            case .not(let operand, _):
-                pending.append(operand)
-            case .and(let operands), .or(let operands):
-                pending.append(contentsOf: operands.reversed())
-            case .comparison(let left, _, let right, _):
+        try forEachTest { test throws(ConditionError) in
+            switch test {
+            case .comparison(let left, _, let right):
                 if let a = left.operand(category), let b = right.operand(category) {
                     try Self.check(a, b, in: source)
                 }
-                pending.append(right)
-                pending.append(left)
-            case .membership(let operand, let elements, _):
-                if let a = operand.operand(category) {
-                    for element in elements {
-                        guard let elementCategory = ValueCategory(of: element.value) else { continue }
-                        try Self.check(a, .literal(element, elementCategory), in: source)
-                    }
+            case .membership(let operand, let elements):
+                guard let a = operand.operand(category) else { return }
+                for element in elements {
+                    guard let elementCategory = ValueCategory(of: element.value) else { continue }
+                    try Self.check(a, .literal(element, elementCategory), in: source)
                 }
-                pending.append(operand)
             }
         }
     }
