@@ -151,3 +151,24 @@ struct Tagged: FormCustomizing {
 }
 
 extension Numbers: FormCustomizing { static var inputFields: FormInput { .all } }
+
+/// The bike of trial 19 (F-c): a dictionary entry whose text is refused.
+struct RejectedTorqueBike: Equatable, DefaultConstructible {
+    var torqueSpecs: [String: Int] = ["stem": 5]
+}
+
+@Suite("Rendering: a refused dictionary entry text")
+struct RenderingRejectedEntryTests {
+    @Test func theEntrysInputShowsTheRefusedTextAndItsError() throws {
+        let form = try ModelForm(RejectedTorqueBike())
+        #expect(throws: FormError.self) { try form.setText("abc", for: "torqueSpecs.stem") }
+        let (_, page) = scan(form)
+        let stem = try #require(page.control(named: "torqueSpecs.stem"))
+        #expect(stem["value"] == "abc")
+        #expect(stem["aria-invalid"] == "true")
+        let errorID = try #require(stem["aria-describedby"])
+        let error = try #require(page.element(id: errorID))
+        #expect(error["class"] == "error")
+        #expect(error.followingText == "Torque Specs stem: \"abc\" is not a whole number")
+    }
+}

@@ -38,6 +38,7 @@ final class EntryForm<Model>: ItemForm {
     func value(for inner: String) -> FormValue? { inner.isEmpty ? parent.entryValue(entry, at: position) : nil }
 
     func text(for inner: String) -> String {
+        if inner.isEmpty, let rejected = parent.rejectedEntry(entry, at: position) { return rejected.text }
         guard let value = value(for: inner), let codec = parent.schema.flat[position].itemTemplate?.codec else {
             return ""
         }
@@ -51,9 +52,13 @@ final class EntryForm<Model>: ItemForm {
         return codec.format(value, in: parent.timeZone)
     }
 
-    func errors(for inner: String) -> [FormError] { [] }
+    /// A rejected text's error, shown at once as a field's is.
+    func errors(for inner: String) -> [FormError] {
+        guard inner.isEmpty, let rejected = parent.rejectedEntry(entry, at: position) else { return [] }
+        return [rejected.error]
+    }
     func isNestedModelAbsent(_ inner: String) -> Bool { false }
-    func shouldShowErrors(for inner: String) -> Bool { false }
+    func shouldShowErrors(for inner: String) -> Bool { !errors(for: inner).isEmpty }
     func isHidden(_ inner: String) -> Bool { false }
     func isDisabled(_ inner: String) -> Bool { parent.isDisabled(position) }
     func isEditable(_ inner: String) -> Bool { inner.isEmpty && parent.isEditable(at: position) }

@@ -54,9 +54,23 @@ extension ModelForm {
         switch codec.parse(text, in: timeZone) {
         case .success(let value): storeEntry(value, entry: entry, at: position)
         case .failure(let problem):
-            throw FormError(
+            let error = FormError(
                 key: key, reason: problem.kind, message: "\(field.title) \(shortened(entry)): \(problem.reason)")
+            states[position].rejectedEntries[entry] = RejectedEntry(text: text, error: error)
+            states[position].isTouched = true
+            fieldDidChange(position)
+            throw error
         }
+    }
+
+    /// The rejected text of the entry `entry` of the dictionary at `position`, with its error.
+    func rejectedEntry(_ entry: String, at position: Int) -> RejectedEntry? {
+        states[position].rejectedEntries[entry]
+    }
+
+    /// The errors of the rejected entry texts of the dictionary at `position`, by entry key.
+    func rejectedEntryErrors(at position: Int) -> [FormError] {
+        states[position].rejectedEntries.sorted { $0.key < $1.key }.map(\.value.error)
     }
 
     /// Sets (or adds) an entry from a value.
@@ -88,6 +102,7 @@ extension ModelForm {
 
     /// Puts `value` under `entry` in the dictionary at `position`, keeping the key order.
     func storeEntry(_ value: FormValue, entry: String, at position: Int) {
+        states[position].rejectedEntries[entry] = nil
         changeEntries(at: position) { members in
             let (index, found) = Self.entryIndex(of: entry, in: members)
             if found { members[index].value = value } else { members.insert(FormValueMember(entry, value), at: index) }
@@ -123,6 +138,7 @@ extension ModelForm {
             guard exists else {
                 throw noEntry(field, key: shortened(edit.key), name: entry)
             }
+            states[position].rejectedEntries[entry] = nil
             if case .rename(_, let newName) = edit {
                 let newKey = "\(field.key).\(newName)"
                 try checkEntryKey(newName, of: field, key: newKey)

@@ -8,6 +8,9 @@ struct FieldState {
     var rejectedItems: [String]?
     /// Why the last edit was rejected.
     var inputError: FormError?
+    /// The rejected texts of a dictionary's entries, by entry key, each with its error:
+    /// shown at the entry and refusing a commit until the entry is edited again.
+    var rejectedEntries: [String: RejectedEntry] = [:]
     /// Errors from validation rules, as of the last validation.
     var ruleErrors: [FormError] = []
     /// An error set by a server, until the value changes.
@@ -30,7 +33,14 @@ struct FieldState {
         rejectedText = nil
         rejectedItems = nil
         inputError = nil
+        rejectedEntries = [:]
         isTouched = true
         if changingValue { serverError = nil }
     }
+}
+
+/// The text of a dictionary entry that could not be read, and why.
+struct RejectedEntry {
+    var text: String
+    var error: FormError
 }

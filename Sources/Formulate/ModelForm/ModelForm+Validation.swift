@@ -91,6 +91,7 @@ extension ModelForm {
     /// Every current error of the field at `index`: rejected input, server error, rules.
     func currentErrors(at index: Int) -> [FormError] {
         if let input = states[index].inputError { return [input] }
+        if !states[index].rejectedEntries.isEmpty { return rejectedEntryErrors(at: index) }
         var errors = ruleErrors(at: index)
         if let server = states[index].serverError { errors.insert(server, at: 0) }
         return errors
@@ -115,6 +116,10 @@ extension ModelForm {
             // What `currentErrors(at:)` gives, without running the rules a second time.
             if let input = states[index].inputError {
                 all.append(input)
+                continue
+            }
+            if !states[index].rejectedEntries.isEmpty {
+                all += rejectedEntryErrors(at: index)
                 continue
             }
             if let server = states[index].serverError { all.append(server) }
