@@ -33,7 +33,8 @@ struct FieldState {
         rejectedText = nil
         rejectedItems = nil
         inputError = nil
-        rejectedEntries = [:]
+        // Most fields never have one: the empty table is left as it is, not replaced.
+        if !rejectedEntries.isEmpty { rejectedEntries = [:] }
         isTouched = true
         if changingValue { serverError = nil }
     }
