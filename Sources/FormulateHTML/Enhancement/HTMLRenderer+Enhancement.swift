@@ -58,6 +58,15 @@ extension HTMLRenderer {
           "use strict";
           var script = document.currentScript, form = script && script.closest("form");
           if (!form) return;
+          // A form's controls are its properties too, and hide its methods (a field named
+          // `contains` or `querySelectorAll`): elements are asked through the prototypes'.
+          var elementProto = Element.prototype, nodeProto = Node.prototype;
+          var childrenOf = Object.getOwnPropertyDescriptor(elementProto, "children").get;
+          var parentGetter = Object.getOwnPropertyDescriptor(nodeProto, "parentElement").get;
+          function one(root, selector) { return elementProto.querySelector.call(root, selector); }
+          function all(root, selector) { return elementProto.querySelectorAll.call(root, selector); }
+          function matches(el, selector) { return elementProto.matches.call(el, selector); }
+          function parentOf(el) { return parentGetter.call(el); }
           var idPrefix = script.getAttribute("data-id-prefix") || "";
           // The renderer's words (HTMLRenderer.Words): {Item} is a title, {item} the title in a
           // sentence, {key} an entry's key.
@@ -82,7 +91,7 @@ extension HTMLRenderer {
               recorded = document.createElement("input");
               recorded.type = "hidden";
               recorded.name = "formulate[edits]";
-              form.appendChild(recorded);
+              nodeProto.appendChild.call(form, recorded);
             }
             recorded.value += (recorded.value ? "\n" : "") + text;
           }
@@ -92,7 +101,7 @@ extension HTMLRenderer {
             return out;
           }
           function children(parent, selector) {
-            return Array.prototype.filter.call(parent.children, function (el) { return el.matches(selector); });
+            return Array.prototype.filter.call(childrenOf.call(parent), function (el) { return matches(el, selector); });
           }
           function swapKey(key, from, to) {
             if (key === from) return to;
@@ -105,7 +114,7 @@ extension HTMLRenderer {
           // Renames every control, id and edit button inside `root` from the key `from` to `to`.
           function rekey(root, from, to) {
             var idFrom = idPrefix + sanitize(from), idTo = idPrefix + sanitize(to);
-            [root].concat(Array.prototype.slice.call(root.querySelectorAll("*"))).forEach(function (el) {
+            [root].concat(Array.prototype.slice.call(all(root, "*"))).forEach(function (el) {
               var name = el.getAttribute("name");
               if (name === EDIT) {
                 var value = el.value, verb = value.split(" ", 1)[0], rest = value.slice(verb.length + 1), tail = "";
@@ -128,10 +137,10 @@ extension HTMLRenderer {
             });
           }
           function retitle(row, from, to) {
-            children(row, "legend").concat(Array.prototype.slice.call(row.querySelectorAll(":scope > .field > label"))).forEach(function (el) {
+            children(row, "legend").concat(Array.prototype.slice.call(all(row, ":scope > .field > label"))).forEach(function (el) {
               if (el.textContent === from) el.textContent = to;
             });
-            row.querySelectorAll(":scope > .item-actions > button, :scope > .entry-actions > *").forEach(function (el) {
+            all(row, ":scope > .item-actions > button, :scope > .entry-actions > *").forEach(function (el) {
               var label = el.getAttribute("aria-label");
               if (label) el.setAttribute("aria-label", label.split(from).join(to));
             });
@@ -144,7 +153,7 @@ extension HTMLRenderer {
           // Collections of subforms: rows are `fieldset.item`s, renumbered in page order.
           function listRows(group) { return children(group, "fieldset.item"); }
           function listKey(group) {
-            var add = group.querySelector(":scope > button[name='" + EDIT + "'], :scope > .new-entry > button");
+            var add = one(group, ":scope > button[name='" + EDIT + "'], :scope > .new-entry > button");
             return add ? add.value.slice(4) : null;
           }
           // Only collections with a template are edited here; the others keep their round trip.
@@ -165,15 +174,15 @@ extension HTMLRenderer {
           }
           function refreshMoves(group, key) {
             var rows = listRows(group), template = templateFor(key);
-            var sortable = template ? template.hasAttribute("data-sortable") : group.querySelector(".item-actions [value^='move ']") !== null;
+            var sortable = template ? template.hasAttribute("data-sortable") : one(group, ".item-actions [value^='move ']") !== null;
             rows.forEach(function (row, index) {
               var actions = children(row, ".item-actions")[0];
               if (!actions || !sortable) return;
-              var remove = actions.querySelector("[value^='remove ']"), title = (children(row, "legend")[0] || {}).textContent || "";
+              var remove = one(actions, "[value^='remove ']"), title = (children(row, "legend")[0] || {}).textContent || "";
               [["up", index - 1, "moveUp"], ["down", index + 1, "moveDown"]].forEach(function (spec) {
-                var button = actions.querySelector("[data-move='" + spec[0] + "']");
+                var button = one(actions, "[data-move='" + spec[0] + "']");
                 if (!button) {
-                  button = Array.prototype.find.call(actions.querySelectorAll("[value^='move ']"), function (b) {
+                  button = Array.prototype.find.call(all(actions, "[value^='move ']"), function (b) {
                     return !b.hasAttribute("data-move") && (Number(b.value.slice(b.value.lastIndexOf(" ") + 1)) < index) === (spec[0] === "up");
                   });
                 }
@@ -192,7 +201,7 @@ extension HTMLRenderer {
             });
           }
           function templateFor(key) {
-            return Array.prototype.find.call(form.querySelectorAll("template[data-formulate-for]"), function (t) {
+            return Array.prototype.find.call(all(form, "template[data-formulate-for]"), function (t) {
               return t.getAttribute("data-formulate-for") === key;
             }) || null;
           }
@@ -201,7 +210,7 @@ extension HTMLRenderer {
             return row ? row.cloneNode(true) : null;
           }
           function focusFirst(row) {
-            var control = row && row.querySelector("input:not([type=hidden]):not([disabled]), select, textarea, button:not([hidden])");
+            var control = row && one(row, "input:not([type=hidden]):not([disabled]), select, textarea, button:not([hidden])");
             if (control) control.focus();
           }
 
@@ -209,7 +218,7 @@ extension HTMLRenderer {
           function entryRows(group) { return children(group, "div.entry, fieldset.item"); }
           function hasEntry(group, key) {
             return entryRows(group).some(function (row) {
-              var input = row.querySelector(":scope > .entry-actions > input");
+              var input = one(row, ":scope > .entry-actions > input");
               return input && input.name === RENAME + key;
             });
           }
@@ -219,7 +228,7 @@ extension HTMLRenderer {
             input.addEventListener("input", function clear() { input.setCustomValidity(""); input.removeEventListener("input", clear); });
           }
           function addEntry(group, key, button) {
-            var input = group.querySelector(":scope > .new-entry > input"), template = templateFor(key);
+            var input = one(group, ":scope > .new-entry > input"), template = templateFor(key);
             if (!input || !template) return false;
             var name = input.value;
             if (name === "") { refuse(input, word("missingNewKey", "")); return true; }
@@ -227,22 +236,22 @@ extension HTMLRenderer {
             var row = cloneTemplate(template), placeholder = template.getAttribute("data-key");
             if (!row || placeholder === null) return false;
             rekey(row, key + "." + placeholder, key + "." + name);
-            row.querySelectorAll("fieldset.collection").forEach(enhanceList);
+            all(row, "fieldset.collection").forEach(enhanceList);
             retitle(row, placeholder, name);
-            var rename = row.querySelector(":scope > .entry-actions > input");
+            var rename = one(row, ":scope > .entry-actions > input");
             if (rename) rename.value = name;
-            group.insertBefore(row, input.parentElement);
+            group.insertBefore(row, parentOf(input));
             input.value = "";
             record("add " + key + "." + name);
             focusFirst(row);
             return true;
           }
           function renameEntry(row, key) {
-            var input = row.querySelector(":scope > .entry-actions > input"), group = row.parentElement;
+            var input = one(row, ":scope > .entry-actions > input"), group = parentOf(row);
             if (!input) return false;
             var old = key.slice(key.lastIndexOf(".") + 1), parent = key.slice(0, key.length - old.length - 1);
             // An entry's key may hold dots: what follows the dictionary's key is the entry's.
-            var add = group.querySelector(":scope > .new-entry > button");
+            var add = one(group, ":scope > .new-entry > button");
             if (add) { parent = add.value.slice(4); old = key.slice(parent.length + 1); }
             var name = input.value;
             if (name === old) return true;
@@ -256,19 +265,19 @@ extension HTMLRenderer {
 
           function onEdit(button) {
             var value = button.value, verb = value.split(" ", 1)[0], key = buttonKey(button);
-            var actions = button.parentElement, group;
-            var owner = actions.classList.contains("new-entry") ? actions.parentElement : actions.parentElement.parentElement;
-            if (!isEnhanced(actions.matches("fieldset.items") ? actions : owner)) return false;
+            var actions = parentOf(button), group;
+            var owner = actions.classList.contains("new-entry") ? parentOf(actions) : parentOf(parentOf(actions));
+            if (!isEnhanced(matches(actions, "fieldset.items") ? actions : owner)) return false;
             if (actions.classList.contains("item-actions")) {
-              var row = actions.parentElement, rows = listRows(row.parentElement), index = rows.indexOf(row);
-              group = row.parentElement;
+              var row = parentOf(actions), rows = listRows(parentOf(row)), index = rows.indexOf(row);
+              group = parentOf(row);
               if (index < 0) return false;
               if (verb === "remove") {
                 record("remove " + key);
                 var next = rows[index + 1] || rows[index - 1];
                 row.remove();
                 renumber(group, listRows(group), rows.filter(function (r) { return r !== row; }).map(function (r) { return rows.indexOf(r); }));
-                var focus = next ? children(next, ".item-actions")[0] : group.querySelector(":scope > button");
+                var focus = next ? children(next, ".item-actions")[0] : one(group, ":scope > button");
                 if (focus) focusFirst(focus);
                 return true;
               }
@@ -283,7 +292,7 @@ extension HTMLRenderer {
                 renumber(group, order, order.map(function (r) { return rows.indexOf(r); }));
                 button.focus();
                 if (button.hidden) {
-                  var other = children(row, ".item-actions")[0].querySelector("[data-move]:not([hidden])");
+                  var other = one(children(row, ".item-actions")[0], "[data-move]:not([hidden])");
                   if (other) other.focus();
                 }
                 return true;
@@ -291,20 +300,20 @@ extension HTMLRenderer {
               return false;
             }
             if (actions.classList.contains("entry-actions")) {
-              var entry = actions.parentElement;
+              var entry = parentOf(actions);
               if (verb === "remove") {
                 record("remove " + key);
-                group = entry.parentElement;
+                group = parentOf(entry);
                 entry.remove();
-                var newKey = group.querySelector(":scope > .new-entry > input");
+                var newKey = one(group, ":scope > .new-entry > input");
                 if (newKey) newKey.focus();
                 return true;
               }
               return verb === "rename" ? renameEntry(entry, key) : false;
             }
-            if (actions.classList.contains("new-entry")) return verb === "add" && addEntry(actions.parentElement, key, button);
+            if (actions.classList.contains("new-entry")) return verb === "add" && addEntry(parentOf(actions), key, button);
             group = actions;
-            if (verb === "add" && group.matches("fieldset.items") && button.parentElement === group) {
+            if (verb === "add" && matches(group, "fieldset.items") && parentOf(button) === group) {
               var template = templateFor(key), fresh = template && cloneTemplate(template);
               if (!fresh) return false;
               var existing = listRows(group), from = Number(template.getAttribute("data-index"));
@@ -314,7 +323,7 @@ extension HTMLRenderer {
               group.insertBefore(fresh, existing.length ? existing[existing.length - 1].nextSibling : button);
               record("add " + key);
               refreshMoves(group, key);
-              fresh.querySelectorAll("fieldset.collection").forEach(enhanceList);
+              all(fresh, "fieldset.collection").forEach(enhanceList);
               focusFirst(fresh);
               return true;
             }
@@ -325,7 +334,7 @@ extension HTMLRenderer {
           // adding, removing and moving rows is all there is to do; the last row is the new item's.
           function enhanceList(group) {
             var rows = children(group, "div.item"), spare = rows[rows.length - 1];
-            var spareInput = spare && spare.querySelector("input");
+            var spareInput = spare && one(spare, "input");
             if (!spareInput || spareInput.disabled || spareInput.readOnly || !/-new$/.test(spareInput.id)) return;
             var itemTitle = group.getAttribute("data-item-title") || "";
             function control(text, handler) {
@@ -340,10 +349,10 @@ extension HTMLRenderer {
             function relabel() {
               var list = valueRows(), base = spareInput.id.slice(0, -4);
               list.forEach(function (row, index) {
-                var input = row.querySelector("input"), text = row.querySelector("label");
+                var input = one(row, "input"), text = one(row, "label");
                 input.id = base + "-" + index;
                 if (text) { text.htmlFor = input.id; text.textContent = itemTitle + " " + (index + 1); }
-                var buttons = row.querySelectorAll(":scope > button");
+                var buttons = all(row, ":scope > button");
                 buttons[0].hidden = index === 0;
                 buttons[1].hidden = index === list.length - 1;
                 buttons[0].setAttribute("aria-label", word("moveUpLabel", itemTitle + " " + (index + 1)));
@@ -355,7 +364,7 @@ extension HTMLRenderer {
             function addButtons(row) {
               var error = children(row, "p.error")[0], buttons = [" ", control(word("moveUp", ""), function () {
                 var prev = row.previousElementSibling;
-                if (prev && prev.matches("div.item")) { group.insertBefore(row, prev); relabel(); }
+                if (prev && matches(prev, "div.item")) { group.insertBefore(row, prev); relabel(); }
               }), " ", control(word("moveDown", ""), function () {
                 var next = row.nextElementSibling;
                 if (next && next !== spare) { group.insertBefore(next, row); relabel(); }
@@ -365,33 +374,33 @@ extension HTMLRenderer {
             valueRows().forEach(addButtons);
             var add = control(word("add", itemTitle), function () {
               var row = spare.cloneNode(true);
-              row.querySelector("input").value = "";
-              row.querySelector("input").name = spareInput.name;
+              one(row, "input").value = "";
+              one(row, "input").name = spareInput.name;
               group.insertBefore(row, spare);
               addButtons(row);
               relabel();
-              row.querySelector("input").focus();
+              one(row, "input").focus();
             });
             group.insertBefore(add, spare.nextSibling);
             relabel();
           }
 
-          form.querySelectorAll("fieldset.collection").forEach(enhanceList);
-          form.querySelectorAll("fieldset.items").forEach(function (group) {
+          all(form, "fieldset.collection").forEach(enhanceList);
+          all(form, "fieldset.items").forEach(function (group) {
             var key = listKey(group);
-            if (isEnhanced(group) && !group.querySelector(":scope > .new-entry")) refreshMoves(group, key);
+            if (isEnhanced(group) && !one(group, ":scope > .new-entry")) refreshMoves(group, key);
           });
           // Enter in a new key or new name does the Add or Rename beside it, not Save.
-          form.addEventListener("keydown", function (event) {
+          EventTarget.prototype.addEventListener.call(form, "keydown", function (event) {
             var input = event.target, name = input.name || "";
-            if (event.key !== "Enter" || !input.parentElement) return;
-            var button = name.indexOf(NEW) === 0 ? input.parentElement.querySelector("button[name='" + EDIT + "']")
-              : name.indexOf(RENAME) === 0 ? input.parentElement.querySelector("button[value^='rename ']") : null;
+            if (event.key !== "Enter" || !parentOf(input)) return;
+            var button = name.indexOf(NEW) === 0 ? one(parentOf(input), "button[name='" + EDIT + "']")
+              : name.indexOf(RENAME) === 0 ? one(parentOf(input), "button[value^='rename ']") : null;
             if (button && onEdit(button)) event.preventDefault();
           });
-          form.addEventListener("click", function (event) {
+          EventTarget.prototype.addEventListener.call(form, "click", function (event) {
             var button = event.target.closest && event.target.closest("button");
-            if (button && button.name === EDIT && form.contains(button) && onEdit(button)) event.preventDefault();
+            if (button && button.name === EDIT && nodeProto.contains.call(form, button) && onEdit(button)) event.preventDefault();
           });
         })();
         """#

@@ -208,4 +208,54 @@ struct BrowserEnhancedEditTests {
             try FormSubmission.commit(body: body, to: form, mode: .strict)
                 == Fleet(servers: [FleetServer(host: "only.example")]))
     }
+    /// Fields named like a form's methods and properties are its properties too (DOM
+    /// clobbering): the script still does every edit in place, and throws nothing.
+    @Test func fieldsNamedLikeTheFormsMethodsLeaveTheScriptWorking() throws {
+        let body = try save(
+            try ModelForm(ClobberingNames()),
+            [
+                click("add servers"),
+                .fill("[name=\"servers.0.host\"]", "one.example"),
+                click("add servers"),
+                click("move servers.1 0"),
+                click("remove servers.0"),
+                .fill("[name=\"formulate[new].labels\"]", "MODE"),
+                click("add labels"),
+                .fill("[name=\"labels.MODE\"]", "fast"),
+                .fill("[name=\"contains\"]", "c"),
+                .fill("[name=\"querySelectorAll\"]", "q"),
+                .fill("[name=\"length\"]", "l"),
+            ])
+        #expect(
+            try recorded(in: body) == [
+                "add servers", "add servers", "move servers.1 0", "remove servers.0", "add labels.MODE",
+            ])
+        var expected = ClobberingNames()
+        expected.servers = [FleetServer(host: "one.example")]
+        expected.labels = ["MODE": "fast"]
+        expected.contains = "c"
+        expected.querySelectorAll = "q"
+        expected.length = "l"
+        #expect(try FormSubmission.commit(body: body, to: try ModelForm(ClobberingNames()), mode: .strict) == expected)
+    }
+
+    /// The same names on a list of values and an entry the script renames.
+    @Test func fieldsNamedLikeTheFormsPropertiesLeaveListsAndRenamesWorking() throws {
+        let start = ClobberingNames(labels: ["OLD": "x"], tags: ["a"])
+        let body = try save(
+            try ModelForm(start),
+            [
+                .click("#field-tags > button"),
+                .fill("#field-tags-1", "b"),
+                .click("button[aria-label=\"Move Tag 2 up\"]"),
+                .fill("[name=\"formulate[rename].labels.OLD\"]", "NEW"),
+                click("rename labels.OLD"),
+                .fill("[name=\"submit\"]", "s"),
+            ])
+        #expect(try recorded(in: body) == ["rename labels.OLD NEW"])
+        let saved = try FormSubmission.commit(body: body, to: try ModelForm(start), mode: .strict)
+        #expect(saved.tags == ["b", "a"])
+        #expect(saved.labels == ["NEW": "x"])
+        #expect(saved.submit == "s")
+    }
 }

@@ -25,3 +25,24 @@ struct Warehouse: Equatable, DefaultConstructible, FormCustomizing {
     var crates: [Crate] = []
     static var inputFields: FormInput { .all }
 }
+
+/// Fields named like the methods and properties of a `<form>` element, which a browser
+/// makes the form's own properties (DOM clobbering), beside every shape the script edits.
+/// (`matches`, `parentElement` and `parentNode` are left out: Playwright's own selectors
+/// cannot find anything on a page whose form has them.)
+struct ClobberingNames: Equatable, DefaultConstructible, FormCustomizing {
+    var querySelectorAll = ""
+    var querySelector = ""
+    var contains = ""
+    var appendChild = ""
+    var addEventListener = ""
+    var children = ""
+    var submit = ""
+    var elements = ""
+    var action = ""
+    var length = ""
+    var servers: [FleetServer] = []
+    var labels: [String: String] = [:]
+    var tags: [String] = []
+    static var inputFields: FormInput { .all }
+}
