@@ -41,6 +41,15 @@ struct HTMLFormWriter<Model> {
         attributes.add("class", "formulate")
         attributes.flag("novalidate", !renderer.validatesInBrowser)
         output.open("form", attributes)
+        for name in renderer.hiddenInputs.keys.sorted(by: {
+            $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+        }) {
+            var hidden = HTMLAttributes()
+            hidden.add("type", "hidden")
+            hidden.add("name", name)
+            hidden.add("value", renderer.hiddenInputs[name])
+            output.line(HTMLMarkup.tag("input", hidden))
+        }
         // The rows added, removed or moved and not saved, for a server that makes a new
         // form for the next request (``AppliedEdits``).
         if let applied = AppliedEdits.input(for: form.appliedShapeEdits) { output.line(applied) }

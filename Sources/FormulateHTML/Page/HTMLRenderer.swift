@@ -69,6 +69,13 @@ public struct HTMLRenderer: Sendable, Hashable {
     /// The words the page writes itself (buttons, new-item labels, the empty entry of a
     /// choice); English unless you change them (``Words``).
     public var words = Words()
+    /// Hidden inputs the application adds to the form, by name: a cross-site request
+    /// forgery token (`["csrf_token": token]`), a record's version. Written first in the
+    /// form, in name order, escaped; none unless you add them.
+    ///
+    /// Pick names that are not field keys, and pass them to ``FormSubmission`` as
+    /// `reservedKeys`, which hands their values back instead of writing or refusing them.
+    public var hiddenInputs: [String: String] = [:]
 
     /// Creates a renderer; every argument has a default.
     public init(

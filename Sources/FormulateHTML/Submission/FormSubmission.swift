@@ -114,6 +114,10 @@ public struct FormSubmission: Sendable, Hashable {
     public var ignoredKeys: [String]
     /// The key of the button field whose submit button was pressed, if any.
     public var pressedButton: String?
+    /// The last value posted for each of the `reservedKeys` given to ``apply(_:to:mode:reservedKeys:)``
+    /// that the post holds: what the application's ``HTMLRenderer/hiddenInputs`` sent back,
+    /// such as a cross-site request forgery token.
+    public var reservedValues: [String: String]
     /// The `name` of every edit button a page has, `formulate[edit]`; its `value` is the
     /// edit's `CollectionEdit` text (`add servers`, `move servers.2 1`,
     /// `remove environment.LOG_LEVEL`). No field key can be this name (a key holds no `[`).
@@ -140,15 +144,20 @@ public struct FormSubmission: Sendable, Hashable {
     public static let shownValuesName = "formulate[shown]"
 
     /// Creates a result.
-    public init(ignoredKeys: [String] = [], pressedButton: String? = nil) {
+    public init(ignoredKeys: [String] = [], pressedButton: String? = nil, reservedValues: [String: String] = [:]) {
         self.ignoredKeys = ignoredKeys
         self.pressedButton = pressedButton
+        self.reservedValues = reservedValues
     }
 
     /// Applies decoded form data (see ``URLEncodedForm``) to `form`.
     ///
     /// Every field is tried; a field whose text is rejected keeps its value, and the form
     /// keeps the text and the error, so that rendering the form again shows both.
+    ///
+    /// Keys in `reservedKeys` are the application's own (``HTMLRenderer/hiddenInputs``, a
+    /// cross-site request forgery token): never written, even where a field has the same
+    /// key, never refused in strict mode, and handed back in ``reservedValues``.
     ///
     /// - Throws: ``FormSubmissionError/unexpectedKeys(_:)`` in strict mode, before any value
     ///   is applied (or, for a field the post shows that is not input, after);
@@ -159,17 +168,18 @@ public struct FormSubmission: Sendable, Hashable {
     ///   after applying the fields that parsed.
     @discardableResult
     public static func apply<Model>(
-        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
+        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown,
+        reservedKeys: Set<String> = []
     ) throws(FormSubmissionError) -> FormSubmission {
         // A write path: its reads only decide what to write, so they register with no observation.
         try form.withoutTrackingReads { () throws(FormSubmissionError) in
-            try applyFields(pairs, to: form, mode: mode)
+            try applyFields(pairs, to: form, mode: mode, reservedKeys: reservedKeys)
         }
     }
 
-    /// ``apply(_:to:mode:)`` itself, its reads untracked by the caller.
+    /// ``apply(_:to:mode:reservedKeys:)`` itself, its reads untracked by the caller.
     private static func applyFields<Model>(
-        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode
+        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode, reservedKeys: Set<String>
     ) throws(FormSubmissionError) -> FormSubmission {
         // A strict refusal that comes after values were applied sets a fresh form back.
         let wasUntouched = mode == .strict && !form.isDirty
@@ -212,7 +222,11 @@ public struct FormSubmission: Sendable, Hashable {
         // after the last one found is compared first, which costs less than hashing the key.
         var next = 0
         for (key, value) in pairs {
-            if let slot = slot(of: key, expecting: next, editable: editable, slots: slots, fields: fields, in: form) {
+            if !reservedKeys.isEmpty && reservedKeys.contains(key) {
+                result.reservedValues[key] = value
+            } else if let slot = slot(
+                of: key, expecting: next, editable: editable, slots: slots, fields: fields, in: form)
+            {
                 submitted[slot].append(value)
                 next = slot + 1
             } else if buttonKeys.contains(key) {
@@ -327,12 +341,13 @@ public struct FormSubmission: Sendable, Hashable {
     /// Decodes an `application/x-www-form-urlencoded` body (or query string) and applies it.
     ///
     /// - Throws: ``FormSubmissionError/malformedBody(_:)`` when the body cannot be decoded
-    ///   (nothing is applied then), otherwise as ``apply(_:to:mode:)``.
+    ///   (nothing is applied then), otherwise as ``apply(_:to:mode:reservedKeys:)``.
     @discardableResult
     public static func apply<Model>(
-        body: String, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+        body: String, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default,
+        reservedKeys: Set<String> = []
     ) throws(FormSubmissionError) -> FormSubmission {
-        return try apply(try pairs(of: body, limits: limits), to: form, mode: mode)
+        return try apply(try pairs(of: body, limits: limits), to: form, mode: mode, reservedKeys: reservedKeys)
     }
 
     /// Decodes an `application/x-www-form-urlencoded` body given as bytes and applies it.
@@ -340,9 +355,10 @@ public struct FormSubmission: Sendable, Hashable {
     /// - Throws: As applying a `String` body does.
     @discardableResult
     public static func apply<Model>(
-        body: Data, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+        body: Data, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default,
+        reservedKeys: Set<String> = []
     ) throws(FormSubmissionError) -> FormSubmission {
-        return try apply(try pairs(of: body, limits: limits), to: form, mode: mode)
+        return try apply(try pairs(of: body, limits: limits), to: form, mode: mode, reservedKeys: reservedKeys)
     }
 
     /// Applies decoded form data and commits the form: the updated model, or every error.
@@ -354,14 +370,15 @@ public struct FormSubmission: Sendable, Hashable {
     ///   the form (nothing is written into the model then);
     ///   ``FormSubmissionError/shapeEdited(_:)`` when an edit button was pressed (nothing is
     ///   committed: show the page again, with the edit); or the other errors of
-    ///   ``apply(_:to:mode:)``.
+    ///   ``apply(_:to:mode:reservedKeys:)``.
     @discardableResult
     public static func commit<Model>(
-        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown
+        _ pairs: [(key: String, value: String)], to form: ModelForm<Model>, mode: Mode = .ignoreUnknown,
+        reservedKeys: Set<String> = []
     ) throws(FormSubmissionError) -> Model {
         let submission: FormSubmission
         do {
-            submission = try apply(pairs, to: form, mode: mode)
+            submission = try apply(pairs, to: form, mode: mode, reservedKeys: reservedKeys)
         } catch {
             if case .invalidFields(let refused, let ignored) = error {
                 // Every error at once: what validation finds (refused text included, in field
@@ -378,15 +395,16 @@ public struct FormSubmission: Sendable, Hashable {
         }
     }
 
-    /// Decodes a body, applies it and commits the form; see ``commit(_:to:mode:)``.
+    /// Decodes a body, applies it and commits the form; see ``commit(_:to:mode:reservedKeys:)``.
     ///
     /// - Throws: ``FormSubmissionError/malformedBody(_:)`` for a body that cannot be
-    ///   decoded, otherwise as ``commit(_:to:mode:)``.
+    ///   decoded, otherwise as ``commit(_:to:mode:reservedKeys:)``.
     @discardableResult
     public static func commit<Model>(
-        body: String, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default
+        body: String, to form: ModelForm<Model>, mode: Mode = .ignoreUnknown, limits: URLEncodedForm.Limits = .default,
+        reservedKeys: Set<String> = []
     ) throws(FormSubmissionError) -> Model {
-        return try commit(try pairs(of: body, limits: limits), to: form, mode: mode)
+        return try commit(try pairs(of: body, limits: limits), to: form, mode: mode, reservedKeys: reservedKeys)
     }
 
     /// The pairs of a body, or the reason it cannot be decoded.
