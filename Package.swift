@@ -24,7 +24,7 @@ let package = Package(
     targets: [
         // The libraries.
         .target(name: "Formulate"),
-        .target(name: "FormulateHTML", dependencies: ["Formulate"]),
+        .target(name: "FormulateHTML", dependencies: ["Formulate"], exclude: ["Enhancement/enhancement.js"]),
         .target(name: "FormulateSchema", dependencies: ["Formulate"]),
         .target(name: "FormulateTerminal", dependencies: ["Formulate"]),
 
