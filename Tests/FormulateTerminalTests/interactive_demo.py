@@ -47,7 +47,7 @@ def first_run(directory):
     answer(child, "Email (e.g. you@example.com): ", "ada@example.com")
     child.expect_exact("At least 8 characters.")           # the field's help
     answer(child, "Password: ", "short")                   # typed without echo
-    child.expect_exact("Password must be at least 8 UTF-16 code units.")
+    child.expect_exact("Password must be at least 8 characters.")
     answer(child, "Password: ", "analytical")             # the refused answer is not offered again
     answer(child, "Remember Me? [y/N] ", "y")
     answer(child, "Font Size [14] (8 to 72): ", "huge")

@@ -72,7 +72,7 @@ extension ValidationRule {
     func defaultMessage(for value: FormValue, in context: RuleContext) -> String {
         let title = context.displayTitle
         switch check {
-        case .minLength(let bound, let unit), .maxLength(let bound, let unit), .exactLength(let bound, let unit):
+        case .minLength(let bound, _), .maxLength(let bound, _), .exactLength(let bound, _):
             let countsItems = value.arrayValue != nil || context.kind == .collection || context.kind == .multipleChoice
             let relation: RuleLengthRelation
             switch check {
@@ -80,7 +80,7 @@ extension ValidationRule {
             case .maxLength: relation = .atMost
             default: relation = .exactly
             }
-            return RuleMessages.length(title, relation, bound, countsItems: countsItems, unit: unit)
+            return RuleMessages.length(title, relation, bound, countsItems: countsItems)
         case .greaterThan(let bound), .greaterOrEqual(let bound), .lessThan(let bound), .lessOrEqual(let bound):
             let comparable = RuleComparison.order(of: value, against: bound, kind: context.kind) != nil
             guard let relation = RuleComparisonRelation(ruleName: name) else { return RuleMessages.invalid(title) }
