@@ -23,7 +23,7 @@ import Formulate
 /// asked like top-level ones, then the list comes back), `add`, `remove N` and `move N M`;
 /// a dictionary lists `KEY = value` and takes `add KEY`, `edit KEY`, `rename OLD NEW` and
 /// `remove KEY`; an optional subform asks "add?" when absent, and `remove` switches it off.
-/// An error inside an item names it (`servers.1.port: ...`). Long text goes on
+/// An error inside an item names it by titles (`Servers › web-1: Port must be ...`). Long text goes on
 /// to the next line after a line that ends with `\` (a line ending in `\\` ends with one
 /// backslash). Hidden fields are skipped, and asked after all if an answer shows them;
 /// disabled and read-only fields, and fields the model keeps from input (what a person
