@@ -99,6 +99,11 @@ extension RuleMessages {
         "\(title) must be a 10-digit US phone number, like 555-123-4567."
     }
 
+    /// "Phone must be a phone number: digits, spaces and + ( ) - . only, like +1 555-123-4567."
+    static func phoneNumber(_ title: String) -> String {
+        "\(title) must be a phone number: \(ValidationRule.phoneNumberWords)."
+    }
+
     /// "ZIP Code must be a 5-digit ZIP code, like 12345."
     static func fiveDigitZipCode(_ title: String) -> String {
         "\(title) must be a 5-digit ZIP code, like 12345."

@@ -37,6 +37,7 @@ public enum RuleMessages {
         case Name.double:
             return double(title, maxDecimalPlaces: parameter("maxDecimalPlaces").flatMap(RuleValues.wholeNumber))
         case Name.usPhone: return usPhone(title)
+        case Name.phoneNumber: return phoneNumber(title)
         case Name.fiveDigitZipCode: return fiveDigitZipCode(title)
         case Name.usState: return usState(title)
         case Name.expiration: return expiration(title)

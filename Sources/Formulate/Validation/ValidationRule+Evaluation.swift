@@ -51,6 +51,9 @@ extension ValidationRule {
         case .usPhone:
             guard let text = value.stringValue, let pattern = Self.usPhonePattern else { return .invalid }
             return pattern.matches(text) ? .valid : .invalid
+        case .phoneNumber:
+            guard let text = value.stringValue else { return .invalid }
+            return Self.isPhoneNumber(text) ? .valid : .invalid
         case .fiveDigitZipCode:
             guard let text = value.stringValue else { return .invalid }
             return text.unicodeScalars.count == 5 && RuleValues.isASCIIDigits(text) ? .valid : .invalid

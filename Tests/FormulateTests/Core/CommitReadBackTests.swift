@@ -140,7 +140,7 @@ struct TypedSetValueTests {
             let boxed = #expect(throws: FormError.self) {
                 try ModelForm(Limits()).setValue(value as Any?, for: "count")
             }
-            #expect(typed?.message == "Count must be from 1 to 10")
+            #expect(typed?.message == "Count must be from 1 to 10.")
             #expect(typed == boxed)
         }
         let readOnly = #expect(throws: FormError.self) { try ModelForm(Limits()).setValue(2, for: "fixed") }
