@@ -3,17 +3,19 @@ import Foundation
 extension ModelForm {
     /// What changed in the collection `field`, from `old` to `new` (values with their
     /// secrets), item by item: items in their order now (added, moved, fields edited), then
-    /// the removed ones in their old order (``FieldChange/items``).
-    func itemChanges(of field: Field, from old: FormValue, to new: FormValue) -> [ItemChange] {
+    /// the removed ones in their old order (``FieldChange/items``). `listKey` is the
+    /// collection's key in this form (a list inside an item: `steps.0.notifyEmails`).
+    func itemChanges(of field: Field, listKey: String? = nil, from old: FormValue, to new: FormValue) -> [ItemChange] {
         guard let template = field.itemTemplate else { return [] }
+        let listKey = listKey ?? field.key
         if field.isDictionary, case .object(let before) = old, case .object(let after) = new {
-            return entryChanges(of: field, template, before, after)
+            return entryChanges(of: field, listKey, template, before, after)
         }
         guard let before = old.arrayValue, let after = new.arrayValue else { return [] }
-        let (origins, moved) = itemOrigins(of: field.key, before, after)
+        let (origins, moved) = itemOrigins(of: listKey, before, after)
         var changes: [ItemChange] = []
         for (position, origin) in origins.enumerated() {
-            let key = "\(field.key).\(position)"
+            let key = "\(listKey).\(position)"
             let title = itemTitle(after[position], number: position + 1, field: field, template)
             guard let origin else {
                 changes.append(ItemChange(kind: .added, itemKey: key, itemTitle: title, path: [field.title, title]))
@@ -40,20 +42,20 @@ extension ModelForm {
             let title = itemTitle(before[origin], number: origin + 1, field: field, template)
             changes.append(
                 ItemChange(
-                    kind: .removed, itemKey: "\(field.key).\(origin)", itemTitle: title, path: [field.title, title]))
+                    kind: .removed, itemKey: "\(listKey).\(origin)", itemTitle: title, path: [field.title, title]))
         }
         return changes
     }
 
     /// A dictionary's entries added, edited and removed, by key.
     private func entryChanges(
-        of field: Field, _ template: Field, _ before: [FormValueMember], _ after: [FormValueMember]
+        of field: Field, _ listKey: String, _ template: Field, _ before: [FormValueMember], _ after: [FormValueMember]
     ) -> [ItemChange] {
         let old = Dictionary(before.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let now = Set(after.map(\.key))
         var changes: [ItemChange] = []
         for entry in after {
-            let key = "\(field.key).\(entry.key)"
+            let key = "\(listKey).\(entry.key)"
             let path = [field.title, entry.key]
             guard let was = old[entry.key] else {
                 changes.append(ItemChange(kind: .added, itemKey: key, itemTitle: entry.key, path: path))
@@ -69,7 +71,7 @@ extension ModelForm {
         for entry in before where !now.contains(entry.key) {
             changes.append(
                 ItemChange(
-                    kind: .removed, itemKey: "\(field.key).\(entry.key)", itemTitle: entry.key,
+                    kind: .removed, itemKey: "\(listKey).\(entry.key)", itemTitle: entry.key,
                     path: [field.title, entry.key]))
         }
         return changes
@@ -91,6 +93,15 @@ extension ModelForm {
             if child.kind == .subform, was.objectValue != nil, now.objectValue != nil {
                 changes += fieldChanges(
                     in: child, was, now, itemKey, itemTitle, path + [child.title], fieldPrefix: key)
+            } else if child.kind == .collection, !child.isSecret,
+                case let nested = itemChanges(of: child, listKey: key, from: was, to: now), !nested.isEmpty
+            {
+                // A list inside the item says its own items, under the item's path.
+                changes += nested.map { change in
+                    var inside = change
+                    inside.path = path + change.path
+                    return inside
+                }
             } else {
                 changes.append(edit(child, was, now, itemKey, itemTitle, key, path + [child.title]))
             }

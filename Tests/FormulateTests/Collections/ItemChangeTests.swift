@@ -99,6 +99,23 @@ import Testing
         #expect(form.titlePath(of: "nothing.here") == ["nothing", "here"])
     }
 
+    struct Step: DefaultConstructible, FormItemTitled {
+        static var formItemTitleKey: String { "name" }
+        var name = ""
+        var notifyEmails: [String] = []
+    }
+
+    struct Pipeline {
+        var steps = [Step(name: "Build", notifyEmails: ["a@example.com", "b@example.com"])]
+    }
+
+    @Test func aListInsideAnItemSaysItsOwnItems() throws {
+        let form = try ModelForm(Pipeline())
+        try form.apply(.remove("steps.0.notifyEmails.0"))
+        #expect(form.changes.map(\.description) == ["Steps › Build › Notify Emails › a@example.com: removed"])
+        #expect(form.changes.first?.items.first?.itemKey == "steps.0.notifyEmails.0")
+    }
+
     @Test func theChangesAreTheSameEachTimeTheyAreAsked() throws {
         let form = try form()
         try form.apply(.add("savedServers"))
