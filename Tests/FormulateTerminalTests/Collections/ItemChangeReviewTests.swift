@@ -24,7 +24,10 @@ import Testing
         screen.press(.enter, .escape)
         #expect(screen.line("Home")?.hasPrefix("    Home") == true, "an unchanged item has no mark")
         #expect(screen.line("Work")?.hasPrefix(">*  Work") == true, "an edited item is marked: \(screen.text)")
+        try screen.form.setText("9443", for: "servers.0.port")
+        #expect(screen.lines[0].hasSuffix("2 unsaved changes"), "a change per item: \(screen.lines[0])")
         screen.press(.control("s"))
+        #expect(screen.text.contains("Servers › Home › Port: 8443 -> 9443"), "\(screen.text)")
         #expect(screen.text.contains("Servers › Work › Port: 443 -> 8080"), "\(screen.text)")
         #expect(!screen.text.contains("2 items -> 2 items"))
     }

@@ -21,6 +21,12 @@ enum ChangeLines {
         }
     }
 
+    /// How many changes a save commits, as the review lists them: each item change of a
+    /// list counts.
+    static func count<Model>(of form: ModelForm<Model>) -> Int {
+        form.changes.reduce(0) { $0 + max(1, $1.items.count) }
+    }
+
     private static func shown(_ text: String) -> String {
         text.isEmpty ? "(empty)" : text
     }
