@@ -23,13 +23,13 @@ import Formulate
 /// asked like top-level ones, then the list comes back), `add`, `remove N` and `move N M`;
 /// a dictionary lists `KEY = value` and takes `add KEY`, `edit KEY`, `rename OLD NEW` and
 /// `remove KEY`; an optional subform asks "add?" when absent, and `remove` switches it off.
-/// An error inside an item names it by titles (`Servers › web-1: Port must be ...`). Long text goes on
-/// to the next line after a line that ends with `\` (a line ending in `\\` ends with one
-/// backslash). Hidden fields are skipped, and asked after all if an answer shows them;
-/// disabled and read-only fields, and fields the model keeps from input (what a person
-/// types is input from outside: only fields `ModelForm.acceptsInput(for:)`
-/// allows are asked and written), are shown, not asked; when the model lists no input
-/// fields at all, the editor says so once, naming `inputFields`. An answer the form rejects prints
+/// An error inside an item names it by titles (`Servers › web-1: Port must be ...`). Long
+/// text goes on to the next line after a line that ends with `\` (a line ending in `\\`
+/// ends with one backslash). Hidden fields are skipped, and asked after all if an answer
+/// shows them; disabled and read-only fields, and fields the model keeps from input (what a
+/// person types is input from outside: only fields `ModelForm.acceptsInput(for:)` allows
+/// are asked and written), are shown, not asked; when the model lists no input fields at
+/// all, the editor says so once, naming `inputFields`. An answer the form rejects prints
 /// why and is asked again, offering the value the field had, so nothing invalid is
 /// committed. At the end the editor lists the changes (old -> new) and asks whether to
 /// save. The end of input (Ctrl-D) cancels without saving.

@@ -5,8 +5,8 @@ import Foundation
 /// `edit` on a terminal: the settings on one screen, edited with the keyboard.
 enum FullScreenEditCommand {
     /// Returns the exit status: 0 after `q`, 130 after Ctrl-C (what was saved before stays
-    /// saved; changes made after the last save are dropped, and it says so). Holds the file's lock for the whole session, as the question-and-answer
-    /// editor does.
+    /// saved; changes made after the last save are dropped, and it says so). Holds the
+    /// file's lock for the whole session, as the question-and-answer editor does.
     static func run(_ file: SettingsFile) throws -> Int32 {
         try file.locked { try edit(file) }
     }
