@@ -23,12 +23,13 @@ import Formulate
 /// asked like top-level ones, then the list comes back), `add`, `remove N` and `move N M`;
 /// a dictionary lists `KEY = value` and takes `add KEY`, `edit KEY`, `rename OLD NEW` and
 /// `remove KEY`; an optional subform asks "add?" when absent, and `remove` switches it off.
-/// An error inside an item names it (`servers.1.port: ...`). Long text goes on
-/// to the next line after a line that ends with `\` (a line ending in `\\` ends with one
-/// backslash). Hidden fields are skipped, and asked after all if an answer shows them;
-/// disabled and read-only fields, and fields the model keeps from input (what a person
-/// types is input from outside: only fields `ModelForm.acceptsInput(for:)`
-/// allows are asked and written), are shown, not asked. An answer the form rejects prints
+/// An error inside an item names it by titles (`Servers › web-1: Port must be ...`). Long
+/// text goes on to the next line after a line that ends with `\` (a line ending in `\\`
+/// ends with one backslash). Hidden fields are skipped, and asked after all if an answer
+/// shows them; disabled and read-only fields, and fields the model keeps from input (what a
+/// person types is input from outside: only fields `ModelForm.acceptsInput(for:)` allows
+/// are asked and written), are shown, not asked; when the model lists no input fields at
+/// all, the editor says so once, naming `inputFields`. An answer the form rejects prints
 /// why and is asked again, offering the value the field had, so nothing invalid is
 /// committed. At the end the editor lists the changes (old -> new) and asks whether to
 /// save. The end of input (Ctrl-D) cancels without saving.
@@ -88,6 +89,7 @@ public struct TerminalEditor {
             if showsIntroduction {
                 session.say(style.hint("Enter keeps a value, ? explains a field, Ctrl-D quits without saving."))
             }
+            if let reason = Self.noInputReason(form) { session.say(style.warning("\(reason)")) }
             try session.walkForm()
             return try session.finish(saveQuestion: saveQuestion)
         } catch {
@@ -95,5 +97,16 @@ public struct TerminalEditor {
             session.say(style.warning("Cancelled: nothing was saved."))
             return .cancelled
         }
+    }
+
+    /// Why no field can be changed, when the model lists none of them in its input fields:
+    /// said once, before the fields are shown read-only.
+    static func noInputReason<Model>(_ form: ModelForm<Model>) -> String? {
+        let fields = form.fields.filter { $0.kind != .label && $0.kind != .button }
+        guard !fields.isEmpty, !fields.contains(where: { form.acceptsInput(for: $0.key) }),
+            fields.contains(where: { form.inputRefusal(for: $0.key)?.reason == .notInput })
+        else { return nil }
+        return "Nothing here can be changed: \(Model.self) lists no input fields (its inputFields, "
+            + "FormCustomizing.inputFields), so every field is shown read-only."
     }
 }

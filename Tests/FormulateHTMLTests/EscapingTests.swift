@@ -93,7 +93,7 @@ struct EscapingTests {
             "novalidate", "type", "id", "value", "placeholder", "inputmode", "autocomplete",
             "autocapitalize", "spellcheck", "required", "min", "max", "step", "minlength",
             "maxlength", "pattern", "disabled", "readonly", "aria-invalid", "aria-describedby",
-            "for", "checked", "selected", "multiple", "size", "rows",
+            "for", "checked", "selected", "multiple", "size", "rows", "title",
         ]
         let seen = Set(page.tags.flatMap(\.attributeNames))
         #expect(

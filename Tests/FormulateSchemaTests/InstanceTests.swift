@@ -146,3 +146,16 @@ extension Optionals {
             homepage: URL(string: "https://swift.org"), days: [.tuesday], isSubscribed: false)
     }
 }
+
+/// A `Float` is written as the shortest text that reads back as it (issue 37, item 3).
+@Suite struct FloatInstanceTests {
+    struct Camera {
+        var jpegQuality: Float = 0.9
+        var zoom: Float = 2
+    }
+
+    @Test func aFloatIsWrittenAsItsShortestText() throws {
+        let instance = JSONSchemaExporter().instance(of: try ModelForm(Camera()))
+        #expect(instance.jsonString(pretty: false) == #"{"jpegQuality":0.9,"zoom":2}"#)
+    }
+}

@@ -110,7 +110,7 @@ struct AnswerHandlingTests {
                 "Accepts any of \"Swift\", \"Linux\", \"Web\".",
                 "Accepts a list, each item an email address, like name@example.com; at most 3 items.",
                 "Accepts text, on one or more lines; from 2 to 500 characters.",
-                "Accepts text; exactly 1 Unicode scalar.",
+                "Accepts text; exactly 1 character.",
                 "Accepts text; exactly 3 characters; required.",
             ], "\(output)")
     }

@@ -135,7 +135,7 @@ struct TerminalEditorTests {
         let (outcome, output) = run(form, answers.lines)
         #expect(outcome.saved?.nicknames == ["c", "A", "d"], "\(output)")
         #expect(output.contains("Nicknames: 3 items"))
-        #expect(output.contains("! Nicknames has no item 9; expected 1 to 3"))
+        #expect(output.contains("! Nicknames has no item 9: it has 3 items, 1 to 3; add adds item 4"))
         #expect(output.contains("! \"fly\" is not a command"))
     }
 

@@ -7,6 +7,7 @@ Usage: fullscreen_demo.py [PATH-TO-formulate-demo]
 Checks, each on a fresh settings file:
 - the documented keys in a 100x30 terminal (/ Font Enter, Enter, Ctrl-U, 21, Enter,
   Ctrl-S, y, q) change Font Size to 21 and save it;
+- Ctrl-C after a save and a later change says the change was discarded, not "Saved";
 - a resize (SIGWINCH) redraws the whole larger window;
 - Ctrl-C and SIGTERM put the terminal back: `stty -a` is the same before and after, the
   alternate screen is left and the cursor shown;
@@ -86,7 +87,8 @@ def demo_keys(directory):
     child.expect_exact("› Home, example.org, 443")
     child.send("\x1b[D")
     child.sendcontrol("s")
-    child.expect_exact("Saved Servers:")
+    # The review names the item added, not the list's size (issue 37, item 2).
+    child.expect_exact("Saved Servers › Home: added")
     child.send("y")
     child.expect_exact("Saved.")
     child.send("q")
@@ -99,6 +101,36 @@ def demo_keys(directory):
     check(saved.get("fontSize") == 21, f"Font Size is saved as 21, not {saved.get('fontSize')!r}")
     server = {"name": "Home", "host": "example.org", "port": 443, "useTLS": True}
     check(saved.get("savedServers") == [server], f"savedServers: {saved.get('savedServers')!r}")
+
+
+def interrupted_after_save(directory):
+    """Ctrl-C after a save and a later change: says the change was dropped, never "Saved"
+    (issue 37, item 8)."""
+    child = spawn(directory, ["edit"])
+    child.expect_exact("Font Size")
+    for keys in ("/", "Font", "\r", "\r"):
+        child.send(keys)
+    child.sendcontrol("u")
+    child.send("21\r")
+    child.sendcontrol("s")
+    child.expect_exact("Font Size: 14 -> 21")
+    child.send("y")
+    child.expect_exact("Saved.")
+    child.send("\r")
+    child.sendcontrol("u")
+    child.send("22\r")
+    child.expect_exact("22")
+    LOG.take()
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)
+    child.close()
+    shown = LOG.take()
+    check("Unsaved changes were discarded; " in shown, f"Ctrl-C says the unsaved change was dropped: {shown[-300:]!r}")
+    check("Saved /" not in shown, "Ctrl-C with an unsaved change does not say Saved PATH")
+    check(child.exitstatus == 130 or child.signalstatus is not None, f"Ctrl-C exits 130, not {child.exitstatus}")
+    with open(os.path.join(directory, "settings.json")) as file:
+        saved = json.load(file)
+    check(saved.get("fontSize") == 21, f"the saved 21 stays, not {saved.get('fontSize')!r}")
 
 
 def resize(directory):
@@ -213,7 +245,7 @@ def main():
     if not os.access(BINARY, os.X_OK):
         print(f"error: {BINARY} is not built (run swift build)")
         return 2
-    checks = [("the demo keys", demo_keys), ("resize", resize),
+    checks = [("the demo keys", demo_keys), ("Ctrl-C after a save", interrupted_after_save), ("resize", resize),
               ("Ctrl-C", lambda d: restored_after(d, "ctrl-c")), ("SIGTERM", lambda d: restored_after(d, "sigterm")),
               ("NO_COLOR", lambda d: colours(d, True)), ("colours", lambda d: colours(d, False)),
               ("TERM=dumb", dumb), ("a pipe", pipe)]

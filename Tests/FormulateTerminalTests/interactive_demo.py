@@ -47,7 +47,7 @@ def first_run(directory):
     answer(child, "Email (e.g. you@example.com): ", "ada@example.com")
     child.expect_exact("At least 8 characters.")           # the field's help
     answer(child, "Password: ", "short")                   # typed without echo
-    child.expect_exact("Password must be at least 8 UTF-16 code units.")
+    child.expect_exact("Password must be at least 8 characters.")
     answer(child, "Password: ", "analytical")             # the refused answer is not offered again
     answer(child, "Remember Me? [y/N] ", "y")
     answer(child, "Font Size [14] (8 to 72): ", "huge")
@@ -72,7 +72,7 @@ def first_run(directory):
     answer(child, "Name: ", "Home")
     answer(child, "Host: ", "example.org")
     answer(child, "Port [443]: ", "99999")
-    child.expect_exact("savedServers.0.port: Port must be less than or equal to 65535.")
+    child.expect_exact("Saved Servers › Home: Port must be less than or equal to 65535.")
     answer(child, "Port [443]: ", "8443")
     answer(child, "Use TLS? [Y/n] ", "")
     child.expect_exact("1. Home (savedServers.0)")
@@ -87,6 +87,7 @@ def first_run(directory):
     child.expect_exact("Password: changed")
     child.expect_exact("Font Size: 14 -> 18")
     child.expect_exact("Theme: System -> Dark")
+    child.expect_exact("Saved Servers › Home: added")
     answer(child, "Save to settings.json? [Y/n] ", "y")
     child.expect_exact("Saved settings.json.")
     child.expect(pexpect.EOF)

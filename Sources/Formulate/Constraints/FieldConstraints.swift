@@ -159,8 +159,9 @@ public enum LengthUnit: String, Sendable, Hashable, Codable, CaseIterable {
     /// UTF-16 code units, as HTML's `minlength`/`maxlength` count.
     case utf16
 
-    /// The unit's English name for `count` of it, as messages and hints say it:
-    /// "character", "characters", "Unicode scalars", "UTF-16 code units".
+    /// The unit's English name for `count` of it, for developers (diagnostics, logs):
+    /// "character", "characters", "Unicode scalars", "UTF-16 code units". Messages and
+    /// hints for people say "characters" whatever the unit.
     public func name(count: Int) -> String {
         switch self {
         case .characters: return count == 1 ? "character" : "characters"

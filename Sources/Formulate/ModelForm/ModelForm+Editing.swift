@@ -532,7 +532,7 @@ extension ModelForm {
             if let maximum { arguments.append(FormValueMember("maximum", maximum)) }
             return FormError(
                 key: field.key, reason: .notOnStep,
-                defaultMessage: "\(field.title) must be \(steps)\(OptionText.display(step))", arguments: arguments)
+                defaultMessage: "\(field.title) must be \(steps)\(OptionText.display(step)).", arguments: arguments)
         }
         if field.kind == .option, !field.options.isEmpty {
             if field.storesOptionIndex {
@@ -605,7 +605,7 @@ extension ModelForm {
         case (nil, nil): range = "within its range"
         }
         return FormError(
-            key: field.key, reason: .outOfRange, defaultMessage: "\(field.title) must be \(range)",
+            key: field.key, reason: .outOfRange, defaultMessage: "\(field.title) must be \(range).",
             arguments: Self.titled(field, ("minimum", field.minimum ?? .null), ("maximum", field.maximum ?? .null))
                 + more)
     }

@@ -110,7 +110,9 @@ extension ModelForm {
     /// what ``commit(overwritingConflicts:)`` writes. A field hidden now is left out: its
     /// edit stays in the draft, not written, and is a change again once the field is shown.
     /// An optional subform switched on or off is a change of its own: from `.null` to an
-    /// object of its fields' values, or back. Observing it observes every field.
+    /// object of its fields' values, or back. A collection's change says what changed in
+    /// it item by item (``FieldChange/items``): `Saved Servers › Home › Port: 443 -> 8443`,
+    /// `Saved Servers › Office: added`. Observing it observes every field.
     public var changes: [FieldChange] {
         values.indices.compactMap { index in
             observeRead(index)
@@ -124,9 +126,16 @@ extension ModelForm {
             let shown = shownDraft(at: index)
             guard shown != initialValues[index] else { return nil }
             let field = schema.flat[index]
-            return FieldChange(
+            var change = FieldChange(
                 key: field.key, oldValue: field.removingSecrets(from: initialValues[index]),
                 newValue: field.removingSecrets(from: shown), isSecret: field.isSecret)
+            if field.kind == .collection {
+                // A list of secrets is only "changed": its items are never named by their values.
+                if !field.isSecret { change.items = itemChanges(of: field, from: initialValues[index], to: shown) }
+            } else if !field.isSecret {
+                (change.oldText, change.newText) = (shownText(change.oldValue, of: field), shownText(shown, of: field))
+            }
+            return change
         }
     }
 

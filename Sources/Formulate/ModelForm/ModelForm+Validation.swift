@@ -300,17 +300,30 @@ extension ModelForm {
 }
 
 extension Field {
+    /// The rules that say a phone field's format: one of the field's own replaces the
+    /// implied ``ValidationRule/phoneNumber``.
+    private static let phoneFormatRules: Set<String> = [
+        ValidationRule.Name.phoneNumber, ValidationRule.Name.usPhone, ValidationRule.Name.regex,
+    ]
+
     /// The rules the field's kind implies when it has none of its own for that: text of
     /// kind email (a `String`, or a ``FormTextConvertible`` type whose kind is email) is
     /// checked as an email address (its page says `type=email`, its schema
     /// `format: email`), and a URL field, text or a Swift `URL`, as a URL with `http` or
     /// `https` (so `javascript:alert(1)` is refused); a field's own `email` or `url` rule
-    /// replaces these (`.url(allowedSchemes: ["ftp"])`).
+    /// replaces these (`.url(allowedSchemes: ["ftp"])`). Text of kind phone is checked as
+    /// a phone number (``ValidationRule/phoneNumber``: digits, spaces and `+ ( ) - .`)
+    /// unless the field has a `phoneNumber`, `usPhone` or `regex` rule of its own.
     ///
     /// A dynamic form's fields (whose codecs wrap the value codec) are checked the same way.
     var impliedRules: [ValidationRule] {
-        guard kind == .email || kind == .url else { return [] }
+        guard kind == .email || kind == .url || kind == .phone else { return [] }
         let valueCodec = (codec as? FormValueCodec)?.inner ?? codec
+        if kind == .phone, valueCodec is any TextValueCodec,
+            !rules.contains(where: { Self.phoneFormatRules.contains($0.name) })
+        {
+            return [.phoneNumber]
+        }
         if kind == .email, valueCodec is any TextValueCodec,
             !rules.contains(where: { $0.name == ValidationRule.Name.email })
         {

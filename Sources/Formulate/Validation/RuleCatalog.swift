@@ -44,6 +44,7 @@ enum RuleCatalog {
                 "maxDecimalPlaces", "a whole number of decimal places, 0 or more", RuleParameterReader.count)
             return .double(maxDecimalPlaces: places)
         case Name.usPhone: return .usPhone
+        case Name.phoneNumber: return .phoneNumber
         case Name.fiveDigitZipCode: return .fiveDigitZipCode
         case Name.usState: return .usState
         case Name.expiration: return .expiration

@@ -39,15 +39,14 @@ extension RuleMessages {
         "\(title) is too long to check against its pattern: it must be at most \(limit) \(limit == 1 ? "character" : "characters")."
     }
 
-    /// "Password must be at least 8 characters.", "Name must be at most 5 UTF-16 code
-    /// units." or "Tags must have at most 3 items."
-    static func length(
-        _ title: String, _ relation: RuleLengthRelation, _ count: Int, countsItems: Bool, unit: LengthUnit = .characters
-    ) -> String {
+    /// "Password must be at least 8 characters." or "Tags must have at most 3 items." A
+    /// person reads "characters" whatever ``LengthUnit`` counts them: the unit is the
+    /// developer's setting, not a word for people.
+    static func length(_ title: String, _ relation: RuleLengthRelation, _ count: Int, countsItems: Bool) -> String {
         if countsItems {
             return "\(title) must have \(relation.phrase) \(count) \(count == 1 ? "item" : "items")."
         }
-        return "\(title) must be \(relation.phrase) \(count) \(unit.name(count: count))."
+        return "\(title) must be \(relation.phrase) \(count) \(count == 1 ? "character" : "characters")."
     }
 
     /// "Age must be greater than or equal to 18." or, for a value that cannot be compared
@@ -98,6 +97,11 @@ extension RuleMessages {
     /// "Phone must be a 10-digit US phone number, like 555-123-4567."
     static func usPhone(_ title: String) -> String {
         "\(title) must be a 10-digit US phone number, like 555-123-4567."
+    }
+
+    /// "Phone must be a phone number: digits, spaces and + ( ) - . only, like +1 555-123-4567."
+    static func phoneNumber(_ title: String) -> String {
+        "\(title) must be a phone number: \(ValidationRule.phoneNumberWords)."
     }
 
     /// "ZIP Code must be a 5-digit ZIP code, like 12345."

@@ -31,13 +31,13 @@ public enum RuleMessages {
         case Name.minLength, Name.maxLength, Name.exactLength:
             let relation: RuleLengthRelation =
                 rule == Name.minLength ? .atLeast : (rule == Name.maxLength ? .atMost : .exactly)
-            let unit = parameter("unit")?.stringValue.flatMap(LengthUnit.init(rawValue:)) ?? .characters
-            return length(title, relation, RuleValues.wholeNumber(value) ?? 0, countsItems: false, unit: unit)
+            return length(title, relation, RuleValues.wholeNumber(value) ?? 0, countsItems: false)
         case Name.equalsField: return equalsField(title, otherTitle: value.stringValue ?? "")
         case Name.integer: return integer(title)
         case Name.double:
             return double(title, maxDecimalPlaces: parameter("maxDecimalPlaces").flatMap(RuleValues.wholeNumber))
         case Name.usPhone: return usPhone(title)
+        case Name.phoneNumber: return phoneNumber(title)
         case Name.fiveDigitZipCode: return fiveDigitZipCode(title)
         case Name.usState: return usState(title)
         case Name.expiration: return expiration(title)

@@ -32,6 +32,8 @@ extension ValidationRule {
         case double(maxDecimalPlaces: Int?)
         /// ``ValidationRule/usPhone``.
         case usPhone
+        /// ``ValidationRule/phoneNumber``.
+        case phoneNumber
         /// ``ValidationRule/fiveDigitZipCode``.
         case fiveDigitZipCode
         /// ``ValidationRule/usState``.
@@ -64,6 +66,7 @@ extension ValidationRule {
             case .integer: return Name.integer
             case .double: return Name.double
             case .usPhone: return Name.usPhone
+            case .phoneNumber: return Name.phoneNumber
             case .fiveDigitZipCode: return Name.fiveDigitZipCode
             case .usState: return Name.usState
             case .expiration: return Name.expiration
@@ -76,7 +79,8 @@ extension ValidationRule {
         /// (`[("value", 8)]` for `minLength(8)`); parameters at their defaults are absent.
         public var parameters: [FormValueMember] {
             switch self {
-            case .required, .email, .integer, .usPhone, .fiveDigitZipCode, .usState, .expiration, .custom:
+            case .required, .email, .integer, .usPhone, .phoneNumber, .fiveDigitZipCode, .usState, .expiration,
+                .custom:
                 return []
             case .url(let requireScheme, let schemes):
                 var members: [FormValueMember] = []

@@ -51,6 +51,9 @@ extension ValidationRule {
         case .usPhone:
             guard let text = value.stringValue, let pattern = Self.usPhonePattern else { return .invalid }
             return pattern.matches(text) ? .valid : .invalid
+        case .phoneNumber:
+            guard let text = value.stringValue else { return .invalid }
+            return Self.isPhoneNumber(text) ? .valid : .invalid
         case .fiveDigitZipCode:
             guard let text = value.stringValue else { return .invalid }
             return text.unicodeScalars.count == 5 && RuleValues.isASCIIDigits(text) ? .valid : .invalid
@@ -72,7 +75,7 @@ extension ValidationRule {
     func defaultMessage(for value: FormValue, in context: RuleContext) -> String {
         let title = context.displayTitle
         switch check {
-        case .minLength(let bound, let unit), .maxLength(let bound, let unit), .exactLength(let bound, let unit):
+        case .minLength(let bound, _), .maxLength(let bound, _), .exactLength(let bound, _):
             let countsItems = value.arrayValue != nil || context.kind == .collection || context.kind == .multipleChoice
             let relation: RuleLengthRelation
             switch check {
@@ -80,7 +83,7 @@ extension ValidationRule {
             case .maxLength: relation = .atMost
             default: relation = .exactly
             }
-            return RuleMessages.length(title, relation, bound, countsItems: countsItems, unit: unit)
+            return RuleMessages.length(title, relation, bound, countsItems: countsItems)
         case .greaterThan(let bound), .greaterOrEqual(let bound), .lessThan(let bound), .lessOrEqual(let bound):
             let comparable = RuleComparison.order(of: value, against: bound, kind: context.kind) != nil
             guard let relation = RuleComparisonRelation(ruleName: name) else { return RuleMessages.invalid(title) }

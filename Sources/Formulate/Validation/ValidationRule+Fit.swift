@@ -16,7 +16,7 @@ extension ValidationRule {
         case .minLength, .maxLength, .exactLength:
             guard !holdsText else { return nil }
             reason = "it counts characters or items"
-        case .email, .url, .regex, .usPhone, .fiveDigitZipCode, .usState, .expiration:
+        case .email, .url, .regex, .usPhone, .phoneNumber, .fiveDigitZipCode, .usState, .expiration:
             guard !holdsText || isList else { return nil }
             reason = "it reads text" + (isList ? "; to check each item, give it to the item template" : "")
         case .greaterThan(let bound), .greaterOrEqual(let bound), .lessThan(let bound), .lessOrEqual(let bound):

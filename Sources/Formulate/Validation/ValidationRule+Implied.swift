@@ -44,6 +44,8 @@ extension ValidationRule {
             if kind.isTextual {
                 constraints.patterns = Self.usPhonePattern.map { [$0.explained(Self.usPhoneWords)] } ?? []
             }
+        case .phoneNumber:
+            if kind.isTextual { constraints.patterns = Self.phoneNumberPattern.map { [$0] } ?? [] }
         case .expiration:
             if kind.isTextual { constraints.patterns = Self.expirationPattern.map { [$0] } ?? [] }
         case .unique(let key):

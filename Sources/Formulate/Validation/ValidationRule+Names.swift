@@ -32,6 +32,8 @@ extension ValidationRule {
         public static let double = "double"
         /// ``ValidationRule/usPhone``.
         public static let usPhone = "usPhone"
+        /// ``ValidationRule/phoneNumber``.
+        public static let phoneNumber = "phoneNumber"
         /// ``ValidationRule/fiveDigitZipCode``.
         public static let fiveDigitZipCode = "fiveDigitZipCode"
         /// ``ValidationRule/usState``.
@@ -52,6 +54,6 @@ extension ValidationRule {
         Name.minLength, Name.maxLength, Name.exactLength,
         Name.greaterThan, Name.greaterOrEqual, Name.lessThan, Name.lessOrEqual,
         Name.equalsField, Name.integer, Name.double,
-        Name.usPhone, Name.fiveDigitZipCode, Name.usState, Name.expiration, Name.unique,
+        Name.usPhone, Name.phoneNumber, Name.fiveDigitZipCode, Name.usState, Name.expiration, Name.unique,
     ]
 }

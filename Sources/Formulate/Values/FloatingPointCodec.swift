@@ -16,7 +16,7 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
 
     @inline(never)
     private func encodeGeneric(_ value: Any) -> FormValue? {
-        (value as? T).map { .double(Double($0)) }
+        (value as? T).map { .double($0.carriedDouble) }
     }
 
     func decode(_ value: FormValue) -> Any? {
@@ -37,26 +37,28 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
 
     @inline(never)
     private func coerceGeneric(_ value: Any) -> Result<FormValue, ValueProblem> {
-        if let v = value as? T { return check(Double(v)) }
+        if let v = value as? T { return check(v.carriedDouble) }
         if let v = value as? any BinaryFloatingPoint {
             let exact = T(v)
-            guard Double(exact) == Double(v) || (exact.isNaN && Double(v).isNaN) else {
+            // A `Double` is taken as the number it is, or as the text a narrower number shows.
+            let wide = Double(v)
+            guard Double(exact) == wide || exact.carriedDouble == wide || (exact.isNaN && wide.isNaN) else {
                 return .failure(.outOfRange("\(v) cannot be stored exactly in a \(T.self); expected \(accepted)"))
             }
-            return check(Double(exact))
+            return check(exact.carriedDouble)
         }
         if let v = value as? any BinaryInteger {
             guard let exact = T(exactly: v) else {
                 return .failure(.outOfRange("\(v) cannot be stored exactly in a \(T.self); expected \(accepted)"))
             }
-            return check(Double(exact))
+            return check(exact.carriedDouble)
         }
         return mismatch(value)
     }
 
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         guard let d = value.doubleValue else { return .failure(.typeMismatch("expects \(accepted)")) }
-        return check(Double(T(d)))
+        return check(T(d).carriedDouble)
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {
@@ -82,7 +84,7 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
                 .outOfRange(
                     "\(quoted(text)) is too small for a \(T.self) (it would be stored as 0); expected \(accepted)"))
         }
-        return .success(.double(Double(v)))
+        return .success(.double(v.carriedDouble))
     }
 
     /// Whether the digits of `text` before any exponent include one that is not `0`.
@@ -114,5 +116,15 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
             return .failure(.outOfRange("\(d) is not allowed; expected \(accepted)"))
         }
         return .success(.double(d))
+    }
+}
+
+extension BinaryFloatingPoint {
+    /// The `Double` a form value carries this number as: for a type narrower than `Double`,
+    /// the `Double` its shortest text reads as, so a `Float` 0.9 is shown, exported and
+    /// described as 0.9 (not 0.8999999761581421) and still reads back as the same `Float`.
+    var carriedDouble: Double {
+        guard Self.significandBitCount < Double.significandBitCount, isFinite else { return Double(self) }
+        return Double("\(self)") ?? Double(self)
     }
 }

@@ -26,7 +26,7 @@ extension FormValue {
             } else {
                 return nil
             }
-        case let v as any BinaryFloatingPoint: self = .double(Double(v))
+        case let v as any BinaryFloatingPoint: self = .double(v.carriedDouble)
         case let v as any OptionalProtocol:
             guard let inner = v.wrappedAny else { self = .null; return }
             self.init(any: inner)

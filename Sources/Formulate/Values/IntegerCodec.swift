@@ -4,7 +4,7 @@ import Foundation
 struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     var swiftType: Any.Type { T.self }
     var accepted: String {
-        if T.bitWidth >= 64 { return T.isSigned ? "a whole number" : "a whole number from 0" }
+        if T.bitWidth >= 64 { return T.isSigned ? "a whole number" : "a whole number, 0 or more" }
         return acceptedWithBounds
     }
 
@@ -74,12 +74,17 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
         if let v = value as? T { return .success(Self.formValue(v)) }
         if let v = value as? any BinaryInteger {
             guard let exact = T(exactly: v) else {
-                return .failure(.outOfRange("\(v) is out of range; expected \(acceptedWithBounds)"))
+                // Below 0 for an unsigned type: "0 or more" says it, not the type's maximum.
+                let expected = !T.isSigned && Self.isNegative(v) ? accepted : acceptedWithBounds
+                return .failure(.outOfRange("\(v) is out of range; expected \(expected)"))
             }
             return .success(Self.formValue(exact))
         }
         return mismatch(value)
     }
+
+    /// Whether `v` is below 0 (a function of its own so that an existential is opened).
+    private static func isNegative(_ v: some BinaryInteger) -> Bool { v < 0 }
 
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         if let v = Self.typed(value) { return .success(Self.formValue(v)) }
@@ -127,7 +132,9 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     @inline(never)
     private func parseGeneric(_ text: String) -> Result<FormValue, ValueProblem> {
         guard let v = T(text) else {
-            return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(acceptedWithBounds)"))
+            // Below 0 for an unsigned type: "0 or more" says it, not the type's maximum.
+            let expected = !T.isSigned && text.hasPrefix("-") ? accepted : acceptedWithBounds
+            return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(expected)"))
         }
         return .success(Self.formValue(v))
     }

@@ -118,7 +118,7 @@ extension FloatingPointCodec: TypedValueCodec {
         // A `Double`, the common case, is taken as it is: the generic conversion from `T`
         // costs several times the cast.
         if T.self == Double.self, let number = value as? Double { return .double(number) }
-        return .double(Double(value))
+        return .double(value.carriedDouble)
     }
 
     func write<Root>(_ value: FormValue, into root: inout Root, at property: StoredProperty<Root, T>) -> Bool {

@@ -49,10 +49,16 @@ final class EditorSession<Model> {
     }
 
     /// An error the form reported; its message may quote what was typed. An error inside
-    /// an item or entry names it (`servers.1.port: ...`), since its title alone does not.
+    /// an item or entry names it by titles, as the item lists name items
+    /// (`Saved Servers › Home: Port must be ...`), since its title alone does not.
     func sayError(_ error: FormError, depth: Int) {
         guard isInsideCollection(error.key) else { return sayError("\(error.message)", depth: depth) }
-        sayError("\(shortened(error.key)): \(error.message)", depth: depth)
+        let path = form.titlePath(of: error.key)
+        // The message starts with a title of the path (the field's, the list's): the titles
+        // before it say where that is.
+        let named = path.lastIndex { error.message.hasPrefix($0) } ?? path.count
+        guard named > 0 else { return sayError("\(error.message)", depth: depth) }
+        sayError("\(path.prefix(named).joined(separator: " › ")): \(error.message)", depth: depth)
     }
 
     /// Whether `key` lies inside an item of a collection or an entry of a dictionary.

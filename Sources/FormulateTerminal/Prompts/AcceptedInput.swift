@@ -18,7 +18,8 @@ enum AcceptedInput {
             parts.append("in steps of \(number(step))" + (constraints.stepBase.map { " from \(number($0))" } ?? ""))
         }
         let unit: (Int) -> String = { count in
-            guard field.kind == .collection else { return constraints.lengthUnit.name(count: count) }
+            // People read "characters" whatever unit the developer counts them in.
+            guard field.kind == .collection else { return count == 1 ? "character" : "characters" }
             if field.isDictionary { return count == 1 ? "entry" : "entries" }
             return count == 1 ? "item" : "items"
         }

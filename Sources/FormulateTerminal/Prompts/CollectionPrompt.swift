@@ -54,8 +54,10 @@ extension EditorSession {
         if let wrong = numbers.first(where: { !(1...max(count, 1)).contains($0) }), verb != "add", verb != "a",
             verb != "+"
         {
-            let expected: TerminalText = count == 0 ? "there are no items yet" : "expected 1 to \(count)"
-            return usage("\(field.title) has no item \(wrong); \(expected)", depth)
+            let has: TerminalText =
+                count == 0
+                ? "it has no items yet" : count == 1 ? "it has 1 item" : "it has \(count) items, 1 to \(count)"
+            return usage("\(field.title) has no item \(wrong): \(has); add adds item \(count + 1)", depth)
         }
         switch verb {
         case "add", "a", "+":

@@ -48,7 +48,7 @@ struct ItemDepthPromptTests {
             Issue.record("expected unchanged, got \(outcome.name)\n\(output)")
             return
         }
-        #expect(output.contains("Tags has no item 7; expected 1 to 2"))
+        #expect(output.contains("Tags has no item 7: it has 2 items, 1 to 2; add adds item 3"))
         #expect(output.contains("there is no memo 3: the only memo is 1"))
     }
 }

@@ -34,7 +34,7 @@ struct KeyedItemTerminalTests {
                 "office": MailHost(host: "imap.work.example", port: 995),
             ])
         #expect(output.contains("Accounts: 1 entry\n  work (accounts.work)\n"))
-        #expect(output.contains("! accounts.home.port: Port must be less than or equal to 65535."))
+        #expect(output.contains("! Accounts › home: Port must be less than or equal to 65535."))
         #expect(output.contains("Accounts: 2 entries\n  home (accounts.home)\n  work (accounts.work)\n"))
         #expect(output.contains("Accounts: 2 entries\n  home (accounts.home)\n  office (accounts.office)\n"))
     }

@@ -53,7 +53,7 @@ struct FullScreenFrameTests {
         // 7 is refused: the draft keeps 14, so nothing is changed yet.
         #expect(lines[0] == " Settings")
         #expect(lines[7] == "> ! Font Size      7")
-        #expect(lines[21] == " ! Font Size must be from 8 to 72", "the error shows as it is typed")
+        #expect(lines[21] == " ! Font Size must be from 8 to 72.", "the error shows as it is typed")
         #expect(lines[22] == " Enter keep  Esc cancel  Ctrl-U clear  Ctrl-W delete word  Ctrl-A/E start/end")
         #expect(harness.screen.cursor?.row == 7 && harness.screen.cursor?.column == 20)
     }

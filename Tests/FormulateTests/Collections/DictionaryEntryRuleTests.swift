@@ -21,7 +21,7 @@ struct DictionaryEntryRuleTests {
         let form = try ModelForm(Torque())
         try form.setText(text, for: "settings.stem")
         let errors = form.validate()
-        #expect(errors.map(\.message) == ["Settings stem must be from 0 to 100"])
+        #expect(errors.map(\.message) == ["Settings stem must be from 0 to 100."])
         #expect(errors.first?.arguments.contains(FormValueMember("entry", "stem")) == true)
         #expect(throws: FormErrors.self) { try form.commit() }
         #expect(form.model.settings == ["stem": 5], "nothing is written")
@@ -37,7 +37,7 @@ struct DictionaryEntryRuleTests {
     @Test func everyWriteIsChecked() throws {
         let whole = try ModelForm(Torque())
         try whole.setValue(["stem": 5, "seat": 300], for: "settings")
-        #expect(whole.validate().map(\.message) == ["Settings seat must be from 0 to 100"])
+        #expect(whole.validate().map(\.message) == ["Settings seat must be from 0 to 100."])
 
         let input = try ModelForm(Torque())
         try? input.applyInput(["settings.stem": "-3"])
@@ -56,7 +56,7 @@ struct DictionaryEntryRuleTests {
             #"{"fields": [{"key": "torque", "type": "collection", "dictionary": true, "item": {"type": "integer", "min": 0, "max": 100}}]}"#
         let form = try ModelForm(descriptionJSON: json)
         try form.setText("500", for: "torque.stem")
-        #expect(form.validate().map(\.message) == ["Torque stem must be from 0 to 100"])
+        #expect(form.validate().map(\.message) == ["Torque stem must be from 0 to 100."])
         try form.setText("50", for: "torque.stem")
         #expect(form.validate().isEmpty)
     }

@@ -32,13 +32,13 @@ struct BoundMessageTests {
         form.timeZone = TimeZone(identifier: "UTC") ?? .current
         let error = refusal("2023-12-31", for: "birthDate", in: form)
         #expect(error?.reason == .outOfRange)
-        #expect(error?.message == "Birth Date must be from 2024-01-01 to 2024-12-31")
+        #expect(error?.message == "Birth Date must be from 2024-01-01 to 2024-12-31.")
     }
 
     @Test func aSingleBoundSaysOrMoreOrOrLess() throws {
         let form = try ModelForm(Booking())
-        #expect(refusal("0", for: "count", in: form)?.message == "Count must be 1 or more")
-        #expect(refusal("11", for: "ceiling", in: form)?.message == "Ceiling must be 10 or less")
+        #expect(refusal("0", for: "count", in: form)?.message == "Count must be 1 or more.")
+        #expect(refusal("11", for: "ceiling", in: form)?.message == "Ceiling must be 10 or less.")
         #expect(refusal("3", for: "count", in: form) == nil)
     }
 }

@@ -138,17 +138,17 @@ struct FieldConstraintsTests {
     @Test func stepMessageSaysWhatIsAccepted() throws {
         let form = try ModelForm(Order())
         let quantity = #expect(throws: FormError.self) { try form.setValue(7, for: "quantity") }
-        #expect(quantity?.description == "quantity: Quantity must be a multiple of 5")
+        #expect(quantity?.description == "quantity: Quantity must be a multiple of 5.")
         #expect(quantity?.reason == .notOnStep)
         let boxes = #expect(throws: FormError.self) { try form.setValue(10, for: "boxes") }
-        #expect(boxes?.description == "boxes: Boxes must be from 3 to 100 in steps of 5")
+        #expect(boxes?.description == "boxes: Boxes must be from 3 to 100 in steps of 5.")
         #expect(
             boxes?.arguments.map(\.value) == ["Boxes", 10, 5, 3, 100],
             "the value, the step, where steps start and the maximum")
         #expect(boxes?.arguments.map(\.key) == ["title", "value", "step", "base", "maximum"])
         let crates = #expect(throws: FormError.self) { try form.setValue(Int8(7), for: "crates") }
         #expect(
-            crates?.description == "crates: Crates must be 2 or more in steps of 4",
+            crates?.description == "crates: Crates must be 2 or more in steps of 4.",
             "the type's own maximum (127) goes unsaid")
     }
 }

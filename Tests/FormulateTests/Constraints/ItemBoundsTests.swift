@@ -23,10 +23,10 @@ struct ItemBoundsTests {
         #expect(errors.map(\.key) == ["scores", "scores", "scores", "ratios"])
         #expect(
             errors.map(\.message) == [
-                "Score 2 must be from 0 to 10",
-                "Score 3 must be from 0 to 10",
-                "Score 4 must be from 0 to 10 in steps of 5",
-                "Ratio 1 must be from 0 to 1",
+                "Score 2 must be from 0 to 10.",
+                "Score 3 must be from 0 to 10.",
+                "Score 4 must be from 0 to 10 in steps of 5.",
+                "Ratio 1 must be from 0 to 1.",
             ])
         #expect(
             errors.map { $0.arguments.first { $0.key == "index" }?.value } == [1, 2, 3, 0],

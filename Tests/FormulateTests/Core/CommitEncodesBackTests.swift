@@ -51,7 +51,7 @@ struct CommitEncodesBackTests {
         #expect(saved.note == nil)
         #expect(form.values(includingHidden: true) == (try ModelForm(saved)).values(includingHidden: true))
         #expect(form.value(for: "big") == .uint(.max))
-        #expect(form.value(for: "weight") == .double(Double(Float(0.1))))
+        #expect(form.value(for: "weight") == .double(0.1))
         #expect(form.value(for: "size") == .int(2))
         #expect(form.value(for: "shape") == .string("square"))
         #expect(!form.isDirty)

@@ -94,7 +94,7 @@ struct CommitReadBackTests {
         try form.setText("0.1", for: "position.accuracy")
         let saved = try form.commit()
         #expect(saved.position.accuracy == Float(0.1))
-        #expect(form.value(for: "position.accuracy") == .double(Double(Float(0.1))), "a Float's precision, as stored")
+        #expect(form.value(for: "position.accuracy") == .double(0.1), "a Float's shortest text, as stored")
         #expect(!form.isDirty)
     }
 
@@ -140,7 +140,7 @@ struct TypedSetValueTests {
             let boxed = #expect(throws: FormError.self) {
                 try ModelForm(Limits()).setValue(value as Any?, for: "count")
             }
-            #expect(typed?.message == "Count must be from 1 to 10")
+            #expect(typed?.message == "Count must be from 1 to 10.")
             #expect(typed == boxed)
         }
         let readOnly = #expect(throws: FormError.self) { try ModelForm(Limits()).setValue(2, for: "fixed") }

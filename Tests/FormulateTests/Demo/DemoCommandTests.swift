@@ -96,7 +96,7 @@ struct DemoCommandTests {
         #expect(malformed.errors.hasPrefix("body: "))
         let invalid = try DemoProcess.run(["apply-form-data", "email=nope&fontSize=200"], in: directory)
         #expect(invalid.status == 1)
-        #expect(invalid.errors.contains("fontSize: Font Size must be from 8 to 72"))
+        #expect(invalid.errors.contains("fontSize: Font Size must be from 8 to 72."))
         #expect(try Data(contentsOf: file) == before, "nothing saved")
     }
 
@@ -139,9 +139,9 @@ struct DemoCommandTests {
         #expect(result.status == 1)
         let lines = result.errors.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.first == "fontSize: Font Size must be from 8 to 72")
+        #expect(lines.first == "fontSize: Font Size must be from 8 to 72.")
         #expect(lines.contains { $0.hasPrefix("email: ") })
-        #expect(lines.contains("fontSize: Font Size must be from 8 to 72"))
+        #expect(lines.contains("fontSize: Font Size must be from 8 to 72."))
         #expect(lines.contains { $0.hasPrefix("password: ") && $0.contains("8") })
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("settings.json").path))
     }

@@ -37,7 +37,7 @@ struct DemoSecretTests {
         let directory = try DemoProcess.temporaryDirectory()
         let tooShort = try DemoProcess.run(["set", "password=abc1234"], in: directory)
         #expect(tooShort.status == 1)
-        #expect(tooShort.errors == "password: Password must be at least 8 UTF-16 code units.\n")
+        #expect(tooShort.errors == "password: Password must be at least 8 characters.\n")
 
         let malformed = try DemoProcess.run(["apply-form-data", "fontSize=20&password=abc%zzdefgh"], in: directory)
         #expect(malformed.status == 1)

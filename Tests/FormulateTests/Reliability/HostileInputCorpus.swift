@@ -220,7 +220,8 @@ enum HostileInputCorpus {
             HostileCase(key: "weight", edit: .text($0), code: code.outOfRange, group: "Float overflow")
         }
         cases.append(
-            HostileCase(key: "weight", edit: .typed(.double(0.1)), code: code.outOfRange, group: "Float inexact"))
+            HostileCase(
+                key: "weight", edit: .typed(.double(0.1000000001)), code: code.outOfRange, group: "Float inexact"))
         return cases
     }
 

@@ -135,7 +135,7 @@ struct RuleDescriptionTests {
                 ruleDescription(["rule": "minLenght", "value": 8]), "minLenght", .unknownRule,
                 "Unknown rule \"minLenght\" (did you mean 'minLength'?). Known rules: required, email, url, regex, minLength, "
                     + "maxLength, exactLength, greaterThan, greaterOrEqual, lessThan, lessOrEqual, equalsField, integer, double, "
-                    + "usPhone, fiveDigitZipCode, usState, expiration, unique."
+                    + "usPhone, phoneNumber, fiveDigitZipCode, usState, expiration, unique."
             ),
             (
                 ruleDescription(["rule": "minLength", "value": 8, "vaule": 9]), "minLength", .unknownRuleParameter,

@@ -118,10 +118,10 @@ struct RuleMessageTests {
             #expect(throws: FormError.self) { try edit() }
         }
         let range = refusal { try form.setValue(11, for: "zqxvCount") }
-        #expect(range?.message == "[input.outOfRange] Zqxv Count doit être from 0 to 10")
+        #expect(range?.message == "[input.outOfRange] Zqxv Count doit être from 0 to 10.")
         #expect(range?.arguments.map(\.key) == ["title", "minimum", "maximum"])
         let step = refusal { try form.setValue(7, for: "zqxvSteps") }
-        #expect(step?.message == "[input.notOnStep] Zqxv Steps doit être a multiple of 5")
+        #expect(step?.message == "[input.notOnStep] Zqxv Steps doit être a multiple of 5.")
         #expect(step?.arguments.map(\.value) == ["Zqxv Steps", 7, 5, 0])
         let option = refusal { try form.setFormValue("blue", for: "zqxvShade") }
         #expect(option?.messageKey == "input.notAnOption")
@@ -143,7 +143,7 @@ struct RuleMessageTests {
         try form.setItems(texts: ["ab", "abc"], for: "zqxvCodes")
         #expect(
             form.validate().filter { $0.key != "zqxvCount" }.map(\.message) == [
-                "[input.outOfRange #1] Zqxv Score 2 must be 3 or less",
+                "[input.outOfRange #1] Zqxv Score 2 must be 3 or less.",
                 "[rule.length.max #1] Zqxv Code 2 must be at most 2 characters.",
             ])
         let item = refusal { try form.insertItem(text: "x", in: "zqxvScores") }

@@ -202,19 +202,20 @@ struct RuleTests {
                 == "Choice must have at most 1 item.")
     }
 
-    /// A length counted in another unit than characters says so, in the message and in
-    /// `defaultMessage` (from the rule's `unit` parameter).
-    @Test func lengthMessagesNameTheirUnit() {
+    /// A length counted in another unit than characters still says "characters" to people,
+    /// in the message and in `defaultMessage` (issue 37, item 4); the unit's name stays for
+    /// developers.
+    @Test func lengthMessagesSayCharactersWhateverTheUnit() {
         #expect(
             ValidationRule.maxLength(5, unit: .utf16).failure("👍🏽👍🏽", title: "Name")
-                == "Name must be at most 5 UTF-16 code units.")
+                == "Name must be at most 5 characters.")
         #expect(
             ValidationRule.exactLength(1, unit: .unicodeScalars).failure("e\u{301}", title: "Initial")
-                == "Initial must be exactly 1 Unicode scalar.")
+                == "Initial must be exactly 1 character.")
         let rule = ValidationRule.minLength(3, unit: .unicodeScalars)
         #expect(
             RuleMessages.defaultMessage(rule: rule.name, title: "Code", parameters: rule.parameters)
-                == "Code must be at least 3 Unicode scalars.")
+                == "Code must be at least 3 characters.")
         #expect(LengthUnit.utf16.name(count: 1) == "UTF-16 code unit")
     }
 

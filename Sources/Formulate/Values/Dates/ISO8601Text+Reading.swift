@@ -44,7 +44,8 @@ extension ISO8601Text {
     /// Reads `text` as ISO 8601 of `content`.
     ///
     /// Accepted: a date `yyyy-MM-dd`; a time `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS` (any
-    /// number of fraction digits, rounded to the millisecond); a date-time, the two joined
+    /// number of fraction digits, rounded to the millisecond), whose hour may have one
+    /// digit when the time stands alone (`7:30`); a date-time, the two joined
     /// by `T` (or a space). Times may end with an offset: `Z`, `±HH:mm` or `±HHmm`. A date
     /// may also be given as a date-time, which stands for its day. See the type's overview
     /// for what each content stands for and how wall-clock times are read in ``timeZone``.
@@ -156,7 +157,7 @@ struct ISO8601Scanner {
                     || separator == UInt8(ascii: " ")
             else { return nil }
         }
-        guard let clock = clock() else { return nil }
+        guard let clock = clock(oneDigitHour: content == .time) else { return nil }
         parts.millisecondOfDay = clock
         if position < bytes.count {
             guard let offset = offset() else { return nil }
@@ -180,9 +181,11 @@ struct ISO8601Scanner {
         return Day(year: year, month: month, day: day)
     }
 
-    /// `HH:mm[:ss[.fraction]]` as milliseconds after midnight, the fraction rounded half up.
-    private mutating func clock() -> Int? {
-        guard let hour = digits(2), skip(":"), let minute = digits(2) else { return nil }
+    /// `HH:mm[:ss[.fraction]]` as milliseconds after midnight, the fraction rounded half up;
+    /// with `oneDigitHour`, `H:mm` too (`7:30`, as people write a time of day).
+    private mutating func clock(oneDigitHour: Bool = false) -> Int? {
+        let hourDigits = oneDigitHour && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: ":") ? 1 : 2
+        guard let hour = digits(hourDigits), skip(":"), let minute = digits(2) else { return nil }
         guard hour <= 23, minute <= 59 else {
             impossible = .noSuchTime
             return nil

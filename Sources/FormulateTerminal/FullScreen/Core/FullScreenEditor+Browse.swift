@@ -4,7 +4,7 @@ extension FullScreenEditor {
     /// Keys while moving between rows.
     func browse(_ state: inout FullScreenState, _ key: Key) -> FullScreenEffect? {
         switch key {
-        case .up, .character("k"): move(&state, by: -1)
+        case .up, .character("k"), .backTab: move(&state, by: -1)
         case .down, .character("j"), .tab: move(&state, by: 1)
         case .pageUp: move(&state, by: -state.listHeight)
         case .pageDown: move(&state, by: state.listHeight)

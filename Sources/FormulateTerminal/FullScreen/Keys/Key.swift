@@ -3,6 +3,8 @@ public enum Key: Sendable, Hashable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, escape, tab, backspace, delete
+    /// Shift-Tab (`ESC [ Z`): moves up, as Tab moves down.
+    case backTab
     /// A printable character (a letter, a digit, a space, an emoji).
     case character(Character)
     /// A letter typed with Ctrl held: `.control("s")` is Ctrl-S.

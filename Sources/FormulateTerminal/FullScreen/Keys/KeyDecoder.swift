@@ -96,7 +96,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The key of a sequence's final letter: `A` up, `B` down, `C` right, `D` left, `H`
-    /// Home, `F` End.
+    /// Home, `F` End, `Z` Shift-Tab.
     private static func letterKey(_ byte: UInt8) -> Key {
         switch byte {
         case UInt8(ascii: "A"): return .up
@@ -105,6 +105,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "Z"): return .backTab
         default: return .unknown
         }
     }

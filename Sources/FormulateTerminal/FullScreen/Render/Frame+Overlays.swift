@@ -31,7 +31,7 @@ extension Frame {
             let lines = [BoxLine("Remove \(field.title) and its settings? y/n", style: .bold)]
             drawBox(title: field.title, header: [], lines: lines, highlighted: nil)
         case .confirmingQuit:
-            let count = form.changes.count
+            let count = ChangeLines.count(of: form)
             let lines = [
                 BoxLine("Quit without saving \(count == 1 ? "1 change" : "\(count) changes")? y/n", style: .bold)
             ]

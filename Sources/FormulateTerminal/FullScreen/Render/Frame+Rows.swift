@@ -5,7 +5,10 @@ extension Frame {
     mutating func drawRows() {
         let rows = editor.rows(state)
         let selected = editor.selectedIndex(state, in: rows)
-        let changed = Set(form.changes.map(\.key))
+        let changes = form.changes
+        let changed = Set(changes.map(\.key))
+        // Items added, moved or edited: their rows get the `*` of a changed field.
+        let changedItems = Set(changes.flatMap { $0.items.filter { $0.kind != .removed }.map(\.itemKey) })
         let titleWidth = self.titleWidth(rows)
         let first = min(state.screen.scroll, max(0, rows.count - 1))
         for (offset, index) in (first..<rows.count).prefix(state.listHeight).enumerated() {
@@ -20,7 +23,10 @@ extension Frame {
                 drawField(field, row: line, titleWidth: titleWidth, isSelected: isSelected, changed: changed)
             case .item(let list, let index):
                 let title = "\(list.itemTemplate?.title ?? "Item") \(index + 1)"
-                drawMarks(row: line, isSelected: isSelected, isChanged: false, hasErrors: false)
+                let key = "\(list.key).\(index)"
+                drawMarks(
+                    row: line, isSelected: isSelected, isChanged: changedItems.contains(key),
+                    hasErrors: !form.errors(for: key).isEmpty)
                 buffer.write(title, row: line, column: 4, limit: titleWidth)
                 if case .editingItem(_, index?, let editor) = state.mode, isSelected {
                     drawLine(
@@ -29,7 +35,9 @@ extension Frame {
                     buffer.write(editor.itemText(of: list, at: index), row: line, column: 6 + titleWidth, style: .value)
                 }
             case .formItem(_, let item):
-                drawFormItem(item, row: line, titleWidth: titleWidth, isSelected: isSelected)
+                drawFormItem(
+                    item, row: line, titleWidth: titleWidth, isSelected: isSelected,
+                    isChanged: item.isNew || changedItems.contains { $0 == item.key || $0.hasPrefix(item.key + ".") })
             case .addItem(let list):
                 drawMarks(row: line, isSelected: isSelected, isChanged: false, hasErrors: false)
                 if case .editingItem(_, nil, let editor) = state.mode {
@@ -78,10 +86,11 @@ extension Frame {
     }
 
     /// An item of a collection of subforms: its title, then its fields' values; `*` marks
-    /// an item added in the form.
-    private mutating func drawFormItem(_ item: FormItem, row: Int, titleWidth: Int, isSelected: Bool) {
-        let hasErrors = item.fields.contains { !form.errors(for: $0.key).isEmpty }
-        drawMarks(row: row, isSelected: isSelected, isChanged: item.isNew, hasErrors: hasErrors)
+    /// an item added, moved or edited in the form.
+    private mutating func drawFormItem(
+        _ item: FormItem, row: Int, titleWidth: Int, isSelected: Bool, isChanged: Bool
+    ) {
+        drawMarks(row: row, isSelected: isSelected, isChanged: isChanged, hasErrors: itemHasErrors(item))
         buffer.write(item.title, row: row, column: 4, limit: titleWidth)
         let column = 6 + titleWidth
         let texts = item.fields.filter { $0.holdsValue && $0.kind != .subform }.prefix(6).map { field in
@@ -99,6 +108,7 @@ extension Frame {
             !form.errors(for: field.key).isEmpty
             || (field.kind == .subform
                 && form.allFields.contains { $0.key.hasPrefix(prefix) && !form.errors(for: $0.key).isEmpty })
+            || (field.kind == .collection && listHasItemErrors(field))
         drawMarks(row: row, isSelected: isSelected, isChanged: isChanged, hasErrors: hasErrors)
         let isOff = form.isDisabled(field.key)
         buffer.write(field.title, row: row, column: 4, limit: titleWidth, style: isOff ? .dim : .plain)
@@ -117,5 +127,23 @@ extension Frame {
         }
         let (text, style) = FieldRowText.value(of: field, in: form)
         buffer.write(text, row: row, column: column, limit: width, style: isOff ? .dim : style)
+    }
+}
+
+extension Frame {
+    /// Whether a field of `item` (or of a subform in it) has errors to show.
+    func itemHasErrors(_ item: FormItem) -> Bool {
+        var pending = item.fields
+        while let field = pending.popLast() {
+            if !form.errors(for: field.key).isEmpty { return true }
+            pending += field.children
+        }
+        return false
+    }
+
+    /// Whether an item of the list `field` has errors to show: the list's row gets its `!`.
+    func listHasItemErrors(_ field: Field) -> Bool {
+        if field.itemTemplate?.kind == .subform { return form.items(in: field.key).contains(where: itemHasErrors) }
+        return (0..<form.itemCount(for: field.key)).contains { !form.errors(for: "\(field.key).\($0)").isEmpty }
     }
 }

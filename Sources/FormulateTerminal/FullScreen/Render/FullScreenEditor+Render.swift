@@ -50,7 +50,7 @@ struct Frame<Model> {
             guard let key = screen.key else { continue }
             if let name = form.field(key)?.title ?? FormItemLookup.item(key, in: form)?.title { title += " › " + name }
         }
-        let changes = form.changes.count
+        let changes = ChangeLines.count(of: form)
         let note = changes == 0 ? "" : changes == 1 ? "1 unsaved change" : "\(changes) unsaved changes"
         let noteWidth = TerminalWidth.of(note)
         buffer.write(
