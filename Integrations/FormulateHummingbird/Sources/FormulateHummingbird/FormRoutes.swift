@@ -1,0 +1,166 @@
+import Formulate
+import FormulateHTML
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// A page that edits each signed-in user's model, served with post/redirect/get and
+/// protected against cross-site request forgery.
+///
+/// ```swift
+/// let routes = FormRoutes(store: settingsStore, sessions: sessions, title: "Settings")
+/// routes.register(on: router, at: "/settings")
+/// ```
+///
+/// - `GET` renders the page from the stored model, with the session's token in a hidden
+///   input (``CSRFProtection/fieldName``); a browser that is not signed in is sent to
+///   ``signInPath`` (`303`).
+/// - `POST` takes the `application/x-www-form-urlencoded` body the page sends. A request
+///   whose origin is not the server's, or whose token is not its session's, is `403`; a body
+///   over ``limits`` is `413`, one that cannot be decoded `400`, as is one naming a field that
+///   input may not write. Otherwise it is applied through `FormSubmission` in strict mode to
+///   a form over the stored model (only what the person changed on the page is written, and
+///   a field someone else changed since is a conflict) and saved if the stored version is
+///   unchanged: `303 See Other` back to the page. Refused values and conflicts answer `422`
+///   with the page shown again (the person's text beside each error); an add, remove or
+///   move button answers `200` with the page after the edit. Nothing is saved on any `4xx`.
+public struct FormRoutes<Store: FormStore>: Sendable {
+    /// Where the models are kept.
+    public var store: Store
+    /// How sessions are read from, and written to, cookies.
+    public var sessions: SessionCookies
+    /// The origin and token checks of state-changing requests.
+    public var csrf: CSRFProtection
+    /// The page's title and heading.
+    public var title: String
+    /// How the page is rendered; its `action` and `hiddenInputs` are set for each request,
+    /// and the page edits items in place with its script (``HTMLRenderer/Enhancement``)
+    /// unless you turn ``HTMLRenderer/enhancement`` off.
+    public var renderer: HTMLRenderer
+    /// The largest body accepted, in bytes and pairs.
+    public var limits: URLEncodedForm.Limits
+    /// Where a browser that is not signed in is sent.
+    public var signInPath: String
+    /// How many times a save is tried again when another request saved in between (the
+    /// post is applied to the model as it is then; a field both changed is a conflict).
+    public var saveAttempts = 3
+
+    /// Routes over `store`, with sessions read by `sessions`.
+    public init(
+        store: Store, sessions: SessionCookies, csrf: CSRFProtection = CSRFProtection(), title: String,
+        renderer: HTMLRenderer = HTMLRenderer(), limits: URLEncodedForm.Limits = .default, signInPath: String = "/login"
+    ) {
+        self.store = store
+        self.sessions = sessions
+        self.csrf = csrf
+        self.title = title
+        var renderer = renderer
+        if renderer.enhancement == .off { renderer.enhancement = .script() }
+        self.renderer = renderer
+        self.limits = limits
+        self.signInPath = signInPath
+    }
+
+    /// Adds `GET` and `POST` at `path` to `router`.
+    public func register<Context: RequestContext>(on router: some RouterMethods<Context>, at path: String) {
+        router.get(RouterPath(path)) { request, _ in try await self.show(request, path: path) }
+        router.post(RouterPath(path)) { request, _ in try await self.submit(request, path: path) }
+    }
+
+    /// `GET`: the page of the stored model.
+    func show(_ request: Request, path: String) async throws -> Response {
+        guard let session = sessions.session(of: request), let userID = session.userID else {
+            return .redirect(to: signInPath)
+        }
+        guard let stored = try await store.load(userID: userID) else { return .text("Not found", status: .notFound) }
+        let form = try ModelForm(stored.model)
+        return page(form, session: session, path: path, status: .ok)
+    }
+
+    /// `POST`: the page's body applied, saved, and redirected; or the page again.
+    func submit(_ request: Request, path: String) async throws -> Response {
+        let session = sessions.session(of: request)
+        guard csrf.isSameOrigin(request) else {
+            return .text("Forbidden: this request does not come from this site.", status: .forbidden)
+        }
+        guard let session, let userID = session.userID else {
+            return .text("Forbidden: sign in first.", status: .forbidden)
+        }
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true else {
+            return .text("Send the form as application/x-www-form-urlencoded.", status: .unsupportedMediaType)
+        }
+        let pairs: [(key: String, value: String)]
+        do {
+            let body = try await request.body.collect(upTo: limits.maximumBytes)
+            pairs = try URLEncodedForm.decode(Array(body.readableBytesView), limits: limits)
+        } catch let error as FormulateHTML.URLEncodedFormError {
+            let tooLarge = error.reason == .bodyTooLarge || error.reason == .tooManyPairs
+            return .text(error.message, status: tooLarge ? .contentTooLarge : .badRequest)
+        } catch {
+            return .text("The body is larger than \(limits.maximumBytes) bytes.", status: .contentTooLarge)
+        }
+        let token = pairs.last { $0.key == CSRFProtection.fieldName }?.value
+        guard csrf.isValidToken(token, for: session) else {
+            return .text("Forbidden: the page is out of date or not this site's; reload it.", status: .forbidden)
+        }
+        for _ in 0..<max(1, saveAttempts) {
+            guard let stored = try await store.load(userID: userID) else {
+                return .text("Not found", status: .notFound)
+            }
+            let form = try ModelForm(stored.model)
+            let saved: Store.Model
+            do {
+                saved = try FormSubmission.commit(
+                    pairs, to: form, mode: .strict, reservedKeys: [CSRFProtection.fieldName])
+            } catch {
+                switch error {
+                case .shapeEdited: return page(form, session: session, path: path, status: .ok)
+                case .invalidFields: return page(form, session: session, path: path, status: .unprocessableContent)
+                case .unexpectedKeys(let keys):
+                    return .text(
+                        "This form does not take \(keys.joined(separator: ", ")).", status: .badRequest)
+                case .invalidEdit(let edit): return .text(edit.message, status: .badRequest)
+                case .malformedBody(let problem): return .text(problem.message, status: .badRequest)
+                }
+            }
+            if try await store.save(saved, userID: userID, replacing: stored.version) {
+                return .redirect(to: path, type: .normal)
+            }
+        }
+        return .text("Someone else is saving these settings; try again.", status: .conflict)
+    }
+
+    /// The page of `form`, for `session`, with a fresh script nonce and the headers that
+    /// keep it out of caches and frames.
+    func page<Model>(_ form: ModelForm<Model>, session: FormSession, path: String, status: HTTPResponse.Status)
+        -> Response
+    {
+        var renderer = renderer
+        renderer.action = path
+        renderer.hiddenInputs = [CSRFProtection.fieldName: session.csrfToken]
+        var nonce: String?
+        if case .script = renderer.enhancement {
+            nonce = FormSession.randomToken()
+            renderer.enhancement = .script(nonce: nonce)
+        }
+        let html = renderer.page(form, title: title)
+        var headers: HTTPFields = [
+            .contentType: "text/html; charset=utf-8",
+            .cacheControl: "no-store",
+            .contentSecurityPolicy:
+                "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+                + (nonce.map { "; script-src 'nonce-\($0)'" } ?? ""),
+        ]
+        headers[.xContentTypeOptions] = "nosniff"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+}
+
+extension Response {
+    /// A plain-text response.
+    static func text(_ text: String, status: HTTPResponse.Status) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text + "\n")))
+    }
+}

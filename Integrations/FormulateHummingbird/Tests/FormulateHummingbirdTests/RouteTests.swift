@@ -1,0 +1,215 @@
+import Formulate
+import FormulateHTML
+import FormulateHummingbird
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Every status of the page's routes, and that nothing is written on any 4xx.
+@Suite struct RouteTests {
+    @Test func aBrowserThatIsNotSignedInIsSentToSignIn() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(uri: "/settings", method: .get)
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/login")
+        }
+    }
+
+    @Test func thePageCarriesTheTokenANonceAndNoStore() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(uri: "/settings", method: .get, headers: [.cookie: app.cookie])
+            #expect(response.status == .ok)
+            #expect(hiddenValue("csrf_token", in: response.text) == app.session.csrfToken)
+            #expect(response.text.contains("value=\"Ada\""))
+            #expect(response.headers[.cacheControl] == "no-store")
+            let policy = try #require(response.headers[.contentSecurityPolicy])
+            #expect(policy.contains("script-src 'nonce-"))
+            #expect(policy.contains("frame-ancestors 'none'"))
+        }
+    }
+
+    @Test func aValidPostIsSavedAndRedirectedWith303() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([("displayName", "Grace"), ("fontSize", "18")]))
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/settings")
+        }
+        let saved = try #require(await app.store.records["ada"])
+        #expect(saved.model == Settings(displayName: "Grace", fontSize: 18))
+        #expect(saved.version == 2)
+    }
+
+    @Test(arguments: [
+        ("no token", nil as String?, "http://localhost" as String?),
+        ("a wrong token", "not-the-token", "http://localhost"),
+        ("a foreign origin", "", "http://evil.example"),
+        ("a null origin", "", "null"),
+        ("a foreign port", "", "http://localhost:8081"),
+        ("neither origin nor referer", "", nil),
+    ])
+    func aPostWithoutItsTokenOrFromAnotherSiteIs403AndWritesNothing(
+        _ case: String, token: String?, origin: String?
+    ) async throws {
+        let app = try TestApp()
+        var headers: HTTPFields = [.cookie: app.cookie, .contentType: "application/x-www-form-urlencoded"]
+        if let origin { headers[.origin] = origin }
+        let pairs = [("displayName", "Mallory")]
+        let body: ByteBuffer
+        if let token {
+            body = app.body(pairs, token: token.isEmpty ? app.session.csrfToken : token)
+        } else {
+            body = ByteBuffer(string: "displayName=Mallory")
+        }
+        try await app.application().test(.router) { [headers] client in
+            let response = try await client.execute(uri: "/settings", method: .post, headers: headers, body: body)
+            #expect(response.status == .forbidden, "\(`case`)")
+        }
+        #expect(await app.store.records["ada"]?.model == Settings())
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func aSameSiteRefererStandsInForAMissingOrigin() async throws {
+        let app = try TestApp()
+        var headers = app.postHeaders
+        headers[.origin] = nil
+        headers[.referer] = "http://localhost/settings"
+        try await app.application().test(.router) { [headers] client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: headers, body: app.body([("fontSize", "20")]))
+            #expect(response.status == .seeOther)
+        }
+        #expect(await app.store.records["ada"]?.model.fontSize == 20)
+    }
+
+    @Test func aPostWithoutASessionIs403() async throws {
+        let app = try TestApp()
+        var headers = app.postHeaders
+        headers[.cookie] = nil
+        try await app.application().test(.router) { [headers] client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: headers, body: app.body([("fontSize", "20")]))
+            #expect(response.status == .forbidden)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func aRefusedValueIs422WithThePageShownAgainAndNothingSaved() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([("displayName", "Grace"), ("fontSize", "huge")]))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("value=\"huge\""))
+            #expect(response.text.contains("\"huge\" is not a whole number"))
+            #expect(response.text.contains("value=\"Grace\""))
+            #expect(hiddenValue("csrf_token", in: response.text) == app.session.csrfToken)
+        }
+        #expect(await app.store.records["ada"]?.model == Settings())
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func aBodyOverTheLimitIs413() async throws {
+        let app = try TestApp(limits: URLEncodedForm.Limits(maximumBytes: 512))
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([("displayName", String(repeating: "x", count: 2_000))]))
+            #expect(response.status == .contentTooLarge)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func tooManyPairsIs413() async throws {
+        let app = try TestApp(limits: URLEncodedForm.Limits(maximumPairs: 3))
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([("displayName", "a"), ("displayName", "b"), ("displayName", "c")]))
+            #expect(response.status == .contentTooLarge)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func aMalformedBodyIs400() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: ByteBuffer(string: "csrf_token=\(app.session.csrfToken)&displayName=%zz"))
+            #expect(response.status == .badRequest)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func aFieldInputMayNotWriteIs400() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([("displayName", "Grace"), ("isAdmin", "true")]))
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("isAdmin"))
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func anAddButtonAnswersThePageWithTheNewRowAndSavesNothing() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([("displayName", "Grace"), (FormSubmission.editButtonName, "add servers")]))
+            #expect(response.status == .ok)
+            #expect(response.text.contains("name=\"servers.0.host\""))
+            #expect(response.text.contains("value=\"Grace\""))
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    /// Two people, one record: the field only one changed is kept, the one both changed is a conflict.
+    @Test func aStalePageKeepsAnotherPersonsChangeAndReportsAConflict() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let page = try await client.execute(uri: "/settings", method: .get, headers: [.cookie: app.cookie]).text
+            let shown = try #require(hiddenValue(FormSubmission.shownValuesName, in: page))
+            await app.store.edit("ada") { $0.displayName = "Changed elsewhere" }
+            // The page posts every field; the person changed only the font size.
+            let kept = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([
+                    (FormSubmission.shownValuesName, shown), ("displayName", "Ada"), ("fontSize", "16"),
+                ]))
+            #expect(kept.status == .seeOther)
+            #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 16))
+
+            // Both changed the name: a conflict, nothing written.
+            let conflict = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([
+                    (FormSubmission.shownValuesName, shown), ("displayName", "Grace"), ("fontSize", "14"),
+                ]))
+            #expect(conflict.status == .unprocessableContent)
+            #expect(conflict.text.contains("Changed elsewhere"))
+        }
+        #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 16))
+    }
+
+    @Test func aSaveThatLosesTheRaceIsAppliedAgainToTheNewVersion() async throws {
+        let app = try TestApp()
+        await app.store.refuseNextSaves(1)
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders, body: app.body([("fontSize", "30")]))
+            #expect(response.status == .seeOther)
+        }
+        #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 30))
+    }
+}
