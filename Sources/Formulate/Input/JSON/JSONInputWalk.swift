@@ -152,10 +152,41 @@ struct JSONInputWalk<Model> {
     }
 
     private mutating func write(_ value: FormValue, to key: String, field: Field) {
+        // Text no person types (a NUL, a line break in one line) is refused as a typed text is.
+        if let problem = Self.textProblem(in: value, of: field, current: form.value(for: key) ?? .null) {
+            return refused.append(form.error(field, problem))
+        }
         do throws(FormError) {
             try form.setFormValue(JSONInputValue.forField(value, field: field), for: key)
         } catch {
             refused.append(error)
+        }
+    }
+
+    /// What ``TypedText`` refuses in the text of `sent` for `field` (its items' text for a list
+    /// or a dictionary of values), leaving out the items the field holds already; `nil` when
+    /// there is none.
+    private static func textProblem(in sent: FormValue, of field: Field, current: FormValue) -> ValueProblem? {
+        switch sent {
+        case .string(let text):
+            return TypedText.problem(in: text, kind: field.kind)
+        case .array(let items):
+            guard let kind = field.itemTemplate?.kind else { return nil }
+            let held = Set(current.arrayValue ?? [])
+            for case .string(let text) in items where !held.contains(.string(text)) {
+                if let problem = TypedText.problem(in: text, kind: kind) { return problem }
+            }
+            return nil
+        case .object(let members):
+            guard let kind = field.itemTemplate?.kind else { return nil }
+            let held = Set(current.objectValue ?? [])
+            for member in members where !held.contains(member) {
+                guard case .string(let text) = member.value else { continue }
+                if let problem = TypedText.problem(in: text, kind: kind) { return problem }
+            }
+            return nil
+        default:
+            return nil
         }
     }
 
