@@ -65,3 +65,53 @@ import Testing
         #expect(ticket.parts.map(\.name) == ["Pad"])
     }
 }
+
+/// A body that names only some fields (issue 36, item 4).
+@Suite struct JSONInputPartialBodyTests {
+    private func form(_ ticket: RepairTicket) throws -> ModelForm<RepairTicket> {
+        let form = try ModelForm(ticket)
+        form.timeZone = .gmt
+        return form
+    }
+
+    @Test func anEmptyBodyChangesNothing() throws {
+        var ticket = RepairTicket()
+        ticket.customer = "Ada"
+        ticket.note = "squeaks"
+        let form = try form(ticket)
+        try form.applyInput(json: .object([]))
+        #expect(form.isDirty == false)
+        #expect(try form.commit() == ticket)
+    }
+
+    @Test func aBodyOfOneMemberWritesThatMemberOnly() throws {
+        var ticket = RepairTicket()
+        ticket.customer = "Ada"
+        ticket.note = "squeaks"
+        let form = try form(ticket)
+        try form.applyInput(json: .object([FormValueMember("rush", true)]))
+        let saved = try form.commit()
+        #expect(saved.rush == true)
+        #expect(saved.customer == "Ada")
+        #expect(saved.note == "squeaks")
+    }
+
+    @Test func anItemObjectLeavingOutAMemberKeepsThatItemsValue() throws {
+        let form = try form(RepairTicket())
+        try form.applyInput(
+            json: try FormValue(json: #"{"parts": [{"quantity": 4}, {"name": "Tube", "quantity": 2}]}"#))
+        let saved = try form.commit()
+        #expect(saved.parts == [RepairPart(name: "Chain", quantity: 4), RepairPart(name: "Tube", quantity: 2)])
+    }
+
+    @Test func emptyTextStillEmptiesAField() throws {
+        var ticket = RepairTicket()
+        ticket.note = "squeaks"
+        ticket.customer = "Ada"
+        let form = try form(ticket)
+        try form.applyInput(json: try FormValue(json: #"{"note": "", "customer": ""}"#))
+        let saved = try form.commit()
+        #expect(saved.note == "")
+        #expect(saved.customer == "")
+    }
+}

@@ -216,7 +216,7 @@ import Testing
         #expect(try form.commit().promisedOn == day)
     }
 
-    @Test func emptiedOptionalTextLeftOutOfTheBodyIsEmptied() throws {
+    @Test func optionalTextLeftOutOfTheBodyKeepsItsValue() throws {
         var ticket = RepairTicket()
         ticket.note = "squeaks"
         let form = try form(ticket)
@@ -224,6 +224,8 @@ import Testing
         #expect(sent["note"] == "squeaks")
         sent = .object((sent.objectValue ?? []).filter { $0.key != "note" })
         try form.applyInput(json: sent)
+        #expect(try form.commit().note == "squeaks")
+        try form.applyInput(json: replacing("note", with: "", in: sent))
         #expect(try form.commit().note == "")
     }
 }

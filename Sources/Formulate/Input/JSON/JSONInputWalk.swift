@@ -29,7 +29,7 @@ struct JSONInputWalk<Model> {
                     defaultMessage: "the input is not a JSON object of the form's fields"))
             return
         }
-        applyObject(members, at: nil, shown: form.fields.filter { !form.isHidden($0.key) })
+        applyObject(members, at: nil)
         // Each pass writes at least one waiting member, so there are at most as many as members.
         while let next = waiting.firstIndex(where: { form.acceptsInput(for: $0.key) }) {
             let entry = waiting.remove(at: next)
@@ -39,8 +39,7 @@ struct JSONInputWalk<Model> {
     }
 
     /// Applies the members of one object: the form (`prefix` `nil`), a subform, an item.
-    /// `shown` are the object's fields shown now, which an instance writes.
-    private mutating func applyObject(_ members: [FormValueMember], at prefix: String?, shown: [Field]) {
+    private mutating func applyObject(_ members: [FormValueMember], at prefix: String?) {
         var names = Set<String>()
         for member in members {
             let key = prefix.map { "\($0).\(member.key)" } ?? member.key
@@ -65,12 +64,7 @@ struct JSONInputWalk<Model> {
                 applyValue(member.value, at: key, field: field)
             }
         }
-        // An instance leaves out text emptied on the page (rjsf does too): such an input
-        // field that is missing from the object is emptied.
-        for field in shown where !names.contains(Self.name(of: field.key, in: prefix)) && Self.isAbsentWhenEmpty(field)
-        {
-            if form.acceptsInput(for: field.key) { applyValue(.string(""), at: field.key, field: field) }
-        }
+        // A member left out keeps its field's value: a body may name only what it changes.
     }
 
     /// A subform: an object of its fields, or `null` for an optional one that is absent.
@@ -80,7 +74,7 @@ struct JSONInputWalk<Model> {
             if !form.isNestedModelAbsent(key) { _ = edit(.remove(key), for: key) }
         case .object(let members):
             if field.isOptional, form.isNestedModelAbsent(key), !edit(.add(key), for: key) { return }
-            applyObject(members, at: key, shown: form.visibleFields(in: key))
+            applyObject(members, at: key)
         default:
             mismatch(key, field, expecting: field.isOptional ? "an object or null" : "an object")
         }
@@ -105,7 +99,7 @@ struct JSONInputWalk<Model> {
                 mismatch("\(key).\(index)", field, expecting: "an object")
                 continue
             }
-            applyObject(members, at: items[index].key, shown: items[index].fields)
+            applyObject(members, at: items[index].key)
         }
     }
 
@@ -127,12 +121,12 @@ struct JSONInputWalk<Model> {
         let items = Dictionary(form.items(in: key).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in entries {
             let entryKey = "\(key).\(entry.key)"
-            guard let item = items[entryKey] else { continue }
+            guard items[entryKey] != nil else { continue }
             guard case .object(let members) = entry.value else {
                 mismatch(entryKey, field, expecting: "an object")
                 continue
             }
-            applyObject(members, at: entryKey, shown: item.fields)
+            applyObject(members, at: entryKey)
         }
     }
 
@@ -237,16 +231,4 @@ struct JSONInputWalk<Model> {
             FormError(key: key, reason: .typeMismatch, defaultMessage: "\(field.title) expects \(shape) in JSON"))
     }
 
-    /// The member name of the field at `key` in the object at `prefix`.
-    private static func name(of key: String, in prefix: String?) -> String {
-        guard let prefix, key.hasPrefix(prefix + ".") else { return key }
-        return String(key.dropFirst(prefix.count + 1))
-    }
-
-    /// Whether an instance leaves the field out when it is empty: text the form takes
-    /// empty (no `required` rule), not a secret, which an instance never carries.
-    private static func isAbsentWhenEmpty(_ field: Field) -> Bool {
-        field.holdsValue && field.kind.isTextual && field.options.isEmpty && !field.isSecret
-            && !field.constraints.isRequired
-    }
 }

@@ -14,9 +14,9 @@ extension ModelForm {
     ///   an object) as a whole; a multiple choice never takes a comma-joined string.
     /// - Numbers and Booleans are JSON's; dates are RFC 3339 text as the exporter writes
     ///   them, read in the form's ``timeZone`` when they have no offset.
-    /// - A member that is missing leaves its field as it is, except text the instance
-    ///   leaves out when it is empty (optional text, as rjsf leaves out a string emptied on
-    ///   the page): such an input field is emptied. Send the whole instance.
+    /// - A member that is missing leaves its field as it is: a body may name only the
+    ///   fields it changes. Empty a field by sending `""` or `null`. (rjsf leaves a string
+    ///   emptied on the page out of its `formData`.)
     ///
     /// Each member is compared with the form's value first. One that is the same passes
     /// and writes nothing, whatever the field: a front end posts back the whole instance,
