@@ -115,3 +115,78 @@ import Testing
         #expect(saved.customer == "")
     }
 }
+
+/// An account whose key and note the client is never shown.
+struct GuardedAccount: Sendable, Equatable, DefaultConstructible {
+    var name = "Ada"
+    var apiKey = "sk-live-4242"
+    var internalNote = "owes us"
+    var pin = "1234"
+    var flagged = false
+    var audit: [RepairPart] = [RepairPart(name: "first", quantity: 1)]
+}
+
+extension GuardedAccount: FormCustomizing {
+    static var fieldSettings: [String: FieldSettings] {
+        [
+            "apiKey": FieldSettings(secure: true),
+            "pin": FieldSettings(secure: true),
+            "internalNote": FieldSettings(hidden: true),
+            "audit": FieldSettings(hidden: "$flagged == false"),
+        ]
+    }
+    static var inputFields: FormInput { .only(["name", "pin", "flagged", "audit"]) }
+}
+
+/// A guess at a value the client is never shown gets the same answer as any other value
+/// (issue 36, item 3).
+@Suite struct JSONInputOracleTests {
+    /// The answer to `body`: "applied", or the refused keys and reasons.
+    private func answer(_ body: String, mode: JSONInputMode = .strict) throws -> String {
+        let form = try ModelForm(GuardedAccount())
+        let sent = try FormValue(json: body)
+        do throws(FormErrors) {
+            let ignored = try form.applyInput(json: sent, mode: mode)
+            return ignored.isEmpty ? "applied" : "ignored \(ignored)"
+        } catch {
+            return error.errors.map { "\($0.key) \($0.reason.messageKey)" }.joined(separator: "; ")
+        }
+    }
+
+    @Test func aSecretInputMayNotWriteAnswersTheSameForTheRightKeyAndAWrongOne() throws {
+        let right = try answer(#"{"apiKey": "sk-live-4242"}"#)
+        let wrong = try answer(#"{"apiKey": "sk-test-0000"}"#)
+        #expect(right == wrong)
+        #expect(right == "apiKey edit.notInput")
+        #expect(try answer(#"{"apiKey": "sk-live-4242"}"#, mode: .ignoreUnknown) == #"ignored ["apiKey"]"#)
+        #expect(try answer(#"{"apiKey": "sk-test-0000"}"#, mode: .ignoreUnknown) == #"ignored ["apiKey"]"#)
+    }
+
+    @Test func aHiddenFieldAnswersTheSameForItsValueAndAnother() throws {
+        let right = try answer(#"{"internalNote": "owes us"}"#)
+        let wrong = try answer(#"{"internalNote": "paid"}"#)
+        #expect(right == wrong)
+        #expect(right.hasPrefix("internalNote "))
+    }
+
+    @Test func aSecretInputMayWriteIsWrittenWhateverItHeld() throws {
+        #expect(try answer(#"{"pin": "1234"}"#) == "applied")
+        #expect(try answer(#"{"pin": "9999"}"#) == "applied")
+    }
+
+    @Test func aHiddenCollectionAnswersTheSameWhateverItsItemsAndTheirCount() throws {
+        let same = try answer(#"{"audit": [{"name": "first", "quantity": 1}]}"#)
+        let fewer = try answer(#"{"audit": []}"#)
+        let other = try answer(#"{"audit": [{"name": "x", "quantity": 1}]}"#)
+        #expect(same == fewer)
+        #expect(same == other)
+        #expect(same == "audit edit.hidden")
+    }
+
+    @Test func aShownReadOnlyValueSentBackUnchangedStillPasses() throws {
+        // `name` may be written; a read-only one the instance shows passes unchanged.
+        let form = try ModelForm(RepairTicket())
+        try form.applyInput(json: try FormValue(json: #"{"ticketID": 7, "customer": "Bo"}"#))
+        #expect(try form.commit().customer == "Bo")
+    }
+}

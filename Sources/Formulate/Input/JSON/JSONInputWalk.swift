@@ -56,6 +56,9 @@ struct JSONInputWalk<Model> {
             }
             if field.kind == .subform {
                 applySubform(member.value, at: key, field: field)
+            } else if field.isCollectionOfSubforms, form.isHidden(key) {
+                // Its items are not shown: neither their count nor their values are compared.
+                refuseInput(key)
             } else if field.isCollectionOfSubforms {
                 field.isDictionary
                     ? applyEntries(member.value, at: key, field: field)
@@ -71,6 +74,8 @@ struct JSONInputWalk<Model> {
     private mutating func applySubform(_ value: FormValue, at key: String, field: Field) {
         switch value {
         case .null where field.isOptional:
+            // Whether a hidden subform is there is not shown: it is not switched off, whatever it is.
+            if form.isHidden(key) { return refuseInput(key) }
             if !form.isNestedModelAbsent(key) { _ = edit(.remove(key), for: key) }
         case .object(let members):
             if field.isOptional, form.isNestedModelAbsent(key), !edit(.add(key), for: key) { return }
@@ -135,8 +140,15 @@ struct JSONInputWalk<Model> {
     private mutating func applyValue(_ value: FormValue, at key: String, field: Field) {
         // A secret is never in an instance: empty text there is "not typed again".
         if field.isSecret, value == .string("") { return }
-        let current = form.value(for: key) ?? .null
-        if JSONInstanceComparison.isSame(value, as: current, field: field, timeZone: form.timeZone) { return }
+        // A value the client is not shown (a secret, a field hidden now) is never compared
+        // with the form's: the answer is the same whatever is sent, so no guess is confirmed.
+        let isShown = !field.isSecret && !form.isHidden(key)
+        if isShown,
+            JSONInstanceComparison.isSame(
+                value, as: form.value(for: key) ?? .null, field: field, timeZone: form.timeZone)
+        {
+            return
+        }
         if form.acceptsInput(for: key) { return write(value, to: key, field: field) }
         if let refusal = form.inputRefusal(for: key), refusal.reason == .hidden || refusal.reason == .disabled {
             waiting.append((key, value, field))
