@@ -190,3 +190,66 @@ extension GuardedAccount: FormCustomizing {
         #expect(try form.commit().customer == "Bo")
     }
 }
+
+/// Numbers and times kept to their last digit, or refused with the limit (issue 36, item 9).
+@Suite struct ExactNumberTests {
+    private let forty = "1234567890123456789012345678901234567891"
+
+    @Test func aFortyDigitDecimalTypedIsRefusedWithTheLimit() throws {
+        let form = try ModelForm(RepairTicket())
+        let error = #expect(throws: FormError.self) { try form.setText(forty, for: "quote") }
+        #expect(error?.message.contains("up to 38 significant digits are kept exactly") == true)
+        #expect(form.value(for: "quote") == .decimal(0))
+        // 38 digits are kept to the last one.
+        let kept = String(forty.prefix(38))
+        try form.setText(kept, for: "quote")
+        #expect(form.text(for: "quote") == kept)
+    }
+
+    @Test func aFortyDigitDecimalSentAsJSONIsRefusedWithTheLimit() throws {
+        let error = #expect(throws: JSONError.self) {
+            try FormValue(json: #"{"quote": \#(forty)}"#, preservingDecimals: true)
+        }
+        #expect(error?.description.contains("up to 38 significant digits") == true)
+        let form = try ModelForm(RepairTicket())
+        let digits = "12345678901234567890123456789.012345678"
+        try form.applyInput(json: try FormValue(json: #"{"quote": \#(digits)}"#, preservingDecimals: true))
+        #expect(try form.commit().quote == Decimal(string: digits))
+        #expect(form.text(for: "quote") == digits)
+    }
+
+    @Test func aDescribedNumberIsKeptOrRefusedNeverRounded() throws {
+        let form = try ModelForm(
+            description: try FormValue(json: #"{"fields": [{"key": "amount", "type": "number"}]}"#))
+        let error = #expect(throws: FormError.self) { try form.setText(forty, for: "amount") }
+        #expect(error?.message.contains("up to 15 significant digits are kept exactly") == true)
+        #expect(form.value(for: "amount") == .null || form.value(for: "amount") == .double(0))
+        try form.setText("0.1", for: "amount")
+        #expect(form.text(for: "amount") == "0.1")
+        try form.setText("1.2345678901234567e+39", for: "amount")
+        #expect(form.value(for: "amount") == .double(1.2345678901234567e+39))
+        let sent = #expect(throws: FormErrors.self) {
+            try form.applyInput(
+                json: try FormValue(json: #"{"amount": 0.12345678901234567891}"#, preservingDecimals: true))
+        }
+        #expect(sent?.errors.map(\.key) == ["amount"])
+    }
+
+    @Test func aTimeOfDayJustBeforeMidnightNeverWrapsToMidnight() throws {
+        let dates = ISO8601Text(timeZone: .gmt)
+        let time = try dates.date(from: "23:59:59.9996", as: .time)
+        #expect(dates.string(from: time, as: .time) == "23:59:59.999Z")
+        let nearly = try dates.date(from: "23:59:59.9995", as: .time)
+        #expect(dates.string(from: nearly, as: .time) == "23:59:59.999Z")
+        // A date-time carries into the next day, which is the same instant.
+        let instant = try dates.date(from: "2024-05-17T23:59:59.9996Z", as: .dateTime)
+        #expect(dates.string(from: instant, as: .dateTime) == "2024-05-18T00:00:00Z")
+        // A typed instant a hair before midnight is kept as the day's last millisecond.
+        let form = try ModelForm(description: try FormValue(json: #"{"fields": [{"key": "at", "type": "time"}]}"#))
+        form.timeZone = .gmt
+        try form.setValue(Date(timeIntervalSince1970: 86_400 - 0.0004), for: "at")
+        #expect(JSONSchemaExporter().instance(of: form)["at"] == "23:59:59.999Z")
+        try form.applyInput(json: try FormValue(json: #"{"at": "23:59:59.9997Z"}"#))
+        #expect(JSONSchemaExporter().instance(of: form)["at"] == "23:59:59.999Z")
+    }
+}
