@@ -47,3 +47,27 @@ extension RepairTicket: FormCustomizing {
         ])
     }
 }
+
+extension RepairTicket {
+    /// A form of the ticket with dates in UTC, as the JSON input tests make it.
+    func form() throws -> ModelForm<RepairTicket> {
+        let form = try ModelForm(self)
+        form.timeZone = .gmt
+        return form
+    }
+}
+
+extension FormValue {
+    /// This object with the members of `changes` replaced, or added at the end.
+    func replacing(_ changes: KeyValuePairs<String, FormValue>) -> FormValue {
+        var members = objectValue ?? []
+        for (key, value) in changes {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index] = FormValueMember(key, value)
+            } else {
+                members.append(FormValueMember(key, value))
+            }
+        }
+        return .object(members)
+    }
+}

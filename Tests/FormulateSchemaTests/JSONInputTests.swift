@@ -8,9 +8,7 @@ import Testing
 /// writes, applied back as input (trial19 F-i).
 @Suite struct JSONInputTests {
     private func form(_ ticket: RepairTicket = RepairTicket()) throws -> ModelForm<RepairTicket> {
-        let form = try ModelForm(ticket)
-        form.timeZone = .gmt
-        return form
+        try ticket.form()
     }
 
     /// The instance through JSON text and back, as a server receives it.
@@ -26,13 +24,7 @@ import Testing
 
     /// `instance` with the member at `name` replaced (or added).
     private func replacing(_ name: String, with value: FormValue, in instance: FormValue) -> FormValue {
-        var members = instance.objectValue ?? []
-        if let index = members.firstIndex(where: { $0.key == name }) {
-            members[index] = FormValueMember(name, value)
-        } else {
-            members.append(FormValueMember(name, value))
-        }
-        return .object(members)
+        instance.replacing([name: value])
     }
 
     @Test func theInstanceAppliedToAFreshFormChangesNothing() throws {
@@ -216,7 +208,7 @@ import Testing
         #expect(try form.commit().promisedOn == day)
     }
 
-    @Test func emptiedOptionalTextLeftOutOfTheBodyIsEmptied() throws {
+    @Test func optionalTextLeftOutOfTheBodyKeepsItsValue() throws {
         var ticket = RepairTicket()
         ticket.note = "squeaks"
         let form = try form(ticket)
@@ -224,6 +216,8 @@ import Testing
         #expect(sent["note"] == "squeaks")
         sent = .object((sent.objectValue ?? []).filter { $0.key != "note" })
         try form.applyInput(json: sent)
+        #expect(try form.commit().note == "squeaks")
+        try form.applyInput(json: replacing("note", with: "", in: sent))
         #expect(try form.commit().note == "")
     }
 }
@@ -232,9 +226,7 @@ import Testing
 /// own fields.
 @Suite struct JSONInputStateTests {
     private func form(_ ticket: RepairTicket = RepairTicket()) throws -> ModelForm<RepairTicket> {
-        let form = try ModelForm(ticket)
-        form.timeZone = .gmt
-        return form
+        try ticket.form()
     }
 
     private func body(_ form: ModelForm<RepairTicket>, _ changes: [String: FormValue]) -> FormValue {

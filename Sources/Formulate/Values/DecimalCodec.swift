@@ -34,6 +34,13 @@ struct DecimalCodec: ValueCodec {
         guard let d = Decimal(string: text, locale: Self.posix), !d.isNaN else {
             return .failure(.outOfRange("\(quoted(text)) is out of range; expected \(accepted)"))
         }
+        // `Decimal(string:)` rounds what its 38 digits cannot hold, silently.
+        guard NumberText.isExact(d, as: text) else {
+            return .failure(
+                .outOfRange(
+                    "\(quoted(text)) has more digits than a decimal keeps; "
+                        + "up to \(NumberText.decimalDigits) significant digits are kept exactly"))
+        }
         return .success(.decimal(d))
     }
 

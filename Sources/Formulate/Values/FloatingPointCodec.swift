@@ -1,3 +1,5 @@
+import Foundation
+
 /// Binary floating-point numbers (`Double`, `Float`). NaN and infinity are refused
 /// unless the field allows them.
 struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
@@ -58,6 +60,22 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
 
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         guard let d = value.doubleValue else { return .failure(.typeMismatch("expects \(accepted)")) }
+        // An exact decimal or a whole number a `Double` cannot hold (as JSON sends them) is
+        // refused rather than rounded.
+        if T.self == Double.self, d.isFinite {
+            switch value {
+            case .decimal(let decimal):
+                var copy = decimal
+                let text = NSDecimalString(&copy, Locale(identifier: "en_US_POSIX"))
+                if !NumberText.isExact(d, as: text) { return .failure(Self.rounded(text, to: d)) }
+            case .int(let i) where Double(exactly: i) == nil:
+                return .failure(Self.rounded(String(i), to: d))
+            case .uint(let u) where Double(exactly: u) == nil:
+                return .failure(Self.rounded(String(u), to: d))
+            default:
+                break
+            }
+        }
         return check(T(d).carriedDouble)
     }
 
@@ -67,9 +85,20 @@ struct FloatingPointCodec<T: BinaryFloatingPoint>: ValueCodec {
         guard NumberText.isDecimal(text) else {
             return .failure(.invalidText(NumberText.complaint(about: text, expecting: accepted)))
         }
-        // A finite, non-zero `Double` is stored as read; every other case is checked below.
-        if T.self == Double.self, let d = Double(text), d.isFinite, d != 0 { return .success(.double(d)) }
+        // A finite, non-zero `Double` that keeps every digit is stored as read; every other
+        // case is checked below.
+        if T.self == Double.self, let d = Double(text), d.isFinite, d != 0 {
+            return NumberText.isExact(d, as: text) ? .success(.double(d)) : .failure(Self.rounded(text, to: d))
+        }
         return parseGeneric(text)
+    }
+
+    /// The problem of a number that a `Double` would keep rounded: saved silently, its last
+    /// digits would be lost.
+    private static func rounded(_ text: String, to d: Double) -> ValueProblem {
+        .outOfRange(
+            "\(quoted(text)) has more digits than a number field keeps (it would be saved as \(d)); "
+                + "up to \(NumberText.doubleDigits) significant digits are kept exactly")
     }
 
     /// Text already known to be a decimal number, read as a `T`.

@@ -114,23 +114,20 @@ enum ShownValues {
 
     /// The fingerprint of each key `text` lists; lines separated by `LF` or `CRLF`.
     private static func fingerprints(in text: String, fieldCount: Int) throws(FormError) -> [String: ValueFingerprint] {
-        var shown: [String: ValueFingerprint] = [:]
-        // Lines are counted, not keys: a list that names one key many times is as long.
-        for (count, line) in text.split(whereSeparator: \.isNewline).enumerated() {
-            guard count < fieldCount else {
-                throw list.refusal(
-                    "the page's list of shown values (\(FormSubmission.shownValuesName)) names more fields than the form has"
-                )
-            }
-            let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, let fingerprint = ValueFingerprint(text: parts[0]) else {
-                throw list.refusal(
-                    "the page's list of shown values (\(FormSubmission.shownValuesName)) has a line that is not 16 hexadecimal digits, a space and a key"
-                )
-            }
-            shown[String(parts[1])] = fingerprint
+        do throws(ValueFingerprint.ListProblem) {
+            // A key listed twice counts as its last line says.
+            return Dictionary(
+                try ValueFingerprint.list(in: text, limit: fieldCount).lazy.map { ($0.key, $0.fingerprint) },
+                uniquingKeysWith: { _, last in last })
+        } catch .tooLong {
+            throw list.refusal(
+                "the page's list of shown values (\(FormSubmission.shownValuesName)) names more fields than the form has"
+            )
+        } catch {
+            throw list.refusal(
+                "the page's list of shown values (\(FormSubmission.shownValuesName)) has a line that is not 16 hexadecimal digits, a space and a key"
+            )
         }
-        return shown
     }
 
     /// The error for a field both the person and someone else changed since the page was made.

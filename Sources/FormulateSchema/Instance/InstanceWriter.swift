@@ -10,6 +10,26 @@ struct InstanceWriter {
         object(scope.exported(scope.fields, parentKey: nil))
     }
 
+    /// The keys of the fields whose values ``rootInstance()`` shows, in field order: each
+    /// field of a subform shown (not of an absent optional one), a collection as one value,
+    /// secrets never (their fingerprint could be searched for).
+    func shownKeys() -> [String] {
+        var keys: [String] = []
+        collectShownKeys(scope.exported(scope.fields, parentKey: nil), into: &keys)
+        return keys
+    }
+
+    private func collectShownKeys(_ fields: [ExportedField], into keys: inout [String]) {
+        for exported in fields where !exported.isWriteOnly {
+            guard case .object = exported.shape else {
+                keys.append(exported.field.key)
+                continue
+            }
+            if exported.field.isOptional && scope.isAbsentSubform(exported.field.key) { continue }
+            collectShownKeys(scope.exported(exported.field.children, parentKey: exported.field.key), into: &keys)
+        }
+    }
+
     /// One member per exported field, secrets left out unless asked for.
     private func object(_ fields: [ExportedField]) -> FormValue {
         var members = MemberList()

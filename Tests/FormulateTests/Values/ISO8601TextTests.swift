@@ -76,8 +76,8 @@ struct ISO8601TextTests {
         let endOfYear = try Self.utc.date(from: "2023-12-31T23:59:59.9999Z", as: .dateTime)
         #expect(Self.utc.string(from: endOfYear, as: .dateTime) == "2024-01-01T00:00:00Z")
         #expect(
-            try Self.utc.date(from: "23:59:59.9996", as: .time) == Date(timeIntervalSince1970: 0),
-            "a time of day wraps to midnight")
+            try Self.utc.date(from: "23:59:59.9996", as: .time) == Date(timeIntervalSince1970: 86_399.999),
+            "a time of day never wraps to midnight: it is its day's last millisecond")
         #expect(Self.utc.string(from: Date(timeIntervalSince1970: -0.0004), as: .dateTime) == "1970-01-01T00:00:00Z")
         #expect(
             Self.utc.string(from: Date(timeIntervalSince1970: -0.0006), as: .dateTime) == "1969-12-31T23:59:59.999Z")

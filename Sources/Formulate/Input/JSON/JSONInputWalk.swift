@@ -7,6 +7,11 @@ import Foundation
 struct JSONInputWalk<Model> {
     let form: ModelForm<Model>
     let mode: JSONInputMode
+    /// What is done with optional text the body leaves out.
+    let absentText: AbsentText
+    /// What the client was shown, when the body comes with it: members it left as shown
+    /// keep the model's value now, members changed on both sides are conflicts.
+    let shown: ShownFingerprints?
     /// Every refused member, in the order found.
     private(set) var refused: [FormError] = []
     /// Members not written in ``JSONInputMode/ignoreUnknown`` mode, in the order found.
@@ -15,9 +20,11 @@ struct JSONInputWalk<Model> {
     /// are written (a box ticked and the field it shows, in one body).
     private var waiting: [(key: String, value: FormValue, field: Field)] = []
 
-    init(form: ModelForm<Model>, mode: JSONInputMode) {
+    init(form: ModelForm<Model>, mode: JSONInputMode, absentText: AbsentText = .kept, shown: ShownFingerprints? = nil) {
         self.form = form
         self.mode = mode
+        self.absentText = absentText
+        self.shown = shown
     }
 
     /// Applies `instance`, which must be an object.
@@ -29,7 +36,7 @@ struct JSONInputWalk<Model> {
                     defaultMessage: "the input is not a JSON object of the form's fields"))
             return
         }
-        applyObject(members, at: nil, shown: form.fields.filter { !form.isHidden($0.key) })
+        applyObject(members, at: nil, fields: form.fields)
         // Each pass writes at least one waiting member, so there are at most as many as members.
         while let next = waiting.firstIndex(where: { form.acceptsInput(for: $0.key) }) {
             let entry = waiting.remove(at: next)
@@ -39,8 +46,8 @@ struct JSONInputWalk<Model> {
     }
 
     /// Applies the members of one object: the form (`prefix` `nil`), a subform, an item.
-    /// `shown` are the object's fields shown now, which an instance writes.
-    private mutating func applyObject(_ members: [FormValueMember], at prefix: String?, shown: [Field]) {
+    /// `fields` are the object's fields, which ``AbsentText/emptied`` looks at.
+    private mutating func applyObject(_ members: [FormValueMember], at prefix: String?, fields: [Field]) {
         var names = Set<String>()
         for member in members {
             let key = prefix.map { "\($0).\(member.key)" } ?? member.key
@@ -55,21 +62,45 @@ struct JSONInputWalk<Model> {
                 unknown(key)
                 continue
             }
-            if field.kind == .subform {
-                applySubform(member.value, at: key, field: field)
-            } else if field.isCollectionOfSubforms {
-                field.isDictionary
-                    ? applyEntries(member.value, at: key, field: field)
-                    : applyItems(member.value, at: key, field: field)
-            } else {
-                applyValue(member.value, at: key, field: field)
+            applyMember(member.value, named: member.key, at: key, field: field, in: prefix)
+        }
+        // A member left out keeps its field's value, unless asked to empty the text the
+        // instance showed (rjsf leaves out a string emptied on the page).
+        guard absentText == .emptied else { return }
+        for field in fields where !names.contains(Self.name(of: field.key, in: prefix)) && Self.isAbsentWhenEmpty(field)
+        {
+            guard form.acceptsInput(for: field.key) else { continue }
+            if let shown {
+                // Left out of the instance shown (empty then, or not shown): not emptied by the client.
+                guard let started = shown.fingerprint(for: field.key), started != ValueFingerprint(.string("")) else {
+                    continue
+                }
+            }
+            applyMember(
+                .string(""), named: Self.name(of: field.key, in: prefix), at: field.key, field: field, in: prefix)
+        }
+    }
+
+    /// Applies one member, named `name` in the object at `prefix`, to its field.
+    private mutating func applyMember(
+        _ value: FormValue, named name: String, at key: String, field: Field, in prefix: String?
+    ) {
+        if let started = shownFingerprint(of: key, field: field) {
+            switch change(value, named: name, at: key, field: field, in: prefix, shown: started) {
+            case .untouched: return
+            case .conflict: return refused.append(conflict(key, field))
+            case .changed: break
             }
         }
-        // An instance leaves out text emptied on the page (rjsf does too): such an input
-        // field that is missing from the object is emptied.
-        for field in shown where !names.contains(Self.name(of: field.key, in: prefix)) && Self.isAbsentWhenEmpty(field)
-        {
-            if form.acceptsInput(for: field.key) { applyValue(.string(""), at: field.key, field: field) }
+        if field.kind == .subform {
+            applySubform(value, at: key, field: field)
+        } else if field.isCollectionOfSubforms, form.isHidden(key) {
+            // Its items are not shown: neither their count nor their values are compared.
+            refuseInput(key)
+        } else if field.isCollectionOfSubforms {
+            field.isDictionary ? applyEntries(value, at: key, field: field) : applyItems(value, at: key, field: field)
+        } else {
+            applyValue(value, at: key, field: field)
         }
     }
 
@@ -77,10 +108,12 @@ struct JSONInputWalk<Model> {
     private mutating func applySubform(_ value: FormValue, at key: String, field: Field) {
         switch value {
         case .null where field.isOptional:
+            // Whether a hidden subform is there is not shown: it is not switched off, whatever it is.
+            if form.isHidden(key) { return refuseInput(key) }
             if !form.isNestedModelAbsent(key) { _ = edit(.remove(key), for: key) }
         case .object(let members):
             if field.isOptional, form.isNestedModelAbsent(key), !edit(.add(key), for: key) { return }
-            applyObject(members, at: key, shown: form.visibleFields(in: key))
+            applyObject(members, at: key, fields: form.visibleFields(in: key))
         default:
             mismatch(key, field, expecting: field.isOptional ? "an object or null" : "an object")
         }
@@ -105,7 +138,7 @@ struct JSONInputWalk<Model> {
                 mismatch("\(key).\(index)", field, expecting: "an object")
                 continue
             }
-            applyObject(members, at: items[index].key, shown: items[index].fields)
+            applyObject(members, at: items[index].key, fields: items[index].fields)
         }
     }
 
@@ -132,7 +165,7 @@ struct JSONInputWalk<Model> {
                 mismatch(entryKey, field, expecting: "an object")
                 continue
             }
-            applyObject(members, at: entryKey, shown: item.fields)
+            applyObject(members, at: entryKey, fields: item.fields)
         }
     }
 
@@ -141,8 +174,15 @@ struct JSONInputWalk<Model> {
     private mutating func applyValue(_ value: FormValue, at key: String, field: Field) {
         // A secret is never in an instance: empty text there is "not typed again".
         if field.isSecret, value == .string("") { return }
-        let current = form.value(for: key) ?? .null
-        if JSONInstanceComparison.isSame(value, as: current, field: field, timeZone: form.timeZone) { return }
+        // A value the client is not shown (a secret, a field hidden now) is never compared
+        // with the form's: the answer is the same whatever is sent, so no guess is confirmed.
+        let isShown = !field.isSecret && !form.isHidden(key)
+        if isShown,
+            JSONInstanceComparison.isSame(
+                value, as: form.value(for: key) ?? .null, field: field, timeZone: form.timeZone)
+        {
+            return
+        }
         if form.acceptsInput(for: key) { return write(value, to: key, field: field) }
         if let refusal = form.inputRefusal(for: key), refusal.reason == .hidden || refusal.reason == .disabled {
             waiting.append((key, value, field))
@@ -152,10 +192,41 @@ struct JSONInputWalk<Model> {
     }
 
     private mutating func write(_ value: FormValue, to key: String, field: Field) {
+        // Text no person types (a NUL, a line break in one line) is refused as a typed text is.
+        if let problem = Self.textProblem(in: value, of: field, current: form.value(for: key) ?? .null) {
+            return refused.append(form.error(field, problem))
+        }
         do throws(FormError) {
             try form.setFormValue(JSONInputValue.forField(value, field: field), for: key)
         } catch {
             refused.append(error)
+        }
+    }
+
+    /// What ``TypedText`` refuses in the text of `sent` for `field` (its items' text for a list
+    /// or a dictionary of values), leaving out the items the field holds already; `nil` when
+    /// there is none.
+    private static func textProblem(in sent: FormValue, of field: Field, current: FormValue) -> ValueProblem? {
+        switch sent {
+        case .string(let text):
+            return TypedText.problem(in: text, kind: field.kind)
+        case .array(let items):
+            guard let kind = field.itemTemplate?.kind else { return nil }
+            let held = Set(current.arrayValue ?? [])
+            for case .string(let text) in items where !held.contains(.string(text)) {
+                if let problem = TypedText.problem(in: text, kind: kind) { return problem }
+            }
+            return nil
+        case .object(let members):
+            guard let kind = field.itemTemplate?.kind else { return nil }
+            let held = Set(current.objectValue ?? [])
+            for member in members where !held.contains(member) {
+                guard case .string(let text) = member.value else { continue }
+                if let problem = TypedText.problem(in: text, kind: kind) { return problem }
+            }
+            return nil
+        default:
+            return nil
         }
     }
 
@@ -201,6 +272,62 @@ struct JSONInputWalk<Model> {
         }
     }
 
+    /// Whether a member changed what the client was shown, and whether someone else did.
+    private enum Change {
+        /// The member is what the client was shown, or what the form holds now.
+        case untouched
+        /// The client changed it, and no one else did.
+        case changed
+        /// The client and someone else changed it, differently.
+        case conflict
+    }
+
+    /// The fingerprint the client was shown for the field at `key`: `nil` without a list,
+    /// for a field the list does not name, and for one the client is never shown (a secret,
+    /// a field hidden now), whose value is never compared.
+    private func shownFingerprint(of key: String, field: Field) -> ValueFingerprint? {
+        guard let shown, field.kind != .subform, !field.isSecret, !form.isHidden(key) else { return nil }
+        return shown.fingerprint(for: key)
+    }
+
+    /// How `value`, the member named `name` in the object at `prefix`, stands to the value
+    /// `shown` to the client and the form's value now.
+    private func change(
+        _ value: FormValue, named name: String, at key: String, field: Field, in prefix: String?,
+        shown: ValueFingerprint
+    ) -> Change {
+        let read: FormValue?
+        if field.isCollectionOfSubforms {
+            // Its items as the form would hold them: the member alone applied to a rehearsal.
+            let twin = form.inputRehearsal()
+            var trial = JSONInputWalk(form: twin, mode: mode)
+            trial.applyObject([FormValueMember(name, value)], at: prefix, fields: [])
+            read = trial.refused.isEmpty ? twin.value(for: key) : nil
+        } else {
+            read = form.inputValue(JSONInputValue.forField(value, field: field), for: key)
+        }
+        // One that does not read is changed, and refused as such by the walk.
+        guard let read else { return .changed }
+        let sent = form.instanceFingerprint(read, field: field)
+        if sent == shown { return .untouched }
+        let now = form.instanceFingerprint(form.value(for: key) ?? .null, field: field)
+        if now == shown { return .changed }
+        return now == sent ? .untouched : .conflict
+    }
+
+    /// The error for a member the client changed, whose field someone else changed since.
+    private func conflict(_ key: String, _ field: Field) -> FormError {
+        let detail =
+            field.kind == .collection
+            ? "its items are not the ones shown"
+            : "it is \"\(form.text(of: form.value(for: key) ?? .null, for: key))\" now"
+        return FormError(
+            key: key, reason: .conflict,
+            defaultMessage: "\(field.title) was changed elsewhere since it was shown: \(detail); "
+                + "get the values again and make your change to them",
+            arguments: [FormValueMember("title", .string(field.title))])
+    }
+
     private mutating func mismatch(_ key: String, _ field: Field, expecting shape: String) {
         refused.append(
             FormError(key: key, reason: .typeMismatch, defaultMessage: "\(field.title) expects \(shape) in JSON"))
@@ -218,4 +345,5 @@ struct JSONInputWalk<Model> {
         field.holdsValue && field.kind.isTextual && field.options.isEmpty && !field.isSecret
             && !field.constraints.isRequired
     }
+
 }

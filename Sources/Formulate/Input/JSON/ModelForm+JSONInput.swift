@@ -14,9 +14,9 @@ extension ModelForm {
     ///   an object) as a whole; a multiple choice never takes a comma-joined string.
     /// - Numbers and Booleans are JSON's; dates are RFC 3339 text as the exporter writes
     ///   them, read in the form's ``timeZone`` when they have no offset.
-    /// - A member that is missing leaves its field as it is, except text the instance
-    ///   leaves out when it is empty (optional text, as rjsf leaves out a string emptied on
-    ///   the page): such an input field is emptied. Send the whole instance.
+    /// - A member that is missing leaves its field as it is: a body may name only the
+    ///   fields it changes. Empty a field by sending `""` or `null`. (rjsf leaves a string
+    ///   emptied on the page out of its `formData`.)
     ///
     /// Each member is compared with the form's value first. One that is the same passes
     /// and writes nothing, whatever the field: a front end posts back the whole instance,
@@ -45,14 +45,65 @@ extension ModelForm {
     /// - Throws: ``FormErrors`` with every refused member; the form is unchanged then.
     @discardableResult
     public func applyInput(json: FormValue, mode: JSONInputMode = .strict) throws(FormErrors) -> [String] {
+        try applyInput(json: json, mode: mode, absentText: .kept, shown: nil)
+    }
+
+    /// Applies a JSON body as ``applyInput(json:mode:)`` does, given what the client was
+    /// shown: the lost-update guard of a JSON front end (HTTP's `ETag` and `If-Match`).
+    ///
+    /// With `shown` (made by `JSONSchemaExporter.shownInstance(of:)` when the instance was
+    /// sent), each member of a field the client was shown is compared with the value shown
+    /// before anything else:
+    ///
+    /// - the value shown: the client left it alone, and the model's value now stays (another
+    ///   writer's change since is kept; a read-only member is not refused for it);
+    /// - another value, while the form still holds the value shown: the client's change,
+    ///   applied as ``applyInput(json:mode:)`` applies it;
+    /// - another value, while the form holds a third: someone else changed the field too,
+    ///   and the body is refused with a ``FormError/Reason/conflict`` error naming the field
+    ///   (the same change on both sides is no conflict). Nothing is written.
+    ///
+    /// A secret, a field hidden now and a field `shown` does not name are applied as
+    /// ``applyInput(json:mode:)`` applies them. A collection, a dictionary or a collection
+    /// of subforms is one value, as a page's list of shown values treats it.
+    ///
+    /// ```swift
+    /// // GET: send the instance with its tag.
+    /// let shownInstance = JSONSchemaExporter().shownInstance(of: form)
+    /// // ETag: shownInstance.fingerprints.entityTag; body: formData and fingerprints.text
+    ///
+    /// // PUT with If-Match: the fingerprints come back (or the server kept them by tag).
+    /// let shown = try ShownFingerprints(text: shownText)
+    /// guard shown.matches(ifMatch: ifMatchHeader) else { /* 412 */ }
+    /// try form.applyInput(json: formData, absentText: .emptied, shown: shown)   // a conflict: 412
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - json: The body, parsed with `preservingDecimals: true`.
+    ///   - mode: What is done with members input may not write.
+    ///   - absentText: What is done with optional text the body leaves out: kept (the
+    ///     default), or emptied when the client was shown it (rjsf leaves out emptied text).
+    ///   - shown: What the client was shown; `nil` applies the body as it comes.
+    /// - Returns: The keys of the members left unwritten in ``JSONInputMode/ignoreUnknown``
+    ///   mode, in the order found.
+    /// - Throws: ``FormErrors`` with every refused member and every conflict; the form is
+    ///   unchanged then.
+    @discardableResult
+    public func applyInput(
+        json: FormValue, mode: JSONInputMode = .strict, absentText: AbsentText = .kept, shown: ShownFingerprints?
+    ) throws(FormErrors) -> [String] {
         // Only the first few unknown members get a "did you mean" suggestion.
         try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) -> [String] in
-            try withoutTrackingReads { () throws(FormErrors) -> [String] in try applyJSON(json, mode: mode) }
+            try withoutTrackingReads { () throws(FormErrors) -> [String] in
+                try applyJSON(json, mode: mode, absentText: absentText, shown: shown)
+            }
         }
     }
 
-    /// ``applyInput(json:mode:)``, within one suggestion budget, its reads untracked.
-    private func applyJSON(_ json: FormValue, mode: JSONInputMode) throws(FormErrors) -> [String] {
+    /// ``applyInput(json:mode:absentText:shown:)``, within one suggestion budget, its reads untracked.
+    private func applyJSON(
+        _ json: FormValue, mode: JSONInputMode, absentText: AbsentText, shown: ShownFingerprints?
+    ) throws(FormErrors) -> [String] {
         let limit = FormLimits.current.maximumInputValues
         if Self.valueCount(of: json, upTo: limit) > limit {
             throw FormErrors([
@@ -63,10 +114,10 @@ extension ModelForm {
                 )
             ])
         }
-        var rehearsal = JSONInputWalk(form: inputRehearsal(), mode: mode)
+        var rehearsal = JSONInputWalk(form: inputRehearsal(), mode: mode, absentText: absentText, shown: shown)
         rehearsal.apply(json)
         guard rehearsal.refused.isEmpty else { throw FormErrors(rehearsal.refused) }
-        var walk = JSONInputWalk(form: self, mode: mode)
+        var walk = JSONInputWalk(form: self, mode: mode, absentText: absentText, shown: shown)
         walk.apply(json)
         guard walk.refused.isEmpty else { throw FormErrors(walk.refused) }
         return walk.ignored

@@ -77,6 +77,15 @@ enum Milliseconds {
         return Int((seconds * 1000 + 0.5).rounded(.down))
     }
 
+    /// `date` rounded as ``of(_:)``, but never up into the next day of the wall clock in
+    /// `zone`: a time of day of 23:59:59.9996 is 23:59:59.999, not 00:00.
+    static func ofTimeOfDay(_ date: Date, in zone: TimeZone) -> Int? {
+        guard let moment = of(date), Self.date(moment) > date,
+            (moment + offset(of: zone, at: moment) * 1000) % CivilTime.millisecondsPerDay == 0
+        else { return of(date) }
+        return moment - 1
+    }
+
     /// The instant `milliseconds` after 1970-01-01T00:00:00Z.
     static func date(_ milliseconds: Int) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)

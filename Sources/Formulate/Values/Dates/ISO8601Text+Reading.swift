@@ -64,7 +64,10 @@ extension ISO8601Text {
             guard let day = parts.day else { throw malformed }
             moment = try Self.checkedDays(day, zone: timeZone) * CivilTime.millisecondsPerDay
         case .time:
-            guard let clock = parts.millisecondOfDay else { throw malformed }
+            // A time of day rounded up to midnight (23:59:59.9996) is its day's last millisecond.
+            guard let clock = parts.millisecondOfDay.map({ min($0, CivilTime.millisecondsPerDay - 1) }) else {
+                throw malformed
+            }
             if let offset = parts.offset {
                 // That instant on 1970-01-01, as the same wall-clock time in this zone.
                 let named = clock - offset * 1000
@@ -265,7 +268,8 @@ extension ISO8601Text {
     /// a midnight UTC already, the day a date field holds; for a time, that wall-clock time
     /// on 1970-01-01 here; a date and time as it is. What a field keeps is kept as it is.
     func kept(_ date: Date, as content: Content) -> Date {
-        guard content != .dateTime, let moment = Milliseconds.of(date) else { return date }
+        let rounded = content == .time ? Milliseconds.ofTimeOfDay(date, in: timeZone) : Milliseconds.of(date)
+        guard content != .dateTime, let moment = rounded else { return date }
         if content == .date, moment % CivilTime.millisecondsPerDay == 0 { return date }
         let local = CivilTime(milliseconds: moment + Milliseconds.offset(of: timeZone, at: moment) * 1000)
         // The local day's midnight, read as UTC: the day a date field keeps.

@@ -139,7 +139,8 @@ public struct ISO8601Text: Sendable, Hashable {
     public func string(from date: Date, as content: Content, includesOffset: Bool = true, seconds: Seconds = .always)
         -> String
     {
-        guard let moment = Milliseconds.of(date) else { return "" }
+        let rounded = content == .time ? Milliseconds.ofTimeOfDay(date, in: timeZone) : Milliseconds.of(date)
+        guard let moment = rounded else { return "" }
         var text = ISO8601Writer()
         if content == .date {
             text.day(CivilTime(milliseconds: moment))

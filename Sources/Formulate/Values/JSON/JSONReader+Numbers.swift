@@ -44,7 +44,16 @@ extension JSONReader {
             return value
         }
         let literal = text(from: start, to: index)
-        if preservesDecimals, let decimal = Self.decimal(literal) { return .decimal(decimal) }
+        if preservesDecimals, let decimal = Self.decimal(literal) {
+            // Kept to the last digit, or refused: a `Decimal` would round the rest silently.
+            guard NumberText.isExact(decimal, as: literal) else {
+                throw error(
+                    "number \(Self.shortened(literal)) has more digits than a decimal keeps; "
+                        + "up to \(NumberText.decimalDigits) significant digits are kept exactly",
+                    at: start)
+            }
+            return .decimal(decimal)
+        }
         guard let double = Double(literal), double.isFinite else {
             throw error("number \(Self.shortened(literal)) is out of range", at: start)
         }
