@@ -50,7 +50,7 @@ import Testing
         for bits in stride(from: UInt32(0), to: 0x7F80_0000, by: 7919) {
             let float = Float(bitPattern: bits)
             let carried = FormValue(any: float)?.doubleValue
-            if carried.map(Float.init) != float || carried.map { "\(Float($0))" } != "\(float)" { wrong.append(float) }
+            if carried.map(Float.init) != float || carried.map({ "\(Float($0))" }) != "\(float)" { wrong.append(float) }
         }
         #expect(wrong.isEmpty)
     }
