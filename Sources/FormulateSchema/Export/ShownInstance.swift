@@ -6,14 +6,14 @@ public struct ShownInstance: Sendable, Hashable {
     /// The instance, as ``JSONSchemaExporter/instance(of:)`` writes it (rjsf's `formData`).
     public let instance: FormValue
     /// The fingerprints of the values ``instance`` shows, and their tag: send
-    /// ``ShownFingerprints/entityTag`` as the `ETag`, and give these fingerprints to
+    /// `ShownFingerprints.entityTag` as the `ETag`, and give these fingerprints to
     /// `ModelForm.applyInput(json:mode:absentText:shown:)` with the body the client sends back.
     public let fingerprints: ShownFingerprints
 }
 
 extension JSONSchemaExporter {
     /// The form's current values as a JSON instance (``instance(of:)``), with the
-    /// fingerprints of the values it shows (``ShownFingerprints``): each field it shows,
+    /// fingerprints of the values it shows (`ShownFingerprints`): each field it shows,
     /// secrets left out, a collection as one value.
     ///
     /// The same values give the same tag and fingerprints, byte for byte, in every process.
