@@ -80,12 +80,21 @@ struct TestApp {
     func application() -> some ApplicationProtocol {
         let router = Router()
         routes.register(on: router, at: "/settings")
+        routes.registerAPI(on: router, at: "/api/settings")
         return Application(router: router)
     }
 
     /// Headers of a post from the page: the session's cookie, the site's origin, a form body.
     var postHeaders: HTTPFields {
         [.cookie: cookie, .origin: "http://localhost", .contentType: "application/x-www-form-urlencoded"]
+    }
+
+    /// Headers of a JSON `PUT` with the session's cookie and token, the site's origin and `ifMatch`.
+    func putHeaders(ifMatch: String?) -> HTTPFields {
+        var headers: HTTPFields = [.cookie: cookie, .origin: "http://localhost", .contentType: "application/json"]
+        if let name = HTTPField.Name(CSRFProtection.headerName) { headers[name] = session.csrfToken }
+        if let ifMatch { headers[.ifMatch] = ifMatch }
+        return headers
     }
 
     /// A body with the session's token and `pairs`.
@@ -97,6 +106,10 @@ struct TestApp {
 
 extension TestResponse {
     var text: String { String(buffer: body) }
+    /// The body as JSON.
+    var json: FormValue { (try? FormValue(json: text)) ?? .null }
+    /// The keys of the errors of a JSON error body, in order.
+    var errorKeys: [String] { json["errors"]?.arrayValue?.compactMap { $0["key"]?.stringValue } ?? [] }
 }
 
 /// The value of the hidden input named `name` in `html`, unescaped.

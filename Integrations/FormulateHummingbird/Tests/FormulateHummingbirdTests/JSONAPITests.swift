@@ -1,0 +1,153 @@
+import Formulate
+import FormulateHTML
+import FormulateHummingbird
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The JSON API: the instance with its ETag, and PUT with If-Match, all or nothing.
+@Suite struct JSONAPITests {
+    @Test func getAnswersSchemaUISchemaAndFormDataWithAnETag() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(uri: "/api/settings", method: .get, headers: [.cookie: app.cookie])
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(response.json["formData"]?["displayName"] == .string("Ada"))
+            #expect(response.json["schema"]?["type"] == .string("object"))
+            #expect(response.json["uiSchema"]?.objectValue != nil)
+            let tag = try #require(response.headers[.eTag])
+            #expect(tag.hasPrefix("\"") && tag.hasSuffix("\""))
+            // The same values give the same tag.
+            let again = try await client.execute(uri: "/api/settings", method: .get, headers: [.cookie: app.cookie])
+            #expect(again.headers[.eTag] == tag)
+        }
+    }
+
+    @Test func getWithoutASessionIs401() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(uri: "/api/settings", method: .get)
+            #expect(response.status == .unauthorized)
+        }
+    }
+
+    @Test func putWithTheTagSavesAndAnswersTheNewTag() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let tag = try #require(
+                try await client.execute(uri: "/api/settings", method: .get, headers: [.cookie: app.cookie])
+                    .headers[.eTag])
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: tag),
+                body: ByteBuffer(string: #"{"displayName": "Grace", "fontSize": 16, "servers": []}"#))
+            #expect(response.status == .ok)
+            #expect(response.json["formData"]?["fontSize"] == .int(16))
+            #expect(response.headers[.eTag] != tag)
+        }
+        #expect(await app.store.records["ada"]?.model == Settings(displayName: "Grace", fontSize: 16))
+    }
+
+    @Test func putWithoutIfMatchIs428() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: nil),
+                body: ByteBuffer(string: #"{"fontSize": 16}"#))
+            #expect(response.status == .preconditionRequired)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func putWithoutTheTokenHeaderIs403() async throws {
+        let app = try TestApp()
+        var headers = app.putHeaders(ifMatch: "*")
+        let name = try #require(HTTPField.Name(CSRFProtection.headerName))
+        headers[name] = "wrong"
+        try await app.application().test(.router) { [headers] client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: headers, body: ByteBuffer(string: #"{"fontSize": 16}"#))
+            #expect(response.status == .forbidden)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func aTagThisServerDidNotMakeIs412() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "\"0123456789abcdef\""),
+                body: ByteBuffer(string: #"{"fontSize": 16}"#))
+            #expect(response.status == .preconditionFailed)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    /// A stale tag: what only the client changed is applied, another writer's change stays;
+    /// a field both changed is 412 naming it, with nothing written.
+    @Test func aStaleTagAppliesOnlyWhatTheClientChangedAndReportsConflicts() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let shown = try await client.execute(uri: "/api/settings", method: .get, headers: [.cookie: app.cookie])
+            let tag = try #require(shown.headers[.eTag])
+            await app.store.edit("ada") { $0.displayName = "Changed elsewhere" }
+            // The whole formData comes back, with only the font size changed.
+            let kept = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: tag),
+                body: ByteBuffer(string: #"{"displayName": "Ada", "fontSize": 20, "servers": []}"#))
+            #expect(kept.status == .ok)
+            #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 20))
+
+            let conflict = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: tag),
+                body: ByteBuffer(string: #"{"displayName": "Grace", "fontSize": 14, "servers": []}"#))
+            #expect(conflict.status == .preconditionFailed)
+            #expect(conflict.errorKeys == ["displayName"])
+        }
+        #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 20))
+    }
+
+    @Test func refusedValuesAre422WithEachErrorsKeyMessageAndMessageKey() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(string: #"{"fontSize": 500}"#))
+            #expect(response.status == .unprocessableContent)
+            let error = try #require(response.json["errors"]?.arrayValue?.first)
+            #expect(error["key"] == .string("fontSize"))
+            #expect(error["messageKey"]?.stringValue?.isEmpty == false)
+            #expect(error["message"]?.stringValue?.contains("72") == true)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func malformedJSONIs400AndAnOversizedBodyIs413() async throws {
+        let app = try TestApp(limits: URLEncodedForm.Limits(maximumBytes: 256))
+        try await app.application().test(.router) { client in
+            let malformed = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(string: #"{"fontSize": "#))
+            #expect(malformed.status == .badRequest)
+            let large = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(string: #"{"displayName": ""# + String(repeating: "x", count: 1_000) + #""}"#))
+            #expect(large.status == .contentTooLarge)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    @Test func aForeignOriginIs403() async throws {
+        let app = try TestApp()
+        var headers = app.putHeaders(ifMatch: "*")
+        headers[.origin] = "http://evil.example"
+        try await app.application().test(.router) { [headers] client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: headers, body: ByteBuffer(string: #"{"fontSize": 16}"#))
+            #expect(response.status == .forbidden)
+        }
+        #expect(await app.store.saves == 0)
+    }
+}
