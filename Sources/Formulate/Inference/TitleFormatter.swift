@@ -84,8 +84,18 @@ public enum TitleFormatter {
     /// ``title(for:kind:options:)`` of a key already split by ``analyzedWords(in:acronyms:)``
     /// with `options.acronyms`.
     static func title(words: [Word], kind: FieldKind, options: TitleOptions) -> String {
-        guard kind == .boolean, options.booleanStyle == .toggle else { return styled(words[...], options: options) }
-        return styled(toggleWords(words), options: options)
+        title(words: words, rules: FieldTitleRules(kind: kind, options: options), options: options)
+    }
+
+    /// The title of `words` worded per `rules`, styled and localized per `options`.
+    static func title(words: [Word], rules: FieldTitleRules, options: TitleOptions) -> String {
+        switch rules {
+        case .none: return styled(words[...], options: options)
+        case .toggle: return styled(toggleWords(words), options: options)
+        case .text: return styled(textFieldWords(words), options: options)
+        case .number: return styled(numberFieldWords(words), options: options)
+        case .other: return styled(fieldWords(words[...]), options: options)
+        }
     }
 
     /// `words` joined by spaces, capitalized per `options.style`, then localized.

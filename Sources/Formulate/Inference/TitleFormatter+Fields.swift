@@ -1,0 +1,59 @@
+/// The titles of fields, worded as app authors label them: the rules that depend on what a
+/// field holds, which ``TitleFormatter/title(for:options:)`` (a key alone) never applies.
+extension TitleFormatter {
+    /// Which wording rules a field's title gets, from its kind.
+    enum FieldTitleRules: Sendable, Hashable {
+        /// None: the title of a key alone, an enum case, or a Boolean under
+        /// ``BooleanTitleStyle/allWords``.
+        case none
+        /// A Boolean field under ``BooleanTitleStyle/toggle`` (``toggleWords(_:)``).
+        case toggle
+        /// A field whose value is typed as text.
+        case text
+        /// A field whose value is a number.
+        case number
+        /// Any other field (options, dates, subforms, collections...).
+        case other
+
+        /// The rules of a field of `kind` titled with `options`.
+        init(kind: FieldKind, options: TitleOptions) {
+            switch kind {
+            case .boolean: self = options.booleanStyle == .toggle ? .toggle : .none
+            case .text, .longText, .email, .password, .phone, .url: self = .text
+            case .integer, .unsigned, .decimal: self = .number
+            case .option, .multipleChoice, .bitfield, .date, .time, .dateTime, .label, .subform, .collection,
+                .button:
+                self = .other
+            }
+        }
+    }
+
+    /// Leading words that name the app's state rather than the value ("selectedItemType"
+    /// -> "Item Type").
+    private static let stateWords: Set<String> = ["selected", "chosen"]
+
+    /// The words of any field's title but a toggle's: without a leading "selected" or
+    /// "chosen" when a word other than a small word remains.
+    static func fieldWords(_ words: ArraySlice<Word>) -> ArraySlice<Word> {
+        guard words.count > 1, let first = words.first, !first.isAcronym,
+            stateWords.contains(first.text.lowercased()), hasContent(words.dropFirst())
+        else { return words }
+        return words.dropFirst()
+    }
+
+    /// The words of a text field's title (``FieldTitleRules/text``).
+    static func textFieldWords(_ words: [Word]) -> ArraySlice<Word> {
+        fieldWords(words[...])
+    }
+
+    /// The words of a number field's title (``FieldTitleRules/number``).
+    static func numberFieldWords(_ words: [Word]) -> ArraySlice<Word> {
+        fieldWords(words[...])
+    }
+
+    /// Whether `words` hold a word other than a small word: a letter ("A"), a number or an
+    /// acronym counts.
+    static func hasContent(_ words: ArraySlice<Word>) -> Bool {
+        words.contains { $0.isAcronym || !smallWords.contains($0.text.lowercased()) }
+    }
+}
