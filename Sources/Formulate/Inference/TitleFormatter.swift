@@ -180,7 +180,8 @@ public enum TitleFormatter {
     /// The words of `key`, each marked as an acronym or not (rules 1 to 4 of titles from keys).
     static func analyzedWords(in key: String, acronyms: [String]) -> [Word] {
         let tokens = KeyTokenizer.tokens(in: key)
-        let (listed, prefixes) = acronymLookup(acronyms)
+        let lookup = acronymLookup(acronyms)
+        let (listed, prefixes) = (lookup.listed, lookup.prefixes)
         var words: [Word] = []
         words.reserveCapacity(tokens.count)
         var index = 0
@@ -188,17 +189,26 @@ public enum TitleFormatter {
             var word: Word
             let lowered = tokens[index].text.lowercased()
             if index + 1 < tokens.count, prefixes.contains(lowered),
-                let merged = mergedAcronym(in: tokens, at: index, listed: listed, prefixes: prefixes)
+                let merged = mergedAcronym(in: tokens, at: index, spelled: lowered, listed: listed, prefixes: prefixes)
             {
+                word = Word(text: merged.acronym, isAcronym: true)
+                index += merged.span
+            } else if index + 1 < tokens.count,
+                let (head, merged) = nameInsideWord(in: tokens, at: index, lowered: lowered, lookup: lookup)
+            {
+                // "autoUploadToiCloud": the "i" of "Toi" starts "iCloud".
+                let rest = String(tokens[index].text.dropLast(head.count))
+                words.append(classify(rest, lowered: rest.lowercased(), listed: listed))
                 word = Word(text: merged.acronym, isAcronym: true)
                 index += merged.span
             } else {
                 word = classify(tokens[index].text, lowered: lowered, listed: listed)
                 index += 1
             }
-            // A digit run directly after an acronym joins it: "HTML5", "OAuth2", "B12".
+            // A digit run directly after an acronym joins it: "HTML5", "OAuth2", "B12"; not
+            // after a name that starts in lower case, where it is a version ("macOS 14").
             if word.isAcronym, index < tokens.count, tokens[index].isNumeric,
-                tokens[index].chunk == tokens[index - 1].chunk
+                tokens[index].chunk == tokens[index - 1].chunk, !startsInLowerCase(word.text)
             {
                 word.text += tokens[index].text
                 index += 1
@@ -211,6 +221,32 @@ public enum TitleFormatter {
             words.append(word)
         }
         return words
+    }
+
+    /// Whether `text` starts with a lower-case ASCII letter ("iOS", "macOS", "kHz").
+    private static func startsInLowerCase(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+    }
+
+    /// A listed name that starts in lower case and begins at the end of the word at `index`
+    /// ("Toi" | "Cloud" -> "To" | "iCloud"), with the lower-case letters it takes from that
+    /// word and how many words it spans from `index`.
+    private static func nameInsideWord(
+        in tokens: [KeyTokenizer.Token], at index: Int, lowered: String, lookup: AcronymLookup
+    ) -> (head: String, merged: (acronym: String, span: Int))? {
+        let text = tokens[index].text
+        guard !lookup.heads.isEmpty, tokens[index + 1].chunk == tokens[index].chunk,
+            let last = text.utf8.last, last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z")
+        else { return nil }
+        for head in lookup.heads where text.utf8.count > head.utf8.count && text.hasSuffix(head) {
+            if let merged = mergedAcronym(
+                in: tokens, at: index, spelled: head, listed: lookup.listed, prefixes: lookup.prefixes)
+            {
+                return (head, merged)
+            }
+        }
+        return nil
     }
 
     /// Whether the token at `index` is one lower-case ASCII letter that directly follows
@@ -227,30 +263,57 @@ public enum TitleFormatter {
         return next == tokens.count || tokens[next].chunk != token.chunk || !tokens[next].isNumeric
     }
 
+    /// The acronyms of a list, arranged to find them in a key's words.
+    struct AcronymLookup: Sendable {
+        /// The acronyms keyed by their lower-cased letters and digits (the first of
+        /// duplicates wins).
+        var listed: [String: String]
+        /// Every proper prefix of those spellings: a word that is not one cannot start an
+        /// acronym spelled by several words ("i" | "OS"), so no joined spelling is tried for it.
+        var prefixes: Set<String>
+        /// The lower-case letters that start a listed name written in mixed case, where the
+        /// rest is a word or in capitals ("i" of "iCloud", "mac" of "macOS"), and so may end
+        /// another word of a key ("syncToiCloud"). Unit symbols ("kHz", "mAh") are not
+        /// looked for inside words: "clockHz" is no "cloc kHz".
+        var heads: [String]
+    }
+
     /// The lookup of the acronyms seen last: building it costs more than the rest of a
     /// title, and every title of a form uses the same list. Comparing a list with the one
     /// it was copied from is a check of identity, not of its strings.
-    private static let lastLookup = Locked<(acronyms: [String], lookup: [String: String], prefixes: Set<String>)?>(nil)
+    private static let lastLookup = Locked<(acronyms: [String], lookup: AcronymLookup)?>(nil)
 
-    /// The acronyms keyed by their lower-cased letters and digits (the first of duplicates
-    /// wins), and every proper prefix of those spellings: a word that is not one cannot
-    /// start an acronym spelled by several words ("i" | "OS"), so no joined spelling is
-    /// tried for it.
-    private static func acronymLookup(_ acronyms: [String]) -> (lookup: [String: String], prefixes: Set<String>) {
+    /// The lookup of `acronyms`, remembered for the list seen last.
+    private static func acronymLookup(_ acronyms: [String]) -> AcronymLookup {
         if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms {
-            return (cached.lookup, cached.prefixes)
+            return cached.lookup
         }
-        let lookup = buildAcronymLookup(acronyms)
+        let listed = buildAcronymLookup(acronyms)
         var prefixes: Set<String> = []
-        for spelling in lookup.keys {
+        for spelling in listed.keys {
             var prefix = ""
             for character in spelling.dropLast() {
                 prefix.append(character)
                 prefixes.insert(prefix)
             }
         }
-        lastLookup.withLock { $0 = (acronyms, lookup, prefixes) }
-        return (lookup, prefixes)
+        let lookup = AcronymLookup(listed: listed, prefixes: prefixes, heads: mixedCaseHeads(acronyms))
+        lastLookup.withLock { $0 = (acronyms, lookup) }
+        return lookup
+    }
+
+    /// The heads of ``AcronymLookup/heads``, longest first, each once.
+    private static func mixedCaseHeads(_ acronyms: [String]) -> [String] {
+        var heads: Set<String> = []
+        for acronym in acronyms where acronym.utf8.allSatisfy({ $0 < 0x80 }) {
+            let head = acronym.prefix { $0.isLowercase }
+            let rest = acronym.dropFirst(head.count)
+            guard !head.isEmpty, rest.first?.isUppercase == true,
+                rest.count >= 3 || (rest.count == 2 && rest.allSatisfy(\.isUppercase))
+            else { continue }
+            heads.insert(String(head))
+        }
+        return heads.sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
     /// The acronyms by their spelling in a key: lower-cased letters and digits only, so that
@@ -265,16 +328,18 @@ public enum TitleFormatter {
     }
 
     /// The longest listed acronym spelled by two or more consecutive raw words of one chunk
-    /// starting at `index` ("i" | "OS" -> "iOS", "mac" | "OS" -> "macOS", "Wi" | "Fi" ->
-    /// "Wi-Fi"), and how many words it spans.
+    /// starting at `index`, the first of them spelled `start` (the word lower-cased, or the
+    /// lower-case letters at its end): "i" | "OS" -> "iOS", "mac" | "OS" -> "macOS", "Wi" |
+    /// "Fi" -> "Wi-Fi"; and how many words it spans.
     ///
     /// Words are joined one at a time, and joining stops at the first spelling that starts
     /// no acronym, so a key costs one join per word that could start one.
     private static func mergedAcronym(
-        in tokens: [KeyTokenizer.Token], at index: Int, listed: [String: String], prefixes: Set<String>
+        in tokens: [KeyTokenizer.Token], at index: Int, spelled start: String, listed: [String: String],
+        prefixes: Set<String>
     ) -> (acronym: String, span: Int)? {
         let chunk = tokens[index].chunk
-        var spelled = tokens[index].text.lowercased()
+        var spelled = start
         var found: (acronym: String, span: Int)?
         var span = 1
         while span < longestAcronymSpan, index + span < tokens.count, tokens[index + span].chunk == chunk {

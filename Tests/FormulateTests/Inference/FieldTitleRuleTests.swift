@@ -71,3 +71,51 @@ struct FieldTitleRuleTests {
         #expect(TitleFormatter.title(for: "selectedItemType") == "Selected Item Type")
     }
 }
+
+@Suite("Acronyms and names, round three")
+struct AcronymRoundThreeTests {
+    @Test(
+        "The default list knows the acronyms of media, hardware and network settings",
+        arguments: [
+            ("hevcEnabled", "HEVC Enabled"), ("vgaRamMib", "VGA RAM MiB"), ("showNsfw", "Show NSFW"),
+            ("asn", "ASN"), ("systemBootTpm", "System Boot TPM"), ("avx2Support", "AVX2 Support"),
+            ("gpcEnabled", "GPC Enabled"), ("hdmiOutput", "HDMI Output"), ("natType", "NAT Type"),
+            ("vpnServer", "VPN Server"), ("ipv6Enabled", "IPv6 Enabled"), ("diskSizeGib", "Disk Size GiB"),
+            ("isHidpi", "Is HiDPI"), ("isHiDPI", "Is HiDPI"), ("mtuSize", "MTU Size"), ("bitrateKbps", "Bitrate kbps"),
+            ("h264Profile", "H264 Profile"), ("webdavURL", "WebDAV URL"),
+            // Neighbours: English words stay words.
+            ("ledColor", "Led Color"), ("hidden", "Hidden"), ("ramp", "Ramp"),
+        ])
+    func newAcronyms(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test(
+        "A mixed-case name is found where it starts inside a word, and a number after it is a version",
+        arguments: [
+            ("autoUploadToiCloud", "Auto Upload to iCloud"),
+            ("syncWithiCloud", "Sync with iCloud"),
+            ("openOneBay", "Open on eBay"),
+            ("exportToiOS", "Export to iOS"),
+            ("macOS14", "macOS 14"),
+            ("minimumiOS17Version", "Minimum iOS 17 Version"),
+            ("iPhone15Pro", "iPhone 15 Pro"),
+            // Neighbours: a unit symbol is not split out of a word; a capitalized name, or
+            // an acronym, keeps its digits; a word that only ends like a name stays.
+            ("clockHz", "Clock Hz"),
+            ("batteryMah", "Battery mAh"),
+            ("oauth2ClientID", "OAuth2 Client ID"),
+            ("isHTML5Compatible", "Is HTML5 Compatible"),
+            ("taxiCab", "Taxi Cab"),
+            ("iCloudSync", "iCloud Sync"),
+        ])
+    func namesInsideWords(key: String, title: String) {
+        #expect(TitleFormatter.title(for: key) == title)
+    }
+
+    @Test("A toggle of an acronym is titled by the acronym")
+    func acronymToggles() {
+        #expect(TitleFormatter.title(for: "hevcEnabled", kind: .boolean) == "HEVC")
+        #expect(TitleFormatter.title(for: "isHidpi", kind: .boolean) == "HiDPI")
+    }
+}
