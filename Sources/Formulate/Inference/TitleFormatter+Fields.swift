@@ -41,9 +41,29 @@ extension TitleFormatter {
         return words.dropFirst()
     }
 
-    /// The words of a text field's title (``FieldTitleRules/text``).
+    /// Trailing words that say how a text field's value is held, not what it is
+    /// ("newMessageText" -> "New Message").
+    private static let storageWords: Set<String> = ["text", "string", "input", "value"]
+
+    /// Words that make a term with a storage word after them, which then stays
+    /// ("defaultValue", "altText", "connectionString", "userInput").
+    private static let storageCompounds: Set<String> = [
+        "default", "initial", "custom", "raw", "min", "max", "minimum", "maximum", "new", "old", "current",
+        "previous", "user", "query", "connection", "format", "alt", "plain", "rich", "free", "full", "cipher",
+        "display", "input", "output", "key", "return",
+    ]
+
+    /// The words of a text field's title (``FieldTitleRules/text``): as ``fieldWords(_:)``,
+    /// and without a trailing "Text", "String", "Input" or "Value" when a word other than a
+    /// small word remains and the word before it makes no term with it ("filterText" ->
+    /// "Filter", but "defaultValue" stays).
     static func textFieldWords(_ words: [Word]) -> ArraySlice<Word> {
-        fieldWords(words[...])
+        let kept = fieldWords(words[...])
+        guard kept.count > 1, let last = kept.last, !last.isAcronym,
+            storageWords.contains(last.text.lowercased()), hasContent(kept.dropLast()),
+            let before = kept.dropLast().last, !storageCompounds.contains(before.text.lowercased())
+        else { return kept }
+        return kept.dropLast()
     }
 
     /// The words of a number field's title (``FieldTitleRules/number``).

@@ -201,6 +201,13 @@ public enum TitleFormatter {
                 words.append(classify(rest, lowered: rest.lowercased(), listed: listed))
                 word = Word(text: merged.acronym, isAcronym: true)
                 index += merged.span
+            } else if let pieces = listedPieces(of: tokens[index].text, lowered: lowered, listed: listed),
+                let last = pieces.last
+            {
+                // "thumbnailAPIURLText": a run of capitals made of listed acronyms is each of them.
+                words.append(contentsOf: pieces.dropLast())
+                word = last
+                index += 1
             } else {
                 word = classify(tokens[index].text, lowered: lowered, listed: listed)
                 index += 1
@@ -221,6 +228,29 @@ public enum TitleFormatter {
             words.append(word)
         }
         return words
+    }
+
+    /// The listed acronyms, of two letters or more each, that spell `text` when it is an
+    /// ASCII run of capitals that is not listed itself ("APIURL" -> "API" | "URL"); `nil`
+    /// for any other word, or a run that no listed acronyms spell whole ("ABC").
+    private static func listedPieces(of text: String, lowered: String, listed: [String: String]) -> [Word]? {
+        guard text.utf8.count >= 4, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+            listed[lowered] == nil
+        else { return nil }
+        let utf8 = Array(lowered.utf8)
+        // The pieces that spell the first `end` letters, for each `end` reached (the
+        // fewest pieces, found first by the shortest prefix).
+        var spelled: [[Word]?] = Array(repeating: nil, count: utf8.count + 1)
+        spelled[0] = []
+        for start in 0..<utf8.count {
+            guard let before = spelled[start] else { continue }
+            for end in (start + 2)...utf8.count where spelled[end] == nil {
+                if let acronym = listed[String(decoding: utf8[start..<end], as: UTF8.self)] {
+                    spelled[end] = before + [Word(text: acronym, isAcronym: true)]
+                }
+            }
+        }
+        return spelled[utf8.count]
     }
 
     /// Whether `text` starts with a lower-case ASCII letter ("iOS", "macOS", "kHz").

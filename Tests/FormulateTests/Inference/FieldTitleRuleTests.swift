@@ -82,7 +82,8 @@ struct AcronymRoundThreeTests {
             ("gpcEnabled", "GPC Enabled"), ("hdmiOutput", "HDMI Output"), ("natType", "NAT Type"),
             ("vpnServer", "VPN Server"), ("ipv6Enabled", "IPv6 Enabled"), ("diskSizeGib", "Disk Size GiB"),
             ("isHidpi", "Is HiDPI"), ("isHiDPI", "Is HiDPI"), ("mtuSize", "MTU Size"), ("bitrateKbps", "Bitrate kbps"),
-            ("h264Profile", "H264 Profile"), ("webdavURL", "WebDAV URL"),
+            ("h264Profile", "H264 Profile"), ("webdavURL", "WebDAV URL"), ("thumbnailAPIURL", "Thumbnail API URL"),
+            ("DNSTTL", "DNS TTL"), ("ABCValue", "ABC Value"), ("MAX_VALUE", "MAX VALUE"),
             // Neighbours: English words stay words.
             ("ledColor", "Led Color"), ("hidden", "Hidden"), ("ramp", "Ramp"),
         ])
@@ -117,5 +118,52 @@ struct AcronymRoundThreeTests {
     func acronymToggles() {
         #expect(TitleFormatter.title(for: "hevcEnabled", kind: .boolean) == "HEVC")
         #expect(TitleFormatter.title(for: "isHidpi", kind: .boolean) == "HiDPI")
+    }
+}
+
+@Suite("Text fields named for their storage")
+struct StorageWordTests {
+    private struct Composer {
+        var newMessageText = ""
+        var filterText = ""
+        var actionButtonText = ""
+        var thumbnailAPIURLText = ""
+        var contactEmailString = ""
+        var passwordInput = ""
+        var searchValue = ""
+        var defaultValue = ""
+        var altText = ""
+        var connectionString = ""
+        var text = ""
+        var fieldCount = 0
+    }
+
+    @Test(
+        "A trailing Text, String, Input or Value leaves a text field's title, and the word before decides the kind",
+        arguments: [
+            ("newMessageText", "New Message", FieldKind.longText),
+            ("filterText", "Filter", .text),
+            ("actionButtonText", "Action Button", .text),
+            ("thumbnailAPIURLText", "Thumbnail API URL", .url),
+            ("contactEmailString", "Contact Email", .email),
+            ("passwordInput", "Password", .password),
+            ("searchValue", "Search", .text),
+            // Neighbours: a term the storage word makes stays, and so does a key of one word.
+            ("defaultValue", "Default Value", .text),
+            ("altText", "Alt Text", .text),
+            ("connectionString", "Connection String", .text),
+            ("text", "Text", .text),
+        ])
+    func storageWords(key: String, title: String, kind: FieldKind) throws {
+        let form = try ModelForm(Composer())
+        #expect(form.field(key)?.title == title)
+        #expect(form.field(key)?.kind == kind)
+    }
+
+    @Test("A key alone, or a field that is no text, keeps its storage word")
+    func otherFieldsKeepIt() {
+        #expect(TitleFormatter.title(for: "filterText") == "Filter Text")
+        #expect(TitleFormatter.title(for: "URLString", kind: .option) == "URL String")
+        #expect(TitleFormatter.title(for: "maxValue", kind: .integer) == "Max Value")
     }
 }
