@@ -66,9 +66,43 @@ extension TitleFormatter {
         return kept.dropLast()
     }
 
-    /// The words of a number field's title (``FieldTitleRules/number``).
+    /// Units said at the end of a number's key, by lower-cased word, with how the title
+    /// writes them ("percent" as "%"; an acronym as listed).
+    private static let unitWords: [String: String] = [
+        "seconds": "seconds", "secs": "seconds", "minutes": "minutes", "mins": "minutes", "hours": "hours",
+        "hrs": "hours", "days": "days", "weeks": "weeks", "months": "months", "years": "years",
+        "milliseconds": "ms", "millis": "ms", "ms": "ms", "percent": "%", "pixels": "pixels", "px": "px",
+        "points": "points", "pt": "pt", "bytes": "bytes", "kb": "KB", "mb": "MB", "gb": "GB", "tb": "TB",
+        "kib": "KiB", "mib": "MiB", "gib": "GiB", "tib": "TiB", "kbps": "kbps", "mbps": "Mbps", "gbps": "Gbps",
+        "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz", "mg": "mg", "kg": "kg", "km": "km", "cm": "cm",
+        "mm": "mm", "meters": "meters", "metres": "metres", "miles": "miles", "degrees": "degrees",
+        "kw": "kW", "kwh": "kWh", "mah": "mAh",
+    ]
+
+    /// Words before a unit with which it makes a term, which then stays ("maxDays",
+    /// "workingDays", "numberOfDays").
+    private static let unitCompounds: Set<String> = [
+        "max", "min", "maximum", "minimum", "total", "free", "used", "available", "extra", "business", "calendar",
+        "leap", "sick", "rest", "default", "man",
+    ]
+
+    /// The words of a number field's title (``FieldTitleRules/number``): as
+    /// ``fieldWords(_:)``, with a unit that ends the key said in parentheses after the
+    /// rest, and an "in" before it left out ("timerSeconds" -> "Timer (seconds)",
+    /// "timeoutInMinutes" -> "Timeout (minutes)", "cacheSizeMB" -> "Cache Size (MB)").
+    /// The unit stays a word when the word before it makes a term with it ("maxDays",
+    /// "remainingDays": a word in "-ing") or is a small word ("numberOfDays").
     static func numberFieldWords(_ words: [Word]) -> ArraySlice<Word> {
-        fieldWords(words[...])
+        var kept = fieldWords(words[...])
+        guard kept.count > 1, let last = kept.last, let unit = unitWords[last.text.lowercased()] else { return kept }
+        var before = kept.dropLast()
+        if let word = before.last, word.text.lowercased() == "in", before.count > 1 { before = before.dropLast() }
+        guard let word = before.last, word.isAcronym || !smallWords.contains(word.text.lowercased()),
+            word.isAcronym
+                || !(unitCompounds.contains(word.text.lowercased()) || word.text.lowercased().hasSuffix("ing"))
+        else { return kept }
+        kept = before
+        return kept + [Word(text: "(\(unit))", isAcronym: true)]
     }
 
     /// Whether `words` hold a word other than a small word: a letter ("A"), a number or an

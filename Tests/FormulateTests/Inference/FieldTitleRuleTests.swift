@@ -167,3 +167,89 @@ struct StorageWordTests {
         #expect(TitleFormatter.title(for: "maxValue", kind: .integer) == "Max Value")
     }
 }
+
+@Suite("Units of number fields")
+struct UnitTitleTests {
+    @Test(
+        "A unit at the end of a number's key is said in parentheses",
+        arguments: [
+            ("timerSeconds", FieldKind.integer, "Timer (seconds)"),
+            ("buildTimeoutMinutes", .integer, "Build Timeout (minutes)"),
+            ("cacheSizeMB", .integer, "Cache Size (MB)"),
+            ("vgaRamMib", .unsigned, "VGA RAM (MiB)"),
+            ("timeoutInSeconds", .decimal, "Timeout (seconds)"),
+            ("doseMg", .decimal, "Dose (mg)"),
+            ("batteryPercent", .integer, "Battery (%)"),
+            ("retentionDays", .integer, "Retention (days)"),
+            // Neighbours: a term with the word before, a small word before, a unit alone,
+            // a unit inside the key, a field that is no number.
+            ("maxDays", .integer, "Max Days"),
+            ("remainingDays", .integer, "Remaining Days"),
+            ("numberOfDays", .integer, "Number of Days"),
+            ("seconds", .integer, "Seconds"),
+            ("daysUntilExpiry", .integer, "Days Until Expiry"),
+            ("openingHours", .text, "Opening Hours"),
+            ("cacheSizeMB", .option, "Cache Size MB"),
+        ])
+    func units(key: String, kind: FieldKind, title: String) {
+        #expect(TitleFormatter.title(for: key, kind: kind) == title)
+    }
+
+    @Test("A model's number fields say their units; the key alone does not")
+    func unitsInForm() throws {
+        struct Server {
+            var timerSeconds = 30
+            var cacheSizeMB = 64.0
+        }
+        let form = try ModelForm(Server())
+        #expect(form.field("timerSeconds")?.title == "Timer (seconds)")
+        #expect(form.field("cacheSizeMB")?.title == "Cache Size (MB)")
+        #expect(TitleFormatter.title(for: "timerSeconds") == "Timer Seconds")
+        let sentence = try ModelForm(Server(), configuration: FormConfiguration(titles: TitleOptions(style: .sentence)))
+        #expect(sentence.field("timerSeconds")?.title == "Timer (seconds)")
+    }
+}
+
+/// `String` properties named for addresses.
+private struct Addresses {
+    var homeserverAddress = ""
+    var serverAddress = ""
+    var hostAddress = ""
+    var guestAddress = ""
+    var dhcpStartAddress = ""
+    var dnsServerAddress = ""
+    var homeserver = ""
+    var instance = ""
+    var shippingAddress = ""
+    var venueAddress = ""
+    var address = ""
+    var emailAddress = ""
+}
+
+@Suite("Addresses that are not streets")
+struct AddressKindTests {
+    static let host = TextTraits(keyboard: .url, autocapitalization: .none, autocorrection: .no)
+    static let ipAddress = TextTraits(keyboard: .asciiCapable, autocapitalization: .none, autocorrection: .no)
+
+    @Test(
+        "A street address needs a postal word; a server's is a host, any other a machine's",
+        arguments: [
+            ("homeserverAddress", host), ("serverAddress", host), ("hostAddress", host), ("dnsServerAddress", host),
+            ("homeserver", host), ("instance", host), ("guestAddress", ipAddress), ("dhcpStartAddress", ipAddress),
+        ])
+    func machineAddresses(key: String, traits: TextTraits) throws {
+        let field = try #require(try ModelForm(Addresses()).field(key))
+        #expect(field.kind == .text)
+        #expect(field.textTraits == traits)
+        #expect(field.textTraits.contentType == nil)
+    }
+
+    @Test(
+        "Postal words, and an address alone, keep the street address autofill",
+        arguments: ["shippingAddress", "venueAddress", "address"])
+    func streetAddresses(key: String) throws {
+        let field = try #require(try ModelForm(Addresses()).field(key))
+        #expect(field.textTraits.contentType == .fullStreetAddress)
+        #expect(try ModelForm(Addresses()).field("emailAddress")?.kind == .email)
+    }
+}
