@@ -62,19 +62,23 @@ public enum TitleFormatter {
         styled(analyzedWords(in: key, acronyms: options.acronyms)[...], options: options)
     }
 
-    /// The title of a field of `kind` whose key is `key`: as ``title(for:options:)``, but a
-    /// Boolean field is worded per `options.booleanStyle`, as app authors label toggles.
+    /// The title of a field of `kind` whose key is `key`: as ``title(for:options:)``, but
+    /// worded as app authors label such a field: a Boolean per `options.booleanStyle`, a
+    /// field of another kind without a leading "selected", a text field without a trailing
+    /// "Text" or "String", a number with its unit in parentheses (the rules table of the
+    /// Customizing Fields article).
     ///
     /// ```swift
     /// TitleFormatter.title(for: "isDiscoverable", kind: .boolean)          // "Discoverable"
     /// TitleFormatter.title(for: "backgroundFetchEnabled", kind: .boolean)  // "Background Fetch"
     /// TitleFormatter.title(for: "isOn", kind: .boolean)                    // "Is On"
     /// TitleFormatter.title(for: "isDiscoverable", kind: .text)             // "Is Discoverable"
+    /// TitleFormatter.title(for: "timerSeconds", kind: .integer)            // "Timer (seconds)"
     /// ```
     ///
     /// - Parameters:
     ///   - key: A property key.
-    ///   - kind: The field's kind; only ``FieldKind/boolean`` changes the wording.
+    ///   - kind: The field's kind, which chooses the wording rules.
     ///   - options: Acronyms, styles and localization; ``TitleOptions/default`` by default.
     /// - Returns: The title; `""` (not localized) for an empty or all-separator key.
     public static func title(for key: String, kind: FieldKind, options: TitleOptions = .default) -> String {
