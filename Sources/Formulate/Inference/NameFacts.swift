@@ -32,8 +32,8 @@ final class NameFacts: Sendable {
     private struct TitleKey: Hashable {
         var name: String
         var style: TitleStyle
-        /// Whether the title is a toggle's (a Boolean field under ``BooleanTitleStyle/toggle``).
-        var isToggle: Bool
+        /// Which wording rules the title gets (from the field's kind and Boolean style).
+        var rules: TitleFormatter.FieldTitleRules
     }
 
     private let facts = Locked<[String: Facts]>([:])
@@ -55,18 +55,24 @@ final class NameFacts: Sendable {
     /// The title of a field of `kind` named `name`: what
     /// ``TitleFormatter/title(for:kind:options:)`` gives.
     func title(for name: String, kind: FieldKind, options: TitleOptions) -> String {
+        title(for: name, rules: TitleFormatter.FieldTitleRules(kind: kind, options: options), options: options)
+    }
+
+    /// The title of `name` worded per `rules` (``TitleFormatter/FieldTitleRules/none`` for
+    /// a name that is not a field's, such as an enum case's).
+    func title(for name: String, rules: TitleFormatter.FieldTitleRules, options: TitleOptions) -> String {
         guard options.acronyms == TitleOptions.defaultAcronyms else {
-            return TitleFormatter.title(for: name, kind: kind, options: options)
+            let words = TitleFormatter.analyzedWords(in: name, acronyms: options.acronyms)
+            return TitleFormatter.title(words: words, rules: rules, options: options)
         }
-        let key = TitleKey(
-            name: name, style: options.style, isToggle: kind == .boolean && options.booleanStyle == .toggle)
+        let key = TitleKey(name: name, style: options.style, rules: rules)
         let title: String
         if let known = titles.withLock({ $0[key] }) {
             title = known
         } else {
             var unlocalized = options
             unlocalized.localize = nil
-            title = TitleFormatter.title(words: facts(for: name).words, kind: kind, options: unlocalized)
+            title = TitleFormatter.title(words: facts(for: name).words, rules: rules, options: unlocalized)
             if name.utf8.count <= Self.longestName {
                 titles.withLock { titles in
                     if titles.count < Self.capacity { titles[key] = title }

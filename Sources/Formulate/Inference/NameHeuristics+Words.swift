@@ -22,6 +22,7 @@ extension NameHeuristics {
     .merging(secretWords) { first, _ in first }
     .merging(nameWords) { first, _ in first }
     .merging(addressWords) { first, _ in first }
+    .merging(postalAddressWords) { first, _ in first }
 
     /// Secrets named by two words: "apiKey", "secretKey", "pinCode", "seedPhrase". A key
     /// alone is not a secret (a sort key, a dictionary key, a musical key), nor are a public
@@ -107,14 +108,31 @@ extension NameHeuristics {
         return words
     }()
 
+    /// Where "address" is a street address: after a postal word ("billingAddress",
+    /// "venueAddress"), or alone ("address"). After any other word it is a machine's
+    /// (`addressAfterOtherWords`: "guestAddress", "dhcpStartAddress").
+    private static let postalAddressWords: [String: Match] = {
+        var words: [String: Match] = [:]
+        for qualifier in [
+            "street", "home", "billing", "shipping", "mailing", "postal", "delivery", "venue", "office", "work",
+            "business", "company", "customer", "pickup", "dropoff", "return", "residential", "permanent", "current",
+            "previous", "physical", "registered", "event", "store", "shop", "correspondence", "invoice", "your",
+            "my", "contact", "full", "primary", "secondary", "alternate", "new", "old", "mail", "post", "school",
+            "hotel", "restaurant", "property", "destination", "origin", "meeting", "location",
+        ] {
+            words["\(qualifier) address"] = .field(.text, .fullStreetAddress)
+        }
+        return words
+    }()
+
     /// Addresses that are not where a person lives: a server's, a network card's, a
-    /// wallet's. Any other address ("billingAddress", "venueAddress") is a street address.
+    /// wallet's.
     private static let addressWords: [String: Match] = {
         var words: [String: Match] = [:]
         for qualifier in [
             "ip", "ipv4", "ipv6", "server", "bind", "listen", "host", "remote", "local", "gateway",
             "proxy", "dns", "smtp", "relay", "peer", "node", "broadcast", "multicast", "network",
-            "socket", "loopback",
+            "socket", "loopback", "homeserver", "instance",
         ] {
             words["\(qualifier) address"] = .host
         }
@@ -172,6 +190,8 @@ extension NameHeuristics {
         "organisation": .organization,
         "employer": .organization,
         "host": .host,
+        "homeserver": .host,
+        "instance": .host,
         "hostname": .host,
         "server": .host,
         "servername": .host,

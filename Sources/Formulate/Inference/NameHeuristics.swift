@@ -64,6 +64,11 @@ enum NameHeuristics {
         if words.count >= 2 {
             match = lastTwoWords["\(words[words.count - 2]) \(last)"]
         }
+        if match == nil, last == "address", words.count >= 2 {
+            // Not after a postal word (looked up above): a machine's address, such as an
+            // IP address ("guestAddress", "dhcpStartAddress"), never autofilled as a street.
+            match = .identifier
+        }
         guard let match = match ?? lastWord[last] else { return nil }
         switch match {
         case .inferred(let inference):

@@ -62,19 +62,23 @@ public enum TitleFormatter {
         styled(analyzedWords(in: key, acronyms: options.acronyms)[...], options: options)
     }
 
-    /// The title of a field of `kind` whose key is `key`: as ``title(for:options:)``, but a
-    /// Boolean field is worded per `options.booleanStyle`, as app authors label toggles.
+    /// The title of a field of `kind` whose key is `key`: as ``title(for:options:)``, but
+    /// worded as app authors label such a field: a Boolean per `options.booleanStyle`, a
+    /// field of another kind without a leading "selected", a text field without a trailing
+    /// "Text" or "String", a number with its unit in parentheses (the rules table of the
+    /// Customizing Fields article).
     ///
     /// ```swift
     /// TitleFormatter.title(for: "isDiscoverable", kind: .boolean)          // "Discoverable"
     /// TitleFormatter.title(for: "backgroundFetchEnabled", kind: .boolean)  // "Background Fetch"
     /// TitleFormatter.title(for: "isOn", kind: .boolean)                    // "Is On"
     /// TitleFormatter.title(for: "isDiscoverable", kind: .text)             // "Is Discoverable"
+    /// TitleFormatter.title(for: "timerSeconds", kind: .integer)            // "Timer (seconds)"
     /// ```
     ///
     /// - Parameters:
     ///   - key: A property key.
-    ///   - kind: The field's kind; only ``FieldKind/boolean`` changes the wording.
+    ///   - kind: The field's kind, which chooses the wording rules.
     ///   - options: Acronyms, styles and localization; ``TitleOptions/default`` by default.
     /// - Returns: The title; `""` (not localized) for an empty or all-separator key.
     public static func title(for key: String, kind: FieldKind, options: TitleOptions = .default) -> String {
@@ -84,8 +88,18 @@ public enum TitleFormatter {
     /// ``title(for:kind:options:)`` of a key already split by ``analyzedWords(in:acronyms:)``
     /// with `options.acronyms`.
     static func title(words: [Word], kind: FieldKind, options: TitleOptions) -> String {
-        guard kind == .boolean, options.booleanStyle == .toggle else { return styled(words[...], options: options) }
-        return styled(toggleWords(words), options: options)
+        title(words: words, rules: FieldTitleRules(kind: kind, options: options), options: options)
+    }
+
+    /// The title of `words` worded per `rules`, styled and localized per `options`.
+    static func title(words: [Word], rules: FieldTitleRules, options: TitleOptions) -> String {
+        switch rules {
+        case .none: return styled(words[...], options: options)
+        case .toggle: return styled(toggleWords(words), options: options)
+        case .text: return styled(textFieldWords(words), options: options)
+        case .number: return styled(numberFieldWords(words), options: options)
+        case .other: return styled(fieldWords(words[...]), options: options)
+        }
     }
 
     /// `words` joined by spaces, capitalized per `options.style`, then localized.
@@ -170,7 +184,8 @@ public enum TitleFormatter {
     /// The words of `key`, each marked as an acronym or not (rules 1 to 4 of titles from keys).
     static func analyzedWords(in key: String, acronyms: [String]) -> [Word] {
         let tokens = KeyTokenizer.tokens(in: key)
-        let (listed, prefixes) = acronymLookup(acronyms)
+        let lookup = acronymLookup(acronyms)
+        let (listed, prefixes) = (lookup.listed, lookup.prefixes)
         var words: [Word] = []
         words.reserveCapacity(tokens.count)
         var index = 0
@@ -178,17 +193,33 @@ public enum TitleFormatter {
             var word: Word
             let lowered = tokens[index].text.lowercased()
             if index + 1 < tokens.count, prefixes.contains(lowered),
-                let merged = mergedAcronym(in: tokens, at: index, listed: listed, prefixes: prefixes)
+                let merged = mergedAcronym(in: tokens, at: index, spelled: lowered, listed: listed, prefixes: prefixes)
             {
                 word = Word(text: merged.acronym, isAcronym: true)
                 index += merged.span
+            } else if index + 1 < tokens.count,
+                let (head, merged) = nameInsideWord(in: tokens, at: index, lowered: lowered, lookup: lookup)
+            {
+                // "autoUploadToiCloud": the "i" of "Toi" starts "iCloud".
+                let rest = String(tokens[index].text.dropLast(head.count))
+                words.append(classify(rest, lowered: rest.lowercased(), listed: listed))
+                word = Word(text: merged.acronym, isAcronym: true)
+                index += merged.span
+            } else if let pieces = listedPieces(of: tokens[index].text, lowered: lowered, listed: listed),
+                let last = pieces.last
+            {
+                // "thumbnailAPIURLText": a run of capitals made of listed acronyms is each of them.
+                words.append(contentsOf: pieces.dropLast())
+                word = last
+                index += 1
             } else {
                 word = classify(tokens[index].text, lowered: lowered, listed: listed)
                 index += 1
             }
-            // A digit run directly after an acronym joins it: "HTML5", "OAuth2", "B12".
+            // A digit run directly after an acronym joins it: "HTML5", "OAuth2", "B12"; not
+            // after a name that starts in lower case, where it is a version ("macOS 14").
             if word.isAcronym, index < tokens.count, tokens[index].isNumeric,
-                tokens[index].chunk == tokens[index - 1].chunk
+                tokens[index].chunk == tokens[index - 1].chunk, !startsInLowerCase(word.text)
             {
                 word.text += tokens[index].text
                 index += 1
@@ -201,6 +232,55 @@ public enum TitleFormatter {
             words.append(word)
         }
         return words
+    }
+
+    /// The listed acronyms, of two letters or more each, that spell `text` when it is an
+    /// ASCII run of capitals that is not listed itself ("APIURL" -> "API" | "URL"); `nil`
+    /// for any other word, or a run that no listed acronyms spell whole ("ABC").
+    private static func listedPieces(of text: String, lowered: String, listed: [String: String]) -> [Word]? {
+        guard text.utf8.count >= 4, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+            listed[lowered] == nil
+        else { return nil }
+        let utf8 = Array(lowered.utf8)
+        // The pieces that spell the first `end` letters, for each `end` reached (the
+        // fewest pieces, found first by the shortest prefix).
+        var spelled: [[Word]?] = Array(repeating: nil, count: utf8.count + 1)
+        spelled[0] = []
+        for start in 0..<utf8.count {
+            guard let before = spelled[start] else { continue }
+            for end in (start + 2)...utf8.count where spelled[end] == nil {
+                if let acronym = listed[String(decoding: utf8[start..<end], as: UTF8.self)] {
+                    spelled[end] = before + [Word(text: acronym, isAcronym: true)]
+                }
+            }
+        }
+        return spelled[utf8.count]
+    }
+
+    /// Whether `text` starts with a lower-case ASCII letter ("iOS", "macOS", "kHz").
+    private static func startsInLowerCase(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+    }
+
+    /// A listed name that starts in lower case and begins at the end of the word at `index`
+    /// ("Toi" | "Cloud" -> "To" | "iCloud"), with the lower-case letters it takes from that
+    /// word and how many words it spans from `index`.
+    private static func nameInsideWord(
+        in tokens: [KeyTokenizer.Token], at index: Int, lowered: String, lookup: AcronymLookup
+    ) -> (head: String, merged: (acronym: String, span: Int))? {
+        let text = tokens[index].text
+        guard !lookup.heads.isEmpty, tokens[index + 1].chunk == tokens[index].chunk,
+            let last = text.utf8.last, last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z")
+        else { return nil }
+        for head in lookup.heads where text.utf8.count > head.utf8.count && text.hasSuffix(head) {
+            if let merged = mergedAcronym(
+                in: tokens, at: index, spelled: head, listed: lookup.listed, prefixes: lookup.prefixes)
+            {
+                return (head, merged)
+            }
+        }
+        return nil
     }
 
     /// Whether the token at `index` is one lower-case ASCII letter that directly follows
@@ -217,30 +297,57 @@ public enum TitleFormatter {
         return next == tokens.count || tokens[next].chunk != token.chunk || !tokens[next].isNumeric
     }
 
+    /// The acronyms of a list, arranged to find them in a key's words.
+    struct AcronymLookup: Sendable {
+        /// The acronyms keyed by their lower-cased letters and digits (the first of
+        /// duplicates wins).
+        var listed: [String: String]
+        /// Every proper prefix of those spellings: a word that is not one cannot start an
+        /// acronym spelled by several words ("i" | "OS"), so no joined spelling is tried for it.
+        var prefixes: Set<String>
+        /// The lower-case letters that start a listed name written in mixed case, where the
+        /// rest is a word or in capitals ("i" of "iCloud", "mac" of "macOS"), and so may end
+        /// another word of a key ("syncToiCloud"). Unit symbols ("kHz", "mAh") are not
+        /// looked for inside words: "clockHz" is no "cloc kHz".
+        var heads: [String]
+    }
+
     /// The lookup of the acronyms seen last: building it costs more than the rest of a
     /// title, and every title of a form uses the same list. Comparing a list with the one
     /// it was copied from is a check of identity, not of its strings.
-    private static let lastLookup = Locked<(acronyms: [String], lookup: [String: String], prefixes: Set<String>)?>(nil)
+    private static let lastLookup = Locked<(acronyms: [String], lookup: AcronymLookup)?>(nil)
 
-    /// The acronyms keyed by their lower-cased letters and digits (the first of duplicates
-    /// wins), and every proper prefix of those spellings: a word that is not one cannot
-    /// start an acronym spelled by several words ("i" | "OS"), so no joined spelling is
-    /// tried for it.
-    private static func acronymLookup(_ acronyms: [String]) -> (lookup: [String: String], prefixes: Set<String>) {
+    /// The lookup of `acronyms`, remembered for the list seen last.
+    private static func acronymLookup(_ acronyms: [String]) -> AcronymLookup {
         if let cached = lastLookup.withLock({ $0 }), cached.acronyms == acronyms {
-            return (cached.lookup, cached.prefixes)
+            return cached.lookup
         }
-        let lookup = buildAcronymLookup(acronyms)
+        let listed = buildAcronymLookup(acronyms)
         var prefixes: Set<String> = []
-        for spelling in lookup.keys {
+        for spelling in listed.keys {
             var prefix = ""
             for character in spelling.dropLast() {
                 prefix.append(character)
                 prefixes.insert(prefix)
             }
         }
-        lastLookup.withLock { $0 = (acronyms, lookup, prefixes) }
-        return (lookup, prefixes)
+        let lookup = AcronymLookup(listed: listed, prefixes: prefixes, heads: mixedCaseHeads(acronyms))
+        lastLookup.withLock { $0 = (acronyms, lookup) }
+        return lookup
+    }
+
+    /// The heads of ``AcronymLookup/heads``, longest first, each once.
+    private static func mixedCaseHeads(_ acronyms: [String]) -> [String] {
+        var heads: Set<String> = []
+        for acronym in acronyms where acronym.utf8.allSatisfy({ $0 < 0x80 }) {
+            let head = acronym.prefix { $0.isLowercase }
+            let rest = acronym.dropFirst(head.count)
+            guard !head.isEmpty, rest.first?.isUppercase == true,
+                rest.count >= 3 || (rest.count == 2 && rest.allSatisfy(\.isUppercase))
+            else { continue }
+            heads.insert(String(head))
+        }
+        return heads.sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
     /// The acronyms by their spelling in a key: lower-cased letters and digits only, so that
@@ -255,16 +362,18 @@ public enum TitleFormatter {
     }
 
     /// The longest listed acronym spelled by two or more consecutive raw words of one chunk
-    /// starting at `index` ("i" | "OS" -> "iOS", "mac" | "OS" -> "macOS", "Wi" | "Fi" ->
-    /// "Wi-Fi"), and how many words it spans.
+    /// starting at `index`, the first of them spelled `start` (the word lower-cased, or the
+    /// lower-case letters at its end): "i" | "OS" -> "iOS", "mac" | "OS" -> "macOS", "Wi" |
+    /// "Fi" -> "Wi-Fi"; and how many words it spans.
     ///
     /// Words are joined one at a time, and joining stops at the first spelling that starts
     /// no acronym, so a key costs one join per word that could start one.
     private static func mergedAcronym(
-        in tokens: [KeyTokenizer.Token], at index: Int, listed: [String: String], prefixes: Set<String>
+        in tokens: [KeyTokenizer.Token], at index: Int, spelled start: String, listed: [String: String],
+        prefixes: Set<String>
     ) -> (acronym: String, span: Int)? {
         let chunk = tokens[index].chunk
-        var spelled = tokens[index].text.lowercased()
+        var spelled = start
         var found: (acronym: String, span: Int)?
         var span = 1
         while span < longestAcronymSpan, index + span < tokens.count, tokens[index + span].chunk == chunk {

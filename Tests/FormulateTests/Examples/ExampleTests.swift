@@ -94,7 +94,7 @@ struct ExampleTests {
             "1. At first: companyName hidden, vatNumber hidden, sessionDays hidden; newsletter enabled, topics disabled",
             "after accountType = Business: companyName shown, vatNumber shown",
             "after age = 16: companyName shown, vatNumber shown, sessionDays shown; newsletter disabled",
-            "sessionDays: Session Days is hidden",
+            "sessionDays: Session (days) is hidden",
             "newsletter: Newsletter is disabled",
             "with a personal account, companyName is hidden: valid = true",
             "with a business account and no company name: valid = false",
