@@ -33,9 +33,10 @@ public struct FormRoutes<Store: FormStore>: Sendable {
     public var csrf: CSRFProtection
     /// The page's title and heading.
     public var title: String
-    /// How the page is rendered; its `action` and `hiddenInputs` are set for each request,
-    /// and the page edits items in place with its script (``HTMLRenderer/Enhancement``)
-    /// unless you turn ``HTMLRenderer/enhancement`` off.
+    /// How the page is rendered; its `action` and `hiddenInputs` are set for each request.
+    /// With `renderer.enhancement = .script()` the page edits items in place where JavaScript
+    /// runs, its script allowed by a nonce made for each response (in the
+    /// `Content-Security-Policy`).
     public var renderer: HTMLRenderer
     /// The largest body accepted, in bytes and pairs.
     public var limits: URLEncodedForm.Limits
@@ -54,8 +55,6 @@ public struct FormRoutes<Store: FormStore>: Sendable {
         self.sessions = sessions
         self.csrf = csrf
         self.title = title
-        var renderer = renderer
-        if renderer.enhancement == .off { renderer.enhancement = .script() }
         self.renderer = renderer
         self.limits = limits
         self.signInPath = signInPath

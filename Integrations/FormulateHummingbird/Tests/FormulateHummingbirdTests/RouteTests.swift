@@ -27,8 +27,29 @@ import Testing
             #expect(response.text.contains("value=\"Ada\""))
             #expect(response.headers[.cacheControl] == "no-store")
             let policy = try #require(response.headers[.contentSecurityPolicy])
-            #expect(policy.contains("script-src 'nonce-"))
+            #expect(!policy.contains("script-src"))
+            #expect(!response.text.contains("<script"))
+            #expect(policy.contains("default-src 'none'"))
             #expect(policy.contains("frame-ancestors 'none'"))
+        }
+    }
+
+    /// With the enhancement, each response has a nonce of its own, in the policy and the script tag.
+    @Test func theEnhancementsScriptIsAllowedByANoncePerResponse() async throws {
+        var enhanced = try TestApp()
+        enhanced.routes.renderer.enhancement = .script()
+        let app = enhanced
+        try await app.application().test(.router) { client in
+            var nonces: [String] = []
+            for _ in 0..<2 {
+                let response = try await client.execute(uri: "/settings", method: .get, headers: [.cookie: app.cookie])
+                let policy = try #require(response.headers[.contentSecurityPolicy])
+                let nonce = try #require(policy.split(separator: "'nonce-").last?.split(separator: "'").first)
+                #expect(nonce.count == 43)
+                #expect(response.text.contains("<script nonce=\"\(nonce)\""))
+                nonces.append(String(nonce))
+            }
+            #expect(nonces[0] != nonces[1])
         }
     }
 
