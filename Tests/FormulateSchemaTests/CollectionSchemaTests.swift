@@ -1,4 +1,5 @@
 import Formulate
+import TestTools
 import Testing
 
 @testable import FormulateSchema
@@ -53,7 +54,8 @@ private struct Cluster: DefaultConstructible, FormCustomizing {
         #expect(endpoints[1]["auth"]?["user"] == "ada")
     }
 
-    @Test func jsonschemaAcceptsTheInstanceAndRefusesBrokenOnes() throws {
+    @Test(.enabled(if: ExternalTool.jsonSchema.shouldRun, "needs Python with jsonschema (scripts/test installs it)"))
+    func jsonschemaAcceptsTheInstanceAndRefusesBrokenOnes() throws {
         let form = try cluster()
         let exporter = JSONSchemaExporter()
         let instance = exporter.instance(of: form)
@@ -88,11 +90,23 @@ private struct Cluster: DefaultConstructible, FormCustomizing {
 
     @Test func aListsItemBoundsAndStepAreItsItemsKeywordsAndTheServersToo() throws {
         let form = try ModelForm(Scores())
-        let exporter = JSONSchemaExporter()
-        let items = try #require(exporter.schema(for: form)["properties"]?["scores"]?["items"])
+        let items = try #require(JSONSchemaExporter().schema(for: form)["properties"]?["scores"]?["items"])
         #expect(items["minimum"] == 0)
         #expect(items["maximum"] == 10)
         #expect(items["multipleOf"] == 5)
+        let verdicts: [(values: [Int], valid: Bool)] = [
+            ([0, 5, 10], true), ([11], false), ([0, -5], false), ([7], false),
+        ]
+        for verdict in verdicts {
+            try form.setFormValue(.array(verdict.values.map { .int($0) }), for: "scores")
+            #expect(form.validate().isEmpty == verdict.valid, "\(verdict.values)")
+        }
+    }
+
+    @Test(.enabled(if: ExternalTool.jsonSchema.shouldRun, "needs Python with jsonschema (scripts/test installs it)"))
+    func jsonschemaJudgesAListsItemsByTheirBoundsAndStep() throws {
+        let form = try ModelForm(Scores())
+        let exporter = JSONSchemaExporter()
         let outcome = try PythonSchemaValidator.validate(
             schema: exporter.schema(for: form), instance: scores([0, 5, 10]),
             invalid: [
@@ -101,12 +115,5 @@ private struct Cluster: DefaultConstructible, FormCustomizing {
                 .init(instance: scores([7]), failingPaths: ["scores.0"]),
             ])
         #expect(outcome.status == 0, "\(outcome.output)")
-        let verdicts: [(values: [Int], valid: Bool)] = [
-            ([0, 5, 10], true), ([11], false), ([0, -5], false), ([7], false),
-        ]
-        for verdict in verdicts {
-            try form.setFormValue(.array(verdict.values.map { .int($0) }), for: "scores")
-            #expect(form.validate().isEmpty == verdict.valid, "\(verdict.values)")
-        }
     }
 }

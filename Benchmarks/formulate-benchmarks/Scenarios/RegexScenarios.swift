@@ -1,5 +1,6 @@
 import Formulate
 import FormulateHTML
+import Foundation
 
 /// Scenario 11: a regex item rule cannot buy seconds of CPU (issue 14 item 1).
 ///
@@ -9,6 +10,12 @@ import FormulateHTML
 /// `allowsBacktracking: true` must also live with the input limit, which refuses long items
 /// before the pattern runs. Each case is measured at 16 and 32 items; twice the body may
 /// cost at most 2.2x.
+///
+/// Then the worst pattern accepted by default (issue 36 item 1): `^[a-z]*[a-z]*[0-9]$`, two
+/// repetitions that take the same letters, cost ICU about 8 ms per 999-character value that
+/// fails. It is matched by a deterministic automaton now: a POST of 500, 1,000 and 10,000
+/// such items (up to the 10 MiB body limit) is committed, and the pattern alone matches the
+/// same values next to ICU matching the linear rewrite `^[a-z]*[0-9]$`.
 enum RegexScenarios {
     /// The issue's item: 24 `a` and a `!`, which `^(a+)+$` fails only after trying every split.
     static let issueItem = String(repeating: "a", count: 24) + "!"
@@ -32,6 +39,47 @@ enum RegexScenarios {
         try scaling(
             bench, "11 commit items \(issueItem) under ^a+$",
             rule: #""value": "^a+$""#, item: issueItem, expected: "must match the pattern")
+        try quadratic(bench)
+    }
+
+    /// The pattern that cost ICU the square of a value's length.
+    static let quadraticPattern = "^[a-z]*[a-z]*[0-9]$"
+
+    private static func quadratic(_ bench: Bench) throws {
+        let form = try ModelForm(descriptionJSON: codes(rule: #""value": "\#(quadraticPattern)""#))
+        let pattern = try RegexPattern(quadraticPattern)
+        let rewrite = try NSRegularExpression(pattern: #"\A(?:^[a-z]*[0-9]$)\z"#)
+        guard pattern.matchesInLinearTime else { throw BenchmarkError("\(quadraticPattern) should be linear") }
+        // 998 letters and a "!": every split of the letters between the repetitions fails.
+        let item = String(repeating: "a", count: 998) + "!"
+        var matching: [Double] = []
+        for count in [500, 1_000, 10_000] {
+            let body = Array(repeating: "codes=" + item, count: count).joined(separator: "&")
+            let outcome = Result { () throws(FormSubmissionError) in try FormSubmission.commit(body: body, to: form) }
+            guard case .failure(.invalidFields(let errors, _)) = outcome, errors.count == count,
+                errors.allSatisfy({ $0.message.contains("must match the pattern") })
+            else { throw BenchmarkError("\(quadraticPattern): expected \(count) refused items, got \(outcome)") }
+            let size = "\(count) items of 999 characters (\(body.utf8.count / 1_000) KB)"
+            bench.compare(
+                "11 commit \(size) under \(quadraticPattern)", runs: count > 1_000 ? 11 : 21,
+                formulate: Side(run: { _ in blackHole(try? FormSubmission.commit(body: body, to: form)) }),
+                baseline: nil)
+            let values = Array(repeating: item, count: count)
+            let range = NSRange(item.startIndex..., in: item)
+            let row = bench.compare(
+                "11 match \(size) with \(quadraticPattern) (vs ICU on ^[a-z]*[0-9]$)", runs: count > 1_000 ? 11 : 21,
+                formulate: Side(run: { _ in blackHole(values.filter(pattern.matches).count) }),
+                baseline: Side(run: { _ in
+                    blackHole(values.filter { rewrite.firstMatch(in: $0, options: [], range: range) != nil }.count)
+                }))
+            matching.append(row.formulate)
+        }
+        bench.check(
+            "11 matching 10,000 items of 999 characters with \(quadraticPattern) / 100 ms",
+            measured: matching[2] / 100e6, limit: 1, label: "<= 1.00x")
+        bench.check(
+            "11 matching under \(quadraticPattern): 10,000 items / 1,000 items", measured: matching[2] / matching[1],
+            limit: 11, label: "<= 11.00x")
     }
 
     /// Measures committing `count` items (16, then 32) under `rule`; each item must be refused

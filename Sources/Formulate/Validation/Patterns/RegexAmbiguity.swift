@@ -10,8 +10,9 @@
 ///   `(\w|\d)+`, `(.*a){20}`.
 /// - **Polynomial**: a path from `p` to itself and from `p` to `q`, then from `q` to itself,
 ///   on the same text, for loops `p` and `q` that grow with the text. One such step
-///   (`a*a*`, `.*@.*`) costs about the square of the length, which the input limit keeps
-///   small; two steps in a row (`a*a*a*`) are refused.
+///   (`a*a*`, `.*@.*`) costs a backtracking matcher about the square of the length: the
+///   server matches such a pattern with ``RegexLinearMatcher`` instead, and refuses it when
+///   only ICU can match it; two steps in a row (`a*a*a*`) are refused.
 /// - **Finite but large**: more than ``maximumAmbiguousBranches`` places where paths split
 ///   and meet again, as in `(a|a)(a|a)(a|a)...`.
 ///
@@ -29,20 +30,21 @@ enum RegexAmbiguity {
     /// The most places where paths split and meet again.
     static let maximumAmbiguousBranches = 16
 
-    /// The first hazard found in `root`, or `nil` when backtracking is at most quadratic.
-    static func hazard(in root: RegexNode) -> RegexHazard? {
-        analyse(root).hazard
+    /// The first hazard found in `root`, or `nil` when backtracking is at most quadratic
+    /// (at most linear when `refusingQuadratic`: then one step `a*a*` is a hazard too).
+    static func hazard(in root: RegexNode, refusingQuadratic: Bool = false) -> RegexHazard? {
+        analyse(root, longestChain: refusingQuadratic ? 1 : 2).hazard
     }
 
-    private static func analyse(_ root: RegexNode) -> (hazard: RegexHazard?, hasHeavyLoop: Bool) {
+    private static func analyse(_ root: RegexNode, longestChain: Int) -> (hazard: RegexHazard?, hasHeavyLoop: Bool) {
         let automaton = RegexAutomaton(root)
         if automaton.isTooLarge { return (.tooComplex, true) }
         if let hazard = automaton.hazards.first { return (hazard, automaton.hasHeavyLoop) }
         guard var graph = PairGraph(automaton) else { return (.tooComplex, true) }
         if let hazard = graph.exponentialHazard() { return (hazard, true) }
-        if let hazard = graph.polynomialHazard() { return (hazard, true) }
+        if let hazard = graph.polynomialHazard(longestChain: longestChain) { return (hazard, true) }
         for lookaround in automaton.lookarounds {
-            let inner = analyse(lookaround.body)
+            let inner = analyse(lookaround.body, longestChain: longestChain)
             if let hazard = inner.hazard { return (hazard, true) }
             if inner.hasHeavyLoop && (lookaround.isRepeated || lookaround.followsHeavyLoop) {
                 return (.repeatedLookaround(offset: lookaround.offset), true)
@@ -145,9 +147,9 @@ private struct PairGraph {
 
     // MARK: - Polynomial
 
-    /// Two or more steps `p -> q -> r` between loops that grow with the text, where each
-    /// step can take the same text as both loops.
-    mutating func polynomialHazard() -> RegexHazard? {
+    /// More than `longestChain` loops that grow with the text in a row (`p -> q -> r` for
+    /// two), where each step can take the same text as both loops.
+    mutating func polynomialHazard(longestChain: Int) -> RegexHazard? {
         let states = automaton.labels.count
         let component = StronglyConnectedComponents.of(count: states) { automaton.follow[$0].map(\.target) }
         // The heavy loop that makes each component a cycle, outermost first.
@@ -184,7 +186,7 @@ private struct PairGraph {
             return best
         }
         let best = steps.keys.map(chain(from:)).max { $0.count < $1.count } ?? []
-        guard best.count >= 3 else { return nil }
+        guard best.count > longestChain else { return nil }
         return .polynomial(offsets: best.compactMap { heavyLoop[$0]?.offset }.sorted())
     }
 

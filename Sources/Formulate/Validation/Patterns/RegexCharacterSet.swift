@@ -150,7 +150,7 @@ struct RegexCharacterSet: Hashable, Sendable {
 
     // MARK: - Range arithmetic
 
-    private static func normalized(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+    static func normalized(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
         let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
         var result: [ClosedRange<UInt32>] = []
         for range in sorted {

@@ -13,6 +13,9 @@ enum RegexHazard: Sendable, Hashable {
     case repeatedEmptyMatch(offset: Int)
     /// Three or more repetitions in a row that can each take the same text: `a*a*a*b`.
     case polynomial(offsets: [Int])
+    /// Two repetitions in a row that can each take the same text (`a*a*b`), in a pattern that
+    /// only a backtracking matcher can match, because of `construct` ("the lookaround at offset 0").
+    case quadratic(offsets: [Int], construct: String)
     /// A lookaround holding a repetition, evaluated again for each step of a repetition
     /// before or around it.
     case repeatedLookaround(offset: Int)
@@ -26,6 +29,7 @@ enum RegexHazard: Sendable, Hashable {
     var growth: String {
         switch self {
         case .polynomial(let offsets): return "time that grows with the power \(offsets.count) of the text's length"
+        case .quadratic: return "time that grows with the square of the text's length"
         case .repeatedLookaround: return "time that grows faster than the text's length"
         case .tooComplex: return "too long a time to rule out"
         default: return "exponential time"
@@ -47,9 +51,10 @@ enum RegexHazard: Sendable, Hashable {
         case .repeatedEmptyMatch(let offset):
             return "counted repetition at offset \(offset) of something that can match the empty text"
         case .polynomial(let offsets):
-            let list = offsets.map(String.init)
-            let joined = list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
-            return "repetitions at offsets \(joined) can each match the same text, one after another"
+            return "repetitions at offsets \(Self.list(offsets)) can each match the same text, one after another"
+        case .quadratic(let offsets, let construct):
+            return "repetitions at offsets \(Self.list(offsets)) can each match the same text, one after another, "
+                + "and only a backtracking matcher can match the pattern, because of \(construct)"
         case .repeatedLookaround(let offset):
             return
                 "lookaround at offset \(offset) holds a repetition and runs again for every step of a repetition before or around it"
@@ -58,5 +63,11 @@ enum RegexHazard: Sendable, Hashable {
         case .tooComplex:
             return "the pattern has too many parts to check"
         }
+    }
+
+    /// `1, 3 and 5`.
+    private static func list(_ offsets: [Int]) -> String {
+        let list = offsets.map(String.init)
+        return list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
     }
 }

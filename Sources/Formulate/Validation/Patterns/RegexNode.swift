@@ -59,7 +59,8 @@ enum RegexAnchor: Sendable, Equatable {
     case textStart
     /// `\z`: the end of the text.
     case textEnd
-    /// `\Z`, `\b`, `\B`, `\G`: assertions with no portable equivalent.
+    /// `\Z`, `\b`, `\B`, `\G`, and `^` or `$` under the `m` flag: assertions with no
+    /// portable equivalent.
     case other
 }
 

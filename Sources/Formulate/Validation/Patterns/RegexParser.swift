@@ -19,6 +19,7 @@ struct RegexParser {
     private struct Flags {
         var ignoresCase = false
         var dotMatchesLineTerminators = false
+        var multiline = false
     }
 
     /// How deeply groups and classes may nest.
@@ -164,15 +165,16 @@ struct RegexParser {
             return ([.atom(try parseClass())], true)
         case ".":
             position += 1
+            // ICU's dot-all `.` takes "\r\n" as one character: no set of scalars says that.
             let set: RegexCharacterSet =
-                flags.dotMatchesLineTerminators ? .any : RegexCharacterSet.lineTerminators.inverted()
+                flags.dotMatchesLineTerminators ? .unknown : RegexCharacterSet.lineTerminators.inverted()
             return ([.atom(RegexAtom(set: set, translation: .both(RegexTranslator.dot), offset: start))], true)
         case "^":
             position += 1
-            return ([.anchor(.lineStart, offset: start)], false)
+            return ([.anchor(flags.multiline ? .other : .lineStart, offset: start)], false)
         case "$":
             position += 1
-            return ([.anchor(.lineEnd, offset: start)], false)
+            return ([.anchor(flags.multiline ? .other : .lineEnd, offset: start)], false)
         case "}":
             throw Failure(offset: start, reason: "an unescaped \"}\"")
         case "\\":
@@ -271,7 +273,8 @@ struct RegexParser {
             switch c {
             case "i": flags.ignoresCase = on
             case "s": flags.dotMatchesLineTerminators = on
-            case "m", "w": break
+            case "m": flags.multiline = on
+            case "w": break
             case "-": on = false
             case ":": return true
             case ")": return false

@@ -8,10 +8,15 @@
 ///   repetition (`(a+)+`, `(a*)*`), a repetition of alternatives that can match alike
 ///   (`(a|a)*`, `(a|ab)*`, `(\w|\d)+`), a counted repetition of such things (`(.*a){20}`) —
 ///   or in more than quadratic time (`a*a*a*b`) is refused when it is made, with the
-///   offset of the culprit. Values longer than ``maximumInputLength`` (1,000 Unicode scalars
-///   unless set) are refused without running the pattern. What is accepted runs in at most
-///   quadratic time in the length of the value; most patterns (`[A-Z]{3}-[0-9]{3}`,
-///   `\d{5}(-\d{4})?`, `[a-z0-9_]+(\.[a-z0-9_]+)*`) run in linear time.
+///   offset of the culprit: other engines given the pattern (a JSON Schema validator) would
+///   backtrack on it. Values longer than ``maximumInputLength`` (1,000 Unicode scalars
+///   unless set) are refused without running the pattern. What is accepted is matched in
+///   time linear in the length of the value, with one table lookup per scalar
+///   (``matchesInLinearTime``): the server builds a deterministic automaton of the pattern
+///   when it is made, so `^[a-z]*[a-z]*[0-9]$`, which costs ICU the square of the length,
+///   costs no more than `^[a-z]*[0-9]$`. Only patterns that need ICU's backtracking matcher
+///   (lookarounds, back-references, `(?i)`, `\b`... see ``matchesInLinearTime``) are
+///   matched by ICU, and those are refused from quadratic up (`(?i)a*a*b`).
 /// - **One meaning.** `\d` and `\D` mean the ASCII digits `[0-9]` and their complement, as in
 ///   browsers, rather than ICU's any decimal digit (`٣`): write `\p{Nd}` for those. Every
 ///   other construct keeps ICU's meaning on the server. ``htmlPattern`` and ``schemaPattern``
@@ -64,8 +69,9 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - source: The regular expression (ICU syntax), matched against whole values.
     ///   - allowsBacktracking: Accept a pattern that can backtrack exponentially or in more
-    ///     than quadratic time. Only for patterns you trust, with a small
-    ///     `maximumInputLength`: `(a+)+` on 30 characters already takes seconds.
+    ///     than quadratic time (quadratic for a pattern only ICU can match). Only for
+    ///     patterns you trust, with a small `maximumInputLength`: such a pattern is matched
+    ///     by ICU, and `(a+)+` on 30 characters already takes seconds.
     ///   - maximumInputLength: The longest value, in Unicode scalars, the pattern is run on
     ///     (0 or more). A longer value fails the rule with a message that says so.
     /// - Throws: ``FormDefinitionError`` with reason
@@ -87,11 +93,28 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
         } catch {
             throw FormDefinitionError.unsupportedPattern(source, error)
         }
-        if !allowsBacktracking, let hazard = RegexAmbiguity.hazard(in: root) {
-            throw FormDefinitionError.backtrackingPattern(source, hazard)
+        let hazard = RegexAmbiguity.hazard(in: root)
+        if !allowsBacktracking, let hazard { throw FormDefinitionError.backtrackingPattern(source, hazard) }
+        var linearMatcher: RegexLinearMatcher?
+        // An opted-in hazard stays with ICU: with a repetition of a repetition that can match
+        // empty (`(a*)*?`), ICU gives up on texts the pattern's language holds.
+        if hazard == nil {
+            do {
+                linearMatcher = try RegexLinearMatcher(root)
+            } catch {
+                // Left to ICU, a repetition after another one would cost the square of the length.
+                if !allowsBacktracking,
+                    case .polynomial(let offsets)? = RegexAmbiguity.hazard(in: root, refusingQuadratic: true)
+                {
+                    throw FormDefinitionError.backtrackingPattern(
+                        source, .quadratic(offsets: offsets, construct: error.reason))
+                }
+            }
         }
         let server = parser.serverSource
-        guard let matcher = RegexMatcher(wholeValue: server) else { throw FormDefinitionError.invalidPattern(source) }
+        guard let matcher = RegexMatcher(wholeValue: server, linear: linearMatcher) else {
+            throw FormDefinitionError.invalidPattern(source)
+        }
         self.source = source
         self.allowsBacktracking = allowsBacktracking
         self.maximumInputLength = maximumInputLength
@@ -129,6 +152,18 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ text: String) -> Bool {
         isWithinInputLimit(text) && matcher.matches(text)
     }
+
+    /// Whether the server matches values in time linear in their length, with an automaton
+    /// built when the pattern was made, rather than with ICU's backtracking matcher.
+    ///
+    /// It does for every pattern that passes the backtracking check (one opted in with
+    /// `allowsBacktracking` that fails it stays with ICU) and has no lookaround,
+    /// back-reference, atomic group, possessive repetition, `\b`, `\B`, `\G`, `\Z`, anchor
+    /// under the `m` flag, `$` that a line terminator may follow, or characters only ICU can
+    /// match exactly (the `i` flag, `[:name:]` classes, script properties, `&&` and `--` in
+    /// classes, the `s` flag's dot), and whose automaton needs at most 4,096 states and 1,024
+    /// characters once counted repetitions are written out.
+    public var matchesInLinearTime: Bool { matcher.linear != nil }
 
     /// The ``source``.
     public var description: String { source }
