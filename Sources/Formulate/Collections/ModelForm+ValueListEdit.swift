@@ -6,12 +6,13 @@ extension ModelForm {
     /// The list of values (not of subforms, not a dictionary) whose item `key` names
     /// (`tags.1`), and the text after the list's key; `nil` when `key` names none.
     func valueListItem(of key: String) -> (position: Int, index: Substring)? {
-        guard let dot = key.lastIndex(of: "."), let position = schema.indexByKey[String(key[..<dot])] else {
-            return nil
-        }
+        let whole = Substring(key)
+        guard let dot = DottedKey.lastDot(in: whole),
+            let position = schema.indexByKey[String(DottedKey.head(of: whole, before: dot))]
+        else { return nil }
         guard records[position].kind == .collection, !isItemCollection(position), !isDictionary(position)
         else { return nil }
-        return (position, key[key.index(after: dot)...])
+        return (position, DottedKey.tail(of: whole, after: dot))
     }
 
     /// Applies `edit`, which names item `indexText` of the list of values at `position`.

@@ -29,7 +29,7 @@ struct SubmissionPlan {
     /// `Field` would be copied.
     mutating func add<Model>(_ fields: [Field], at position: Int, in form: ModelForm<Model>) {
         let control = HTMLControlKind(fields, at: position)
-        if let prefix = absentPrefix, fields[position].key.hasPrefix(prefix) { return }
+        if let prefix = absentPrefix, DottedKey.hasPrefix(fields[position].key, prefix) { return }
         if control == .subform, HTMLShapeEdit.showsOnlyAddButton(fields[position], in: form) {
             absentPrefix = fields[position].key + "."
             return
