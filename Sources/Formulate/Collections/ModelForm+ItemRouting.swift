@@ -245,14 +245,7 @@ extension ModelForm {
             do {
                 try edit(form, inner)
             } catch {
-                guard error.reason == .unknownField, error.key == inner, form.field(inner) == nil else {
-                    throw Self.rekeyed(error, prefix: prefix)
-                }
-                throw Self.rekeyed(
-                    FormError(
-                        key: inner, reason: .unknownField,
-                        defaultMessage: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
-                            + didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
+                throw rekeyed(error, inner: inner, prefix: prefix, form: form, list: list)
             }
             insert(form, at: address.index, position: position, name: address.name)
             return
@@ -267,8 +260,24 @@ extension ModelForm {
         do {
             try edit(form, inner)
         } catch {
-            throw Self.rekeyed(error, prefix: prefix)
+            throw rekeyed(error, inner: inner, prefix: prefix, form: form, list: list)
         }
+    }
+
+    /// `error`, thrown by an item's form about `inner`, named by its key in this form; a key
+    /// that is no field of the item is said so with the whole key, not the item's part.
+    private func rekeyed(
+        _ error: FormError, inner: String, prefix: String, form: any ItemForm, list: ItemList
+    ) -> FormError {
+        guard error.reason == .unknownField, error.key == inner, form.field(inner) == nil else {
+            return Self.rekeyed(error, prefix: prefix)
+        }
+        let key = prefix + inner
+        return FormError(
+            key: key, reason: .unknownField,
+            defaultMessage: "'\(shortened(key))' is not a field: \(list.codec.itemTypeName) has no field "
+                + "'\(shortened(inner))'" + didYouMean(inner, among: form.allFields.map(\.key)),
+            arguments: [FormValueMember("key", .string(shortened(key)))])
     }
 
     /// A form over a new item of the collection at `position`, or why none can be made.

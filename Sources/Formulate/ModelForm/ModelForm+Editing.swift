@@ -130,10 +130,20 @@ extension ModelForm {
     /// lists. Empty text empties an optional field. Text no person types is refused: a NUL,
     /// or a line break in a field of one line (every textual kind but long text).
     ///
+    /// An item of a list of values is set by its key (`tags.2`), and the list's count as its
+    /// index adds one (`tags.3` of three), at the top level and inside items
+    /// (`steps.0.notifyEmails.2`), as fields of items are (`servers.2.host`).
+    ///
     /// - Throws: ``FormError`` saying what was wrong with the text and what is accepted.
     ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
     public func setText(_ text: String, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
+            // An item of a list of values (`tags.2`): a key that ends in a digit is looked up so.
+            if let last = key.utf8.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9"),
+                let (position, indexText) = valueListItem(of: key)
+            {
+                return try setValueListItemText(text, key: key, position: position, index: indexText)
+            }
             return try editItem(key) { form, inner throws(FormError) in try form.setText(text, for: inner) }
         }
         try setText(text, atIndex: index)
