@@ -163,6 +163,7 @@ extension ModelForm {
             }
             // Checked here, with the record in hand, rather than by `store`, which would look it up again.
             if let problem = constraintError(value, at: index, record: record) { throw problem }
+            if record.kind == .url, let problem = impliedURLError(value, at: index) { throw problem }
             try store(value, at: index, text: formatted, checked: true)
         } catch {
             keepRejected(text, error, at: index)
@@ -678,5 +679,18 @@ extension ModelForm {
         guard let value else { return true }
         let mirror = Mirror(reflecting: value)
         return mirror.displayStyle == .optional && mirror.children.isEmpty
+    }
+}
+
+extension ModelForm {
+    /// Why a `URL` value typed into the field at `index` is refused by the scheme check the
+    /// commit runs on it (its `url` rule, or `http` or `https` when it has none): a value is judged once, the same way when typed and at
+    /// commit, not read when typed and refused at commit (`file:///var/mobile`).
+    func impliedURLError(_ value: FormValue, at index: Int) -> FormError? {
+        let field = schema.flat[index]
+        guard ((field.codec as? FormValueCodec)?.inner ?? field.codec) is URLCodec else { return nil }
+        let context = RuleContext(key: field.key, title: field.title, kind: field.kind)
+        let checks = field.rules.filter { $0.name == ValidationRule.Name.url } + field.impliedRules
+        return checks.lazy.compactMap { $0.validate(value, in: context) }.first
     }
 }
