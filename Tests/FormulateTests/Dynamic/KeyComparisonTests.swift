@@ -126,4 +126,32 @@ struct KeyComparisonTests {
         let objectFirst = DynamicModel(keys: ["a.b", "a"], values: ["a": 1, "a.b": 2])
         #expect(objectFirst.json.jsonString(pretty: false) == #"{"a":{"b":2}}"#)
     }
+
+    // MARK: - Paths through two spellings, and dots before marks (issue 36 item 6)
+
+    @Test func aFieldThroughAnotherSpellingOfASubformIsRefused() {
+        let fields =
+            #"[{"key": "\#(Self.composed)", "type": "subform", "fields": [{"key": "x", "type": "text"}]}, "#
+            + #"{"key": "\#(Self.decomposed).y", "type": "text"}]"#
+        #expect(
+            Self.problems(#"{"fields": \#(fields)}"#) == [
+                "\(Self.decomposed).y: the key runs through '\(Self.decomposed)', another spelling of '\(Self.composed)' "
+                    + "(the same text in other Unicode scalars); spell both the same way, or rename one"
+            ])
+    }
+
+    @Test func oneSpellingStillNestsAndADotBeforeAMarkSeparates() throws {
+        let form = try ModelForm(
+            descriptionJSON: #"""
+                {"fields": [{"key": "\#(Self.composed)", "type": "subform", "fields": [{"key": "x", "type": "text", "value": "1"}]},
+                            {"key": "\#(Self.composed).y", "type": "text", "value": "2"},
+                            {"key": "n.\u0301m", "type": "text", "value": "3"}]}
+                """#)
+        #expect(
+            form.model.json.jsonString(pretty: false)
+                == #"{"\#(Self.composed)":{"x":"1","y":"2"},"n":{"\#u{301}m":"3"}}"#)
+        #expect(form.field("n.\u{301}m")?.title != nil)
+        try form.setText("4", for: "n.\u{301}m")
+        #expect(form.text(for: "n.\u{301}m") == "4")
+    }
 }
