@@ -38,7 +38,7 @@ final class CollectionDrafts {
     /// Forgets the applied edits of the field at `key` and of what lies in it (a reset of
     /// that field put its shape back).
     func forgetAppliedEdits(under key: String) {
-        appliedEdits.removeAll { $0.key == key || $0.key.hasPrefix(key + ".") }
+        appliedEdits.removeAll { $0.key == key || DottedKey.isInside($0.key, key) }
     }
 }
 

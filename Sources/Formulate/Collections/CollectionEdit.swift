@@ -80,23 +80,32 @@ public enum CollectionEdit: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``FormError`` with reason ``FormError/Reason/invalidText`` saying what is
     ///   accepted, for any other text.
     public init(parsing text: String) throws(FormError) {
-        let verb = text.prefix { $0 != " " }
-        let rest = text.dropFirst(verb.count + 1)
+        // Split by Unicode scalars, as keys are (a space before a combining mark is one
+        // character with it, yet separates).
+        let scalars = Substring(text).unicodeScalars
+        let verbEnd = scalars.firstIndex(of: " ") ?? scalars.endIndex
+        let verb = Substring(scalars[..<verbEnd])
+        let rest = Substring(
+            verbEnd == scalars.endIndex ? scalars[verbEnd...] : scalars[scalars.index(after: verbEnd)...])
         let usage = "write add KEY, insert KEY.INDEX, remove KEY, move KEY.INDEX INDEX or rename KEY.NAME NEW_NAME"
         func refuse() -> FormError {
-            let key = rest.prefix { $0 != " " && $0 != "\t" }
+            let key = Substring(rest.unicodeScalars.prefix { $0 != " " && $0 != "\t" })
             return FormError(
                 key: shortened(String(key)), reason: .invalidText,
                 defaultMessage: "'\(shortened(text))' is not an edit: \(usage)")
         }
-        let separator: Character = verb == "rename" && rest.contains("\t") ? "\t" : " "
-        guard let first = rest.first, first != " ", !rest.contains(where: { $0 == "\t" && separator != "\t" }) else {
+        let separator: Unicode.Scalar = verb == "rename" && rest.unicodeScalars.contains("\t") ? "\t" : " "
+        guard let first = rest.unicodeScalars.first, first != " ",
+            !rest.unicodeScalars.contains(where: { $0 == "\t" && separator != "\t" })
+        else {
             throw refuse()
         }
         /// The key and what follows the last separator (the index or the new key).
         func split() throws(FormError) -> (key: String, last: Substring) {
-            guard let at = rest.lastIndex(of: separator), rest.index(after: at) != rest.endIndex else { throw refuse() }
-            return (String(rest[..<at]), rest[rest.index(after: at)...])
+            let restScalars = rest.unicodeScalars
+            guard let at = restScalars.lastIndex(of: separator), restScalars.index(after: at) != restScalars.endIndex
+            else { throw refuse() }
+            return (String(restScalars[..<at]), Substring(restScalars[restScalars.index(after: at)...]))
         }
         switch verb {
         case "add": self = .add(String(rest))

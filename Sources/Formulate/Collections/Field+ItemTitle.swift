@@ -19,7 +19,7 @@ extension Field {
         var keys: [String] = []
         var pending = template.children
         while let child = pending.popLast() {
-            keys.append(String(child.key.dropFirst(prefix.count)))
+            keys.append(DottedKey.removingPrefix(prefix, from: child.key) ?? child.key)
             pending += child.children
         }
         guard !keys.contains(titleKey) else { return nil }

@@ -71,7 +71,7 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     var itemTitleKey: String? { (Item.self as? any FormItemTitled.Type)?.formItemTitleKey }
     var noNewItemReason: String {
         storage.template() == nil
-            ? "\(itemTypeName) has no init() (adopt DefaultConstructible)"
+            ? DefaultConstructibleHint.missing(itemTypeName)
             : "its items are edited, never added (the description's item has \"value\": null)"
     }
     var accepted: String {
@@ -152,7 +152,9 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
             }
             guard let form = blankForm() else {
                 return .failure(
-                    .typeMismatch("expects \(accepted): \(itemTypeName) has no init(), so no item can be made"))
+                    .typeMismatch(
+                        "expects \(accepted): no item can be made, as \(itemTypeName) does not adopt DefaultConstructible"
+                    ))
             }
             do {
                 items.append(try form.loadedItem(members, checkingRules: true))

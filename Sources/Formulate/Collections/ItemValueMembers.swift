@@ -98,8 +98,7 @@ extension ModelForm {
         for position in records.indices where isOptionalSubform(position) {
             let key = schema.flat[position].key
             guard !absent.contains(key), isAbsentSubform(position) else { continue }
-            let prefix = key + "."
-            if members.contains(where: { $0.key.hasPrefix(prefix) }) { setSwitch(true, at: position) }
+            if members.contains(where: { DottedKey.isInside($0.key, key) }) { setSwitch(true, at: position) }
         }
     }
 

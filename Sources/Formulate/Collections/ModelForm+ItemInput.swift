@@ -67,9 +67,7 @@ struct InputOrder: Comparable {
     /// none), then every component made of digits only.
     static func numbers(in rest: Substring) -> [Int] {
         var numbers: [Int] = []
-        for (offset, component) in rest.split(separator: ".", maxSplits: 63, omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        for (offset, component) in DottedKey.components(of: rest, maxSplits: 63).enumerated() {
             let isNumber =
                 component.count <= 18 && !component.isEmpty && component.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
             if isNumber, let number = Int(component) {

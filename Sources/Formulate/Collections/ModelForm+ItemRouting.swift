@@ -41,24 +41,20 @@ extension ModelForm {
     /// dot; `nil` when the key lies in none. Looks at the first 64 components at most
     /// (the depth limit), so a key made of many dots costs what its length does.
     func collectionPrefix(of key: String) -> (position: Int, rest: Substring)? {
-        var searchStart = key.startIndex
+        let whole = Substring(key)
+        var rest = whole
         var components = 0
-        // In an ASCII key every byte is a character: its dots are found by their bytes,
-        // without the grapheme breaking a character-by-character search pays for each one.
-        let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
-        while components < ModelInspector<Model>.maximumDepth,
-            let dot = isASCII
-                ? key.utf8[searchStart...].firstIndex(of: UInt8(ascii: ".")) : key[searchStart...].firstIndex(of: ".")
-        {
+        // Dots found by their bytes, parts cut by scalars (``DottedKey``): a dot before a
+        // combining mark (`env.\u{301}x`) separates as any other does.
+        while components < ModelInspector<Model>.maximumDepth, let dot = DottedKey.firstDot(in: rest) {
             components += 1
-            let afterDot = isASCII ? key.utf8.index(after: dot) : key.index(after: dot)
-            if let position = schema.indexByKey[String(key[..<dot])],
+            if let position = schema.indexByKey[String(DottedKey.head(of: whole, before: dot))],
                 isItemCollection(position) || isDictionary(position)
             {
                 WorkMeter.add(components, .keyLookup)
-                return (position, key[afterDot...])
+                return (position, DottedKey.tail(of: whole, after: dot))
             }
-            searchStart = afterDot
+            rest = DottedKey.tail(of: rest, after: dot)
         }
         WorkMeter.add(components, .keyLookup)
         return nil
@@ -119,19 +115,13 @@ extension ModelForm {
     ) throws(FormError) -> ItemAddress? {
         guard let list = itemList(at: position) else { return nil }
         if list.isKeyed { return try entryItemAddress(rest, position: position, list: list, forWriting: forWriting) }
-        // An item number is ASCII digits, and a dot between them and an ASCII byte (or the
-        // end) is a character of its own: found by its bytes, as a character search finds it.
-        let digits = rest.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }
-        let after = rest.utf8.dropFirst(digits.count)
-        let dot =
-            after.first == UInt8(ascii: ".") && after.dropFirst().first.map({ $0 < 0x80 }) != false
-            ? digits.endIndex : rest.firstIndex(of: ".")
-        let indexText = rest[..<(dot ?? rest.endIndex)]
+        let dot = DottedKey.firstDot(in: rest)
+        let indexText = dot.map { DottedKey.head(of: rest, before: $0) } ?? rest
         let count = list.count
         switch ItemIndex.parse(indexText, count: count, allowingNext: forWriting) {
         case .success(let index):
             return ItemAddress(
-                position: position, index: index, inner: dot.map { String(rest[rest.utf8.index(after: $0)...]) },
+                position: position, index: index, inner: dot.map { String(DottedKey.tail(of: rest, after: $0)) },
                 list: list)
         case .failure(let problem):
             let field = schema.flat[position]
@@ -158,16 +148,16 @@ extension ModelForm {
     /// last routed to (``rememberItem(_:of:form:)``) and that item is still where it was:
     /// the same list of the collection, the same form at the same index. The key then
     /// routes as that one did: it starts with the same bytes up to the dot before the key
-    /// inside the item, followed by an ASCII byte (so the dot is a character of its own).
+    /// inside the item, and has more after it.
     func recentItemAddress(of key: String) -> (address: ItemAddress, form: any ItemForm)? {
         guard let recent = collectionDrafts.recentItem else { return nil }
         let prefixLength = recent.prefix.utf8.count
-        guard key.utf8.starts(with: recent.prefix.utf8),
-            let next = key.utf8.dropFirst(prefixLength).first, next < 0x80,
+        guard key.utf8.count > prefixLength, key.utf8.starts(with: recent.prefix.utf8),
             collectionDrafts.lists[recent.position] === recent.list,
             recent.list.slots.indices.contains(recent.index), recent.list.slots[recent.index].form === recent.form
         else { return nil }
-        let inner = String(key.utf8.dropFirst(prefixLength)) ?? String(key.dropFirst(prefixLength))
+        let whole = Substring(key)
+        let inner = String(DottedKey.tail(of: whole, after: key.utf8.index(key.startIndex, offsetBy: prefixLength - 1)))
         return (
             ItemAddress(position: recent.position, index: recent.index, inner: inner, list: recent.list), recent.form
         )
@@ -177,7 +167,7 @@ extension ModelForm {
     func rememberItem(_ address: ItemAddress, of key: String, form: any ItemForm) {
         guard let inner = address.inner, !address.list.isKeyed, key.utf8.count > inner.utf8.count else { return }
         let prefix = String(key.utf8.dropLast(inner.utf8.count)) ?? ""
-        guard prefix.utf8.last == UInt8(ascii: ".") else { return }
+        guard prefix.utf8.last == DottedKey.dot else { return }
         collectionDrafts.recentItem = RecentItem(
             prefix: prefix, position: address.position, index: address.index, list: address.list, form: form)
     }
@@ -255,14 +245,7 @@ extension ModelForm {
             do {
                 try edit(form, inner)
             } catch {
-                guard error.reason == .unknownField, error.key == inner, form.field(inner) == nil else {
-                    throw Self.rekeyed(error, prefix: prefix)
-                }
-                throw Self.rekeyed(
-                    FormError(
-                        key: inner, reason: .unknownField,
-                        defaultMessage: "'\(shortened(inner))' is not a field of \(list.codec.itemTypeName)"
-                            + didYouMean(inner, among: form.allFields.map(\.key))), prefix: prefix)
+                throw rekeyed(error, inner: inner, prefix: prefix, form: form, list: list)
             }
             insert(form, at: address.index, position: position, name: address.name)
             return
@@ -277,8 +260,24 @@ extension ModelForm {
         do {
             try edit(form, inner)
         } catch {
-            throw Self.rekeyed(error, prefix: prefix)
+            throw rekeyed(error, inner: inner, prefix: prefix, form: form, list: list)
         }
+    }
+
+    /// `error`, thrown by an item's form about `inner`, named by its key in this form; a key
+    /// that is no field of the item is said so with the whole key, not the item's part.
+    private func rekeyed(
+        _ error: FormError, inner: String, prefix: String, form: any ItemForm, list: ItemList
+    ) -> FormError {
+        guard error.reason == .unknownField, error.key == inner, form.field(inner) == nil else {
+            return Self.rekeyed(error, prefix: prefix)
+        }
+        let key = prefix + inner
+        return FormError(
+            key: key, reason: .unknownField,
+            defaultMessage: "'\(shortened(key))' is not a field: \(list.codec.itemTypeName) has no field "
+                + "'\(shortened(inner))'" + didYouMean(inner, among: form.allFields.map(\.key)),
+            arguments: [FormValueMember("key", .string(shortened(key)))])
     }
 
     /// A form over a new item of the collection at `position`, or why none can be made.

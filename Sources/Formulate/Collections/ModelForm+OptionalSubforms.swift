@@ -23,7 +23,9 @@ extension ModelForm {
             guard field.canCreate else {
                 throw FormError(
                     key: field.key, reason: .cannotCreate,
-                    defaultMessage: "\(field.title) cannot be created: \(field.typeName) has no init()",
+                    defaultMessage: "\(field.title) cannot be created: "
+                        + DefaultConstructibleHint.missing(
+                            field.typeName.hasSuffix("?") ? String(field.typeName.dropLast()) : field.typeName),
                     arguments: [
                         FormValueMember("title", .string(field.title)),
                         FormValueMember("type", .string(field.typeName)),

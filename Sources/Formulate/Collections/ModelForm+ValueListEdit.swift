@@ -6,12 +6,13 @@ extension ModelForm {
     /// The list of values (not of subforms, not a dictionary) whose item `key` names
     /// (`tags.1`), and the text after the list's key; `nil` when `key` names none.
     func valueListItem(of key: String) -> (position: Int, index: Substring)? {
-        guard let dot = key.lastIndex(of: "."), let position = schema.indexByKey[String(key[..<dot])] else {
-            return nil
-        }
+        let whole = Substring(key)
+        guard let dot = DottedKey.lastDot(in: whole),
+            let position = schema.indexByKey[String(DottedKey.head(of: whole, before: dot))]
+        else { return nil }
         guard records[position].kind == .collection, !isItemCollection(position), !isDictionary(position)
         else { return nil }
-        return (position, key[key.index(after: dot)...])
+        return (position, DottedKey.tail(of: whole, after: dot))
     }
 
     /// Applies `edit`, which names item `indexText` of the list of values at `position`.
@@ -26,10 +27,7 @@ extension ModelForm {
         switch edit {
         case .remove, .move:
             guard case .success(let index) = ItemIndex.parse(indexText, count: count, allowingNext: false) else {
-                let range = count == 0 ? "\(field.title) has no items" : "\(field.title) has items 0 to \(count - 1)"
-                throw FormError.itemOutOfRange(
-                    key: shortened(key), title: field.title, index: shortened(String(indexText)), count: count,
-                    defaultMessage: "'\(shortened(String(indexText)))' is no item of \(field.title): \(range)")
+                throw noValueListItem(indexText, of: field, count: count, key: key, adding: false)
             }
             do {
                 if case .move(_, let destination) = edit {
@@ -47,5 +45,43 @@ extension ModelForm {
                     + "add a value with insertItem(text:at:in:) or by setting the list, remove or move one by its key "
                     + "(remove \(field.key).0)")
         }
+    }
+
+    /// Sets item `indexText` of the list of values at `position` from text (`tags.2`), or
+    /// adds one when the index is the list's count (`tags.3` of three), as a collection of
+    /// subforms takes `servers.3.host`; inside an item the same (`steps.0.notifyEmails.2`).
+    ///
+    /// - Throws: ``FormError`` naming `key`: the index is not one or lies past the count, or
+    ///   what ``setItemText(_:at:in:)`` or ``insertItem(text:at:in:)`` throws.
+    func setValueListItemText(
+        _ text: String, key: String, position: Int, index indexText: Substring
+    ) throws(FormError) {
+        let field = schema.flat[position]
+        let count = itemCount(for: field.key)
+        guard case .success(let index) = ItemIndex.parse(indexText, count: count, allowingNext: true) else {
+            throw noValueListItem(indexText, of: field, count: count, key: key, adding: true)
+        }
+        do {
+            if index == count {
+                try insertItem(text: text, at: nil, in: field.key)
+            } else {
+                try setItemText(text, at: index, in: field.key)
+            }
+        } catch {
+            throw FormError(
+                key: shortened(key), reason: error.reason, message: error.message, arguments: error.arguments)
+        }
+    }
+
+    /// Why `indexText` names no item of the list of values `field` (of `count` items); with
+    /// `adding`, the count is an index too, which adds an item.
+    private func noValueListItem(
+        _ indexText: Substring, of field: Field, count: Int, key: String, adding: Bool
+    ) -> FormError {
+        let range = count == 0 ? "\(field.title) has no items" : "\(field.title) has items 0 to \(count - 1)"
+        let next = adding ? "; index \(count) adds one" : ""
+        return FormError.itemOutOfRange(
+            key: shortened(key), title: field.title, index: shortened(String(indexText)), count: count,
+            defaultMessage: "'\(shortened(String(indexText)))' is no item of \(field.title): \(range)\(next)")
     }
 }

@@ -10,7 +10,7 @@ extension CompiledCondition {
 
         /// The keys among `formKeys` that lie under `prefix`, without it.
         init(prefix: String, formKeys: [String]) {
-            keys = formKeys.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
+            keys = formKeys.compactMap { DottedKey.removingPrefix(prefix, from: $0) }
             known = Set(keys)
         }
     }
@@ -48,7 +48,7 @@ extension CompiledCondition {
     ) throws(ConditionError) {
         for (reference, offset) in zip(expression.references, expression.referenceOffsets)
         where !scope.known.contains(reference) {
-            let own = reference.hasPrefix(scoped.prefix) ? String(reference.dropFirst(scoped.prefix.count)) : nil
+            let own = DottedKey.removingPrefix(scoped.prefix, from: reference)
             guard let own, scope.known.contains(own) else {
                 throw ConditionError.unknownField(
                     reference, knownKeys: scope.keys, in: scoped.source, at: offset)

@@ -86,7 +86,7 @@ struct FieldDescriptionReader {
     /// A key inside a subform, whole: `sound` and `notifications.sound` in `notifications`
     /// are both `notifications.sound`.
     static func fullKey(_ key: String, prefix: String) -> String {
-        key.hasPrefix(prefix) ? key : prefix + key
+        key.unicodeScalars.starts(with: prefix.unicodeScalars) ? key : prefix + key
     }
 
     /// A collection's item template (one, or none), read one level deeper; its problems are

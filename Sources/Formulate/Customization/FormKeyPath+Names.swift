@@ -10,7 +10,7 @@ extension FormKeyPath {
         var seen: Set<String> = []
         for entry in declared {
             let name = entry.name
-            if name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+            if DottedKey.components(of: name).contains(where: \.isEmpty)
                 || name.contains("[")
                 || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
             {

@@ -61,7 +61,7 @@ enum DynamicItems {
         for key in subforms {
             if let value = value(at: key, in: object) {
                 item[key] = value.objectValue == nil ? .null : .object([])
-            } else if object.objectValue?.contains(where: { $0.key.hasPrefix(key + ".") }) == true {
+            } else if object.objectValue?.contains(where: { DottedKey.isInside($0.key, key) }) == true {
                 item[key] = .object([])
             }
         }
@@ -75,7 +75,7 @@ enum DynamicItems {
     /// gives it (dotted keys).
     private static func value(at key: String, in object: FormValue) -> FormValue? {
         var nested: FormValue? = object
-        for name in key.split(separator: ".") { nested = nested?[String(name)] }
+        for name in DottedKey.components(of: key) { nested = nested?[String(name)] }
         return object[key] ?? nested
     }
 }

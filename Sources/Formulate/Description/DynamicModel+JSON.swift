@@ -66,7 +66,7 @@ private struct JSONTree {
 
     /// Adds `value` at the dotted path `key`, creating the objects on the way.
     mutating func insert(_ value: FormValue, at key: String) {
-        let path = key.split(separator: ".", maxSplits: FormLimits.maximumDepth - 1)
+        let path = DottedKey.components(of: key, maxSplits: FormLimits.maximumDepth - 1)
         guard !path.isEmpty else { return }
         var object = 0
         for (depth, part) in path.enumerated() {

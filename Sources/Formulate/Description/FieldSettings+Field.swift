@@ -68,17 +68,17 @@ extension FieldSettings {
     {
         fields.map { field in
             var settings = FieldSettings(describing: field)
-            settings.key = String(field.key.dropFirst(prefix.count))
+            settings.key = DottedKey.removingPrefix(prefix, from: field.key) ?? field.key
             if field.kind == .subform {
                 settings.fields = itemFields(
                     field.children, itemPrefix: itemPrefix, prefix: field.key + ".", newItem: newItem)
                 if field.isOptional, let newItem {
                     // As for a subform of the form (describe()): absent is null, present {}.
-                    let inner = String(field.key.dropFirst(itemPrefix.count))
+                    let inner = DottedKey.removingPrefix(itemPrefix, from: field.key) ?? field.key
                     settings.value = newItem.isNestedModelAbsent(inner) ? .null : .object([])
                 }
             } else if field.codec != nil, !field.isSecret,
-                let value = newItem?.value(for: String(field.key.dropFirst(itemPrefix.count)))
+                let value = newItem?.value(for: DottedKey.removingPrefix(itemPrefix, from: field.key) ?? field.key)
             {
                 settings.value = formatted(value, field)
             }

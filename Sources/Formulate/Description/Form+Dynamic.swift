@@ -64,7 +64,7 @@ extension ModelForm where Model == DynamicModel {
     private static func isSameField(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b else { return false }
         func isInside(_ inner: String, _ outer: String) -> Bool {
-            inner.hasPrefix(outer + ".") || inner.hasPrefix(outer + "[")
+            DottedKey.isInside(inner, outer) || DottedKey.hasPrefix(inner, outer + "[")
         }
         return a == b || isInside(a, b) || isInside(b, a)
     }

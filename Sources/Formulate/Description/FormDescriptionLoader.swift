@@ -84,16 +84,24 @@ struct FormDescriptionLoader {
     }
 
     /// Refuses a key that runs through a field that is not a subform (`a.b` where `a` is a
-    /// text field): one JSON object could not hold both.
+    /// text field): one JSON object could not hold both. Refuses too a key that runs
+    /// through another spelling of a path already used (`cafe\u{301}.y` after a subform
+    /// `caf\u{E9}`): the same text in other Unicode scalars would merge two JSON objects
+    /// into one, or write two members that read as one name.
     private mutating func refuseCollidingPaths() {
         var leaves: [String: String] = [:]
         for (key, isSubform) in loadedKeys where !isSubform && leaves[key] == nil { leaves[key] = key }
+        // Each path as first spelled: a subform's key, or a key's part before one of its dots.
+        var spellings: [String: String] = [:]
+        for (key, isSubform) in loadedKeys where isSubform && spellings[key] == nil { spellings[key] = key }
         keyLookups += loadedKeys.count
         for (key, _) in loadedKeys {
-            var rest = key[...]
-            while let dot = rest.firstIndex(of: ".") {
+            let whole = Substring(key)
+            var rest = whole
+            while let dot = DottedKey.firstDot(in: rest) {
                 keyLookups += 1
-                if let leaf = leaves[String(key[..<dot])] {
+                let path = String(DottedKey.head(of: whole, before: dot))
+                if let leaf = leaves[path] {
                     problems.append(
                         .init(
                             key: key,
@@ -102,7 +110,16 @@ struct FormDescriptionLoader {
                         ))
                     break
                 }
-                rest = key[key.index(after: dot)...]
+                if let first = spellings[path], !first.unicodeScalars.elementsEqual(path.unicodeScalars) {
+                    problems.append(
+                        .init(
+                            key: key, reason: .invalidKey,
+                            message: "the key runs through '\(path)', another spelling of '\(first)' "
+                                + "(the same text in other Unicode scalars); spell both the same way, or rename one"))
+                    break
+                }
+                if spellings[path] == nil { spellings[path] = path }
+                rest = DottedKey.tail(of: rest, after: dot)
             }
         }
     }
@@ -212,7 +229,7 @@ struct FormDescriptionLoader {
             problem(key, "has no \"type\"; expected one of \(FieldDescriptionReader.kindList)")
             return ([], problemCount)
         }
-        let name = String(key.split(separator: ".").last ?? Substring(key))
+        let name = String(DottedKey.lastComponent(of: key))
         var field = Field(
             key: key, kind: kind,
             title: settings.title ?? TitleFormatter.title(for: name, kind: kind, options: titles),
@@ -252,7 +269,7 @@ struct FormDescriptionLoader {
     /// too long, or is used twice.
     private mutating func checkKey(_ key: String) {
         // A collection's item template is `servers[]`, and its fields `servers[].host`.
-        let names = key.split(separator: ".", omittingEmptySubsequences: false)
+        let names = DottedKey.components(of: key)
         let itemKey = names.allSatisfy { !$0.contains("[") || ($0.hasSuffix("[]") && !$0.dropLast(2).contains("[")) }
         if names.contains(where: \.isEmpty) || (key.contains("[") && !itemKey) {
             problem(key, "a key is names separated by dots, like \"notifications.sound\"", .invalidKey)
@@ -362,7 +379,7 @@ struct FormDescriptionLoader {
         settings.key = key + "[]"
         // Items are titled as one of them ("Server" in "Servers") unless the item says.
         if settings.title == nil {
-            let name = key.split(separator: ".").last.map(String.init) ?? key
+            let name = String(DottedKey.lastComponent(of: key))
             settings.title = TitleFormatter.title(for: NameHeuristics.singular(of: name), options: titles)
         }
         var nested = FormDescriptionLoader(titles: titles)

@@ -148,7 +148,8 @@ enum KeyedEntryKey {
     /// Why `key` cannot be the key of an entry that is a subform, or `nil` when it can.
     static func problem(_ key: String) -> String? {
         if let problem = EntryKey.problem(key) { return problem }
-        if key.contains(where: { $0 == "." || $0 == "[" || $0 == "]" }) {
+        // By scalars: a dot before a combining mark is one character with it, yet a dot.
+        if key.unicodeScalars.contains(where: { $0 == "." || $0 == "[" || $0 == "]" }) {
             return "holds '.', '[' or ']', which separate the fields of an entry"
         }
         return nil

@@ -27,8 +27,8 @@ extension ModelForm {
         -> ItemAddress
     {
         let field = schema.flat[position]
-        let dot = rest.firstIndex(of: ".")
-        let name = String(rest[..<(dot ?? rest.endIndex)])
+        let dot = DottedKey.firstDot(in: rest)
+        let name = String(dot.map { DottedKey.head(of: rest, before: $0) } ?? rest)
         let key = "\(field.key).\(name)"
         try checkEntryItemName(name, of: field, key: key)
         let (index, found) = list.entryIndex(of: name)
@@ -39,7 +39,8 @@ extension ModelForm {
                     + (list.count == 0 ? "" : "; its entries are \(entryNames(list))"))
         }
         return ItemAddress(
-            position: position, index: index, inner: dot.map { String(rest[rest.index(after: $0)...]) }, list: list,
+            position: position, index: index, inner: dot.map { String(DottedKey.tail(of: rest, after: $0)) },
+            list: list,
             name: name)
     }
 
@@ -47,7 +48,7 @@ extension ModelForm {
     /// `key` names no entry itself (a field inside one, or anything else).
     func entryItemName(of key: String) -> (position: Int, name: String)? {
         guard let (position, rest) = collectionPrefix(of: key), isKeyedItemCollection(position),
-            !rest.contains(".")
+            !DottedKey.hasDot(rest)
         else { return nil }
         return (position, String(rest))
     }

@@ -23,6 +23,18 @@ extension NameHeuristics {
     .merging(nameWords) { first, _ in first }
     .merging(addressWords) { first, _ in first }
     .merging(postalAddressWords) { first, _ in first }
+    .merging(remoteWords) { first, _ in first }
+
+    /// Where git fetches from ("repositoryURL", "remoteURL", "gitURL"): text typed like a host
+    /// rather than a URL field, since git's remotes (`git@github.com:acme/app.git`) are no URLs.
+    private static let remoteWords: [String: Match] = {
+        var words: [String: Match] = [:]
+        for qualifier in ["repository", "repo", "remote", "git", "clone", "origin", "upstream"] {
+            words["\(qualifier) url"] = .host
+            words["\(qualifier) uri"] = .host
+        }
+        return words
+    }()
 
     /// Secrets named by two words: "apiKey", "secretKey", "pinCode", "seedPhrase". A key
     /// alone is not a secret (a sort key, a dictionary key, a musical key), nor are a public

@@ -402,8 +402,9 @@ struct ModelInspector<Model> {
         // A declared name inside another field's key (`thermostat.target`, `stock.gloves`)
         // would share a key with that field's own fields, items or entries.
         for entry in declared {
-            guard let dot = entry.name.firstIndex(of: "."), !entry.name.hasPrefix(".") else { continue }
-            let head = entry.name[..<dot]
+            let name = Substring(entry.name)
+            guard let dot = DottedKey.firstDot(in: name), dot != name.startIndex else { continue }
+            let head = DottedKey.head(of: name, before: dot)
             guard candidates.contains(where: { $0.name == head }) else { continue }
             problems.append(
                 .init(

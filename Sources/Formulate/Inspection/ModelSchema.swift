@@ -254,7 +254,7 @@ extension ModelSchema {
     }
 
     static func index(ofRuleReference reference: String, from key: String, in indexByKey: [String: Int]) -> Int? {
-        if let dot = key.lastIndex(of: "."), let sibling = indexByKey[key[...dot] + reference] { return sibling }
+        if let parent = DottedKey.parent(of: key), let sibling = indexByKey[parent + "." + reference] { return sibling }
         return indexByKey[reference]
     }
 }

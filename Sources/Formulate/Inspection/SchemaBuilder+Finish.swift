@@ -138,6 +138,13 @@ extension SchemaBuilder {
         } else if inferred?.kind == .collection, let items = field.codec as? any ItemCollectionCoding {
             field.itemStorage = [subformTemplate(items, of: field, settings: box.settings.template?.settings)]
             field.itemTitleKey = box.settings.itemTitleKey ?? items.itemTitleKey
+            // Said when the form is built, not on the first add.
+            if !items.canCreateItem, !field.isReadOnly {
+                diagnostics.append(
+                    FormDiagnostic(
+                        key: field.key, action: .noNewItems,
+                        reason: "no item can be added: " + items.noNewItemReason))
+            }
         }
         if let problem = field.itemTitleKeyProblem(given: box.settings.itemTitleKey != nil) { problems.append(problem) }
         return true

@@ -232,9 +232,10 @@ struct SchemaBuilder<Model> {
         var found: [FormDefinitionError.Problem] = []
         // Counted once, and no substring made at the model's own level (no prefix): each
         // field's `String(key.dropFirst(prefix.count))` cost about 560 instructions.
-        let prefixCount = prefix.count
+        let prefixCount = prefix.unicodeScalars.count
         forEach(&drafts) { draft in
-            let relative = prefixCount == 0 ? draft.key : String(draft.key.dropFirst(prefixCount))
+            let relative =
+                prefixCount == 0 ? draft.key : String(Substring(draft.key).unicodeScalars.dropFirst(prefixCount))
             guard let overrides = custom.overrides(for: relative) else { return }
             do throws(FormDefinitionError.Problem) {
                 draft.settings = draft.settings.merging(own(try FieldSettings(overrides: overrides, for: draft.key)))
@@ -268,7 +269,7 @@ struct SchemaBuilder<Model> {
             drafts.remove(at: index)
             return true
         }
-        for index in drafts.indices where key.hasPrefix(drafts[index].key + ".") {
+        for index in drafts.indices where DottedKey.isInside(key, drafts[index].key) {
             return remove(key, from: &drafts[index].children)
         }
         return false
@@ -368,7 +369,9 @@ struct SchemaBuilder<Model> {
     }
 
     private func allKeys(_ drafts: [Draft], prefix: String) -> [String] {
-        drafts.flatMap { [String($0.key.dropFirst(prefix.count))] + allKeys($0.children, prefix: prefix) }
+        drafts.flatMap {
+            [DottedKey.removingPrefix(prefix, from: $0.key) ?? $0.key] + allKeys($0.children, prefix: prefix)
+        }
     }
 }
 

@@ -7,7 +7,7 @@ public struct Field: Sendable {
     /// The field's key path from the model: `email`, `notifications.sound`.
     public internal(set) var key: String
     /// The last component of ``key``.
-    public var name: Substring { key.split(separator: ".").last ?? Substring(key) }
+    public var name: Substring { DottedKey.lastComponent(of: key) }
     /// What kind of value the field edits.
     public internal(set) var kind: FieldKind
     /// The title shown to a person.

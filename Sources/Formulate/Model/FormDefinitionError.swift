@@ -107,6 +107,6 @@ extension FormDefinitionError.Problem {
     /// `key`'s: a field of a subform item keeps its key (`servers[].port`), the template's
     /// own problems are the collection's (`servers: item: …`).
     func inItem(of key: String) -> Self {
-        self.key?.hasPrefix(key + "[].") == true ? self : about(key, prefix: "item: ")
+        self.key.map { DottedKey.hasPrefix($0, key + "[].") } == true ? self : about(key, prefix: "item: ")
     }
 }

@@ -1,5 +1,5 @@
 /// Something inspection noticed about a model and dealt with quietly: a property left out
-/// of the form, or shown read-only, with the reason.
+/// of the form, shown read-only, or a collection that cannot get new items, with the reason.
 ///
 /// Diagnostics are never printed; read them from ``ModelForm/diagnostics`` when a field you
 /// expected is missing.
@@ -10,6 +10,9 @@ public struct FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case excluded
         /// The property is in the form but cannot be edited.
         case readOnly
+        /// The collection's items are edited, removed and moved, but the form cannot add
+        /// one: it cannot make a value of the item type (it is not ``DefaultConstructible``).
+        case noNewItems
     }
 
     /// The property's key path.

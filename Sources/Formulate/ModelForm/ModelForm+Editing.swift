@@ -130,10 +130,20 @@ extension ModelForm {
     /// lists. Empty text empties an optional field. Text no person types is refused: a NUL,
     /// or a line break in a field of one line (every textual kind but long text).
     ///
+    /// An item of a list of values is set by its key (`tags.2`), and the list's count as its
+    /// index adds one (`tags.3` of three), at the top level and inside items
+    /// (`steps.0.notifyEmails.2`), as fields of items are (`servers.2.host`).
+    ///
     /// - Throws: ``FormError`` saying what was wrong with the text and what is accepted.
     ///   The draft is unchanged, and the rejected text is kept to be shown with the error.
     public func setText(_ text: String, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
+            // An item of a list of values (`tags.2`): a key that ends in a digit is looked up so.
+            if let last = key.utf8.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9"),
+                let (position, indexText) = valueListItem(of: key)
+            {
+                return try setValueListItemText(text, key: key, position: position, index: indexText)
+            }
             return try editItem(key) { form, inner throws(FormError) in try form.setText(text, for: inner) }
         }
         try setText(text, atIndex: index)
@@ -153,6 +163,7 @@ extension ModelForm {
             }
             // Checked here, with the record in hand, rather than by `store`, which would look it up again.
             if let problem = constraintError(value, at: index, record: record) { throw problem }
+            if record.kind == .url, let problem = impliedURLError(value, at: index) { throw problem }
             try store(value, at: index, text: formatted, checked: true)
         } catch {
             keepRejected(text, error, at: index)
@@ -668,5 +679,18 @@ extension ModelForm {
         guard let value else { return true }
         let mirror = Mirror(reflecting: value)
         return mirror.displayStyle == .optional && mirror.children.isEmpty
+    }
+}
+
+extension ModelForm {
+    /// Why a `URL` value typed into the field at `index` is refused by the scheme check the
+    /// commit runs on it (its `url` rule, or `http` or `https` when it has none): a value is judged once, the same way when typed and at
+    /// commit, not read when typed and refused at commit (`file:///var/mobile`).
+    func impliedURLError(_ value: FormValue, at index: Int) -> FormError? {
+        let field = schema.flat[index]
+        guard ((field.codec as? FormValueCodec)?.inner ?? field.codec) is URLCodec else { return nil }
+        let context = RuleContext(key: field.key, title: field.title, kind: field.kind)
+        let checks = field.rules.filter { $0.name == ValidationRule.Name.url } + field.impliedRules
+        return checks.lazy.compactMap { $0.validate(value, in: context) }.first
     }
 }

@@ -173,7 +173,8 @@ extension ModelForm {
         return false
     }
 
-    /// Whether the optional subform at `index` is `nil` in the model and untouched.
+    /// Whether the optional subform at `index` is `nil` in the model and untouched (no value
+    /// changed and no text refused inside it).
     func isAbsentSubform(_ index: Int) -> Bool {
         let subform = records[index]
         let accessor = schema.accessors[index]
@@ -183,7 +184,10 @@ extension ModelForm {
         case false?: break
         case nil: guard accessor.read(model) == nil else { return false }
         }
-        return ((index + 1)..<schema.descendantEnds[index]).allSatisfy { values[$0] == initialValues[$0] }
+        // A text refused inside counts as an edit: it blocks the commit, never dropped with the subform.
+        return ((index + 1)..<schema.descendantEnds[index]).allSatisfy {
+            values[$0] == initialValues[$0] && states[$0].inputError == nil && states[$0].rejectedEntries.isEmpty
+        }
     }
 
     /// Whether the optional nested model at `key` is `nil` in the model (or switched off

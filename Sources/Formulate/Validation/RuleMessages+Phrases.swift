@@ -15,7 +15,7 @@ extension RuleMessages {
     /// like https://example.com."
     static func url(_ title: String, requireScheme: Bool, allowedSchemes: [String]?) -> String {
         let schemes = allowedSchemes ?? RuleURLSyntax.defaultSchemes
-        let example = (schemes.contains("https") ? "https" : schemes.first ?? "https") + "://example.com"
+        let example = RuleURLSyntax.example(for: schemes)
         let starts = schemes.map { $0 + "://" }
         let list =
             starts.count > 1
@@ -26,7 +26,9 @@ extension RuleMessages {
         if allowedSchemes == nil {
             return "\(title) must be a valid URL, like example.com or \(example)."
         }
-        return "\(title) must be a valid URL, like example.com or \(example); it may start with \(list)."
+        // Only a scheme with a host is written without it (`example.com`).
+        let bare = schemes.contains { $0 != "file" } ? "example.com or " : ""
+        return "\(title) must be a valid URL, like \(bare)\(example); it may start with \(list)."
     }
 
     /// "Code must match the pattern ^[A-Z]{3}$."

@@ -1,6 +1,6 @@
 /// The URL syntax the ``ValidationRule/url(requireScheme:allowedSchemes:)`` rule accepts:
 /// `[scheme://]host[:port][/path][?query][#fragment]`.
-enum RuleURLSyntax {
+package enum RuleURLSyntax {
     /// The schemes allowed when none are listed: the web's.
     static let defaultSchemes = ["http", "https"]
 
@@ -11,11 +11,12 @@ enum RuleURLSyntax {
         return text
     }
 
-    /// Whether `text` is a URL with a host, with a scheme among `allowedSchemes` when one is
-    /// written, and with one written when `requireScheme`.
+    /// Whether `text` is a URL with a host (a `file` URL may have an empty one), with a
+    /// scheme among `allowedSchemes` when one is written, and with one written when `requireScheme`.
     static func isValid(_ text: String, requireScheme: Bool, allowedSchemes: Set<String>) -> Bool {
         guard !text.isEmpty, !text.unicodeScalars.contains(where: isForbidden) else { return false }
         var remainder = Substring(text)
+        var isFile = false
         // A scheme is whatever precedes the first "://", if no "/", "?" or "#" comes first
         // ("example.com/?next=https://x" has none).
         if let colon = text.firstIndex(where: { ":/?#".contains($0) }), text[colon] == ":",
@@ -23,12 +24,22 @@ enum RuleURLSyntax {
         {
             let scheme = text[..<colon]
             guard isScheme(scheme), allowedSchemes.contains(scheme.lowercased()) else { return false }
+            isFile = scheme.lowercased() == "file"
             remainder = text[text.index(colon, offsetBy: 3)...]
         } else if requireScheme {
             return false
         }
         let authorityEnd = remainder.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? remainder.endIndex
+        // A file URL names a file on this machine with an empty host (`file:///var/mobile`).
+        if isFile && authorityEnd == remainder.startIndex && remainder.first == "/" { return true }
         return isAuthority(remainder[..<authorityEnd])
+    }
+
+    /// A URL with one of `schemes` to show in a message, one the rule accepts: a file URL
+    /// has a path (`file:///path/to/file`), a web one a host (`https://example.com`).
+    package static func example(for schemes: [String]) -> String {
+        let scheme = schemes.contains("https") ? "https" : schemes.first ?? "https"
+        return scheme == "file" ? "file:///path/to/file" : scheme + "://example.com"
     }
 
     /// Whitespace and control characters, which no URL contains as typed.

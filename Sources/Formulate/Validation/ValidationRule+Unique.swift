@@ -59,7 +59,7 @@ extension ValidationRule {
     private static func member(_ key: String, of item: FormValue) -> FormValue? {
         if let flat = item.objectValue?.first(where: { $0.key == key }) { return flat.value }
         var current = item
-        for component in key.split(separator: ".", omittingEmptySubsequences: false) {
+        for component in DottedKey.components(of: key) {
             guard let members = current.objectValue,
                 let next = members.first(where: { $0.key == component })?.value
             else { return nil }

@@ -18,7 +18,7 @@ struct EditableShape {
     init<Model>(_ form: ModelForm<Model>) {
         collections = Self.collections(in: form)
         itemCount = { form.itemCount(for: $0) }
-        entryKeys = { key in form.items(in: key).map { String($0.key.dropFirst(key.count + 1)) } }
+        entryKeys = { key in form.items(in: key).map { DottedKey.name(of: $0.key, in: key) } }
     }
 
     /// The fields whose items and entries a page's script edits, by key.
@@ -26,7 +26,7 @@ struct EditableShape {
         var result: [String: Field] = [:]
         var absentPrefix: String?
         for field in form.allFields {
-            if let prefix = absentPrefix, field.key.hasPrefix(prefix) { continue }
+            if let prefix = absentPrefix, DottedKey.hasPrefix(field.key, prefix) { continue }
             let control = HTMLControlKind(field)
             if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
                 absentPrefix = field.key + "."
@@ -64,12 +64,13 @@ struct EditableShape {
     /// The collection a key names an item or entry of (`servers.1`, `environment.A.B`), with
     /// the rest of the key.
     private func collection(holding key: String) -> (field: Field, name: String)? {
-        var dot = key.firstIndex(of: ".")
-        while let position = dot {
-            if let field = collections[String(key[..<position])] {
-                return (field, String(key[key.index(after: position)...]))
+        let whole = Substring(key)
+        var rest = whole
+        while let dot = DottedKey.firstDot(in: rest) {
+            if let field = collections[String(DottedKey.head(of: whole, before: dot))] {
+                return (field, String(DottedKey.tail(of: whole, after: dot)))
             }
-            dot = key[key.index(after: position)...].firstIndex(of: ".")
+            rest = DottedKey.tail(of: rest, after: dot)
         }
         return nil
     }
@@ -77,7 +78,9 @@ struct EditableShape {
     private mutating func checkItemEdit(_ edit: CollectionEdit, of field: Field, item: String) throws(FormError) {
         let count = count(field.key)
         guard let index = RecordedEdits.index(Substring(item)) else {
-            if let dot = item.firstIndex(of: "."), RecordedEdits.index(item[..<dot]) != nil {
+            if let dot = DottedKey.firstDot(in: Substring(item)),
+                RecordedEdits.index(DottedKey.head(of: Substring(item), before: dot)) != nil
+            {
                 throw FormError(
                     key: edit.key, reason: .notInput,
                     defaultMessage:

@@ -53,8 +53,9 @@ enum HTMLShapeEdit {
                     "the edit \(URLEncodedForm.quoted(String(text.prefix(80)))) holds a control character; no edit has one"
             )
         }
-        let verb = text.prefix { $0 != " " }
-        let key = String(text.dropFirst(verb.count + 1))
+        // By scalars, as keys are split: the key may begin with a combining mark.
+        let verb = Substring(text.unicodeScalars.prefix { $0 != " " })
+        let key = String(text.unicodeScalars.dropFirst(verb.unicodeScalars.count + 1))
         switch verb {
         case "add" where form.field(key)?.isDictionary == true:
             guard let name = typed[newKeyPrefix + key], !name.isEmpty else {

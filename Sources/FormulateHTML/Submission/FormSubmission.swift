@@ -202,6 +202,7 @@ public struct FormSubmission: Sendable, Hashable {
             plan.add(fields, at: position, in: form)
         }
         let editable = plan.editable
+        let postedOnly = plan.postedOnly
         let slots = plan.slots
         let buttonKeys = plan.buttonKeys
 
@@ -268,6 +269,7 @@ public struct FormSubmission: Sendable, Hashable {
         // The editable fields in order (their positions increase), each read in place. One
         // that a value applied before it hides or disables waits too.
         for (submittedAt, (position, control)) in editable.enumerated() {
+            if submitted[submittedAt].last == nil && postedOnly.contains(submittedAt) { continue }
             if form.isHidden(at: position) || form.isDisabled(at: position) {
                 if submitted[submittedAt].last != nil {
                     pending.add(

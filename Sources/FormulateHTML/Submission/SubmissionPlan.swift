@@ -10,6 +10,10 @@ struct SubmissionPlan {
     /// editable. Keys are found through the form's own index of them
     /// (`ModelForm.position(ofKey:)`), so that no dictionary of keys is made per submission.
     private(set) var slots: [Int?]
+    /// The places in ``editable`` of the fields of an absent optional subform, written only
+    /// when a post names them: the page shows the subform's Add button only, so a field it
+    /// does not post keeps its value (a box left out is not a box unticked).
+    private(set) var postedOnly: Set<Int> = []
     /// The keys of the visible, enabled buttons.
     private(set) var buttonKeys: Set<String> = []
     /// Whether the form has collections of subforms or dictionaries (submitted per item).
@@ -29,7 +33,16 @@ struct SubmissionPlan {
     /// `Field` would be copied.
     mutating func add<Model>(_ fields: [Field], at position: Int, in form: ModelForm<Model>) {
         let control = HTMLControlKind(fields, at: position)
-        if let prefix = absentPrefix, fields[position].key.hasPrefix(prefix) { return }
+        if let prefix = absentPrefix, DottedKey.hasPrefix(fields[position].key, prefix) {
+            // A hand-made post may still name them: what it sends switches the subform on,
+            // and a refused text then blocks the save, as the form's own `setText` does.
+            if control.isEditable && form.acceptsInput(at: position) {
+                postedOnly.insert(editable.count)
+                slots[position] = editable.count
+                editable.append((position, control))
+            }
+            return
+        }
         if control == .subform, HTMLShapeEdit.showsOnlyAddButton(fields[position], in: form) {
             absentPrefix = fields[position].key + "."
             return

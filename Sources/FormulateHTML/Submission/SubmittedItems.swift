@@ -17,7 +17,7 @@ struct SubmittedItems {
         var absentPrefix: String?
         for field in fields {
             let control = HTMLControlKind(field)
-            if let prefix = absentPrefix, field.key.hasPrefix(prefix) { continue }
+            if let prefix = absentPrefix, DottedKey.hasPrefix(field.key, prefix) { continue }
             if control == .subform, HTMLShapeEdit.showsOnlyAddButton(field, in: form) {
                 absentPrefix = field.key + "."
                 continue

@@ -82,7 +82,7 @@ struct ExportScope {
 
     /// The key relative to its subform: `sound` for `notifications.sound`.
     static func propertyName(of key: String, parentKey: String?) -> String {
-        guard let parentKey, key.hasPrefix(parentKey + ".") else { return key }
-        return String(key.dropFirst(parentKey.count + 1))
+        guard let parentKey, let name = DottedKey.removingPrefix(parentKey + ".", from: key) else { return key }
+        return name
     }
 }

@@ -66,7 +66,7 @@ struct InstanceWriter {
             return .object(
                 scope.items(field.key).map { entry in
                     FormValueMember(
-                        String(entry.key.dropFirst(field.key.count + 1)),
+                        DottedKey.name(of: entry.key, in: field.key),
                         object(scope.exported(entry.fields, parentKey: entry.key)))
                 })
         }

@@ -116,7 +116,10 @@ struct ValueConstraints {
         let start = requiresScheme ? scheme : "(?:" + scheme + "|(?![^/?#]*://))"
         // A bracketed IPv6 address or a host without `:`, then a port of digits.
         let authority = "(?:\\[[0-9A-Fa-f:.]+\\]|[^/?#@\\s:\\[\\]]+)(?::[0-9]{1,5})?"
-        return "^" + start + authority + "(?:[/?#]\\S*)?(?![\\s\\S])"
+        // A file URL may have an empty host, its path right after `file://`.
+        let host =
+            schemes.contains("file") ? "(?:[Ff][Ii][Ll][Ee]://(?=/)|" + start + authority + ")" : start + authority
+        return "^" + host + "(?:[/?#]\\S*)?(?![\\s\\S])"
     }
 
     // MARK: - Tightening

@@ -64,8 +64,8 @@ final class EditorSession<Model> {
     /// Whether `key` lies inside an item of a collection or an entry of a dictionary.
     private func isInsideCollection(_ key: String) -> Bool {
         var prefix = Substring(key)
-        while let dot = prefix.lastIndex(of: ".") {
-            prefix = prefix[..<dot]
+        while let parent = DottedKey.parent(of: prefix) {
+            prefix = parent
             if form.field(String(prefix))?.kind == .collection { return true }
         }
         return false

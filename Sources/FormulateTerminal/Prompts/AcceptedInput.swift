@@ -84,11 +84,12 @@ enum AcceptedInput {
         let list =
             starts.count > 1
             ? starts.dropLast().joined(separator: ", ") + " or " + (starts.last ?? "") : starts.joined()
-        let example = (schemes.contains("https") ? "https" : schemes.first ?? "https") + "://example.com"
+        let example = RuleURLSyntax.example(for: schemes)
         guard !list.isEmpty else { return "a URL, like \(example)" }
+        let bare = schemes.contains { $0 != "file" } ? "example.com or " : ""
         return requiresScheme
             ? "a URL starting with \(list), like \(example)"
-            : "a URL, like example.com or \(example); it may start with \(list)"
+            : "a URL, like \(bare)\(example); it may start with \(list)"
     }
 
     /// "from 8 to 72", "at least 1", "more than 0 and at most 10"; `nil` without bounds worth

@@ -89,7 +89,7 @@ extension EditorSession {
         let errorKeys = field.isCollectionOfSubforms ? form.validationErrors().map(\.key) : []
         for entry in entries {
             if field.isCollectionOfSubforms {
-                let invalid = errorKeys.contains { $0.hasPrefix(entry.key + ".") }
+                let invalid = errorKeys.contains { DottedKey.isInside($0, entry.key) }
                 let mark: TerminalText = invalid ? " " + style.error("(needs fixing)") : ""
                 say("\(shortened(entry.title)) " + style.hint("(\(entry.key))") + mark, depth: depth + 1)
                 continue

@@ -107,7 +107,7 @@ extension EditorSession {
     /// Forgets that the fields under `prefix` were asked, so an item edited again, or an
     /// item that moved into their place, is asked afresh.
     private func forgetVisits(under prefix: String) {
-        visited = visited.filter { !$0.hasPrefix(prefix) }
+        visited = visited.filter { !DottedKey.hasPrefix($0, prefix) }
     }
 
     /// `Servers: 2 items`, then each item's number, title and key.
@@ -116,7 +116,7 @@ extension EditorSession {
         guard sayCount(of: field, items.count, one: "item", many: "items", depth: depth) else { return }
         let errorKeys = form.validationErrors().map(\.key)
         for item in items {
-            let invalid = errorKeys.contains { $0.hasPrefix(item.key + ".") }
+            let invalid = errorKeys.contains { DottedKey.isInside($0, item.key) }
             let mark: TerminalText = invalid ? " " + style.error("(needs fixing)") : ""
             say("\(item.index + 1). \(shortened(item.title)) " + style.hint("(\(item.key))") + mark, depth: depth + 1)
         }

@@ -5,7 +5,7 @@ import Formulate
 enum FormItemLookup {
     /// The item at `key`, or `nil` when `key` is no item of a collection of subforms.
     static func item<Model>(_ key: String, in form: ModelForm<Model>) -> FormItem? {
-        guard let dot = key.lastIndex(of: "."), let list = form.field(String(key[..<dot])),
+        guard let parent = DottedKey.parent(of: key), let list = form.field(String(parent)),
             list.isCollectionOfSubforms
         else { return nil }
         return form.items(in: list.key).first { $0.key == key }

@@ -84,4 +84,16 @@ struct OptionalSubformTests {
         #expect(form.isNestedModelAbsent("proxy"))
         #expect(try form.commit() == Connection())
     }
+
+    @Test func aRefusedTextInAnAbsentSubformIsNeverSavedAsNil() throws {
+        let form = try ModelForm(Connection())
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.commit(body: "name=Home&proxy.host=&proxy.port=abc", to: form)
+        }
+        #expect(error?.fieldErrors.map(\.key) == ["proxy.port"])
+        #expect(form.model.proxy == nil)
+        #expect(form.text(for: "proxy.port") == "abc")
+        let saved = try FormSubmission.commit(body: "name=Home&proxy.host=&proxy.port=8080", to: form)
+        #expect(saved.proxy == nil, "back to the template's values: still absent")
+    }
 }

@@ -162,7 +162,10 @@ struct KeyedItemTests {
         let error = #expect(throws: FormError.self) { try form.apply(.add("fixed.b")) }
         #expect(error?.reason == .cannotCreate)
         #expect(
-            error?.message == "Fixed cannot get a new item: FixedAccount has no init() (adopt DefaultConstructible)")
+            error?.message
+                == "Fixed cannot get a new item: FixedAccount does not adopt DefaultConstructible, which the form "
+                + "needs to call its init(): add `extension FixedAccount: DefaultConstructible {}` (the protocol only "
+                + "declares init(), which FixedAccount already has when every stored property has a default)")
         #expect(try form.commit().fixed == ["a": FixedAccount(label: "B")])
     }
 

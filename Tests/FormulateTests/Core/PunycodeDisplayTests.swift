@@ -36,7 +36,8 @@ import Testing
 
     @Test func aHostThatIsNotValidPunycodeIsShownAsStored() throws {
         let form = try ModelForm(Site())
-        try form.setText("https://xn--bcher-kv!.example/", for: "homepage")
+        // Set as a value: typed, its host is refused at once (issue 37 item 5).
+        try form.setValue(URL(string: "https://xn--bcher-kv!.example/"), for: "homepage")
         #expect(form.text(for: "homepage") == form.value(for: "homepage")?.stringValue)
     }
 }

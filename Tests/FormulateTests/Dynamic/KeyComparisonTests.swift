@@ -111,17 +111,12 @@ struct KeyComparisonTests {
         #expect(built[Self.decomposed] == .int(3))
     }
 
-    /// Members under either spelling of one name are one object, named as first written.
-    @Test func theJSONOfBothSpellingsIsOneObject() throws {
-        let form = try ModelForm(
-            descriptionJSON: #"""
-                {"fields": [{"key": "\#(Self.composed).a", "type": "integer", "value": 1},
-                            {"key": "\#(Self.decomposed).b", "type": "integer", "value": 2}]}
-                """#)
-        let json = form.model.json
-        #expect(json.objectValue?.count == 1)
-        #expect(json.objectValue.map { Array($0[0].key.unicodeScalars) } == Array(Self.composed.unicodeScalars))
-        #expect(json[Self.decomposed] == .object([FormValueMember("a", 1), FormValueMember("b", 2)]))
+    /// Members under two spellings of one name would be one object: refused
+    /// (`KeySpellingPathTests`), where they were merged once.
+    @Test func theJSONOfBothSpellingsIsRefused() {
+        let fields =
+            #"[{"key": "\#(Self.composed).a", "type": "integer"}, {"key": "\#(Self.decomposed).b", "type": "integer"}]"#
+        #expect(Self.problems(#"{"fields": \#(fields)}"#).map { $0.prefix { $0 != ":" } } == ["\(Self.decomposed).b"])
     }
 
     /// A model built by hand may hold colliding keys: the first in order is written.
@@ -130,5 +125,33 @@ struct KeyComparisonTests {
         #expect(valueFirst.json.jsonString(pretty: false) == #"{"a":1}"#)
         let objectFirst = DynamicModel(keys: ["a.b", "a"], values: ["a": 1, "a.b": 2])
         #expect(objectFirst.json.jsonString(pretty: false) == #"{"a":{"b":2}}"#)
+    }
+
+    // MARK: - Paths through two spellings, and dots before marks (issue 36 item 6)
+
+    @Test func aFieldThroughAnotherSpellingOfASubformIsRefused() {
+        let fields =
+            #"[{"key": "\#(Self.composed)", "type": "subform", "fields": [{"key": "x", "type": "text"}]}, "#
+            + #"{"key": "\#(Self.decomposed).y", "type": "text"}]"#
+        #expect(
+            Self.problems(#"{"fields": \#(fields)}"#) == [
+                "\(Self.decomposed).y: the key runs through '\(Self.decomposed)', another spelling of '\(Self.composed)' "
+                    + "(the same text in other Unicode scalars); spell both the same way, or rename one"
+            ])
+    }
+
+    @Test func oneSpellingStillNestsAndADotBeforeAMarkSeparates() throws {
+        let form = try ModelForm(
+            descriptionJSON: #"""
+                {"fields": [{"key": "\#(Self.composed)", "type": "subform", "fields": [{"key": "x", "type": "text", "value": "1"}]},
+                            {"key": "\#(Self.composed).y", "type": "text", "value": "2"},
+                            {"key": "n.\u0301m", "type": "text", "value": "3"}]}
+                """#)
+        #expect(
+            form.model.json.jsonString(pretty: false)
+                == #"{"\#(Self.composed)":{"x":"1","y":"2"},"n":{"\#u{301}m":"3"}}"#)
+        #expect(form.field("n.\u{301}m")?.title != nil)
+        try form.setText("4", for: "n.\u{301}m")
+        #expect(form.text(for: "n.\u{301}m") == "4")
     }
 }

@@ -442,7 +442,7 @@ enum HostileInputCorpus {
     static var keys: [HostileCase] {
         let unknown = [
             "nope", "", ".", "name.", ".name", "name..x", "Name", "NAME", " name", "name ", "name\u{0}", "__proto__",
-            "constructor", "role", "_role", "$name", "name[]", "luckyNumbers[0]", "luckyNumbers.0", "shade.rawValue",
+            "constructor", "role", "_role", "$name", "name[]", "luckyNumbers[0]", "luckyNumbers.0.x", "shade.rawValue",
             "website.host", "<script>", "名前", String(repeating: "k", count: megabyte),
         ]
         let edits: [HostileCase.Edit] = [

@@ -57,7 +57,7 @@ struct JSONInputWalk<Model> {
                         key: key, reason: .typeMismatch, defaultMessage: "'\(shortened(key))' is sent more than once"))
                 continue
             }
-            guard !member.key.contains("."), let field = form.field(key), field.holdsValue || field.kind == .subform
+            guard !DottedKey.hasDot(member.key), let field = form.field(key), field.holdsValue || field.kind == .subform
             else {
                 unknown(key)
                 continue
@@ -146,7 +146,7 @@ struct JSONInputWalk<Model> {
     /// removed, and entries are added for the keys the form does not have.
     private mutating func applyEntries(_ value: FormValue, at key: String, field: Field) {
         guard case .object(let entries) = value else { return mismatch(key, field, expecting: "an object of entries") }
-        let current = form.items(in: key).map { String($0.key.dropFirst(key.count + 1)) }
+        let current = form.items(in: key).map { DottedKey.name(of: $0.key, in: key) }
         let sent = Set(entries.map(\.key))
         if sent != Set(current), !form.acceptsInput(for: key) { return refuseInput(key) }
         for name in current where !sent.contains(name) {
@@ -335,8 +335,8 @@ struct JSONInputWalk<Model> {
 
     /// The member name of the field at `key` in the object at `prefix`.
     private static func name(of key: String, in prefix: String?) -> String {
-        guard let prefix, key.hasPrefix(prefix + ".") else { return key }
-        return String(key.dropFirst(prefix.count + 1))
+        guard let prefix, let name = DottedKey.removingPrefix(prefix + ".", from: key) else { return key }
+        return name
     }
 
     /// Whether an instance leaves the field out when it is empty: text the form takes

@@ -62,7 +62,7 @@ extension FullScreenEditor {
     func reveal(_ state: inout FullScreenState, _ key: String) {
         state.screens.removeSubrange(1...)
         let topKeys = Set(form.fields.map(\.key))
-        var components = key.split(separator: ".").map(String.init)
+        var components = DottedKey.components(of: key).map(String.init)
         while components.count > 1, !topKeys.contains(components.joined(separator: ".")) { components.removeLast() }
         let top = components.joined(separator: ".")
         guard let field = form.field(top) else { return }

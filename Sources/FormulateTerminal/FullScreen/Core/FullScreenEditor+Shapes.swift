@@ -45,7 +45,7 @@ extension FullScreenEditor {
     /// in key order, else the adding row.
     private func selectionAfterRemoving(_ key: String, in list: Field, _ state: FullScreenState) -> String {
         let adding = "\(list.key)[+]"
-        if list.isCollectionOfSubforms, let index = Int(key.dropFirst(list.key.count + 1)) {
+        if list.isCollectionOfSubforms, let index = Int(DottedKey.name(of: key, in: list.key)) {
             let count = form.itemCount(for: list.key)
             return count == 0 ? adding : "\(list.key).\(min(index, count - 1))"
         }
@@ -79,7 +79,7 @@ extension FullScreenEditor {
             state.status = "r renames an entry of a dictionary."
             return
         }
-        let entry = String(key.dropFirst(list.key.count + 1))
+        let entry = DottedKey.name(of: key, in: list.key)
         state.mode = .namingEntry(key: list.key, entry: entry, line: LineEditor(entry))
     }
 
