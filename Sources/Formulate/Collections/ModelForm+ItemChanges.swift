@@ -152,8 +152,8 @@ extension ModelForm {
         var origins: [Int?] = Array(before.indices)
         var moved = Set<Int>()
         func index(_ itemKey: String) -> Int? {
-            guard itemKey.hasPrefix(key + ".") else { return nil }
-            return Int(itemKey.dropFirst(key.count + 1))
+            guard DottedKey.isInside(itemKey, key) else { return nil }
+            return Int(DottedKey.name(of: itemKey, in: key))
         }
         for edit in collectionDrafts.appliedEdits {
             switch edit {
@@ -204,7 +204,7 @@ extension ModelForm {
     ///
     /// Renderers join them to say where an error or a change is: `Saved Servers › Home › Port`.
     public func titlePath(of key: String) -> [String] {
-        let names = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let names = DottedKey.components(of: key).map(String.init)
         var titles: [String] = []
         var prefix = ""
         var position = 0

@@ -32,7 +32,7 @@ struct ChangeSummary {
 
     /// A nested field's title after its subforms' titles: `Notifications / Sound`.
     static func path<Model>(of field: Field, in form: ModelForm<Model>) -> String {
-        let components = field.key.split(separator: ".")
+        let components = DottedKey.components(of: field.key)
         var titles: [String] = []
         for length in 1..<max(components.count, 1) {
             let key = components.prefix(length).joined(separator: ".")
