@@ -37,7 +37,8 @@ extension Frame {
             case .formItem(_, let item):
                 drawFormItem(
                     item, row: line, titleWidth: titleWidth, isSelected: isSelected,
-                    isChanged: item.isNew || changedItems.contains { $0 == item.key || DottedKey.isInside($0, item.key) })
+                    isChanged: item.isNew
+                        || changedItems.contains { $0 == item.key || DottedKey.isInside($0, item.key) })
             case .addItem(let list):
                 drawMarks(row: line, isSelected: isSelected, isChanged: false, hasErrors: false)
                 if case .editingItem(_, nil, let editor) = state.mode {
