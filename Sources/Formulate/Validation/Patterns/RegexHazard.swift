@@ -22,6 +22,9 @@ enum RegexHazard: Sendable, Hashable {
     /// More places than the analysis allows where two paths take the same text and meet
     /// again: `(a|a)(a|a)(a|a)...`.
     case ambiguousBranches(count: Int)
+    /// A lazy repetition of something that can match the empty text (`(a?)*?b`), in a
+    /// pattern only ICU can match: ICU gives up on it after about a second, with a wrong answer.
+    case lazyEmptyRepetition(offset: Int)
     /// The pattern is too large for the analysis.
     case tooComplex
 
@@ -31,6 +34,7 @@ enum RegexHazard: Sendable, Hashable {
         case .polynomial(let offsets): return "time that grows with the power \(offsets.count) of the text's length"
         case .quadratic: return "time that grows with the square of the text's length"
         case .repeatedLookaround: return "time that grows faster than the text's length"
+        case .lazyEmptyRepetition: return "about a second for each value, and a wrong answer"
         case .tooComplex: return "too long a time to rule out"
         default: return "exponential time"
         }
@@ -58,6 +62,9 @@ enum RegexHazard: Sendable, Hashable {
         case .repeatedLookaround(let offset):
             return
                 "lookaround at offset \(offset) holds a repetition and runs again for every step of a repetition before or around it"
+        case .lazyEmptyRepetition(let offset):
+            return "lazy repetition at offset \(offset) of something that can match the empty text, "
+                + "in a pattern only a backtracking matcher can match"
         case .ambiguousBranches(let count):
             return "\(count) places where the same text can be matched in two ways"
         case .tooComplex:

@@ -108,3 +108,32 @@ struct RegexQuantifier: Sendable {
     /// Whether the body can be matched more than once.
     var repeats: Bool { maximum.map { $0 > 1 } ?? true }
 }
+
+extension RegexNode {
+    /// Whether the node can match the empty text (assertions, lookarounds, flags and
+    /// back-references can).
+    var canMatchEmpty: Bool {
+        switch self {
+        case .empty, .anchor, .backreference, .serverOnly: return true
+        case .atom: return false
+        case .sequence(let parts): return parts.allSatisfy(\.canMatchEmpty)
+        case .alternation(let options, _): return options.contains { $0.canMatchEmpty }
+        case .group(let body, let kind, _): return kind.isLookaround || body.canMatchEmpty
+        case .repetition(let body, let quantifier): return quantifier.minimum == 0 || body.canMatchEmpty
+        }
+    }
+
+    /// The offset of the first lazy repetition, allowed more than once, of something that can
+    /// match the empty text (`(a?)*?`), if any.
+    var lazyRepetitionOfEmptyMatch: Int? {
+        switch self {
+        case .empty, .atom, .anchor, .backreference, .serverOnly: return nil
+        case .sequence(let parts): return parts.lazy.compactMap(\.lazyRepetitionOfEmptyMatch).first
+        case .alternation(let options, _): return options.lazy.compactMap(\.lazyRepetitionOfEmptyMatch).first
+        case .group(let body, _, _): return body.lazyRepetitionOfEmptyMatch
+        case .repetition(let body, let quantifier):
+            if quantifier.mode == .lazy, quantifier.repeats, body.canMatchEmpty { return quantifier.offset }
+            return body.lazyRepetitionOfEmptyMatch
+        }
+    }
+}

@@ -102,6 +102,10 @@ public struct RegexPattern: Sendable, Hashable, CustomStringConvertible {
             do {
                 linearMatcher = try RegexLinearMatcher(root)
             } catch {
+                // Left to ICU, a lazy repetition of an empty match runs until ICU gives up.
+                if !allowsBacktracking, let offset = root.lazyRepetitionOfEmptyMatch {
+                    throw FormDefinitionError.backtrackingPattern(source, .lazyEmptyRepetition(offset: offset))
+                }
                 // Left to ICU, a repetition after another one would cost the square of the length.
                 if !allowsBacktracking,
                     case .polynomial(let offsets)? = RegexAmbiguity.hazard(in: root, refusingQuadratic: true)

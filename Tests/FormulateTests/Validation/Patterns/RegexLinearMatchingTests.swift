@@ -136,6 +136,28 @@ struct RegexLinearMatchingTests {
         #expect(!optedIn.matchesInLinearTime)
     }
 
+    /// ICU gives up on a lazy repetition of an empty match after about a second, with a wrong
+    /// answer: where only ICU can match the pattern, it is refused; the automaton matches it.
+    @Test(arguments: [("(?i)(a?)*?b", 8), ("(?=x)(a|)+?b", 9), ("(?i)(x|)*?b", 8)])
+    func aLazyRepetitionOfAnEmptyMatchOnlyICUCanMatchIsRefused(source: String, offset: Int) throws {
+        let error = try #require(
+            #expect(throws: FormDefinitionError.self) { try RegexPattern(source) }?.problems.first)
+        #expect(error.reason == .backtrackingPattern)
+        #expect(
+            error.message.contains("lazy repetition at offset \(offset) of something that can match the empty text"),
+            "\(error.message)")
+        #expect(!(try RegexPattern(source, allowsBacktracking: true)).matchesInLinearTime)
+    }
+
+    @Test func aLazyRepetitionTheAutomatonMatchesOrOfNoEmptyMatchIsAccepted() throws {
+        let automaton = try RegexPattern("(a?)*?b")
+        #expect(automaton.matchesInLinearTime)
+        #expect(automaton.matches("aab") && !automaton.matches("aac"))
+        let icu = try RegexPattern("(?i)(ab)*?c")
+        #expect(!icu.matchesInLinearTime)
+        #expect(icu.matches("ABabC") && !icu.matches("abab"))
+    }
+
     @Test func linearPatternsOnlyICUCanMatchAreStillAccepted() throws {
         for source in ["(?i)[a-z]+", "^(?=.*[A-Z])(?=.*\\d).{8,}$", ValidationRule.usPhonePatternSource] {
             let pattern = try RegexPattern(source)
