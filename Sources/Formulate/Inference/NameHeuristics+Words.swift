@@ -1,5 +1,5 @@
-/// The words that name a `String` field (REFERENCE section 3): the last two words of a key
-/// are looked up first, then its last word, all lower-cased.
+/// The words that name a `String` field (the Customizing Fields article lists them): the last
+/// two words of a key are looked up first, then its last word, all lower-cased.
 extension NameHeuristics {
     /// Matches on the last two words of a key, tried before the last word.
     static let lastTwoWords: [String: Match] = [

@@ -19,7 +19,8 @@ struct NameInference: Sendable, Hashable {
     }
 }
 
-/// Refines the kind of a `String` field from its key (REFERENCE section 3).
+/// Refines the kind of a `String` field from its key (the words the Customizing Fields
+/// article lists).
 ///
 /// FXForms matched raw suffixes, so "headphone" became a phone field. Here only whole words
 /// count: the key's last word, or its last two words for compound names ("phoneNumber",

@@ -1,5 +1,5 @@
-/// The text traits a field gets by default, from its kind and content type (REFERENCE
-/// section 4, after Eureka's rows).
+/// The text traits a field gets by default, from its kind and content type, after Eureka's
+/// rows (the "What is inferred" table of the Customizing Fields article).
 extension TextTraits {
     /// The default traits for a field of `kind` whose text is `contentType`.
     ///

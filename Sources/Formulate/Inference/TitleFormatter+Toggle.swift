@@ -1,5 +1,6 @@
-/// The titles of Boolean fields, worded as app authors label toggles (REFERENCE section 1,
-/// rule 7): "isDiscoverable" -> "Discoverable", "backgroundFetchEnabled" -> "Background Fetch".
+/// The titles of Boolean fields, worded as app authors label toggles (the Titles table of the
+/// Customizing Fields article): "isDiscoverable" -> "Discoverable", "backgroundFetchEnabled" ->
+/// "Background Fetch".
 extension TitleFormatter {
     /// The leading words a toggle's title leaves out.
     private static let toggleVerbs: Set<String> = ["is", "has", "should", "can", "does", "allows"]

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Infers a field's kind, codec, options and bounds from its Swift type and its key
-/// (REFERENCE sections 2 and 3).
+/// Infers a field's kind, codec, options and bounds from its Swift type and its key (the
+/// "What is inferred" table of the Customizing Fields article).
 struct TypeInference {
     var titles: TitleOptions
     /// The enum codecs made so far, by enum type: the fields of one model that share an

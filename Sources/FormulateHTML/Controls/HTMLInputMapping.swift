@@ -1,7 +1,7 @@
 import Formulate
 
 /// How a field's kind and text traits map to an `<input>`'s `type`, `inputmode`,
-/// `autocomplete`, `autocapitalize` and `spellcheck` (REFERENCE section 9).
+/// `autocomplete`, `autocapitalize` and `spellcheck` (the Rendering HTML article's overview).
 enum HTMLInputMapping {
     /// The `type` of the input for `field`, whose value attribute will be `value`.
     ///
