@@ -139,6 +139,18 @@ import Testing
         #expect(await app.store.saves == 0)
     }
 
+    @Test func aBodyThatIsNotJSONIs415() async throws {
+        let app = try TestApp()
+        var headers = app.putHeaders(ifMatch: "*")
+        headers[.contentType] = "application/x-www-form-urlencoded"
+        try await app.application().test(.router) { [headers] client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: headers, body: ByteBuffer(string: "fontSize=16"))
+            #expect(response.status == .unsupportedMediaType)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
     @Test func aForeignOriginIs403() async throws {
         let app = try TestApp()
         var headers = app.putHeaders(ifMatch: "*")

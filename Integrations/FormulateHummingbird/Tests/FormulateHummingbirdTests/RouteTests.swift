@@ -159,6 +159,18 @@ import Testing
         #expect(await app.store.saves == 0)
     }
 
+    @Test func aBodyOfAnotherTypeIs415() async throws {
+        let app = try TestApp()
+        var headers = app.postHeaders
+        headers[.contentType] = "application/json"
+        try await app.application().test(.router) { [headers] client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: headers, body: app.body([("fontSize", "20")]))
+            #expect(response.status == .unsupportedMediaType)
+        }
+        #expect(await app.store.saves == 0)
+    }
+
     @Test func aMalformedBodyIs400() async throws {
         let app = try TestApp()
         try await app.application().test(.router) { client in
