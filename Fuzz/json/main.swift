@@ -1,4 +1,4 @@
-// libFuzzer target: a JSON body applied to a form with ModelForm.applyInput(json:mode:)
+// libFuzzer target: a JSON body applied to a form with ModelForm.applyInput(json:mode:absentText:shown:)
 // and with the fingerprints of the instance shown (scripts/fuzz json SECONDS).
 //
 // Properties checked on every input, besides "no crash":

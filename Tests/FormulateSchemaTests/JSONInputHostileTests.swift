@@ -4,7 +4,7 @@ import Testing
 
 @testable import FormulateSchema
 
-/// `ModelForm.applyInput(json:mode:)` against bodies made to get past it: text no person
+/// `ModelForm.applyInput(json:mode:absentText:shown:)` against bodies made to get past it: text no person
 /// types, guesses at values the client is never shown, partial bodies (issue 36).
 @Suite struct JSONInputHostileTests {
     private func form(_ ticket: RepairTicket = RepairTicket()) throws -> ModelForm<RepairTicket> {

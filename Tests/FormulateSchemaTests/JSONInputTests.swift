@@ -4,7 +4,7 @@ import Testing
 
 @testable import FormulateSchema
 
-/// `ModelForm.applyInput(json:mode:)`: the instance `JSONSchemaExporter.instance(of:)`
+/// `ModelForm.applyInput(json:mode:absentText:shown:)`: the instance `JSONSchemaExporter.instance(of:)`
 /// writes, applied back as input (trial19 F-i).
 @Suite struct JSONInputTests {
     private func form(_ ticket: RepairTicket = RepairTicket()) throws -> ModelForm<RepairTicket> {
@@ -222,7 +222,7 @@ import Testing
     }
 }
 
-/// `applyInput(json:mode:)` on forms that are not fresh, and on shapes beyond the ticket's
+/// `applyInput(json:mode:absentText:shown:)` on forms that are not fresh, and on shapes beyond the ticket's
 /// own fields.
 @Suite struct JSONInputStateTests {
     private func form(_ ticket: RepairTicket = RepairTicket()) throws -> ModelForm<RepairTicket> {

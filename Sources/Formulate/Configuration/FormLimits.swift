@@ -65,7 +65,7 @@ public struct FormLimits: Sendable, Hashable {
     /// Longer names are not typos of keys, and comparing them would only cost time.
     public var maximumSuggestedNameLength: Int
 
-    /// How many values one JSON body may hold for ``ModelForm/applyInput(json:mode:)``,
+    /// How many values one JSON body may hold for ``ModelForm/applyInput(json:mode:absentText:shown:)``,
     /// counting every object, array and value in it: 10,000 by default, as an HTML body
     /// may hold 10,000 pairs.
     ///

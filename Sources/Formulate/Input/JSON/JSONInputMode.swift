@@ -1,4 +1,4 @@
-/// What ``ModelForm/applyInput(json:mode:)`` does with a member the form does not take
+/// What ``ModelForm/applyInput(json:mode:absentText:shown:)`` does with a member the form does not take
 /// from input (a read-only field, one the model's ``FormCustomizing/inputFields`` leave out,
 /// one hidden or disabled now, a name that is no field) when its value is not the one the
 /// form holds. A member equal to the form's value passes in both modes: a JSON Schema

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One pass of a JSON instance over a form (``ModelForm/applyInput(json:mode:)``): each
+/// One pass of a JSON instance over a form (``ModelForm/applyInput(json:mode:absentText:shown:)``): each
 /// member checked against the form's field at its key and written through the form's
 /// input path, the errors and ignored keys kept. Run first on a rehearsal of the form,
 /// then, when nothing was refused, on the form itself.

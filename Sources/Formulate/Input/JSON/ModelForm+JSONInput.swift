@@ -40,17 +40,9 @@ extension ModelForm {
     /// The body is tried first on a twin of the form (its draft, items and conditions as
     /// they are now); the form is changed only when nothing is refused.
     ///
-    /// - Returns: The keys of the members left unwritten in ``JSONInputMode/ignoreUnknown``
-    ///   mode, in the order found.
-    /// - Throws: ``FormErrors`` with every refused member; the form is unchanged then.
-    @discardableResult
-    public func applyInput(json: FormValue, mode: JSONInputMode = .strict) throws(FormErrors) -> [String] {
-        try applyInput(json: json, mode: mode, absentText: .kept, shown: nil)
-    }
-
-    /// Applies a JSON body as ``applyInput(json:mode:)`` does, given what the client was
-    /// shown: the lost-update guard of a JSON front end (HTTP's `ETag` and `If-Match`).
+    /// ## Given what the client was shown
     ///
+    /// `shown` is the lost-update guard of a JSON front end (HTTP's `ETag` and `If-Match`).
     /// With `shown` (made by `JSONSchemaExporter.shownInstance(of:)` when the instance was
     /// sent), each member of a field the client was shown is compared with the value shown
     /// before anything else:
@@ -58,13 +50,13 @@ extension ModelForm {
     /// - the value shown: the client left it alone, and the model's value now stays (another
     ///   writer's change since is kept; a read-only member is not refused for it);
     /// - another value, while the form still holds the value shown: the client's change,
-    ///   applied as ``applyInput(json:mode:)`` applies it;
+    ///   applied as a body without `shown` is;
     /// - another value, while the form holds a third: someone else changed the field too,
     ///   and the body is refused with a ``FormError/Reason/conflict`` error naming the field
     ///   (the same change on both sides is no conflict). Nothing is written.
     ///
-    /// A secret, a field hidden now and a field `shown` does not name are applied as
-    /// ``applyInput(json:mode:)`` applies them. A collection, a dictionary or a collection
+    /// A secret, a field hidden now and a field `shown` does not name are applied as without
+    /// `shown`. A collection, a dictionary or a collection
     /// of subforms is one value, as a page's list of shown values treats it.
     ///
     /// ```swift
@@ -90,7 +82,8 @@ extension ModelForm {
     ///   unchanged then.
     @discardableResult
     public func applyInput(
-        json: FormValue, mode: JSONInputMode = .strict, absentText: AbsentText = .kept, shown: ShownFingerprints?
+        json: FormValue, mode: JSONInputMode = .strict, absentText: AbsentText = .kept,
+        shown: ShownFingerprints? = nil
     ) throws(FormErrors) -> [String] {
         // Only the first few unknown members get a "did you mean" suggestion.
         try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) -> [String] in
