@@ -151,6 +151,44 @@ import Testing
         #expect(await app.store.saves == 0)
     }
 
+    /// Hostile bodies and tags: an empty body and JSON nested 1,000 deep are 400, garbage in
+    /// If-Match (control and bidi characters, a megabyte of base64) is 412; none writes anything.
+    @Test func hostileBodiesAndTagsWriteNothing() async throws {
+        let app = try TestApp()
+        let deep = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
+        let cases: [(body: String, ifMatch: String, status: HTTPResponse.Status)] = [
+            ("", "*", .badRequest),
+            (deep, "*", .badRequest),
+            (#"{"fontSize": 16}"#, "\"\u{202E}abc.\u{1}\u{0}\"", .preconditionFailed),
+            (
+                #"{"fontSize": 16}"#, "\"0123456789abcdef." + String(repeating: "A", count: 1 << 20) + "\"",
+                .preconditionFailed
+            ),
+            (#"{"fontSize": 16}"#, "W/\"0123456789abcdef\"", .preconditionFailed),
+        ]
+        try await app.application().test(.router) { client in
+            for hostile in cases {
+                let response = try await client.execute(
+                    uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: hostile.ifMatch),
+                    body: ByteBuffer(string: hostile.body))
+                #expect(response.status == hostile.status, "\(hostile.body.prefix(20)) \(hostile.ifMatch.prefix(20))")
+            }
+        }
+        #expect(await app.store.saves == 0)
+        #expect(await app.store.records["ada"]?.model == Settings())
+    }
+
+    @Test func anEmptyObjectChangesNothing() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(string: "{}"))
+            #expect(response.status == .ok)
+        }
+        #expect(await app.store.records["ada"]?.model == Settings())
+    }
+
     @Test func aForeignOriginIs403() async throws {
         let app = try TestApp()
         var headers = app.putHeaders(ifMatch: "*")
