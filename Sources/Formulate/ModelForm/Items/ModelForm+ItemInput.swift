@@ -79,3 +79,119 @@ struct InputOrder: Comparable {
         return numbers
     }
 }
+
+/// Held edits inside the items of a collection of subforms: an item's field is conditioned
+/// exactly as a top-level model's, so an edit made before the field was hidden stays in the
+/// item's draft, is no change and no value while hidden, is not written by a commit, and
+/// survives one (``ModelForm/heldEdits(writing:)`` for the form's own fields).
+///
+/// The collection's value in the form's draft holds every item's draft, held edits too
+/// (what the items show once their fields are shown again); what the form counts as the
+/// collection's change, its value and what a commit writes is its *shown* value, each item
+/// with its hidden fields at the values its model holds.
+extension ModelForm {
+    /// The draft value of the field at `index` as a commit would write it: for a collection
+    /// of subforms whose items hold edits of hidden fields, its items with those fields at
+    /// the model's values; otherwise the draft value itself.
+    func shownDraft(at index: Int) -> FormValue {
+        guard records[index].isItemCollection, let list = collectionDrafts.lists[index] else {
+            return values[index]
+        }
+        return list.shownValue() ?? values[index]
+    }
+
+    /// Whether the field at `index` is a change the form shows: its draft differs from the
+    /// value the form started with, it is not hidden, and its difference is not only edits
+    /// held inside its items.
+    func isShownChange(at index: Int) -> Bool {
+        values[index] != initialValues[index] && !isHidden(index) && shownDraft(at: index) != initialValues[index]
+    }
+
+    /// Whether the draft holds an edit no commit writes now: a hidden field's, or one held
+    /// inside an item of a collection shown now.
+    var holdsHiddenEdits: Bool {
+        values.indices.contains { index in
+            guard values[index] != initialValues[index] else { return false }
+            if isHidden(index) { return records[index].isCommittable }
+            return records[index].isItemCollection
+                && collectionDrafts.lists[index]?.holdsHiddenEdits == true
+        }
+    }
+
+    /// The item's draft as ``itemValue()`` gives it, with hidden fields at the values the
+    /// item's model holds and its own collections at their shown values.
+    func shownItemValue() -> FormValue {
+        .object(
+            schema.itemMembers(
+                value: { isHidden($0) ? initialValues[$0] : shownDraft(at: $0) }, isAbsent: isAbsentSubform))
+    }
+
+    /// Takes over the held edits of `other`, the form of the same item before a commit wrote
+    /// it (this form read it again after): each field whose draft `other` still holds apart
+    /// from the value both read, with the item lists inside it. A field whose model value
+    /// the commit changed otherwise is left as read.
+    func adoptHeldEdits(of other: any ItemForm) {
+        guard let other = other as? ModelForm<Model>, other.values.count == values.count else { return }
+        for index in values.indices
+        where other.values[index] != other.initialValues[index] && other.initialValues[index] == initialValues[index] {
+            values[index] = other.values[index]
+            states[index] = other.states[index]
+            if let list = other.collectionDrafts.lists[index] { collectionDrafts.lists[index] = list }
+        }
+    }
+
+    /// After a commit wrote the collections at `written`: the lists of those whose items hold
+    /// edits of hidden fields, made again from the model as written, with each item's held
+    /// edits taken over; the draft keeps them, and the value read is the form's starting value.
+    /// Returns the positions whose lists are kept.
+    func keepItemHeldEdits(written: [Int], lists: [Int: ItemList]) -> [Int] {
+        var kept: [Int] = []
+        for index in written where records[index].isItemCollection {
+            guard let old = lists[index], old.holdsHiddenEdits,
+                let codec = records[index].codec as? any ItemCollectionCoding
+            else { continue }
+            let list = ItemList.reading(
+                schema.accessors[index].read(model), codec: codec, timeZone: timeZone,
+                validationTiming: validationTiming)
+            guard list.adoptHeldEdits(of: old) else { continue }
+            collectionDrafts.lists[index] = list
+            values[index] = list.value()
+            kept.append(index)
+        }
+        return kept
+    }
+}
+
+extension ItemList {
+    /// Whether an item's form holds an edit of a hidden field (at any depth).
+    var holdsHiddenEdits: Bool {
+        slots.contains { $0.form?.holdsHiddenEdits ?? false }
+    }
+
+    /// The list's value as a commit writes it (``ModelForm/shownItemValue()`` per item);
+    /// `nil` when no item holds an edit of a hidden field, so the value is ``value()``.
+    func shownValue() -> FormValue? {
+        guard holdsHiddenEdits else { return nil }
+        let items = slots.map { slot in
+            if let form = slot.form { return form.shownItemValue() }
+            return slot.original.flatMap(codec.itemValue) ?? .null
+        }
+        guard isKeyed else { return .array(items) }
+        return .object(zip(slots, items).map { FormValueMember($0.name ?? "", $1) })
+    }
+
+    /// Takes over the held edits of `old`, the same items before a commit wrote them: item by
+    /// item, when the items are as many (and, in a dictionary, named alike). `false` when not.
+    func adoptHeldEdits(of old: ItemList) -> Bool {
+        guard slots.count == old.slots.count, zip(slots, old.slots).allSatisfy({ $0.name == $1.name }) else {
+            return false
+        }
+        for index in slots.indices {
+            guard let previous = old.slots[index].form, previous.holdsHiddenEdits, let form = form(at: index) else {
+                continue
+            }
+            form.adoptHeldEdits(of: previous)
+        }
+        return true
+    }
+}
