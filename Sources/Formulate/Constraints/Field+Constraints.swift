@@ -71,16 +71,3 @@ extension Field {
         }
     }
 }
-
-extension ModelForm {
-    /// What the field at `key` accepts: required, lengths, bounds, step, patterns and
-    /// format, derived from its type, its kind and its rules (``Field/constraints``), or
-    /// `nil` when there is no such field.
-    ///
-    /// Renderers derive what they announce from this alone: an HTML page's `min`, `max`,
-    /// `step`, `pattern` and `required`, a JSON Schema's keywords, a terminal's hints.
-    /// ``validate()`` checks every one of them.
-    public func constraints(for key: String) -> FieldConstraints? {
-        field(key)?.constraints
-    }
-}

@@ -221,7 +221,7 @@ extension ModelForm {
     ///
     /// - Throws: ``FormErrors`` with every field's error, in field order; the draft is
     ///   unchanged then.
-    public func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
+    package func setValues(_ newValues: [String: Any?]) throws(FormErrors) {
         // Only the first few unknown keys get a "did you mean" suggestion.
         try SuggestionBudget.limiting(ownLimits) { () throws(FormErrors) in try setEach(newValues) }
     }

@@ -24,7 +24,7 @@ extension ModelForm {
     }
 
     /// Whether the section started by the field at `key` is hidden now.
-    public func isSectionHidden(startingAt key: String) -> Bool {
+    package func isSectionHidden(startingAt key: String) -> Bool {
         observedIndex(of: key).map { conditionState.sectionHidden[$0] } ?? false
     }
 
@@ -45,12 +45,12 @@ extension ModelForm {
     }
 
     /// Sets when the section started by the field at `key` is hidden.
-    public func setSectionHidden(_ condition: FormCondition, startingAt key: String) throws(FormDefinitionError) {
+    package func setSectionHidden(_ condition: FormCondition, startingAt key: String) throws(FormDefinitionError) {
         try setCondition(condition, role: .hidden, isSection: true, key: key, attribute: "sectionHidden")
     }
 
     /// Sets when the section started by the field at `key` is disabled.
-    public func setSectionDisabled(_ condition: FormCondition, startingAt key: String) throws(FormDefinitionError) {
+    package func setSectionDisabled(_ condition: FormCondition, startingAt key: String) throws(FormDefinitionError) {
         try setCondition(condition, role: .disabled, isSection: true, key: key, attribute: "sectionDisabled")
     }
 

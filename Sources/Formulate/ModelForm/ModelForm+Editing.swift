@@ -63,7 +63,7 @@ extension ModelForm {
     }
 
     /// Sets a field to a ``FormValue``, as JSON or another form would give it.
-    public func setFormValue(_ value: FormValue, for key: String) throws(FormError) {
+    package func setFormValue(_ value: FormValue, for key: String) throws(FormError) {
         guard let index = schema.indexByKey[key] else {
             return try editItem(key, creating: !value.isNull) { form, inner throws(FormError) in
                 try form.setFormValue(value, for: inner)

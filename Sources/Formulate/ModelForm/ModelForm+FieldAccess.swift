@@ -15,49 +15,49 @@ extension ModelForm {
     }
 
     /// ``value(for:)-(String)`` of `field`.
-    public func value(for field: Field) -> FormValue? {
+    package func value(for field: Field) -> FormValue? {
         observedPosition(of: field).map { values[$0] } ?? itemFieldValue(field.key)
     }
 
     /// ``text(for:)-(String)`` of `field`.
-    public func text(for field: Field) -> String {
+    package func text(for field: Field) -> String {
         observedPosition(of: field).map(currentText(at:)) ?? itemFieldText(field.key)
     }
 
     /// ``errors(for:)-(String)`` of `field`.
-    public func errors(for field: Field) -> [FormError] {
+    package func errors(for field: Field) -> [FormError] {
         observedPosition(of: field).map(storedErrors(at:)) ?? errors(for: field.key)
     }
 
     /// ``shouldShowErrors(for:)-(String)`` of `field`.
-    public func shouldShowErrors(for field: Field) -> Bool {
+    package func shouldShowErrors(for field: Field) -> Bool {
         observedPosition(of: field).map(hasStoredErrors(at:)) ?? itemFieldShowsErrors(field.key)
     }
 
     /// ``isHidden(_:)-(String)`` of `field`.
-    public func isHidden(_ field: Field) -> Bool {
+    package func isHidden(_ field: Field) -> Bool {
         observedPosition(of: field).map { isHidden($0) } ?? isItemFieldHidden(field.key)
     }
 
     /// ``isDisabled(_:)-(String)`` of `field`.
-    public func isDisabled(_ field: Field) -> Bool {
+    package func isDisabled(_ field: Field) -> Bool {
         observedPosition(of: field).map { isDisabled($0) } ?? isItemFieldDisabled(field.key)
     }
 
     /// ``isEditable(_:)-(String)`` of `field`.
-    public func isEditable(_ field: Field) -> Bool {
+    package func isEditable(_ field: Field) -> Bool {
         observedPosition(of: field).map(isEditable(at:)) ?? isEditable(field.key)
     }
 
     /// ``acceptsInput(for:)-(String)`` of `field`.
-    public func acceptsInput(for field: Field) -> Bool {
+    package func acceptsInput(for field: Field) -> Bool {
         guard let position = observedPosition(of: field) else { return itemAcceptsInput(field.key) }
         if isOptionalSubform(position) { return acceptsInput(for: field.key) }
         return inputAllowed[position] && isEditable(at: position)
     }
 
     /// ``setText(_:for:)-(_,String)`` of `field`.
-    public func setText(_ text: String, for field: Field) throws(FormError) {
+    package func setText(_ text: String, for field: Field) throws(FormError) {
         guard let index = position(of: field) else { return try setText(text, for: field.key) }
         try setText(text, atIndex: index)
     }

@@ -11,12 +11,6 @@ extension ModelForm {
         schema.keyPaths.position(of: keyPath, in: schema).map { schema.flat[$0].key }
     }
 
-    /// The field at `keyPath` (`\Settings.email`), or `nil` when it names no field of the
-    /// form (``key(for:)``).
-    public func field(_ keyPath: PartialKeyPath<Model>) -> Field? {
-        key(for: keyPath).flatMap(field(_:))
-    }
-
     /// ``value(for:)-(String)`` of the field at `keyPath`; `nil` when it names no field.
     public func value(for keyPath: PartialKeyPath<Model>) -> FormValue? {
         key(for: keyPath).flatMap(value(for:))
@@ -25,16 +19,6 @@ extension ModelForm {
     /// ``text(for:)-(String)`` of the field at `keyPath`; "" when it names no field.
     public func text(for keyPath: PartialKeyPath<Model>) -> String {
         key(for: keyPath).map(text(for:)) ?? ""
-    }
-
-    /// ``errors(for:)-(String)`` of the field at `keyPath`; none when it names no field.
-    public func errors(for keyPath: PartialKeyPath<Model>) -> [FormError] {
-        key(for: keyPath).map(errors(for:)) ?? []
-    }
-
-    /// ``itemTexts(for:)-(String)`` of the list at `keyPath`; none when it names no field.
-    public func itemTexts(for keyPath: PartialKeyPath<Model>) -> [String] {
-        key(for: keyPath).map(itemTexts(for:)) ?? []
     }
 
     /// Sets the field at `keyPath` to a value of the property's own type, checked by the
@@ -58,15 +42,6 @@ extension ModelForm {
     ///   or the text is refused; the draft is unchanged then.
     public func setText(_ text: String, for keyPath: PartialKeyPath<Model>) throws(FormError) {
         try setText(text, for: try existingKey(for: keyPath))
-    }
-
-    /// Replaces every item of the list at `keyPath` with items typed as text, as
-    /// ``setItems(texts:for:)-(_,String)`` does.
-    ///
-    /// - Throws: ``FormError`` when `keyPath` names no field of the form (``key(for:)``),
-    ///   or an item's text is refused; the draft is unchanged then.
-    public func setItems(texts: [String], for keyPath: PartialKeyPath<Model>) throws(FormError) {
-        try setItems(texts: texts, for: try existingKey(for: keyPath))
     }
 
     /// The key of the field at `keyPath`, or an error saying that it names none.

@@ -32,7 +32,7 @@ extension ModelForm {
     /// - Throws: ``FormError`` when there is no such field, or `key` lies inside an item
     ///   (the error then names the collection to listen to).
     @discardableResult
-    public func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FormError)
+    package func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FormError)
         -> ChangeHandlerToken
     {
         if schema.indexByKey[key] == nil, let (position, _) = collectionPrefix(of: key) {
@@ -112,7 +112,7 @@ extension ModelForm: Observable {
     ///     if form.text(for: "name") != sent { try? form.setText(sent, for: "name") }
     /// }
     /// ```
-    public func withoutTrackingReads<Result, Failure: Error>(
+    package func withoutTrackingReads<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let previous = observation.ignoresReads

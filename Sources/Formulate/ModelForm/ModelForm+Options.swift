@@ -36,7 +36,7 @@ extension ModelForm {
 
     /// The index of the chosen option of an option field, or `nil` when none is chosen
     /// (including a model value that is not among the options).
-    public func selectedOptionIndex(for key: String) -> Int? {
+    package func selectedOptionIndex(for key: String) -> Int? {
         guard let position = observedIndex(of: key) else {
             return itemRead(key) { $0.selectedOptionIndex(for: $1) } ?? nil
         }
@@ -99,7 +99,7 @@ extension ModelForm {
     /// `key` may name a field inside an item (`zones.0.days`).
     ///
     /// - Throws: ``FormError`` naming a text that is not an option; nothing changes then.
-    public func selectOptions(_ texts: [String], for key: String) throws(FormError) {
+    package func selectOptions(_ texts: [String], for key: String) throws(FormError) {
         guard let position = schema.indexByKey[key] else {
             return try editItem(key) { form, inner throws(FormError) in try form.selectOptions(texts, for: inner) }
         }
@@ -143,7 +143,7 @@ extension ModelForm {
 
     /// Whether the option at `index` is chosen, for option, multiple-choice and bitfield
     /// fields.
-    public func isOptionSelected(at index: Int, for key: String) -> Bool {
+    package func isOptionSelected(at index: Int, for key: String) -> Bool {
         guard let position = observedIndex(of: key) else {
             return itemRead(key) { $0.isOptionSelected(at: index, for: $1) } ?? false
         }
@@ -186,7 +186,7 @@ extension ModelForm {
     /// The index of the option of `field` whose value, written as text, is `text`
     /// (`"2"` for the option `2`, `"dark"` for `"dark"`), as a web page submits it; `nil`
     /// when no option's value is written so.
-    public func optionIndex(forValueText text: String, of field: Field) -> Int? {
+    package func optionIndex(forValueText text: String, of field: Field) -> Int? {
         guard let position = position(of: field) else { return nil }
         return records[position].optionIndex.position(ofValueText: text)
     }

@@ -17,37 +17,37 @@ extension ModelForm {
 
     /// The position in ``allFields`` of the field at `key`, or `nil` when `key` is no
     /// field of the form itself (a field inside an item is not in `allFields`).
-    public func position(ofKey key: String) -> Int? {
+    package func position(ofKey key: String) -> Int? {
         schema.indexByKey[key]
     }
 
     /// ``value(for:)-(String)`` of the field at `position` in ``allFields``.
-    public func value(at position: Int) -> FormValue? {
+    package func value(at position: Int) -> FormValue? {
         observed(position).map { values[$0] }
     }
 
     /// ``text(for:)-(String)`` of the field at `position` in ``allFields``.
-    public func text(at position: Int) -> String {
+    package func text(at position: Int) -> String {
         observed(position).map(currentText(at:)) ?? ""
     }
 
     /// ``shouldShowErrors(for:)-(String)`` of the field at `position` in ``allFields``.
-    public func shouldShowErrors(at position: Int) -> Bool {
+    package func shouldShowErrors(at position: Int) -> Bool {
         observed(position).map(hasStoredErrors(at:)) ?? false
     }
 
     /// ``isHidden(_:)-(String)`` of the field at `position` in ``allFields``.
-    public func isHidden(at position: Int) -> Bool {
+    package func isHidden(at position: Int) -> Bool {
         observed(position).map { isHidden($0) } ?? false
     }
 
     /// ``isDisabled(_:)-(String)`` of the field at `position` in ``allFields``.
-    public func isDisabled(at position: Int) -> Bool {
+    package func isDisabled(at position: Int) -> Bool {
         observed(position).map { isDisabled($0) } ?? false
     }
 
     /// ``acceptsInput(for:)-(String)`` of the field at `position` in ``allFields``.
-    public func acceptsInput(at position: Int) -> Bool {
+    package func acceptsInput(at position: Int) -> Bool {
         guard let position = observed(position) else { return false }
         if isOptionalSubform(position) { return inputAllowed[position] && canSwitch(at: position) }
         return inputAllowed[position] && isEditable(at: position)
@@ -55,20 +55,20 @@ extension ModelForm {
 
     /// ``Field/isSecret`` of the field at `position` in ``allFields``; `false` when there is
     /// no field there.
-    public func isSecret(at position: Int) -> Bool {
+    package func isSecret(at position: Int) -> Bool {
         guard position >= 0 && position < schema.flat.count else { return false }
         return records[position].isSecret
     }
 
     /// ``optionIndex(forValueText:of:)`` of the field at `position` in ``allFields``: the
     /// index of the option whose value, written as text, is `text`.
-    public func optionIndex(forValueText text: String, forFieldAt position: Int) -> Int? {
+    package func optionIndex(forValueText text: String, forFieldAt position: Int) -> Int? {
         guard position >= 0 && position < schema.flat.count else { return nil }
         return records[position].optionIndex.position(ofValueText: text)
     }
 
     /// ``selectedOptionIndex(for:)`` of the option field at `position` in ``allFields``.
-    public func selectedOptionIndex(forFieldAt position: Int) -> Int? {
+    package func selectedOptionIndex(forFieldAt position: Int) -> Int? {
         guard let position = observed(position), records[position].kind == .option else { return nil }
         return selectedOptionIndex(at: position)
     }
@@ -77,7 +77,7 @@ extension ModelForm {
     ///
     /// - Throws: As `selectOption(at:for:)` does; ``FormError/Reason/unknownField`` when
     ///   there is no field at `position`.
-    public func selectOption(at index: Int?, forFieldAt position: Int) throws(FormError) {
+    package func selectOption(at index: Int?, forFieldAt position: Int) throws(FormError) {
         guard position >= 0 && position < schema.flat.count else { throw Self.noField(at: position) }
         try selectOption(at: index, position: position)
     }
@@ -86,7 +86,7 @@ extension ModelForm {
     ///
     /// - Throws: As `setText(_:for:)` does; ``FormError/Reason/unknownField`` when there is
     ///   no field at `position`.
-    public func setText(_ text: String, at position: Int) throws(FormError) {
+    package func setText(_ text: String, at position: Int) throws(FormError) {
         guard position >= 0 && position < schema.flat.count else { throw Self.noField(at: position) }
         try setText(text, atIndex: position)
     }
@@ -102,7 +102,7 @@ extension ModelForm {
     /// nothing done, in every other case: the caller compares the texts as before.
     ///
     /// - Throws: As `setText(_:at:)` does, when it returns `true`.
-    public func setChangingText(_ text: String, at position: Int) throws(FormError) -> Bool {
+    package func setChangingText(_ text: String, at position: Int) throws(FormError) -> Bool {
         guard position >= 0 && position < schema.flat.count else { return false }
         return try setChangingText(text, atIndex: position)
     }

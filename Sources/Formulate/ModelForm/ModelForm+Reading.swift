@@ -10,16 +10,6 @@ extension ModelForm {
         itemRead(key) { $0.value(for: $1) } ?? nil
     }
 
-    /// The draft value of the field at `key` as a Swift value of type `T` (the property's
-    /// type, unwrapped), or `nil` when there is no such field, it is empty, or `T` is not
-    /// its type.
-    public func typedValue<T>(for key: String, as type: T.Type = T.self) -> T? {
-        guard let index = observedIndex(of: key), let codec = records[index].codec else { return nil }
-        let value = values[index]
-        if value.isNull { return nil }
-        return codec.decode(value) as? T
-    }
-
     /// The text a person sees for the field at `key`: formatted by the field's value
     /// transformer or type, an option's title, "" when empty or when there is no such field.
     /// A rejected edit's text is shown until it is corrected.
@@ -85,7 +75,7 @@ extension ModelForm {
 
     /// The draft values by key path, for every field that holds a value. Hidden fields are
     /// left out unless `includingHidden` is `true`.
-    public func values(includingHidden: Bool = false) -> [String: FormValue] {
+    package func values(includingHidden: Bool = false) -> [String: FormValue] {
         var result: [String: FormValue] = [:]
         for index in records.indices where records[index].hasCodec {
             if includingHidden {
@@ -199,19 +189,5 @@ extension ModelForm {
         let options = schema.flat[position].options
         let selected = selectedOptions(at: position)
         return options.indices.map { FieldChoice(option: options[$0], isSelected: selected[$0]) }
-    }
-}
-
-/// One option of a field and whether it is chosen now (``ModelForm/choices(for:)``).
-public struct FieldChoice: Sendable, Hashable {
-    /// The option.
-    public var option: FieldOption
-    /// Whether the form's draft has it chosen.
-    public var isSelected: Bool
-
-    /// Creates a choice.
-    public init(option: FieldOption, isSelected: Bool) {
-        self.option = option
-        self.isSelected = isSelected
     }
 }

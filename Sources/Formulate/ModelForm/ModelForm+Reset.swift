@@ -21,14 +21,6 @@ extension ModelForm {
         reset(at: index)
     }
 
-    /// Discards the edit of the field at `keyPath` (`\Settings.port`), as ``reset(_:)-(String)`` does.
-    ///
-    /// - Throws: ``FormError`` when `keyPath` names no field of the form (``key(for:)``); a
-    ///   field inside an optional nested model has no key path from the model: reset it by key.
-    public func reset(_ keyPath: PartialKeyPath<Model>) throws(FormError) {
-        try reset(try existingKey(for: keyPath))
-    }
-
     /// Resets the field at `index` and its descendants.
     func reset(at index: Int) {
         let range = index..<schema.descendantEnds[index]

@@ -255,7 +255,7 @@ extension ModelForm {
     /// ``markInvalid(_:message:)``, the error holds until the field's value changes.
     ///
     /// - Throws: ``FormError`` when there is no field at `error.key`.
-    public func markInvalid(_ error: FormError) throws(FormError) {
+    package func markInvalid(_ error: FormError) throws(FormError) {
         guard schema.indexByKey[error.key] != nil else {
             return try editItem(error.key, creating: false) { form, inner throws(FormError) in
                 var innerError = error
@@ -270,7 +270,7 @@ extension ModelForm {
 
     /// Every error the visible fields have now, computed without storing anything: the
     /// side-effect-free twin of ``validate()``.
-    public func validationErrors() -> [FormError] {
+    package func validationErrors() -> [FormError] {
         records.indices.flatMap { index -> [FormError] in
             guard records[index].hasCodec, !isHidden(index), !isAbsent(index) else { return [] }
             return currentErrors(at: index) + itemValidationErrors(at: index)
@@ -280,7 +280,7 @@ extension ModelForm {
     /// Whether errors of the field at `key` should be shown to the person now: it has
     /// stored errors (from its timing, ``validate()`` or a server) — a fresh field that is
     /// invalid but untouched shows nothing yet. They are ``errors(for:)-(String)``.
-    public func shouldShowErrors(for key: String) -> Bool {
+    package func shouldShowErrors(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemFieldShowsErrors(key) }
         return hasStoredErrors(at: index)
     }
@@ -297,7 +297,7 @@ extension ModelForm {
     }
 
     /// Whether the person has edited the field at `key`.
-    public func isTouched(_ key: String) -> Bool {
+    package func isTouched(_ key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemRead(key) { $0.isTouched($1) } ?? false }
         return states[index].isTouched
     }

@@ -113,23 +113,25 @@ public final class ModelForm<Model> {
     /// ``FormField`` annotations are read from `Model()` when the type is
     /// ``DefaultConstructible``; otherwise from `model`, made in code, which carries them.
     ///
+    /// With a `configuration` (titles, acronyms, their localization, time zone and limits),
+    /// the form uses it instead of ``FormConfiguration/shared``, and its schema is built for
+    /// it alone, not cached.
+    ///
     /// - Throws: ``FormDefinitionError`` when the type's customization is wrong (an
     ///   override for a field that does not exist, an attribute of the wrong type), or
     ///   when its annotations cannot be read from every value of it: a `Decodable` type, or
     ///   an optional nested one, with ``FormField`` annotations and no `init()` the form can
     ///   call (adopt ``DefaultConstructible``).
-    public convenience init(_ model: Model) throws(FormDefinitionError) {
-        let schema = try SchemaCache.shared.schema(for: Model.self) { () throws(FormDefinitionError) in
-            var builder = SchemaBuilder<Model>(configuration: FormConfiguration.shared)
-            return try builder.build(from: model)
+    public convenience init(_ model: Model, configuration: FormConfiguration? = nil) throws(FormDefinitionError) {
+        guard let configuration else {
+            let schema = try SchemaCache.shared.schema(for: Model.self) { () throws(FormDefinitionError) in
+                var builder = SchemaBuilder<Model>(configuration: FormConfiguration.shared)
+                return try builder.build(from: model)
+            }
+            self.init(model: model, schema: schema)
+            return
         }
-        self.init(model: model, schema: schema)
-    }
-
-    /// Builds a form for `model` with its own configuration (titles, acronyms, their
-    /// localization), ignoring ``FormConfiguration/shared``. The schema is built for this
-    /// form alone, not cached.
-    public convenience init(_ model: Model, configuration: FormConfiguration) throws(FormDefinitionError) {
+        // A configuration of its own: the schema is built for this form alone, not cached.
         var builder = SchemaBuilder<Model>(configuration: configuration)
         self.init(model: model, schema: try builder.build(from: model))
         timeZone = configuration.timeZone ?? .current
@@ -230,7 +232,7 @@ public final class ModelForm<Model> {
     public var fields: [Field] { schema.fields }
 
     /// Every field, depth-first: subforms followed by their fields.
-    public var allFields: [Field] { schema.flat }
+    package var allFields: [Field] { schema.flat }
 
     /// The field at `key` (`email`, `notifications.sound`, `servers.0.host`), or `nil`.
     public func field(_ key: String) -> Field? {
@@ -239,7 +241,7 @@ public final class ModelForm<Model> {
     }
 
     /// The top-level fields split into sections by headers and footers.
-    public var sections: [FormSection] { FormSection.sections(of: schema.fields) }
+    package var sections: [FormSection] { FormSection.sections(of: schema.fields) }
 
     /// What inspection noticed: properties left out or shown read-only, with reasons.
     public var diagnostics: [FormDiagnostic] { schema.diagnostics }

@@ -131,13 +131,13 @@ struct ItemCollectionTests {
 
     @Test func insertAtAnIndexAndTheArrayAPI() throws {
         let form = try ModelForm(twoServers())
-        #expect(try form.insertItem(at: 1, in: "servers") == 1)
+        try form.apply(.insert("servers.1"))
         try form.insertItem(Server(name: "Typed"), at: 0, in: "servers")
         #expect(form.items(in: "servers").map(\.title) == ["Typed", "Home", "Server 3", "Work"])
         try form.moveItem(from: 3, to: 0, in: "servers")
         try form.removeItem(at: 3, in: "servers")
         #expect(form.items(in: "servers").map(\.title) == ["Work", "Typed", "Home"])
-        #expect(throws: FormError.self) { try form.insertItem(at: 9, in: "servers") }
+        #expect(throws: FormError.self) { try form.apply(.insert("servers.9")) }
         #expect(throws: FormError.self) { try form.apply(.move("servers.0", to: 3)) }
     }
 

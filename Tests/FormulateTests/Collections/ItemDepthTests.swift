@@ -76,7 +76,7 @@ struct ItemDepthTests {
         let form = try ModelForm(library())
         #expect(form.itemCount(for: "folders.0.notes") == 2)
         try form.insertItem(Note(text: "third", stars: 3, labels: ["z"]), in: "folders.0.notes")
-        #expect(try form.insertItem(at: 0, in: "folders.0.notes") == 0)
+        try form.apply(.insert("folders.0.notes.0"))
         #expect(form.itemCount(for: "folders.0.notes") == 4)
         try form.moveItem(from: 3, to: 1, in: "folders.0.notes")
         try form.removeItem(at: 2, in: "folders.0.notes")

@@ -110,7 +110,7 @@ struct ItemDescriptionMistakeTests {
                 {"fields": [{"key": "servers", "type": "collection", "value": [{"port": 2}],
                   "item": {"type": "subform", "value": null, "fields": [{"key": "port", "type": "integer", "value": 1}]}}]}
                 """#)
-        let error = #expect(throws: FormError.self) { _ = try form.insertItem(in: "servers") }
+        let error = #expect(throws: FormError.self) { try form.apply(.add("servers")) }
         #expect(
             error?.message
                 == #"Servers cannot get a new item: its items are edited, never added (the description's item has "value": null)"#

@@ -98,7 +98,7 @@ struct ItemHeldEditTests {
         try form.commit()
         try form.apply(.move("parcels.1", to: 0)) // b, a, c
         try form.apply(.remove("parcels.2")) // b, a
-        try form.insertItem(at: 0, in: "parcels") // new, b, a
+        try form.apply(.insert("parcels.0")) // new, b, a
         try form.setText("new", for: "parcels.0.label")
         let saved = try form.commit()
         #expect(saved.parcels.map(\.label) == ["new", "b", "a"])

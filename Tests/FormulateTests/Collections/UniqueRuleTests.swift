@@ -105,16 +105,16 @@ struct UniqueRuleTests {
         #expect(try pool(4).validate().first?.message == "Servers must have at most 3 items.")
         // Like every rule but `required`, a count rule lets an empty list pass.
         #expect(try pool(0).validate().isEmpty)
-        #expect(try pool(1).constraints(for: "servers")?.minimumLength == 2)
+        #expect(try pool(1).field("servers")?.constraints.minimumLength == 2)
     }
 
     @Test func theRuleImpliesItsConstraint() throws {
         let form = try fleet(names: ["a"])
-        #expect(form.constraints(for: "tags")?.itemsAreUnique == true)
-        #expect(form.constraints(for: "ports")?.itemsAreUnique == true)
-        #expect(form.constraints(for: "servers")?.itemsAreUnique == false)
-        #expect(form.constraints(for: "servers")?.uniqueItemFields == ["name"])
-        #expect(form.constraints(for: "servers")?.maximumLength == 3)
+        #expect(form.field("tags")?.constraints.itemsAreUnique == true)
+        #expect(form.field("ports")?.constraints.itemsAreUnique == true)
+        #expect(form.field("servers")?.constraints.itemsAreUnique == false)
+        #expect(form.field("servers")?.constraints.uniqueItemFields == ["name"])
+        #expect(form.field("servers")?.constraints.maximumLength == 3)
     }
 
     @Test func theRuleDescribesAndLoads() throws {

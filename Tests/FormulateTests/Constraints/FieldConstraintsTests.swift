@@ -42,7 +42,7 @@ struct FieldConstraintsTests {
     @Test func theTypesOwnLimitsAreToldApartFromDeclaredBounds() throws {
         let form = try ModelForm(Order())
         func limits(_ key: String) -> String {
-            let constraints = form.constraints(for: key) ?? FieldConstraints()
+            let constraints = form.field(key)?.constraints ?? FieldConstraints()
             return "\(constraints.isMinimumTypeLimit) \(constraints.isMaximumTypeLimit)"
         }
         #expect(limits("quantity") == "true true")
@@ -55,11 +55,11 @@ struct FieldConstraintsTests {
         // 10 characters may be 40 UTF-16 code units ("👍🏽" is 4): announcing
         // maxlength="10" would refuse what the server accepts.
         let form = try ModelForm(Mixed())
-        let handle = try #require(form.constraints(for: "handle"))
+        let handle = try #require(form.field("handle")?.constraints)
         #expect(handle.maximumLength == 10)
         #expect(handle.minimumLength == nil)
         #expect(handle.lengthUnit == .characters)
-        let code = try #require(form.constraints(for: "code"))
+        let code = try #require(form.field("code")?.constraints)
         #expect(code.maximumLength == 8)
         #expect(code.minimumLength == 2)
         #expect(code.lengthUnit == .utf16)
@@ -69,33 +69,33 @@ struct FieldConstraintsTests {
 
     @Test func typeKindAndRulesMakeOneAnswer() throws {
         let form = try ModelForm(Order())
-        let quantity = try #require(form.constraints(for: "quantity"))
+        let quantity = try #require(form.field("quantity")?.constraints)
         #expect(quantity.isWholeNumber)
         #expect(quantity.isRequired) // an Int cannot be empty
         #expect(quantity.step == .int(5))
         #expect(quantity.stepBase == nil)
         #expect(quantity.minimum == .int(Int.min))
-        let boxes = try #require(form.constraints(for: "boxes"))
+        let boxes = try #require(form.field("boxes")?.constraints)
         #expect(boxes.minimum == .int(3))
         #expect(boxes.maximum == .int(100))
         #expect(boxes.stepBase == .int(3))
-        let note = try #require(form.constraints(for: "note"))
+        let note = try #require(form.field("note")?.constraints)
         #expect(note.maximumLength == 10)
         #expect(note.lengthUnit == .characters)
         #expect(note.patterns.map(\.source) == ["[a-z ]*"])
         #expect(note.isRequired == false)
-        let size = try #require(form.constraints(for: "size"))
+        let size = try #require(form.field("size")?.constraints)
         #expect(size.minimum == .int(1))
         #expect(size.isMinimumExclusive)
         #expect(size.maximum == .double(2.5))
         #expect(!size.isMaximumExclusive)
-        #expect(form.constraints(for: "missing") == nil)
+        #expect(form.field("missing")?.constraints == nil)
     }
 
     @Test func formatsAddUpAndURLsNarrow() throws {
         let form = try ModelForm(Order())
         #expect(
-            form.constraints(for: "contact")?.formats == [
+            form.field("contact")?.constraints.formats == [
                 .email, .url(schemes: ["http", "https"], requiresScheme: false),
             ])
         var constraints = FieldConstraints()
@@ -174,8 +174,8 @@ struct CustomRuleImplicationTests {
 
     @Test func aCustomRuleImpliesNothingUnlessItSaysSo() throws {
         let form = try ModelForm(Signup())
-        #expect(form.constraints(for: "nickname") == FieldConstraints())
-        let code = try #require(form.constraints(for: "code"))
+        #expect(form.field("nickname")?.constraints == FieldConstraints())
+        let code = try #require(form.field("code")?.constraints)
         #expect(code.isRequired)
         #expect(code.maximumLength == 4)
     }
@@ -226,8 +226,8 @@ struct URLFieldTests {
         let form = try ModelForm(Links())
         try form.setText("ftp://files.example.com/", for: "mirror")
         #expect(form.validate().isEmpty)
-        #expect(form.constraints(for: "homepage")?.formats == [.url(schemes: ["http", "https"], requiresScheme: true)])
-        #expect(form.constraints(for: "website")?.formats == [.url(schemes: ["http", "https"], requiresScheme: false)])
+        #expect(form.field("homepage")?.constraints.formats == [.url(schemes: ["http", "https"], requiresScheme: true)])
+        #expect(form.field("website")?.constraints.formats == [.url(schemes: ["http", "https"], requiresScheme: false)])
     }
 }
 

@@ -67,7 +67,7 @@ struct ShapeMessageArgumentTests {
         }
         let moved = arguments { () throws(FormError) in try form.apply(.move("servers.0", to: 7)) }
         #expect(moved?.key == expected(7, 2)?.0 && moved?.arguments == expected(7, 2)?.1)
-        let inserted = arguments { () throws(FormError) in try form.insertItem(at: 9, in: "servers") }
+        let inserted = arguments { () throws(FormError) in try form.apply(.insert("servers.9")) }
         #expect(inserted?.key == expected(9, 2)?.0 && inserted?.arguments == expected(9, 2)?.1)
         let removed = arguments { () throws(FormError) in try form.removeItem(at: 4, in: "servers") }
         #expect(removed?.key == expected(4, 2)?.0 && removed?.arguments == expected(4, 2)?.1)

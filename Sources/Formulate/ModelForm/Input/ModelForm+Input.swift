@@ -7,7 +7,7 @@ extension ModelForm {
     /// never writes it. For an optional subform, whether input may switch it on or off
     /// (`CollectionEdit` `add proxy`, `remove proxy`): it is allowed as input, shown, not
     /// disabled, and exists or can be created.
-    public func acceptsInput(for key: String) -> Bool {
+    package func acceptsInput(for key: String) -> Bool {
         guard let index = observedIndex(of: key) else { return itemAcceptsInput(key) }
         if isOptionalSubform(index) { return inputAllowed[index] && canSwitch(at: index) }
         return inputAllowed[index] && isEditable(at: index)

@@ -168,3 +168,57 @@ extension ModelForm {
         return twin
     }
 }
+
+extension ModelForm {
+    /// The fingerprints of the values of the fields at `keys` as a JSON instance shows them
+    /// (for the exporter, which knows which fields an instance shows).
+    package func shownFingerprints(of keys: [String]) -> ShownFingerprints {
+        ShownFingerprints(
+            keys: keys,
+            fingerprints: keys.map { key in
+                guard let field = field(key) else { return ValueFingerprint(.null) }
+                return instanceFingerprint(value(for: key) ?? .null, field: field)
+            })
+    }
+
+    /// The fingerprint of `value` of `field` as a JSON instance spells it: a date as its
+    /// RFC 3339 text in the form's time zone, the secrets of a collection's items left out,
+    /// any other value as it is.
+    func instanceFingerprint(_ value: FormValue, field: Field) -> ValueFingerprint {
+        let plain = field.kind == .collection ? field.removingSecrets(from: value) : value
+        return ValueFingerprint(Self.spellingDates(in: plain, of: field, dates: ISO8601Text(timeZone: timeZone)))
+    }
+
+    /// `value` with its dates as the instance's text; the dates of an item's fields in the
+    /// kind of their field.
+    private static func spellingDates(in value: FormValue, of field: Field, dates: ISO8601Text) -> FormValue {
+        switch value {
+        case .date(let date):
+            return .string(dates.string(from: date, as: ISO8601Text.Content(field.kind) ?? .dateTime))
+        case .array(let items):
+            let template = field.itemTemplate ?? field
+            return .array(items.map { spellingDates(in: $0, of: template, dates: dates) })
+        case .object(let members):
+            // A subform's members are its fields; a dictionary's are entries of its template.
+            return .object(
+                members.map { member in
+                    let inner =
+                        field.kind == .subform
+                        ? field.children.first { $0.key == member.key || $0.key.hasSuffix("." + member.key) } ?? field
+                        : field.itemTemplate ?? field
+                    return FormValueMember(member.key, spellingDates(in: member.value, of: inner, dates: dates))
+                })
+        default:
+            return value
+        }
+    }
+
+    /// The value `sent` (a JSON member, as the field takes it) would give the field at `key`:
+    /// read by its type and checked against its rules, whether or not input may write it
+    /// now. `nil` when it does not read, and for a key that is not one of the form's own
+    /// fields.
+    func inputValue(_ sent: FormValue, for key: String) -> FormValue? {
+        guard let index = schema.indexByKey[key] else { return nil }
+        return try? convertedValue(sent, at: index, record: records[index])
+    }
+}

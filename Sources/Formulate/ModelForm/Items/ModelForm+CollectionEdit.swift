@@ -22,7 +22,7 @@ extension ModelForm {
     /// form between requests: a page carries them (FormulateHTML writes them into the page,
     /// and its submission applies them to a new form before the values). A ``commit(overwritingConflicts:)``
     /// and ``reset()`` empty the list; ``reset(_:)-(String)`` of a collection drops its edits.
-    public var appliedShapeEdits: [CollectionEdit] { collectionDrafts.appliedEdits }
+    package var appliedShapeEdits: [CollectionEdit] { collectionDrafts.appliedEdits }
 
     private func applyShapeEdit(_ edit: CollectionEdit) throws(FormError) {
         let key = edit.key

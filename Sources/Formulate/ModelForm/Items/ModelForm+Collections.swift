@@ -13,13 +13,19 @@ extension ModelForm {
     /// formats the list (an option's title, a date as the field shows dates), and taken back
     /// by ``setItemText(_:at:in:)`` and ``insertItem(text:at:in:)``; for a multiple choice,
     /// the chosen options' titles, which ``selectOptions(_:for:)`` takes. Empty when `key`
-    /// is no list of values; a collection of subforms or a dictionary has ``items(in:)``.
+    /// is no list of values; a collection of subforms or a dictionary has ``items(in:range:)``.
+    ///
+    /// After a refused ``setItems(texts:for:)``, the texts it was given, exactly (empty
+    /// texts included), until the list changes: what a person sees after a refusal is what
+    /// they submitted, one item each (``text(for:)-(String)`` joins them with ", ", and
+    /// splitting that back would turn an item `"1, 2"` into two).
     ///
     /// ```swift
     /// try form.setItems(texts: ["swift", "forms"], for: "tags")
     /// form.itemTexts(for: "tags")   // ["swift", "forms"]
     /// ```
     public func itemTexts(for key: String) -> [String] {
+        if let submitted = rejectedItemTexts(for: key) { return submitted }
         guard let field = field(key), !field.isDictionary, !field.isCollectionOfSubforms,
             let items = value(for: key)?.arrayValue
         else { return [] }
@@ -65,7 +71,7 @@ extension ModelForm {
     }
 
     /// Replaces the item at `index` of a collection with one typed as text.
-    public func setItemText(_ text: String, at index: Int, in key: String) throws(FormError) {
+    package func setItemText(_ text: String, at index: Int, in key: String) throws(FormError) {
         if liesInItem(key) {
             return try editListInItem(key, creating: false) { list, inner throws(FormError) in
                 try list.setItemText(text, at: index, in: inner)
@@ -134,13 +140,13 @@ extension ModelForm {
     /// A renderer shows these again, one control per item, so that what a person sees after
     /// a refusal is what they submitted: ``text(for:)-(String)`` joins them with ", " for display,
     /// and splitting that back would turn an item `"1, 2"` into two items.
-    public func rejectedItemTexts(for key: String) -> [String]? {
+    package func rejectedItemTexts(for key: String) -> [String]? {
         if liesInItem(key) { return itemListRead(key) { $0.rejectedItemTexts(for: $1) } }
         return observedIndex(of: key).flatMap { states[$0].rejectedItems }
     }
 
     /// Removes the item at `index` of a collection.
-    public func removeItem(at index: Int, in key: String) throws(FormError) {
+    package func removeItem(at index: Int, in key: String) throws(FormError) {
         if liesInItem(key) {
             return try editListInItem(key, creating: false) { list, inner throws(FormError) in
                 try list.removeItem(at: index, in: inner)
@@ -157,7 +163,7 @@ extension ModelForm {
 
     /// Moves the item at `source` of a collection to `destination` (its index after the
     /// move). Only for sortable collections.
-    public func moveItem(from source: Int, to destination: Int, in key: String) throws(FormError) {
+    package func moveItem(from source: Int, to destination: Int, in key: String) throws(FormError) {
         if liesInItem(key) {
             return try editListInItem(key, creating: false) { list, inner throws(FormError) in
                 try list.moveItem(from: source, to: destination, in: inner)

@@ -203,7 +203,7 @@ extension ModelForm {
     /// 1, a dictionary entry by its key). Names of no field are kept as written.
     ///
     /// Renderers join them to say where an error or a change is: `Saved Servers › Home › Port`.
-    public func titlePath(of key: String) -> [String] {
+    package func titlePath(of key: String) -> [String] {
         let names = DottedKey.components(of: key).map(String.init)
         var titles: [String] = []
         var prefix = ""

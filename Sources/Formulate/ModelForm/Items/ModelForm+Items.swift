@@ -18,22 +18,15 @@ extension ModelForm {
     /// entries are subforms, with the entry's fields (`accounts.work.email`). Empty when
     /// `key` is neither.
     ///
-    /// `key` may lie inside an item (`servers.0.aliases`). Each call reads every item's
-    /// fields; ask once per rendering, or ask for the items a screen shows with
-    /// ``items(in:range:)``.
-    public func items(in key: String) -> [FormItem] {
-        items(in: key, range: 0..<Int.max)
-    }
-
-    /// The items of ``items(in:)`` whose indexes lie in `range` (clamped to the items
-    /// there are): what a screen showing part of a long list asks, at the cost of the items
-    /// in `range` rather than of the whole list.
+    /// `key` may lie inside an item (`servers.0.aliases`). Each call reads the fields of
+    /// every item in `range` (clamped to the items there are); a screen that shows part of a
+    /// long list asks for those rows only:
     ///
     /// ```swift
     /// let count = form.itemCount(for: "servers")
     /// let shown = form.items(in: "servers", range: 40..<60)   // items 40 to 59
     /// ```
-    public func items(in key: String, range: Range<Int>) -> [FormItem] {
+    public func items(in key: String, range: Range<Int> = 0..<Int.max) -> [FormItem] {
         // Observed: a list that shows the items is redrawn when they are added, removed or moved.
         if let position = observedIndex(of: key) {
             if isDictionary(position) { return entryItems(at: position, range: range) }
@@ -97,23 +90,6 @@ extension ModelForm {
     /// The key of the field that titles the items of the collection `field`, if any.
     private static func itemTitleKey(of field: Field) -> String? { field.itemTitleKey }
 
-    /// Adds a new item, made from the item template (`init()`), to the collection of
-    /// subforms at `key`, at `index` (the end when `nil`), and returns its index.
-    ///
-    /// - Throws: ``FormError`` when `key` is no such collection, the collection cannot be
-    ///   edited now, `index` is not 0 to the count, or the item type has no `init()`.
-    @discardableResult
-    public func insertItem(at index: Int? = nil, in key: String) throws(FormError) -> Int {
-        let count = itemCount(for: key)
-        let target = index ?? count
-        guard target >= 0, target <= count else {
-            throw FormError.itemOutOfRange(
-                key: key, title: field(key)?.title ?? key, index: String(target), count: count,
-                defaultMessage: "an item can be inserted at 0 to \(count), not \(target)")
-        }
-        try apply(.insert("\(key).\(target)"))
-        return target
-    }
 }
 
 /// Optional subforms switched on and off (`add proxy`, `remove proxy`): a subform that is
