@@ -32,7 +32,8 @@ extension ModelForm {
     /// - Throws: ``FormError`` when there is no such field, or `key` lies inside an item
     ///   (the error then names the collection to listen to).
     @discardableResult
-    package func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void) throws(FormError)
+    package func onChange(of key: String, _ handler: @escaping (FieldChange, ModelForm<Model>) -> Void)
+        throws(FormError)
         -> ChangeHandlerToken
     {
         if schema.indexByKey[key] == nil, let (position, _) = collectionPrefix(of: key) {

@@ -20,7 +20,11 @@ struct ResetItemsTests {
             let form = try ModelForm(Fleet())
             try form.setText("zz", for: "endpoints.0.name")
             try form.setText("b", for: "label")
-            if byKeyPath { try form.reset(try #require(form.key(for: \Fleet.endpoints))) } else { try form.reset("endpoints") }
+            if byKeyPath {
+                try form.reset(try #require(form.key(for: \Fleet.endpoints)))
+            } else {
+                try form.reset("endpoints")
+            }
             #expect(form.text(for: "endpoints.0.name") == "a")
             #expect(form.changes.map(\.key) == ["label"])
             // A later edit of the same item writes only that edit.

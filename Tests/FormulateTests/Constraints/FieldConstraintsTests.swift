@@ -226,8 +226,10 @@ struct URLFieldTests {
         let form = try ModelForm(Links())
         try form.setText("ftp://files.example.com/", for: "mirror")
         #expect(form.validate().isEmpty)
-        #expect(form.field("homepage")?.constraints.formats == [.url(schemes: ["http", "https"], requiresScheme: true)])
-        #expect(form.field("website")?.constraints.formats == [.url(schemes: ["http", "https"], requiresScheme: false)])
+        #expect(
+            form.field("homepage")?.constraints.formats == [.url(schemes: ["http", "https"], requiresScheme: true)])
+        #expect(
+            form.field("website")?.constraints.formats == [.url(schemes: ["http", "https"], requiresScheme: false)])
     }
 }
 
