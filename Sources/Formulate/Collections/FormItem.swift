@@ -1,4 +1,4 @@
-/// One item of a collection of subforms as a renderer shows it (``ModelForm/items(in:)``).
+/// One item of a collection of subforms as a renderer shows it (``ModelForm/items(in:range:)``).
 ///
 /// Its fields carry their keys in the enclosing form (`servers.0.host`): ask the form
 /// about them as about any field (``ModelForm/text(for:)-(String)``, ``ModelForm/errors(for:)-(String)``,

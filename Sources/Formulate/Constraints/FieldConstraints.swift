@@ -1,16 +1,16 @@
 /// What a field accepts, as every renderer announces it and as ``ModelForm/validate()``
 /// enforces it: one answer, derived from the field's type, its kind and its rules.
 ///
-/// Ask a form for a field's constraints with ``ModelForm/constraints(for:)``; an HTML
+/// A field's constraints are ``Field/constraints``; an HTML
 /// renderer turns them into `required`, `min`, `max`, `step` and `pattern` attributes, a
 /// JSON Schema exporter into `minimum`, `maxLength`, `format`... Each constraint here is
 /// checked on the server too, so a renderer that announces one promises nothing the server
 /// does not keep.
 ///
 /// ```swift
-/// let constraints = form.constraints(for: "fontSize")
-/// constraints.minimum   // .int(8)
-/// constraints.maximum   // .int(72)
+/// let constraints = form.field("fontSize")?.constraints
+/// constraints?.minimum   // .int(8)
+/// constraints?.maximum   // .int(72)
 /// ```
 public struct FieldConstraints: Sendable, Hashable {
     /// Whether the field must have a value (the ``ValidationRule/required`` rule, or a

@@ -160,7 +160,7 @@ extension ModelForm {
 /// What a renderer shows, read from the form: the sections and fields to show now, and
 /// each option with whether it is chosen. Everything else a renderer needs is public on
 /// the form by key: ``ModelForm/value(for:)``, ``ModelForm/text(for:)``,
-/// ``ModelForm/constraints(for:)``, ``ModelForm/errors(for:)``, ``ModelForm/isEditable(_:)``,
+/// ``ModelForm/errors(for:)``, ``ModelForm/isEditable(_:)``,
 /// ``ModelForm/isDisabled(_:)``, and the ``Field`` itself.
 extension ModelForm {
     /// The top-level sections a person sees now, in order: a section whose condition hides

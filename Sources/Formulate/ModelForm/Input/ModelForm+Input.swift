@@ -37,7 +37,7 @@ extension ModelForm {
     /// Applies text sent from outside the program (a command line, a JSON body's strings,
     /// a query), each value as a person typed it, as ``setText(_:for:)-(_,String)`` reads it.
     ///
-    /// A key that is not a field, or that input may not write (``acceptsInput(for:)-(String)``), is
+    /// A key that is not a field, or that input may not write (``inputRefusal(for:)``), is
     /// refused and never written. Each other text is applied on its own, like a field of a
     /// submitted page: what is accepted goes into the draft, what is refused is kept as the
     /// field's rejected text. The model is unchanged until ``commit(overwritingConflicts:)``.
@@ -116,8 +116,7 @@ extension ModelForm {
 }
 
 extension ModelForm {
-    /// Why input from outside the program may not write `key` now; `nil` when it may
-    /// (``acceptsInput(for:)-(String)``).
+    /// Why input from outside the program may not write `key` now; `nil` when it may.
     ///
     /// For an editor that takes input in other ways than texts and ``CollectionEdit``s (a
     /// choice by its number, a ticked box, an item typed into a list) and writes it with

@@ -21,7 +21,7 @@ extension ModelForm {
     /// Each member is compared with the form's value first. One that is the same passes
     /// and writes nothing, whatever the field: a front end posts back the whole instance,
     /// read-only members included. One that differs is written when input may write its
-    /// field (``acceptsInput(for:)-(String)``), as ``applyInput(_:)-([String:String])``
+    /// field (``inputRefusal(for:)``), as ``applyInput(_:)-([String:String])``
     /// writes a text: only fields the model lists in its ``FormCustomizing/inputFields``,
     /// shown and enabled now or by the body's other members. Otherwise `mode` decides:
     /// ``JSONInputMode/strict`` refuses the body with the member's error (the key, and the

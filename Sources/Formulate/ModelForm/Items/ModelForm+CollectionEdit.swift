@@ -2,8 +2,7 @@
 /// added, renamed and removed; optional subforms switched on and off.
 extension ModelForm {
     /// Applies a change to the shape of the form (see ``CollectionEdit`` for every edit and
-    /// its spelling). The model is unchanged until ``commit(overwritingConflicts:)``; until
-    /// then the edit is listed in ``appliedShapeEdits``.
+    /// its spelling). The model is unchanged until ``commit(overwritingConflicts:)``.
     ///
     /// - Throws: ``FormError`` naming the key: not a collection, dictionary or optional
     ///   subform; an index that is not one (`-1`, `00`, `1e3`) or past the end; a new item
@@ -119,7 +118,7 @@ extension ModelForm {
 
     /// Applies an edit sent from outside the program (a button of a submitted page, a
     /// command line): as ``apply(_:)``, only when input may write the collection,
-    /// dictionary or optional subform it changes (``acceptsInput(for:)-(String)`` of the outermost
+    /// dictionary or optional subform it changes (``inputRefusal(for:)`` of the outermost
     /// one: a collection that is an input field takes input in all its items).
     ///
     /// - Throws: ``FormError`` with reason ``FormError/Reason/notInput`` when input may not

@@ -11,8 +11,8 @@ extension ModelForm {
     /// The text a person sees for each item of the list of values at `key` (`tags`,
     /// `favoriteDays`, `servers.0.aliases`), in order: each formatted as ``text(for:)-(String)``
     /// formats the list (an option's title, a date as the field shows dates), and taken back
-    /// by ``setItemText(_:at:in:)`` and ``insertItem(text:at:in:)``; for a multiple choice,
-    /// the chosen options' titles, which ``selectOptions(_:for:)`` takes. Empty when `key`
+    /// by ``setText(_:for:)-(_,String)`` with the item's key (`tags.1`) and
+    /// ``insertItem(text:at:in:)``; for a multiple choice, the chosen options' titles. Empty when `key`
     /// is no list of values; a collection of subforms or a dictionary has ``items(in:range:)``.
     ///
     /// After a refused ``setItems(texts:for:)``, the texts it was given, exactly (empty
