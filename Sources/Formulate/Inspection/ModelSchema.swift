@@ -374,3 +374,25 @@ final class FieldRecord: Sendable {
         stepBase = field.constraints.stepBase?.decimalValue
     }
 }
+
+extension FieldRecord {
+    /// Whether `value` may break the field's type-level constraints: `false` only where
+    /// ``ModelForm/constraintError(_:field:more:)`` would find nothing, told from the record.
+    func mayBreakConstraints(_ value: FormValue) -> Bool {
+        if value.isNull { return !isOptional && !isVirtual }
+        if let minimum, let order = value.compare(to: minimum), order == .orderedAscending { return true }
+        if let maximum, let order = value.compare(to: maximum), order == .orderedDescending { return true }
+        if let step, !FieldConstraints.isOnStep(value, step: step, base: stepBase) { return true }
+        // Only a model can hold a non-finite number or a date ISO 8601 cannot write.
+        if case .double(let number) = value, !number.isFinite { return true }
+        if case .date(let date) = value, !ISO8601Text.canWrite(date) { return true }
+        guard hasOptions, kind == .option || kind == .multipleChoice else { return false }
+        if kind == .option, !storesOptionIndex, optionIndex.position(of: value) != nil { return false }
+        if kind == .multipleChoice, let items = value.arrayValue,
+            items.allSatisfy({ optionIndex.position(of: $0) != nil })
+        {
+            return false
+        }
+        return true
+    }
+}
