@@ -263,23 +263,20 @@ final class FieldRecord: Sendable {
     /// Whether `codec` is not `nil` (asking the optional copies the codec out).
     let hasCodec: Bool
     /// Whether the field is a collection of subforms (its codec makes item forms), asked
-    /// once here rather than by a cast on every edit.
+    /// once. // perf: scenario 3
     let isItemCollection: Bool
     /// Whether the field is a dictionary of values (``Field/isDictionaryCodec(_:)``), asked
-    /// once here: the casts cost thousands of instructions, and every key inside an item
-    /// or an entry asks it on its way.
+    /// once. // perf: scenario 14
     let isDictionary: Bool
     /// Whether an enclosing optional model cannot be created when it is `nil` (then an
     /// edit must look whether it exists).
     let isUnderUncreatableModel: Bool
     /// `codec.swiftType`, asked once.
     let swiftType: Any.Type?
-    /// The type of `codec` itself, asked once: asking it per edit copies the existential
-    /// out of the record (some 175 instructions an edit).
+    /// The type of `codec` itself, asked once. // perf: scenario 3
     let codecType: Any.Type?
     /// Whether the field is an optional nested model that can be switched on and off
-    /// (``ModelSchema/isOptionalSubform(_:records:)``), asked once: asking the schema per
-    /// field passes it the records and the accessors (some 150 instructions a field).
+    /// (``ModelSchema/isOptionalSubform(_:records:)``), asked once. // perf: scenario 5
     let isOptionalSubform: Bool
     let kind: FieldKind
     let isOptional: Bool
@@ -307,8 +304,7 @@ final class FieldRecord: Sendable {
     /// ``Field/isSecret``, asked once.
     let isSecret: Bool
     /// Whether the field's accessor writes the model value's own storage for this field
-    /// alone (``FieldAccessor/isIsolated``), asked once: asking an accessor in generic code
-    /// costs a metadata look-up.
+    /// alone (``FieldAccessor/isIsolated``), asked once. // perf: scenario 5
     let isIsolatedStorage: Bool
     /// Whether a commit may write the field: it holds a value of a property that can be
     /// written (not read-only, not virtual, not without an accessor).
@@ -323,10 +319,8 @@ final class FieldRecord: Sendable {
     let stepBase: Decimal?
 
     init<Model>(_ field: borrowing Field, isUnderUncreatableModel: Bool, accessor: FieldAccessor<Model>) {
-        // The codec copied out once (each `field.codec` copies the existential).
-        // The field is borrowed, not copied (an initializer's argument is otherwise passed
-        // owned, and the caller copies the field, some twenty references, to pass it): what
-        // an autoclosure (`&&`, `??`) reads is read into a local first.
+        // The field borrowed and its codec copied out once; what an autoclosure (`&&`, `??`)
+        // reads is read into a local first. // perf: scenario 1
         let codec = field.codec
         self.codec = codec
         isIsolatedStorage = accessor.isIsolated

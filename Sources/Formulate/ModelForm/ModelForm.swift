@@ -25,25 +25,14 @@ import Foundation
 /// `Sendable` model) is `Sendable` and may cross to other tasks.
 public final class ModelForm<Model> {
     let schema: ModelSchema<Model>
-    /// ``records``, once this form has asked its schema for them (``hasRecords``). Stored
-    /// before ``model``: the offsets of the properties after it depend on `Model`, and are
-    /// read from the class's metadata at each access.
+    /// ``records``, once this form has asked its schema for them (``hasRecords``); stored
+    /// before ``model``, whose size moves the offsets after it. // perf: scenario 3
     private var madeRecords: [FieldRecord] = []
     private var hasRecords = false
     /// The model value the form edits (for a class, the object itself).
     public internal(set) var model: Model
-    // Exclusivity: `values` and `states` are `@exclusivity(unchecked)`, the one speed
-    // device left in the form. Every access to a class's stored `var` is otherwise checked
-    // at run time, and an edit or a validation makes several such accesses per field.
-    // Measured with `formulate-benchmarks --only 3,4,5,6` (release, two runs each), with
-    // the checks on both: typed edit 4.89x and 4.82x the key path write (target 4x),
-    // validate 4.21x twice the hand-written checks (target 4x); unchecked: 3.75x and 3.76x,
-    // 3.72x and 3.70x. Unchecked on three more properties (`initialValues`,
-    // `hasChangeHandlers`, `validationTiming`) gave nothing measurable, so they are checked.
-    // The checks find nothing to report here: a form is not `Sendable` (one thread at a
-    // time), and no access to these properties is held open across a call that could
-    // reach them again (elements are swapped or assigned; change handlers run after the
-    // accesses end); the whole test suite passed with the checks on (an earlier round).
+    // `values` and `states` skip run-time exclusivity checks: a form is used from one thread
+    // and no access to them is held across a call that reaches them. // perf: scenario 3 and 6
     /// The draft, aligned with `schema.flat`.
     @exclusivity(unchecked) var values: [FormValue]
     /// The values the draft started with.
@@ -70,10 +59,8 @@ public final class ModelForm<Model> {
     /// ``FormConfiguration/shared``'s.
     var ownLimits: FormLimits?
     /// What edits, commits and validation ask about each field (``ModelSchema/records``),
-    /// asked of the schema (under its lock) the first time this form needs them, then kept:
-    /// a form that is only made and shown never makes them, and an edit takes no lock.
-    /// Yielded rather than returned: a getter returned the array retained, and an edit
-    /// asks for it several times.
+    /// asked of the schema the first time this form needs them, then kept; yielded, not
+    /// returned (a getter retains the array). // perf: scenario 3
     var records: [FieldRecord] {
         _read {
             if !hasRecords {
