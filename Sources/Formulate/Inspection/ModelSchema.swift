@@ -372,6 +372,7 @@ final class FieldRecord: Sendable {
 extension FieldRecord {
     /// Whether `value` may break the field's type-level constraints: `false` only where
     /// ``ModelForm/constraintError(_:field:more:)`` would find nothing, told from the record.
+    @inline(__always)
     func mayBreakConstraints(_ value: FormValue) -> Bool {
         if value.isNull { return !isOptional && !isVirtual }
         if let minimum, let order = value.compare(to: minimum), order == .orderedAscending { return true }
