@@ -1,17 +1,39 @@
-/// Reads and writes one field's value in a model of type `Model`.
+/// Reads and writes one field's value in a model of type `Model`: through `Any` (``read(_:)``,
+/// ``write(_:into:)``), and as the form holds it (``formValue(in:)``), with the field's codec.
 ///
-/// Values are passed unwrapped: `nil` stands for an optional field that is `nil`.
-/// Subclasses hold key paths, which are immutable, so sharing an accessor across threads is
-/// safe even though key paths are not `Sendable`.
+/// Values passed as `Any` are unwrapped: `nil` stands for an optional field that is `nil`.
+/// The typed subclasses (`TypedAccessors.swift`) add the fast path that reads and writes a
+/// ``FormValue`` without boxing it (``isTyped``). Subclasses hold key paths, which are
+/// immutable, so sharing an accessor across threads is safe even though key paths are not
+/// `Sendable`.
 class FieldAccessor<Model>: @unchecked Sendable {
     /// Whether this is the accessor of a field with no property (it reads `nil` and
-    /// writes nothing). Stored: asking the type would ask the runtime for the generic
-    /// class's metadata.
+    /// writes nothing); stored, not asked of the type. // perf: scenario 1
     let isNone: Bool
+    /// Whether ``formValue(in:)`` and ``write(formValue:into:)`` go through the field's own
+    /// types, without `Any` (``TypedAccessor``); stored, like ``isNone``.
+    let isTyped: Bool
+    /// The field's codec; set once by the schema that holds the accessor, before it is shared.
+    @exclusivity(unchecked) final private(set) var codec: (any ValueCodec)?
+    /// The field's default, shown while the property is `nil`; set with ``codec``.
+    @exclusivity(unchecked) final private(set) var defaultValue: FormValue?
+    /// Whether ``reading(codec:defaultValue:)`` has set ``codec`` and ``defaultValue``.
+    final private var isReading = false
 
     /// An accessor; `isNone` only for the one that stands for no property.
-    init(isNone: Bool = false) {
+    init(isNone: Bool = false, isTyped: Bool = false) {
         self.isNone = isNone
+        self.isTyped = isTyped
+    }
+
+    /// This accessor reading the field with `codec` and `defaultValue`: itself the first
+    /// time, a forwarding copy when another field of the schema reads through it already.
+    final func reading(codec: (any ValueCodec)?, defaultValue: FormValue?) -> FieldAccessor<Model> {
+        let accessor = isReading ? SharedAccessor(self) : self
+        accessor.codec = codec
+        accessor.defaultValue = defaultValue
+        accessor.isReading = true
+        return accessor
     }
 
     /// Whether `write` can change the model.
@@ -22,14 +44,36 @@ class FieldAccessor<Model>: @unchecked Sendable {
 
     /// ``read(_:)`` through a mutable access to `model`, which is left as it was: for a
     /// field stored in the model value's own storage (``isIsolated``), the access is the
-    /// property's storage itself, and no getter or setter runs. A key path read of a
-    /// generic root (`swift_getAtKeyPath`) asks the runtime for the metadata of a `Result`
-    /// of the value's type on every call; the mutable access does not.
+    /// property's storage itself, and no getter or setter runs. // perf: scenario 2
     func read(inPlace model: inout Model) -> Any? { read(model) }
 
     /// Writes `value` into `model`; `false` (and `model` unchanged) when the value is not
     /// of the field's type or the field cannot be written.
     func write(_ value: Any?, into model: inout Model) -> Bool { false }
+
+    /// The field's value in `model` as the form holds it: the codec's, or the default when
+    /// the property is `nil` or the codec makes nothing of it; `.null` without a codec.
+    func formValue(in model: Model) -> FormValue {
+        guard let codec else { return .null }
+        guard let value = read(model) else { return defaultValue ?? .null }
+        return codec.encode(value) ?? defaultValue ?? .null
+    }
+
+    /// ``formValue(in:)`` read through a mutable access to `model` (``read(inPlace:)``).
+    final func formValue(inPlace model: inout Model) -> FormValue {
+        guard let codec else { return .null }
+        guard let value = read(inPlace: &model) else { return defaultValue ?? .null }
+        return codec.encode(value) ?? defaultValue ?? .null
+    }
+
+    /// Writes what the codec makes of `value` into `model` through the field's own types;
+    /// `false`, and `model` unchanged, when it makes nothing of it or the accessor is not
+    /// ``isTyped``.
+    func write(formValue value: FormValue, into model: inout Model) -> Bool { false }
+
+    /// Whether reading back what ``write(formValue:into:)`` wrote of `value` gives `value`
+    /// itself (``ValueCodec/encodesBack(_:)``).
+    func encodesBack(_ value: FormValue) -> Bool { codec?.encodesBack(value) ?? false }
 
     /// The key path of this field when it is a plain key path from `Model`.
     var keyPath: AnyKeyPath? { nil }
@@ -45,8 +89,27 @@ class FieldAccessor<Model>: @unchecked Sendable {
     var isIsolated: Bool { false }
 }
 
+/// An accessor that reads and writes through another one, for a second field of a schema
+/// that names the same property: it reads with its own codec and default.
+final class SharedAccessor<Model>: FieldAccessor<Model>, @unchecked Sendable {
+    let base: FieldAccessor<Model>
+
+    init(_ base: FieldAccessor<Model>) {
+        self.base = base
+        super.init(isNone: base.isNone)
+    }
+
+    override var isWritable: Bool { base.isWritable }
+    override var keyPath: AnyKeyPath? { base.keyPath }
+    override var pathFromModel: AnyKeyPath? { base.pathFromModel }
+    override var isIsolated: Bool { base.isIsolated }
+    override func read(_ model: Model) -> Any? { base.read(model) }
+    override func read(inPlace model: inout Model) -> Any? { base.read(inPlace: &model) }
+    override func write(_ value: Any?, into model: inout Model) -> Bool { base.write(value, into: &model) }
+}
+
 /// A field of type `Value` (not optional) reached through a key path.
-final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Sendable {
+class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Sendable {
     let path: KeyPath<Model, Value>
     let writablePath: WritableKeyPath<Model, Value>?
     private let isStoredInValue: Bool
@@ -61,10 +124,14 @@ final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Send
 
     /// An accessor that writes through `writablePath` (the same key path as `path`, found
     /// writable by whoever made it: the cast is done once).
-    init(_ path: KeyPath<Model, Value>, writablePath: WritableKeyPath<Model, Value>?, isStoredProperty: Bool) {
+    init(
+        _ path: KeyPath<Model, Value>, writablePath: WritableKeyPath<Model, Value>?, isStoredProperty: Bool,
+        isTyped: Bool = false
+    ) {
         self.path = path
         self.writablePath = writablePath
         self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
+        super.init(isTyped: isTyped)
     }
 
     override var isWritable: Bool { writablePath != nil }
@@ -85,8 +152,7 @@ final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Send
     private static func boxed(_ value: inout Value) -> Any? { value }
 
     override func write(_ value: Any?, into model: inout Model) -> Bool {
-        // Matched with a pattern rather than `as? Value`: the runtime cast it compiles to
-        // measured about a third cheaper per write (callgrind, a 50-field commit).
+        // A pattern, not `as? Value`: its runtime cast is cheaper. // perf: scenario 5
         guard let writablePath, case let typed as Value = value else { return false }
         model[keyPath: writablePath] = typed
         return true
@@ -94,7 +160,7 @@ final class KeyPathAccessor<Model, Value>: FieldAccessor<Model>, @unchecked Send
 }
 
 /// A field of type `Wrapped?` reached through a key path; `nil` reads and writes as `nil`.
-final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unchecked Sendable {
+class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unchecked Sendable {
     let path: KeyPath<Model, Wrapped?>
     let writablePath: WritableKeyPath<Model, Wrapped?>?
     private let isStoredInValue: Bool
@@ -108,11 +174,13 @@ final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unch
 
     /// As for ``KeyPathAccessor``: `writablePath` is `path`, found writable by its maker.
     init(
-        _ path: KeyPath<Model, Wrapped?>, writablePath: WritableKeyPath<Model, Wrapped?>?, isStoredProperty: Bool
+        _ path: KeyPath<Model, Wrapped?>, writablePath: WritableKeyPath<Model, Wrapped?>?, isStoredProperty: Bool,
+        isTyped: Bool = false
     ) {
         self.path = path
         self.writablePath = writablePath
         self.isStoredInValue = isStoredProperty && !(Model.self is AnyObject.Type)
+        super.init(isTyped: isTyped)
     }
 
     override var isWritable: Bool { writablePath != nil }
@@ -138,7 +206,7 @@ final class OptionalKeyPathAccessor<Model, Wrapped>: FieldAccessor<Model>, @unch
     override func write(_ value: Any?, into model: inout Model) -> Bool {
         guard let writablePath else { return false }
         if let value {
-            // A pattern rather than `as? Wrapped`, as in ``KeyPathAccessor``.
+            // A pattern, not `as? Wrapped`, as in ``KeyPathAccessor``. // perf: scenario 5
             guard case let wrapped as Wrapped = value else { return false }
             model[keyPath: writablePath] = wrapped
         } else {

@@ -42,7 +42,7 @@ extension SchemaBuilder {
         let itemKey = NameHeuristics.singular(of: String(field.name))
         var template = Field(
             key: field.key + "[]", kind: .subform,
-            title: settings?.title ?? TitleFormatter.title(for: itemKey, options: configuration.titles),
+            title: settings?.title ?? NameFacts.title(for: itemKey, kind: nil, options: configuration.titles),
             codec: nil, typeName: items.itemTypeName)
         template.canCreate = items.canCreateItem
         template.children = items.itemFields.map { $0.rekeyed(prefix: field.key + "[].") }

@@ -232,7 +232,7 @@ struct FormDescriptionLoader {
         let name = String(DottedKey.lastComponent(of: key))
         var field = Field(
             key: key, kind: kind,
-            title: settings.title ?? TitleFormatter.title(for: name, kind: kind, options: titles),
+            title: settings.title ?? NameFacts.title(for: name, kind: kind, options: titles, remembering: false),
             codec: nil, typeName: "dynamic")
         field.isOptional = settings.optional ?? false
         field.isReadOnly = settings.readOnly ?? (kind == .label)
@@ -380,7 +380,8 @@ struct FormDescriptionLoader {
         // Items are titled as one of them ("Server" in "Servers") unless the item says.
         if settings.title == nil {
             let name = String(DottedKey.lastComponent(of: key))
-            settings.title = TitleFormatter.title(for: NameHeuristics.singular(of: name), options: titles)
+            settings.title = NameFacts.title(
+                for: NameHeuristics.singular(of: name), kind: nil, options: titles, remembering: false)
         }
         var nested = FormDescriptionLoader(titles: titles)
         // An item is a value or a subform, read one level deeper by the reader.

@@ -52,15 +52,29 @@ final class NameFacts: Sendable {
         return found
     }
 
-    /// The title of a field of `kind` named `name`: what
-    /// ``TitleFormatter/title(for:kind:options:)`` gives.
-    func title(for name: String, kind: FieldKind, options: TitleOptions) -> String {
-        title(for: name, rules: TitleFormatter.FieldTitleRules(kind: kind, options: options), options: options)
+    /// The title of `name` as a field of `kind` (``TitleFormatter/title(for:kind:options:)``),
+    /// or, for `nil`, as a name that is no field's, such as an item's or an enum case's
+    /// (``TitleFormatter/title(for:options:)``): the one entry point of every title a form
+    /// makes. Remembered unless `remembering` is `false`: a form description's names come
+    /// from outside the program, and only its own types' names are kept.
+    static func title(
+        for name: String, kind: FieldKind?, options: TitleOptions, remembering: Bool = true
+    ) -> String {
+        let rules = kind.map { TitleFormatter.FieldTitleRules(kind: $0, options: options) } ?? .none
+        guard remembering else {
+            let words = TitleFormatter.analyzedWords(in: name, acronyms: options.acronyms)
+            return TitleFormatter.title(words: words, rules: rules, options: options)
+        }
+        return shared.title(for: name, rules: rules, options: options)
     }
 
-    /// The title of `name` worded per `rules` (``TitleFormatter/FieldTitleRules/none`` for
-    /// a name that is not a field's, such as an enum case's).
-    func title(for name: String, rules: TitleFormatter.FieldTitleRules, options: TitleOptions) -> String {
+    /// ``title(for:kind:options:remembering:)`` remembered by this instance (tests make their own).
+    func title(for name: String, kind: FieldKind?, options: TitleOptions) -> String {
+        title(for: name, rules: kind.map { .init(kind: $0, options: options) } ?? .none, options: options)
+    }
+
+    /// The title of `name` worded per `rules`, remembered.
+    private func title(for name: String, rules: TitleFormatter.FieldTitleRules, options: TitleOptions) -> String {
         guard options.acronyms == TitleOptions.defaultAcronyms else {
             let words = TitleFormatter.analyzedWords(in: name, acronyms: options.acronyms)
             return TitleFormatter.title(words: words, rules: rules, options: options)

@@ -14,10 +14,9 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// strings do, by canonical equivalence: "café" finds the same field however its "é"
     /// is written.
     let indexByKey: [String: Int]
-    /// The accessor of each field in `flat`; for virtual fields, buttons and labels, one
-    /// that reads nothing and writes nothing (``FieldAccessor/isNone``). Not optional: in
-    /// generic code every copy of an optional of a generic class asks the runtime for the
-    /// optional's metadata.
+    /// The accessor of each field in `flat`, reading with the field's codec and default;
+    /// for virtual fields, buttons and labels, one that reads nothing and writes nothing
+    /// (``FieldAccessor/isNone``). Not optional. // perf: scenario 2
     let accessors: [FieldAccessor<Model>]
     let diagnostics: [FormDiagnostic]
     /// For each field in `flat`, the index of its enclosing subform (or `nil`).
@@ -33,18 +32,10 @@ final class ModelSchema<Model>: @unchecked Sendable {
     let sectionStarts: [Int]
     /// For each field index, the fields whose rules read it (`equalsField`).
     let ruleDependents: [Int: [Int]]
-    /// How each field in `flat` is read from a model: what forms need at every `init`,
-    /// kept apart so that building a form does not copy every ``Field``.
-    let readers: [FieldReader]
 
     /// What edits, commits and validation ask about each field in `flat` on every call,
-    /// kept apart from ``Field``: copying a `Field` out of `flat` retains some twenty
-    /// references, which cost more than the rest of an edit.
-    ///
-    /// Made the first time they are asked, under a lock, then shared: a form that is only
-    /// made and shown never needs them (they cost about 2,100 instructions a field, a
-    /// tenth of a first form). A form asks once and keeps them (``ModelForm/records``), so
-    /// that its edits take no lock.
+    /// made the first time they are asked (under a lock), then shared; a form keeps them
+    /// (``ModelForm/records``). // perf: scenario 1 and 3
     var records: [FieldRecord] {
         madeRecords.withLock { made in
             if let made { return made }
@@ -63,8 +54,8 @@ final class ModelSchema<Model>: @unchecked Sendable {
     /// model type's ``FormCustomizing/inputFields``).
     let inputAllowed: [Bool]
 
-    /// Each field's typed binding, made on the first commit (``FieldBinding``).
-    let bindings = SchemaBindings()
+    /// Each field's typed accessor, made on the first commit (``SchemaTypedAccessors``).
+    let typedAccessors = SchemaTypedAccessors()
 
     /// The field each key path from the model names, made when first asked.
     let keyPaths = SchemaKeyPaths()
@@ -123,14 +114,14 @@ final class ModelSchema<Model>: @unchecked Sendable {
         let conditions = compileConditions(flat)
         self.conditions = conditions
         var dependents: [Int: [Int]] = [:]
-        let (readers, keys, ruled) = Self.readers(of: flat)
+        let (keys, ruled) = Self.keysAndRules(of: flat)
         var indexByKey: [String: Int] = [:]
         indexByKey.reserveCapacity(keys.count)
         for index in keys.indices where indexByKey[keys[index]] == nil {
             indexByKey[keys[index]] = index
         }
         self.indexByKey = indexByKey
-        self.accessors = accessorsInOrder
+        self.accessors = Self.reading(accessorsInOrder, flat)
         self.diagnostics = diagnostics
         for (slot, condition) in conditions.enumerated() {
             guard case .predicate(let expression) = condition.condition else { continue }
@@ -152,7 +143,6 @@ final class ModelSchema<Model>: @unchecked Sendable {
         }
         self.ruleDependents = ruleDependents
         self.hasRuleDependents = !ruleDependents.isEmpty
-        self.readers = readers
         do {
             self.inputAllowed = try input.allowed(
                 in: flat, accessors: self.accessors, parents: parents, diagnostics: diagnostics)
@@ -195,30 +185,36 @@ extension ModelSchema {
         return (tree, flat, parents)
     }
 
-    /// The reader and the key of each field in `flat`, and the rules of each field that
-    /// has any, with its index. Each field's properties are read where it lies in `flat`:
-    /// a field taken whole (by `map`, a `for` loop or to be passed) is copied, some twenty
-    /// retains and releases (about 1,000 instructions a field).
-    private static func readers(
-        of flat: [Field]
-    ) -> (readers: [FieldReader], keys: [String], ruled: [(index: Int, rules: [ValidationRule])]) {
+    /// The key of each field in `flat`, and the rules of each field that has any, with its
+    /// index; each field read where it lies (a copy retains some twenty references).
+    /// // perf: scenario 1
+    private static func keysAndRules(of flat: [Field]) -> (
+        keys: [String], ruled: [(index: Int, rules: [ValidationRule])]
+    ) {
         var keys: [String] = []
         keys.reserveCapacity(flat.count)
-        var readers: [FieldReader] = []
-        readers.reserveCapacity(flat.count)
         var ruled: [(index: Int, rules: [ValidationRule])] = []
         for index in flat.indices {
             if !flat[index].rules.isEmpty { ruled.append((index, flat[index].rules)) }
             keys.append(flat[index].key)
-            readers.append(FieldReader(codec: flat[index].codec, defaultValue: flat[index].defaultValue))
         }
-        return (readers, keys, ruled)
+        return (keys, ruled)
     }
 
-    /// The record of each field in `flat`. The fields are mapped once, not subscripted (a
-    /// field taken by `flat[index]` was copied to be passed). Generic over the accessor type
-    /// so that its metadata comes with the call: subscripting a `[FieldAccessor<Model>]` in
-    /// code generic over `Model` asks the runtime for it each time.
+    /// Each of `accessors` reading its field in `flat` with the field's codec and default.
+    /// Generic over the accessor type, given once. // perf: scenario 1
+    private static func reading<Accessor: FieldAccessor<Model>>(_ accessors: [Accessor], _ flat: [Field])
+        -> [FieldAccessor<Model>]
+    {
+        var index = -1
+        return accessors.map { accessor in
+            index += 1
+            return accessor.reading(codec: flat[index].codec, defaultValue: flat[index].defaultValue)
+        }
+    }
+
+    /// The record of each field in `flat`, the fields mapped once (not copied by a
+    /// subscript), generic over the accessor type (its metadata given once). // perf: scenario 3
     private static func records<Accessor: FieldAccessor<Model>>(
         of flat: [Field], parents: [Int?], accessors: [Accessor]
     ) -> [FieldRecord] {
@@ -259,39 +255,28 @@ extension ModelSchema {
     }
 }
 
-/// The codec and default of one field, for reading it from a model.
-struct FieldReader {
-    var codec: (any ValueCodec)?
-    var defaultValue: FormValue?
-}
-
-/// The facts about one field that the edit path needs: what it stores, and the
-/// type-level constraints that are checked on every edit. Not nested in the generic
-/// ``ModelSchema``: a nested type would be generic too, and asking for its metadata on
-/// every edit costs more than the edit. A class: taking a record out of the array then
-/// retains one reference, where a struct retained each of its references.
+/// The facts about one field that edits, validation and commits ask on every call: what
+/// it stores, and the type-level constraints checked on every edit. A class, not nested in
+/// the generic ``ModelSchema``. // perf: scenario 3
 final class FieldRecord: Sendable {
     let codec: (any ValueCodec)?
     /// Whether `codec` is not `nil` (asking the optional copies the codec out).
     let hasCodec: Bool
     /// Whether the field is a collection of subforms (its codec makes item forms), asked
-    /// once here rather than by a cast on every edit.
+    /// once. // perf: scenario 3
     let isItemCollection: Bool
     /// Whether the field is a dictionary of values (``Field/isDictionaryCodec(_:)``), asked
-    /// once here: the casts cost thousands of instructions, and every key inside an item
-    /// or an entry asks it on its way.
+    /// once. // perf: scenario 14
     let isDictionary: Bool
     /// Whether an enclosing optional model cannot be created when it is `nil` (then an
     /// edit must look whether it exists).
     let isUnderUncreatableModel: Bool
     /// `codec.swiftType`, asked once.
     let swiftType: Any.Type?
-    /// The type of `codec` itself, asked once: asking it per edit copies the existential
-    /// out of the record (some 175 instructions an edit).
+    /// The type of `codec` itself, asked once. // perf: scenario 3
     let codecType: Any.Type?
     /// Whether the field is an optional nested model that can be switched on and off
-    /// (``ModelSchema/isOptionalSubform(_:records:)``), asked once: asking the schema per
-    /// field passes it the records and the accessors (some 150 instructions a field).
+    /// (``ModelSchema/isOptionalSubform(_:records:)``), asked once. // perf: scenario 5
     let isOptionalSubform: Bool
     let kind: FieldKind
     let isOptional: Bool
@@ -319,8 +304,7 @@ final class FieldRecord: Sendable {
     /// ``Field/isSecret``, asked once.
     let isSecret: Bool
     /// Whether the field's accessor writes the model value's own storage for this field
-    /// alone (``FieldAccessor/isIsolated``), asked once: asking an accessor in generic code
-    /// costs a metadata look-up.
+    /// alone (``FieldAccessor/isIsolated``), asked once. // perf: scenario 5
     let isIsolatedStorage: Bool
     /// Whether a commit may write the field: it holds a value of a property that can be
     /// written (not read-only, not virtual, not without an accessor).
@@ -335,10 +319,8 @@ final class FieldRecord: Sendable {
     let stepBase: Decimal?
 
     init<Model>(_ field: borrowing Field, isUnderUncreatableModel: Bool, accessor: FieldAccessor<Model>) {
-        // The codec copied out once (each `field.codec` copies the existential).
-        // The field is borrowed, not copied (an initializer's argument is otherwise passed
-        // owned, and the caller copies the field, some twenty references, to pass it): what
-        // an autoclosure (`&&`, `??`) reads is read into a local first.
+        // The field borrowed and its codec copied out once; what an autoclosure (`&&`, `??`)
+        // reads is read into a local first. // perf: scenario 1
         let codec = field.codec
         self.codec = codec
         isIsolatedStorage = accessor.isIsolated
@@ -384,5 +366,28 @@ final class FieldRecord: Sendable {
         maximum = fieldMaximum == typeBounds?.maximum ? nil : fieldMaximum
         step = field.constraints.step?.decimalValue
         stepBase = field.constraints.stepBase?.decimalValue
+    }
+}
+
+extension FieldRecord {
+    /// Whether `value` may break the field's type-level constraints: `false` only where
+    /// ``ModelForm/constraintError(_:field:more:)`` would find nothing, told from the record.
+    @inline(__always)
+    func mayBreakConstraints(_ value: FormValue) -> Bool {
+        if value.isNull { return !isOptional && !isVirtual }
+        if let minimum, let order = value.compare(to: minimum), order == .orderedAscending { return true }
+        if let maximum, let order = value.compare(to: maximum), order == .orderedDescending { return true }
+        if let step, !FieldConstraints.isOnStep(value, step: step, base: stepBase) { return true }
+        // Only a model can hold a non-finite number or a date ISO 8601 cannot write.
+        if case .double(let number) = value, !number.isFinite { return true }
+        if case .date(let date) = value, !ISO8601Text.canWrite(date) { return true }
+        guard hasOptions, kind == .option || kind == .multipleChoice else { return false }
+        if kind == .option, !storesOptionIndex, optionIndex.position(of: value) != nil { return false }
+        if kind == .multipleChoice, let items = value.arrayValue,
+            items.allSatisfy({ optionIndex.position(of: $0) != nil })
+        {
+            return false
+        }
+        return true
     }
 }

@@ -310,7 +310,7 @@ extension SchemaBuilder {
 
     private func title(for draft: Draft, kind: FieldKind) -> String {
         if let title = draft.settings.title { return title }
-        return NameFacts.shared.title(for: draft.name, kind: kind, options: configuration.titles)
+        return NameFacts.title(for: draft.name, kind: kind, options: configuration.titles)
     }
 
     private mutating func finishReadOnly(_ field: inout Field, draft: Draft) {
@@ -419,7 +419,7 @@ extension SchemaBuilder {
         let itemKey = NameHeuristics.singular(of: String(field.name))
         var template = Field(
             key: field.key + "[]", kind: settings?.kind ?? item.kind,
-            title: settings?.title ?? TitleFormatter.title(for: itemKey, options: configuration.titles),
+            title: settings?.title ?? NameFacts.title(for: itemKey, kind: nil, options: configuration.titles),
             codec: item.codec, typeName: "\(item.codec.swiftType)")
         template.options = item.options
         template.minimum = item.minimum

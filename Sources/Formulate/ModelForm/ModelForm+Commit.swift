@@ -104,12 +104,11 @@ extension ModelForm {
             // What was written, as the model holds it now: each field is its own stored
             // property, which holds exactly the value written (`Float` precision included).
             // Where the codec gives a value back as it took it, the draft is that already.
-            let readers = schema.readers
             for position in writes.indices where !writes[position].encodesBack {
                 let index = writes[position].index
-                let reader = readers[index]
+                let accessor = accessors[index]
                 values[index] =
-                    writes[position].value.flatMap { reader.codec?.encode($0) } ?? reader.defaultValue ?? .null
+                    writes[position].value.flatMap { accessor.codec?.encode($0) } ?? accessor.defaultValue ?? .null
             }
         } else {
             values = Self.read(model, schema: schema)
@@ -120,16 +119,15 @@ extension ModelForm {
         // Edits held inside the items of the collections written stay too.
         let itemHeld = keepItemHeldEdits(written: changed, lists: collectionDrafts.lists)
         allFieldsDidChange()
-        // A closure, not the key path `\.index`: a key path literal of a generic type is made
-        // by the runtime on every call (some 8,000 instructions).
+        // A closure, not `\.index`: a generic key path literal is made per call. // perf: scenario 5
         collectionDrafts.forget(keeping: held.map { $0.index } + itemHeld)
         return model
     }
 
     /// ``write(_:overwritingConflicts:)`` of the common commit, through each field's typed
-    /// binding: a struct's own stored properties of types with typed codecs, nothing
-    /// switched off. `nil`, with nothing written, for any other commit, and for one a binding
-    /// cannot write (the general path then says why, as it always did).
+    /// accessor: a struct's own stored properties of types with typed codecs, nothing
+    /// switched off. `nil`, with nothing written, for any other commit, and for one a typed
+    /// accessor cannot write (the general path then says why, as it always did).
     ///
     /// Such fields cannot conflict (only the form changes a struct's own storage), are not
     /// collections of items, and need no undo: `updated` is a copy until it is kept.
@@ -137,53 +135,46 @@ extension ModelForm {
         guard !Self.isObject, collectionDrafts.switches.isEmpty else { return nil }
         let records = self.records
         for index in changed where !records[index].isIsolatedStorage { return nil }
-        let bindings = schema.bindings.bindings(of: schema)
+        let typed = schema.typedAccessors.accessors(replacing: schema.accessors)
         var updated = model
         // The fields whose codec gives a written value back otherwise than the draft holds
         // it (a `Float` rounds): read back once everything is written.
         var readBack: [Int] = []
-        guard Self.write(changed, of: values, through: bindings, into: &updated, readBack: &readBack) else {
+        guard Self.write(changed, of: values, through: typed, into: &updated, readBack: &readBack) else {
             return nil
         }
-        for index in readBack {
-            values[index] =
-                Self.read(updated, through: bindings, at: index) ?? schema.readers[index].defaultValue ?? .null
-        }
+        for index in readBack { values[index] = Self.read(updated, through: typed, at: index) }
         model = updated
         initialValues = values
         states = FieldState.untouched(count: states.count)
         keep(held, modelValuesAreRead: false)
         allFieldsDidChange()
-        // A closure, not the key path `\.index`: a key path literal of a generic type is made
-        // by the runtime on every call (some 8,000 instructions).
+        // A closure, not `\.index`: a generic key path literal is made per call. // perf: scenario 5
         collectionDrafts.forget(keeping: held.map { $0.index })
         return model
     }
 
-    /// Writes the draft `values` of the fields at `changed` into `model` through their
-    /// `bindings`; `false` when one has no binding or its binding cannot write it. Adds to
-    /// `readBack` the fields whose codecs give a written value back otherwise.
-    ///
-    /// Generic over the binding type, which is given once: a subscript of an array of
-    /// `FieldBinding<Model>` in generic code otherwise asks the runtime for its metadata
-    /// on every call (and walking the array with an iterator asks for more).
-    private static func write<Binding: FieldBinding<Model>>(
-        _ changed: [Int], of values: [FormValue], through bindings: [Binding], into model: inout Model,
+    /// Writes the draft `values` of the fields at `changed` into `model` through their typed
+    /// `accessors`; `false` when one is not typed or cannot write it. Adds to `readBack` the
+    /// fields whose codecs give a written value back otherwise. Generic over the accessor
+    /// type, given once. // perf: scenario 5
+    private static func write<Accessor: FieldAccessor<Model>>(
+        _ changed: [Int], of values: [FormValue], through accessors: [Accessor], into model: inout Model,
         readBack: inout [Int]
     ) -> Bool {
         for index in changed {
-            let binding = bindings[index]
-            guard binding.isBound, binding.write(values[index], into: &model) else { return false }
-            if binding.codecEncodesBack(values[index]) == false { readBack.append(index) }
+            let accessor = accessors[index]
+            guard accessor.isTyped, accessor.write(formValue: values[index], into: &model) else { return false }
+            if accessor.encodesBack(values[index]) == false { readBack.append(index) }
         }
         return true
     }
 
-    /// The value of the field at `index` in `model`, through its binding (`nil` when empty).
-    private static func read<Binding: FieldBinding<Model>>(
-        _ model: Model, through bindings: [Binding], at index: Int
-    ) -> FormValue? {
-        bindings[index].read(model)
+    /// The value of the field at `index` in `model`, through its typed accessor.
+    private static func read<Accessor: FieldAccessor<Model>>(
+        _ model: Model, through accessors: [Accessor], at index: Int
+    ) -> FormValue {
+        accessors[index].formValue(in: model)
     }
 
     /// Whether the model is an object, which others can change while the form is open.

@@ -17,7 +17,7 @@ extension ModelForm {
         let accessor = schema.accessors[index]
         // A struct's own stored property cannot change but through the form.
         guard Self.isObject || !accessor.isIsolated else { return nil }
-        let now = Self.value(in: model, reader: schema.readers[index], accessor: accessor)
+        let now = accessor.formValue(in: model)
         guard now != initialValues[index], now != values[index] else { return nil }
         let field = schema.flat[index]
         let secret = field.isSecret

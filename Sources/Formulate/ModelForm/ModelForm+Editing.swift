@@ -453,46 +453,15 @@ extension ModelForm {
         if notifying { notifyChange(at: index, from: old) }
     }
 
-    /// The type-level problem with `value` for the field at `index`, if any. Looks at the
-    /// ``Field`` only to describe a problem (or to read its options).
+    /// The type-level problem with `value` for the field at `index`, if any.
     func constraintError(_ value: FormValue, at index: Int) -> FormError? {
         constraintError(value, at: index, record: records[index])
     }
 
-    /// ``constraintError(_:at:)`` with the field's record already in hand.
+    /// ``constraintError(_:at:)`` with the field's record in hand: the field is looked at
+    /// only when its record says the value may break a constraint. // perf: scenario 3
     func constraintError(_ value: FormValue, at index: Int, record: FieldRecord) -> FormError? {
-        if value.isNull {
-            if record.isOptional || record.isVirtual { return nil }
-            return constraintError(value, field: schema.flat[index])
-        }
-        if let minimum = record.minimum, let order = value.compare(to: minimum), order == .orderedAscending {
-            return constraintError(value, field: schema.flat[index])
-        }
-        if let maximum = record.maximum, let order = value.compare(to: maximum), order == .orderedDescending {
-            return constraintError(value, field: schema.flat[index])
-        }
-        if let step = record.step, !FieldConstraints.isOnStep(value, step: step, base: record.stepBase) {
-            return constraintError(value, field: schema.flat[index])
-        }
-        if case .double(let number) = value, !number.isFinite {
-            // Only a model can hold one (edits are refused by the codec): it is checked
-            // when the form is validated.
-            return constraintError(value, field: schema.flat[index])
-        }
-        if case .date(let date) = value, !ISO8601Text.canWrite(date) {
-            // The same: a date that ISO 8601 text cannot hold.
-            return constraintError(value, field: schema.flat[index])
-        }
-        guard record.hasOptions, record.kind == .option || record.kind == .multipleChoice else { return nil }
-        // The common case, values among the options, is told from the record alone.
-        if record.kind == .option, !record.storesOptionIndex, record.optionIndex.position(of: value) != nil {
-            return nil
-        }
-        if record.kind == .multipleChoice, let items = value.arrayValue,
-            items.allSatisfy({ record.optionIndex.position(of: $0) != nil })
-        {
-            return nil
-        }
+        guard record.mayBreakConstraints(value) else { return nil }
         return constraintError(value, field: schema.flat[index])
     }
 

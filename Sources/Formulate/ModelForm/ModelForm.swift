@@ -25,25 +25,14 @@ import Foundation
 /// `Sendable` model) is `Sendable` and may cross to other tasks.
 public final class ModelForm<Model> {
     let schema: ModelSchema<Model>
-    /// ``records``, once this form has asked its schema for them (``hasRecords``). Stored
-    /// before ``model``: the offsets of the properties after it depend on `Model`, and are
-    /// read from the class's metadata at each access.
+    /// ``records``, once this form has asked its schema for them (``hasRecords``); stored
+    /// before ``model``, whose size moves the offsets after it. // perf: scenario 3
     private var madeRecords: [FieldRecord] = []
     private var hasRecords = false
     /// The model value the form edits (for a class, the object itself).
     public internal(set) var model: Model
-    // Exclusivity: `values` and `states` are `@exclusivity(unchecked)`, the one speed
-    // device left in the form. Every access to a class's stored `var` is otherwise checked
-    // at run time, and an edit or a validation makes several such accesses per field.
-    // Measured with `formulate-benchmarks --only 3,4,5,6` (release, two runs each), with
-    // the checks on both: typed edit 4.89x and 4.82x the key path write (target 4x),
-    // validate 4.21x twice the hand-written checks (target 4x); unchecked: 3.75x and 3.76x,
-    // 3.72x and 3.70x. Unchecked on three more properties (`initialValues`,
-    // `hasChangeHandlers`, `validationTiming`) gave nothing measurable, so they are checked.
-    // The checks find nothing to report here: a form is not `Sendable` (one thread at a
-    // time), and no access to these properties is held open across a call that could
-    // reach them again (elements are swapped or assigned; change handlers run after the
-    // accesses end); the whole test suite passed with the checks on (an earlier round).
+    // `values` and `states` skip run-time exclusivity checks: a form is used from one thread
+    // and no access to them is held across a call that reaches them. // perf: scenario 3 and 6
     /// The draft, aligned with `schema.flat`.
     @exclusivity(unchecked) var values: [FormValue]
     /// The values the draft started with.
@@ -70,10 +59,8 @@ public final class ModelForm<Model> {
     /// ``FormConfiguration/shared``'s.
     var ownLimits: FormLimits?
     /// What edits, commits and validation ask about each field (``ModelSchema/records``),
-    /// asked of the schema (under its lock) the first time this form needs them, then kept:
-    /// a form that is only made and shown never makes them, and an edit takes no lock.
-    /// Yielded rather than returned: a getter returned the array retained, and an edit
-    /// asks for it several times.
+    /// asked of the schema the first time this form needs them, then kept; yielded, not
+    /// returned (a getter retains the array). // perf: scenario 3
     var records: [FieldRecord] {
         _read {
             if !hasRecords {
@@ -156,74 +143,40 @@ public final class ModelForm<Model> {
 
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
-        var values = [FormValue](repeating: .null, count: schema.readers.count)
-        if let bindings = schema.bindings.ifMade(Model.self) {
-            read(model, schema: schema, through: bindings, accessors: schema.accessors, into: &values)
+        var values = [FormValue](repeating: .null, count: schema.accessors.count)
+        if let typed = schema.typedAccessors.ifMade(Model.self) {
+            read(model, through: typed, into: &values)
         } else {
             read(model, schema: schema, fields: 0..<values.count, into: &values)
         }
         return values
     }
 
-    /// Reads every field of `model` into `values`: through its typed binding where it has
-    /// one (``FieldBinding``, made once a form of the schema has committed), through its
-    /// accessor and codec elsewhere. Generic over the binding and accessor types, given
-    /// once: subscripting their arrays in generic code otherwise asks the runtime for their
-    /// metadata on every call.
-    private static func read<Binding: FieldBinding<Model>, Accessor: FieldAccessor<Model>>(
-        _ model: Model, schema: ModelSchema<Model>, through bindings: [Binding], accessors: [Accessor],
-        into values: inout [FormValue]
+    /// Reads every field of `model` into `values` through its typed accessor where it has
+    /// one (made once a form of the schema has committed). Generic over the accessor type,
+    /// given once. // perf: scenario 5
+    private static func read<Accessor: FieldAccessor<Model>>(
+        _ model: Model, through accessors: [Accessor], into values: inout [FormValue]
     ) {
-        let readers = schema.readers
         for index in values.indices {
-            let binding = bindings[index]
-            if binding.isBound {
-                values[index] = binding.read(model) ?? readers[index].defaultValue ?? .null
-            } else {
-                values[index] = value(in: model, reader: readers[index], accessor: accessors[index])
-            }
+            values[index] = accessors[index].formValue(in: model)
         }
     }
 
-    /// Reads the fields at `indices` from `model` into `values` (each one's value or default).
-    ///
-    /// One function for the whole loop: in generic code, each call asks the runtime for
-    /// the metadata of the schema's accessor types, which costs more than a field's read.
+    /// Reads the fields at `indices` from `model` into `values` (each one's value or default):
+    /// a struct's through a mutable access to one copy of it (``FieldAccessor/read(inPlace:)``),
+    /// an object's through its key paths, where such an access would run setters. One
+    /// function for the whole loop, the accessors walked in order. // perf: scenario 2
     static func read(
         _ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]
     ) {
-        let readers = schema.readers
-        // A struct's stored properties are read through a mutable access to one copy of the
-        // model (``FieldAccessor/read(inPlace:)``), which costs less than a key path read;
-        // an object's through its key paths, where such an access would run setters.
         let inPlace = !isObject
         var copy = model
-        // The accessors walked in order rather than subscripted: a subscript in generic code
-        // asks the runtime for the accessor type's metadata on every call.
         var index = indices.lowerBound
         for accessor in schema.accessors[indices] {
-            values[index] =
-                inPlace
-                ? value(inPlace: &copy, reader: readers[index], accessor: accessor)
-                : value(in: model, reader: readers[index], accessor: accessor)
+            values[index] = inPlace ? accessor.formValue(inPlace: &copy) : accessor.formValue(in: model)
             index += 1
         }
-    }
-
-    /// ``value(in:reader:accessor:)`` read through a mutable access to `model`
-    /// (``FieldAccessor/read(inPlace:)``), which is left as it was.
-    @inline(__always)
-    static func value(inPlace model: inout Model, reader: FieldReader, accessor: FieldAccessor<Model>) -> FormValue {
-        guard let codec = reader.codec else { return .null }
-        guard let value = accessor.read(inPlace: &model) else { return reader.defaultValue ?? .null }
-        return codec.encode(value) ?? reader.defaultValue ?? .null
-    }
-
-    @inline(__always)
-    static func value(in model: Model, reader: FieldReader, accessor: FieldAccessor<Model>) -> FormValue {
-        guard let codec = reader.codec else { return .null }
-        guard let value = accessor.read(model) else { return reader.defaultValue ?? .null }
-        return codec.encode(value) ?? reader.defaultValue ?? .null
     }
 
     // MARK: - Fields

@@ -84,10 +84,8 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
 
     static func title(of e: E, titles: TitleOptions) -> String {
         if let described = e as? CustomStringConvertible { return described.description }
-        // `TitleFormatter.title(for:options:)`, remembered per case name like a field's
-        // title (with none of a field's wording rules): each first form of a type makes
-        // its enums' codecs again, and the same cases are titled for every one.
-        return NameFacts.shared.title(for: caseName(of: e), rules: .none, options: titles)
+        // Remembered per case name: each first form of a type titles its cases again. // perf: scenario 1
+        return NameFacts.title(for: caseName(of: e), kind: nil, options: titles)
     }
 
     /// The case's name as written in the source.
