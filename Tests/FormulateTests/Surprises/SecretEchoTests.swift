@@ -116,7 +116,7 @@ struct SecretEchoTests {
         var pin = 1234
         var pinHint = 0
         static var fieldSettings: [String: FieldSettings] {
-            ["pin": FieldSettings(secure: true)]
+            ["pin": FieldSettings.secure(true)]
         }
     }
 
