@@ -39,7 +39,7 @@ private final class ReadmeAccount: FormKeyPathProviding {
     var email = ""
     var age = 0
     static var formKeyPaths: [FormKeyPath] {
-        [FormKeyPath("email", \ReadmeAccount.email), FormKeyPath("age", \ReadmeAccount.age)]
+        [FormKeyPath(\ReadmeAccount.email), FormKeyPath(\ReadmeAccount.age)]
     }
 }
 

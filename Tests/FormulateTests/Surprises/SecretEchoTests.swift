@@ -84,7 +84,7 @@ struct SecretEchoTests {
         var logins = [Login()]
         var password = "pw-read-1"
         static var formKeyPaths: [FormKeyPath] {
-            [FormKeyPath("logins", \Keyring.logins), FormKeyPath("password", \Keyring.password)]
+            [FormKeyPath(\Keyring.logins), FormKeyPath(\Keyring.password)]
         }
     }
 
