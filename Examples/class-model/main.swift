@@ -5,8 +5,10 @@ import Formulate
 //     swift run class-model
 //
 // Swift cannot discover a class's stored properties' key paths at run time, so a class
-// lists them in `formKeyPaths`; titles, kinds and options are still inferred. A subclass
-// adds its own to its superclass's. Commits write through the object's setters, so
+// lists them in `formKeyPaths`, once each; titles, kinds and options are still inferred. A
+// key path to a stored property with a fixed place (a `final` one) names itself; one that
+// calls a getter (an overridable `var`, one with `didSet`) is named. A subclass adds its
+// own to its superclass's. Commits write through the object's setters, so
 // `didSet` (and Observation) run, and every reference to the object sees the change.
 import Foundation
 
@@ -15,9 +17,10 @@ enum Team: String, CaseIterable {
 }
 
 class Person: FormKeyPathProviding {
-    var name = ""
-    var email = ""
-    var birthday: Date?
+    // `final`: a subclass cannot override them, so their key paths name themselves.
+    final var name = ""
+    final var email = ""
+    final var birthday: Date?
 
     init(name: String, email: String) {
         self.name = name
@@ -25,10 +28,7 @@ class Person: FormKeyPathProviding {
     }
 
     class var formKeyPaths: [FormKeyPath] {
-        [
-            FormKeyPath("name", \Person.name), FormKeyPath("email", \Person.email),
-            FormKeyPath("birthday", \Person.birthday),
-        ]
+        [FormKeyPath(\Person.name), FormKeyPath(\Person.email), FormKeyPath(\Person.birthday)]
     }
 }
 
@@ -42,9 +42,9 @@ final class Employee: Person, FormCustomizing {
     /// The superclass's fields, then this class's.
     override class var formKeyPaths: [FormKeyPath] {
         super.formKeyPaths + [
-            FormKeyPath("team", \Employee.team),
-            FormKeyPath("salary", \Employee.salary),
-            FormKeyPath("remote", \Employee.remote),
+            FormKeyPath("team", \Employee.team), // didSet: its key path calls accessors, so it is named
+            FormKeyPath(\Employee.salary),
+            FormKeyPath(\Employee.remote),
         ]
     }
 

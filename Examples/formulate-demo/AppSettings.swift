@@ -31,7 +31,7 @@ struct SavedServer: Codable, Equatable, DefaultConstructible, FormItemTitled {
     static var formItemTitleKey: String { "name" }
     var name = ""
     var host = ""
-    @FormField(rules: [.required, .greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.required, .greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
     @FormField("Use TLS") var useTLS = true
 }
 

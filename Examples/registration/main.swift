@@ -67,9 +67,8 @@ extension LoginForm: FormCustomizing {
     static var extraFields: [FieldEntry] {
         [
             FieldEntry(
-                FieldSettings(
-                    key: "logIn", kind: .button, title: "Log In",
-                    action: FieldAction { values, _ in
+                .key("logIn").kind(.button).title("Log In").action(
+                    FieldAction { values, _ in
                         print("  action: logging in as \(values["login.email"]?.stringValue ?? "?")")
                     }))
         ]
@@ -102,9 +101,8 @@ extension RegistrationForm: FormCustomizing {
     static var extraFields: [FieldEntry] {
         [
             FieldEntry(
-                FieldSettings(
-                    key: "submit", kind: .button, title: "Submit", header: "",
-                    action: FieldAction { values, _ in
+                .key("submit").kind(.button).title("Submit").header("").action(
+                    FieldAction { values, _ in
                         let name = values["registration.name"]?.stringValue ?? "?"
                         print("  action: submitting the registration of \(name)")
                     }))

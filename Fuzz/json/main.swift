@@ -53,14 +53,14 @@ struct Account: Equatable, FormCustomizing {
     }
     static var fieldSettings: [String: FieldSettings] {
         [
-            "bio": FieldSettings(kind: .longText),
-            "wakeUp": FieldSettings(kind: .time),
-            "apiKey": FieldSettings(secure: true),
-            "pin": FieldSettings(secure: true),
-            "internalNote": FieldSettings(hidden: true),
-            "locked": FieldSettings(disabled: true),
-            "sessionDays": FieldSettings(hidden: "$rememberMe == false"),
-            "age": FieldSettings(min: 18),
+            "bio": FieldSettings.kind(.longText),
+            "wakeUp": FieldSettings.kind(.time),
+            "apiKey": FieldSettings.secure(true),
+            "pin": FieldSettings.secure(true),
+            "internalNote": FieldSettings.hidden(true),
+            "locked": FieldSettings.disabled(true),
+            "sessionDays": FieldSettings.hidden("$rememberMe == false"),
+            "age": FieldSettings.min(18),
         ]
     }
 }

@@ -21,7 +21,7 @@ struct Server: Equatable, DefaultConstructible, FormItemTitled {
     static var formItemTitleKey: String { "name" }
     var name = ""
     var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
     var aliases: [Alias] = []
 }
 

@@ -113,9 +113,9 @@ struct Shop: FormCustomizing {
 
     static var extraFields: [FieldEntry] {
         [
-            FieldEntry(FieldSettings(key: "notice", kind: .label, title: "Prices include tax")),
+            FieldEntry(FieldSettings.key("notice").kind(.label).title("Prices include tax")),
             FieldEntry(
-                FieldSettings(key: "emptyCart", kind: .button, title: "Empty Cart", action: FieldAction { _, _ in })),
+                FieldSettings.key("emptyCart").kind(.button).title("Empty Cart").action(FieldAction { _, _ in })),
         ]
     }
 

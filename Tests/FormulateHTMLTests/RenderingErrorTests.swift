@@ -40,7 +40,7 @@ struct RenderingErrorTests {
 
         struct Crew: FormCustomizing {
             var names = ["Ann"]
-            static var fieldSettings: [String: FieldSettings] { ["names": FieldSettings(rules: [.minLength(2)])] }
+            static var fieldSettings: [String: FieldSettings] { ["names": FieldSettings.rules(.minLength(2))] }
             static var inputFields: FormInput { .all }
         }
         let crew = try ModelForm(Crew())

@@ -105,9 +105,9 @@ struct RenderingKindTests {
             var mirror = ""
             static var fieldSettings: [String: FieldSettings] {
                 [
-                    "contact": FieldSettings(rules: [.email]),
-                    "site": FieldSettings(rules: [.url(requireScheme: true)]),
-                    "mirror": FieldSettings(rules: [.url(requireScheme: false)]),
+                    "contact": FieldSettings.rules(.email),
+                    "site": FieldSettings.rules(.url(requireScheme: true)),
+                    "mirror": FieldSettings.rules(.url(requireScheme: false)),
                 ]
             }
         }

@@ -127,8 +127,8 @@ struct RenderingWordsTests {
             static var inputFields: FormInput { .all }
             static var fieldSettings: [String: FieldSettings] {
                 [
-                    "urls": FieldSettings(template: FieldSettings(title: "URL")),
-                    "odd": FieldSettings(template: FieldSettings(title: "Odd {item}")),
+                    "urls": FieldSettings.template(FieldSettings.title("URL")),
+                    "odd": FieldSettings.template(FieldSettings.title("Odd {item}")),
                 ]
             }
         }

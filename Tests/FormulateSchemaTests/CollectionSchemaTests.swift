@@ -7,7 +7,7 @@ import Testing
 private struct Endpoint: DefaultConstructible {
     struct Auth { var user = "" }
     var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
     var auth = Auth()
 }
 
@@ -80,7 +80,7 @@ private struct Cluster: DefaultConstructible, FormCustomizing {
     private struct Scores: FormCustomizing {
         var scores = [5]
         static var fieldSettings: [String: FieldSettings] {
-            ["scores": FieldSettings(template: .init(FieldSettings(min: 0, max: 10, step: 5)))]
+            ["scores": FieldSettings.template(.min(0).max(10).step(5))]
         }
     }
 

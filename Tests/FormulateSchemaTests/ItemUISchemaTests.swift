@@ -6,7 +6,7 @@ import Testing
 private struct Account: DefaultConstructible {
     struct Recovery {
         var email = ""
-        @FormField(kind: .longText) var notes = ""
+        @FormField(.kind(.longText)) var notes = ""
     }
     var user = ""
     var password = ""

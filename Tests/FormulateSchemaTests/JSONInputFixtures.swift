@@ -38,7 +38,7 @@ extension RepairTicket: DefaultConstructible {}
 
 extension RepairTicket: FormCustomizing {
     static var fieldSettings: [String: FieldSettings] {
-        ["rushFee": FieldSettings(hidden: "$rush == false", min: 0)]
+        ["rushFee": FieldSettings.hidden("$rush == false").min(0)]
     }
     static var inputFields: FormInput {
         .only([

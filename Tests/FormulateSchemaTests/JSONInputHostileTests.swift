@@ -125,10 +125,10 @@ struct GuardedAccount: Sendable, Equatable, DefaultConstructible {
 extension GuardedAccount: FormCustomizing {
     static var fieldSettings: [String: FieldSettings] {
         [
-            "apiKey": FieldSettings(secure: true),
-            "pin": FieldSettings(secure: true),
-            "internalNote": FieldSettings(hidden: true),
-            "audit": FieldSettings(hidden: "$flagged == false"),
+            "apiKey": FieldSettings.secure(true),
+            "pin": FieldSettings.secure(true),
+            "internalNote": FieldSettings.hidden(true),
+            "audit": FieldSettings.hidden("$flagged == false"),
         ]
     }
     static var inputFields: FormInput { .only(["name", "pin", "flagged", "audit"]) }

@@ -7,7 +7,7 @@ import Testing
 private struct Account: DefaultConstructible {
     var email = ""
     var password = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 993
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 993
 }
 
 /// A dictionary of subforms beside a dictionary of values.

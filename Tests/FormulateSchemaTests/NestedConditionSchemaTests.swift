@@ -11,8 +11,8 @@ import Testing
         var maxPerDay = 3
         static var fieldSettings: [String: FieldSettings] {
             [
-                "maxPerDay": FieldSettings(hidden: "$asNeeded == false", min: 1, max: 8),
-                "name": FieldSettings(disabled: "$asNeeded"),
+                "maxPerDay": FieldSettings.hidden("$asNeeded == false").min(1).max(8),
+                "name": FieldSettings.disabled("$asNeeded"),
             ]
         }
     }

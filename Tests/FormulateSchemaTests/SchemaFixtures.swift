@@ -85,8 +85,8 @@ struct KitchenSink: FormCustomizing {
 
     static var extraFields: [FieldEntry] {
         [
-            FieldEntry(FieldSettings(key: "intro", kind: .label, title: "Welcome")),
-            FieldEntry(FieldSettings(key: "save", kind: .button, action: FieldAction { _, _ in })),
+            FieldEntry(FieldSettings.key("intro").kind(.label).title("Welcome")),
+            FieldEntry(FieldSettings.key("save").kind(.button).action(FieldAction { _, _ in })),
         ]
     }
 }
@@ -112,21 +112,21 @@ struct Registration: FormCustomizing {
 
     static var fieldSettings: [String: FieldSettings] {
         [
-            "username": FieldSettings(
-                rules: [.required, .minLength(3, unit: .unicodeScalars), .maxLength(20, unit: .unicodeScalars)]
+            "username": FieldSettings.rules(
+                [.required, .minLength(3, unit: .unicodeScalars), .maxLength(20, unit: .unicodeScalars)]
                     + [usernamePattern].compactMap { $0 }),
-            "email": FieldSettings(rules: [.required, .email]),
-            "password": FieldSettings(rules: [.required, .minLength(8, unit: .unicodeScalars)]),
-            "confirmPassword": FieldSettings(rules: [.equalsField("password")]),
-            "age": FieldSettings(rules: [.greaterOrEqual(18), .lessOrEqual(130)]),
-            "zipCode": FieldSettings(rules: [.fiveDigitZipCode]),
-            "phone": FieldSettings(rules: [.usPhone]),
-            "pin": FieldSettings(rules: [.exactLength(4, unit: .unicodeScalars), .integer]),
-            "nickname": FieldSettings(rules: [.maxLength(12, unit: .unicodeScalars)]),
-            "website": FieldSettings(rules: [.url(requireScheme: true)]),
-            "cardExpiration": FieldSettings(rules: [.expiration]),
-            "score": FieldSettings(rules: [.greaterThan(0), .lessThan(10)]),
-            "tags": FieldSettings(rules: [.required, .maxLength(5)]),
+            "email": FieldSettings.rules(.required, .email),
+            "password": FieldSettings.rules(.required, .minLength(8, unit: .unicodeScalars)),
+            "confirmPassword": FieldSettings.rules(.equalsField("password")),
+            "age": FieldSettings.rules(.greaterOrEqual(18), .lessOrEqual(130)),
+            "zipCode": FieldSettings.rules(.fiveDigitZipCode),
+            "phone": FieldSettings.rules(.usPhone),
+            "pin": FieldSettings.rules(.exactLength(4, unit: .unicodeScalars), .integer),
+            "nickname": FieldSettings.rules(.maxLength(12, unit: .unicodeScalars)),
+            "website": FieldSettings.rules(.url(requireScheme: true)),
+            "cardExpiration": FieldSettings.rules(.expiration),
+            "score": FieldSettings.rules(.greaterThan(0), .lessThan(10)),
+            "tags": FieldSettings.rules(.required, .maxLength(5)),
         ]
     }
 }

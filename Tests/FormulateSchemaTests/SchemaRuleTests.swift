@@ -29,8 +29,8 @@ import Testing
             var codeUnits = ""
             static var fieldSettings: [String: FieldSettings] {
                 [
-                    "characters": FieldSettings(rules: [.maxLength(3)]),
-                    "codeUnits": FieldSettings(rules: [.maxLength(3, unit: .utf16)]),
+                    "characters": FieldSettings.rules(.maxLength(3)),
+                    "codeUnits": FieldSettings.rules(.maxLength(3, unit: .utf16)),
                 ]
             }
         }
@@ -183,7 +183,7 @@ struct RequiredOptional: FormCustomizing {
     var nickname: String? = "Ada"
     var theme: Palette? = .red
     static var fieldSettings: [String: FieldSettings] {
-        ["nickname": FieldSettings(rules: [.required]), "theme": FieldSettings(rules: [.required])]
+        ["nickname": FieldSettings.rules(.required), "theme": FieldSettings.rules(.required)]
     }
 }
 
@@ -198,11 +198,11 @@ struct Layered: FormCustomizing {
 
     static var fieldSettings: [String: FieldSettings] {
         [
-            "contact": FieldSettings(rules: [.email, .fiveDigitZipCode, .url()] + [contactPattern].compactMap { $0 }),
-            "source": FieldSettings(rules: [.url()]),
-            "homepage": FieldSettings(rules: [.url()]),
-            "amount": FieldSettings(rules: [.integer, .greaterOrEqual(1)]),
-            "percent": FieldSettings(rules: [.greaterOrEqual(10), .lessOrEqual(500)], min: 0, max: 100),
+            "contact": FieldSettings.rules([.email, .fiveDigitZipCode, .url()] + [contactPattern].compactMap { $0 }),
+            "source": FieldSettings.rules(.url()),
+            "homepage": FieldSettings.rules(.url()),
+            "amount": FieldSettings.rules(.integer, .greaterOrEqual(1)),
+            "percent": FieldSettings.rules(.greaterOrEqual(10), .lessOrEqual(500)).min(0).max(100),
         ]
     }
 }

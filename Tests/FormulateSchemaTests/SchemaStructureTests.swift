@@ -138,5 +138,5 @@ import Testing
 struct Tagged: FormCustomizing {
     var labels: Set<Palette> = [.red]
     var notes: [String] = []
-    static var fieldSettings: [String: FieldSettings] { ["labels": FieldSettings(kind: .collection)] }
+    static var fieldSettings: [String: FieldSettings] { ["labels": FieldSettings.kind(.collection)] }
 }

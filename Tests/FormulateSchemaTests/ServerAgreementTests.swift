@@ -13,8 +13,8 @@ struct AgreementSpeaker: DefaultConstructible, FormCustomizing {
     var passportCountry = ""
     static var fieldSettings: [String: FieldSettings] {
         [
-            "name": FieldSettings(rules: [.required, .maxLength(30, unit: .unicodeScalars)]),
-            "passportCountry": FieldSettings(rules: [.required], hidden: "$needsVisa == false"),
+            "name": FieldSettings.rules(.required, .maxLength(30, unit: .unicodeScalars)),
+            "passportCountry": FieldSettings.rules(.required).hidden("$needsVisa == false"),
         ]
     }
 }
@@ -30,7 +30,7 @@ struct AgreementTalk: FormCustomizing {
     private(set) var status = "new"
     static var inputFields: FormInput { .only(\AgreementTalk.title, \AgreementTalk.tags, \AgreementTalk.speakers) }
     static var fieldSettings: [String: FieldSettings] {
-        ["tags": FieldSettings(template: .init(FieldSettings(rules: [.minLength(2, unit: .unicodeScalars)])))]
+        ["tags": FieldSettings.template(.rules(.minLength(2, unit: .unicodeScalars)))]
     }
 }
 
@@ -38,7 +38,7 @@ struct AgreementTalk: FormCustomizing {
 struct AgreementLinks: FormCustomizing {
     var link = "https://example.com/talk"
     var website: URL? = URL(string: "https://example.com")
-    static var fieldSettings: [String: FieldSettings] { ["link": FieldSettings(kind: .url)] }
+    static var fieldSettings: [String: FieldSettings] { ["link": FieldSettings.kind(.url)] }
 }
 
 /// The schema agrees with the server (``ModelForm/validate()``): values just inside and just

@@ -7,12 +7,12 @@ import Testing
 private struct Host: DefaultConstructible {
     var name = ""
     var address = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
 }
 
 private struct Proxy: DefaultConstructible {
     var host = "proxy.example"
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 3128
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 3128
 }
 
 /// Every collection shape with its rules: a collection of subforms unique by a field, a

@@ -126,5 +126,5 @@ import Testing
 
 struct Unsortable: FormCustomizing {
     var steps: [String] = []
-    static var fieldSettings: [String: FieldSettings] { ["steps": FieldSettings(sortable: false)] }
+    static var fieldSettings: [String: FieldSettings] { ["steps": FieldSettings.sortable(false)] }
 }

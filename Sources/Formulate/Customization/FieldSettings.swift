@@ -12,9 +12,14 @@
 /// Settings are merged in this order, later wins: inferred < annotation < entry in
 /// `fields`/`extraFields` < per-key override.
 ///
+/// Build settings in any order with modifiers, each returning a copy with one attribute
+/// set, starting from `FieldSettings()` or, where the type is known, from the first
+/// modifier; or set the properties of a `var`:
+///
 /// ```swift
 /// static var fieldSettings: [String: FieldSettings] {
-///     ["bio": FieldSettings(kind: .longText, placeholder: "A few words about you")]
+///     ["bio": .kind(.longText).placeholder("A few words about you"),
+///      "port": .title("Port").min(1).max(65535).rules(.required)]
 /// }
 /// ```
 public struct FieldSettings: Sendable {
@@ -100,53 +105,9 @@ public struct FieldSettings: Sendable {
         public init(_ settings: FieldSettings) { self.settings = settings }
     }
 
-    /// Creates settings; every attribute left `nil` keeps what was inferred.
-    public init(
-        key: String? = nil, kind: FieldKind? = nil, title: String? = nil, placeholder: String? = nil,
-        help: String? = nil, header: String? = nil, footer: String? = nil, defaultValue: FormValue? = nil,
-        options: [FieldOption]? = nil, template: FieldSettings? = nil,
-        valueTransformer: FieldValueTransformer? = nil, action: FieldAction? = nil,
-        inline: Bool? = nil, sortable: Bool? = nil, itemTitleKey: String? = nil, readOnly: Bool? = nil,
-        rules: [ValidationRule]? = nil, hidden: FormCondition? = nil, disabled: FormCondition? = nil,
-        sectionHidden: FormCondition? = nil, sectionDisabled: FormCondition? = nil,
-        validationTiming: ValidationTiming? = nil, min: FormValue? = nil, max: FormValue? = nil, step: FormValue? = nil,
-        contentType: TextContentType? = nil, secure: Bool? = nil, optional: Bool? = nil,
-        storesOptionIndex: Bool? = nil, dictionary: Bool? = nil, fields: [FieldSettings]? = nil,
-        value: FormValue? = nil
-    ) {
-        self.key = key
-        self.kind = kind
-        self.title = title
-        self.placeholder = placeholder
-        self.help = help
-        self.header = header
-        self.footer = footer
-        self.defaultValue = defaultValue
-        self.options = options
-        self.template = template.map(Template.init)
-        self.valueTransformer = valueTransformer
-        self.action = action
-        self.inline = inline
-        self.sortable = sortable
-        self.itemTitleKey = itemTitleKey
-        self.readOnly = readOnly
-        self.rules = rules
-        self.hidden = hidden
-        self.disabled = disabled
-        self.sectionHidden = sectionHidden
-        self.sectionDisabled = sectionDisabled
-        self.validationTiming = validationTiming
-        self.min = min
-        self.max = max
-        self.step = step
-        self.contentType = contentType
-        self.secure = secure
-        self.optional = optional
-        self.storesOptionIndex = storesOptionIndex
-        self.dictionary = dictionary
-        self.fields = fields
-        self.value = value
-    }
+    /// Empty settings: every attribute `nil`, which keeps what was inferred. Set attributes
+    /// with the modifiers (`FieldSettings().title("Port")`) or as properties.
+    public init() {}
 
     /// These settings with every attribute that `other` sets replaced by `other`'s.
     public func merging(_ other: FieldSettings) -> FieldSettings {

@@ -62,7 +62,7 @@ extension FormCustomizing {
 ///
 /// ```swift
 /// static var fields: [FieldEntry]? {
-///     ["email", ["key": "password", "title": "Secret"], FieldEntry(FieldSettings(key: "bio", kind: .longText))]
+///     ["email", ["key": "password", "title": "Secret"], FieldEntry(.key("bio").kind(.longText))]
 /// }
 /// ```
 ///
@@ -101,7 +101,7 @@ public struct FieldEntry: Sendable, ExpressibleByStringLiteral, ExpressibleByDic
     /// The entry's settings.
     func settings(context: String) throws(FormDefinitionError.Problem) -> FieldSettings {
         switch storage {
-        case .key(let key): return FieldSettings(key: key)
+        case .key(let key): return FieldSettings.key(key)
         case .settings(let settings):
             guard settings.key != nil else {
                 throw FormDefinitionError.Problem(key: nil, message: "an entry in \(context) has no key")

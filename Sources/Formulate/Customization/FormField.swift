@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// struct Profile {
-///     @FormField("Display Name", rules: [.required, .maxLength(40)]) var name = ""
-///     @FormField(kind: .longText, placeholder: "A few words about you") var bio = ""
+///     @FormField(.title("Display Name").rules(.required, .maxLength(40))) var name = ""
+///     @FormField(.kind(.longText).placeholder("A few words about you")) var bio = ""
 /// }
 /// ```
 ///
@@ -23,24 +23,20 @@ public struct FormField<Value> {
     /// What the annotation says about the field.
     public let settings: FieldSettings
 
-    /// Annotates a property.
-    public init(
-        wrappedValue: Value, _ title: String? = nil, kind: FieldKind? = nil, placeholder: String? = nil,
-        help: String? = nil, header: String? = nil, footer: String? = nil, readOnly: Bool? = nil,
-        options: [FieldOption]? = nil, rules: [ValidationRule]? = nil,
-        hidden: FormCondition? = nil, disabled: FormCondition? = nil,
-        min: FormValue? = nil, max: FormValue? = nil, step: FormValue? = nil,
-        contentType: TextContentType? = nil, valueTransformer: FieldValueTransformer? = nil
-    ) {
+    /// Marks a property as a field without saying anything about it.
+    public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
-        self.settings = FieldSettings(
-            kind: kind, title: title, placeholder: placeholder, help: help, header: header, footer: footer,
-            options: options, valueTransformer: valueTransformer, readOnly: readOnly, rules: rules,
-            hidden: hidden, disabled: disabled, min: min, max: max, step: step, contentType: contentType)
+        self.settings = FieldSettings()
     }
 
-    /// Annotates a property with typed settings.
-    public init(wrappedValue: Value, settings: FieldSettings) {
+    /// Annotates a property with its title.
+    public init(wrappedValue: Value, _ title: String) {
+        self.wrappedValue = wrappedValue
+        self.settings = FieldSettings.title(title)
+    }
+
+    /// Annotates a property with settings, built in any order: `@FormField(.kind(.longText))`.
+    public init(wrappedValue: Value, _ settings: FieldSettings) {
         self.wrappedValue = wrappedValue
         self.settings = settings
     }

@@ -2,7 +2,10 @@ extension FieldSettings {
     /// The settings that describe `field` as it was built, value aside: what
     /// ``ModelForm/describe()`` writes for it, and what a form loaded from that gives back.
     init(describing field: Field) {
-        self.init(key: field.key, kind: field.kind, title: field.title)
+        self.init()
+        key = field.key
+        kind = field.kind
+        title = field.title
         let choosesNothing = field.kind == .button || field.kind == .label
         if field.isOptional && !choosesNothing { optional = true }
         if field.isReadOnly && field.kind != .label { readOnly = true }

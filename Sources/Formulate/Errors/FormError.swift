@@ -16,7 +16,7 @@
 ///
 /// struct Account: FormCustomizing {
 ///     var password = ""
-///     static var fieldSettings: [String: FieldSettings] { ["password": FieldSettings(rules: [.minLength(8)])] }
+///     static var fieldSettings: [String: FieldSettings] { ["password": .rules(.minLength(8))] }
 /// }
 ///
 /// let form = try ModelForm(Account())

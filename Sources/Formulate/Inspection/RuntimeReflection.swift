@@ -95,3 +95,18 @@ enum EnumCaseName {
 
 @_silgen_name("swift_EnumCaseName")
 private func swiftEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
+
+extension StoredFields {
+    /// The names of a class's stored properties, its superclasses' first, from the type's
+    /// metadata (reading no value); empty when `type` is not a class.
+    static func classFieldNames(of type: Any.Type) -> [String] {
+        guard type is AnyObject.Type else { return [] }
+        var names: [String] = []
+        // `classType` (1) walks a class's metadata; `ignoreUnknown` (2) as above.
+        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 | 2)) { name, _, _, _ in
+            names.append(String(cString: name))
+            return true
+        }
+        return names
+    }
+}

@@ -3,7 +3,7 @@ import Formulate
 /// An item of a collection of subforms: titled "Server 1", "Server 2"...
 struct FleetServer: Equatable, DefaultConstructible {
     var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
     var useTLS = true
 }
 

@@ -105,7 +105,7 @@ extension ItemRenderingTests {
     private struct Scores: FormCustomizing {
         var scores = [5]
         static var fieldSettings: [String: FieldSettings] {
-            ["scores": FieldSettings(template: .init(FieldSettings(min: 0, max: 10, step: 5)))]
+            ["scores": FieldSettings.template(.min(0).max(10).step(5))]
         }
         static var inputFields: FormInput { .all }
     }

@@ -5,7 +5,7 @@ import Testing
 /// An entry of a dictionary of subforms.
 struct MailServer: Equatable, DefaultConstructible {
     var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 993
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 993
     var useTLS = true
 }
 

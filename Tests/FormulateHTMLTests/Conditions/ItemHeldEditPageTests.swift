@@ -11,7 +11,7 @@ struct ItemHeldEditPageTests {
         var room = ""
         var dimmable = false
         var level = 50
-        static var fieldSettings: [String: FieldSettings] { ["level": FieldSettings(hidden: "$dimmable == false")] }
+        static var fieldSettings: [String: FieldSettings] { ["level": FieldSettings.hidden("$dimmable == false")] }
     }
     struct House: FormCustomizing {
         var lamps: [Lamp] = [Lamp(room: "hall")]

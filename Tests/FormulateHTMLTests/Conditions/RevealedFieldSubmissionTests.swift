@@ -15,8 +15,8 @@ struct RevealedFieldSubmissionTests {
         static var inputFields: FormInput { .only(["customer", "needsDelivery", "deliveryAddress"]) }
         static var fieldSettings: [String: FieldSettings] {
             [
-                "deliveryAddress": FieldSettings(rules: [.required], hidden: "$needsDelivery == false"),
-                "internalNote": FieldSettings(hidden: "$needsDelivery == false"),
+                "deliveryAddress": FieldSettings.rules(.required).hidden("$needsDelivery == false"),
+                "internalNote": FieldSettings.hidden("$needsDelivery == false"),
             ]
         }
     }
@@ -26,7 +26,7 @@ struct RevealedFieldSubmissionTests {
         var gateCode = ""
         var hasGate = false
         static var inputFields: FormInput { .all }
-        static var fieldSettings: [String: FieldSettings] { ["gateCode": FieldSettings(hidden: "$hasGate == false")] }
+        static var fieldSettings: [String: FieldSettings] { ["gateCode": FieldSettings.hidden("$hasGate == false")] }
     }
 
     @Test func aFieldTheSamePostShowsIsWritten() throws {
@@ -77,9 +77,9 @@ struct RevealedFieldSubmissionTests {
         var badge = ""
         static var fieldSettings: [String: FieldSettings] {
             [
-                "passportCountry": FieldSettings(rules: [.required], hidden: "$needsVisa == false"),
-                "fee": FieldSettings(disabled: "$isKeynoter == false"),
-                "badge": FieldSettings(hidden: true),
+                "passportCountry": FieldSettings.rules(.required).hidden("$needsVisa == false"),
+                "fee": FieldSettings.disabled("$isKeynoter == false"),
+                "badge": FieldSettings.hidden(true),
             ]
         }
     }

@@ -13,7 +13,7 @@ private struct Ticket: FormCustomizing, Equatable {
     private(set) var paidInFull = false
     let ticketID = "T-1"
 
-    static var fieldSettings: [String: FieldSettings] { ["lockCode": FieldSettings(secure: true)] }
+    static var fieldSettings: [String: FieldSettings] { ["lockCode": FieldSettings.secure(true)] }
     static var inputFields: FormInput {
         .only(\Ticket.customerName, \Ticket.quote, \Ticket.notes, \Ticket.parts, \Ticket.lockCode)
     }
@@ -38,7 +38,7 @@ private struct Booking: FormCustomizing {
     var arrival = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
     var checkIn = Date(timeIntervalSince1970: 1_790_000_000)
     static var fieldSettings: [String: FieldSettings] {
-        ["arrival": FieldSettings(kind: .date), "checkIn": FieldSettings(kind: .dateTime)]
+        ["arrival": FieldSettings.kind(.date), "checkIn": FieldSettings.kind(.dateTime)]
     }
     static var inputFields: FormInput { .all }
 }

@@ -34,7 +34,7 @@ struct SecretPageTests {
     private struct Card: FormCustomizing {
         var holder = "Ada"
         var pin = 1234
-        static var fieldSettings: [String: FieldSettings] { ["pin": FieldSettings(secure: true)] }
+        static var fieldSettings: [String: FieldSettings] { ["pin": FieldSettings.secure(true)] }
         static var inputFields: FormInput { .all }
     }
 
@@ -54,7 +54,7 @@ struct SecretPageTests {
         var name = "Ada"
         var recoveryCodes = ["111-222", "333-444"]
         static var fieldSettings: [String: FieldSettings] {
-            ["recoveryCodes": FieldSettings(template: .init(FieldSettings(secure: true)))]
+            ["recoveryCodes": FieldSettings.template(.secure(true))]
         }
         static var inputFields: FormInput { .all }
     }

@@ -5,7 +5,7 @@ import Testing
 /// An entry of a dictionary of subforms.
 struct MailHost: DefaultConstructible, Equatable {
     var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 993
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 993
 }
 
 /// A model whose one field is a dictionary of subforms.

@@ -6,7 +6,7 @@ struct SavedHost: DefaultConstructible, Equatable, FormItemTitled, FormCustomizi
     static var formItemTitleKey: String { "name" }
     var name = ""
     var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
 
     static var fieldOverrides: [String: FieldOverrides] {
         ["name": ["rules": [ValidationRule.required]]]

@@ -11,7 +11,7 @@ import Testing
         var asNeeded = false
         var maxPerDay = 3
         static var fieldSettings: [String: FieldSettings] {
-            ["maxPerDay": FieldSettings(hidden: "$asNeeded == false", min: 1, max: 8)]
+            ["maxPerDay": FieldSettings.hidden("$asNeeded == false").min(1).max(8)]
         }
     }
     struct Regimen: FormCustomizing {

@@ -14,12 +14,12 @@ struct SignUp: FormCustomizing {
 
     static var fieldSettings: [String: FieldSettings] {
         [
-            "username": FieldSettings(rules: [.required, .minLength(3)]),
-            "email": FieldSettings(rules: [.required, .email]),
-            "password": FieldSettings(rules: [.minLength(8)]),
-            "confirmPassword": FieldSettings(rules: [.equalsField("password")]),
-            "age": FieldSettings(rules: [.required, .greaterOrEqual(18)], validationTiming: .onChange),
-            "phone": FieldSettings(rules: [.usPhone]),
+            "username": FieldSettings.rules(.required, .minLength(3)),
+            "email": FieldSettings.rules(.required, .email),
+            "password": FieldSettings.rules(.minLength(8)),
+            "confirmPassword": FieldSettings.rules(.equalsField("password")),
+            "age": FieldSettings.rules(.required, .greaterOrEqual(18)).validationTiming(.onChange),
+            "phone": FieldSettings.rules(.usPhone),
         ]
     }
 }
@@ -132,7 +132,7 @@ struct ValidationBehaviourTests {
         struct Pin: FormCustomizing {
             var pin = ""
             static var fieldSettings: [String: FieldSettings] {
-                ["pin": FieldSettings(rules: [ValidationRule.exactLength(4).message("Four digits, please.")])]
+                ["pin": FieldSettings.rules(ValidationRule.exactLength(4).message("Four digits, please."))]
             }
         }
         let form = try ModelForm(Pin())
@@ -155,7 +155,7 @@ struct ValidationBehaviourTests {
 
 private struct Credentials {
     var password = ""
-    @FormField(rules: [.equalsField("password")]) var confirmation = ""
+    @FormField(.rules(.equalsField("password"))) var confirmation = ""
 }
 
 private struct AccountWithCredentials {

@@ -5,7 +5,7 @@ struct Server: Equatable, DefaultConstructible, FormItemTitled, FormCustomizing 
     static var formItemTitleKey: String { "name" }
     var name = ""
     var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
     var useTLS = true
     /// Not in the form: kept as the model has it through every edit.
     var lastSeen = 0

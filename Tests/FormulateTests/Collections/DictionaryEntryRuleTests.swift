@@ -7,8 +7,8 @@ private struct Torque: FormCustomizing {
     var labels: [String: String] = [:]
     static var fieldSettings: [String: FieldSettings] {
         [
-            "settings": FieldSettings(template: FieldSettings(min: 0, max: 100)),
-            "labels": FieldSettings(template: FieldSettings(rules: [.maxLength(5)])),
+            "settings": FieldSettings.template(FieldSettings.min(0).max(100)),
+            "labels": FieldSettings.template(FieldSettings.rules(.maxLength(5))),
         ]
     }
     static var inputFields: FormInput { .all }

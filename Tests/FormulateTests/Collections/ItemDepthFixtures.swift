@@ -11,7 +11,7 @@ struct Folder: Equatable, DefaultConstructible {
 
 struct Note: Equatable, DefaultConstructible {
     var text = ""
-    @FormField(rules: [.lessOrEqual(10)]) var stars = 0
+    @FormField(.rules(.lessOrEqual(10))) var stars = 0
     var labels: [String] = []
 }
 
@@ -23,7 +23,7 @@ struct Library: Equatable, DefaultConstructible, FormCustomizing {
 /// Two levels of collections of subforms, for keys such as `teams.0.players.0.age`.
 struct Player: Equatable, DefaultConstructible {
     var name = ""
-    @FormField(rules: [.greaterOrEqual(0), .lessOrEqual(150)]) var age = 0
+    @FormField(.rules(.greaterOrEqual(0), .lessOrEqual(150))) var age = 0
 }
 
 struct Team: Equatable, DefaultConstructible {

@@ -91,7 +91,7 @@ struct ItemDescriptionMistakeTests {
     private struct Tagged: FormCustomizing {
         var tags = ["a"]
         static var fieldSettings: [String: FieldSettings] {
-            ["tags": FieldSettings(template: .init(FieldSettings(disabled: "$tags == 1")))]
+            ["tags": FieldSettings.template(.disabled("$tags == 1"))]
         }
     }
 

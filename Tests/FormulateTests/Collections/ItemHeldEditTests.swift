@@ -14,7 +14,7 @@ struct ItemHeldEditTests {
         var weight = 1
         var customs = ""
         static var fieldSettings: [String: FieldSettings] {
-            ["handling": FieldSettings(hidden: "$fragile == false")]
+            ["handling": FieldSettings.hidden("$fragile == false")]
         }
         static var fieldOverrides: [String: FieldOverrides] {
             ["customs": ["hidden": FormCondition.when { $0["label"].compare(to: "abroad") != .orderedSame }]]
@@ -165,7 +165,7 @@ struct ItemHeldEditTests {
                 FormKeyPath("phone", \Stop.phone),
             ]
         }
-        static var fieldSettings: [String: FieldSettings] { ["phone": FieldSettings(hidden: "$callAhead == false")] }
+        static var fieldSettings: [String: FieldSettings] { ["phone": FieldSettings.hidden("$callAhead == false")] }
     }
 
     struct Route { var stops: [Stop] = [] }

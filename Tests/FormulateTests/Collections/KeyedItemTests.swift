@@ -7,7 +7,7 @@ import Testing
 struct MailAccount: Equatable, DefaultConstructible {
     var email = ""
     var password = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 993
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 993
     var aliases: [Alias] = []
 }
 

@@ -111,7 +111,7 @@ struct OptionalSubformSwitchEventTests {
     struct Insurance: Equatable, DefaultConstructible, FormCustomizing {
         var provider = "TK"
         var pin = ""
-        static var fieldSettings: [String: FieldSettings] { ["pin": FieldSettings(kind: .password)] }
+        static var fieldSettings: [String: FieldSettings] { ["pin": FieldSettings.kind(.password)] }
     }
     struct Patient: DefaultConstructible { var name = ""; var insurance: Insurance? }
 

@@ -3,8 +3,8 @@ import Testing
 
 private struct Endpoint: DefaultConstructible, Equatable {
     var name = ""
-    @FormField(rules: [.required]) var host = ""
-    @FormField(rules: [.greaterOrEqual(1), .lessOrEqual(65535)]) var port = 443
+    @FormField(.rules(.required)) var host = ""
+    @FormField(.rules(.greaterOrEqual(1), .lessOrEqual(65535))) var port = 443
 }
 
 private struct Fleet {

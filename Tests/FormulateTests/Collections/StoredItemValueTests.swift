@@ -80,7 +80,7 @@ struct StoredItemValueTests {
     @Test func anItemThatBreaksARuleIsStillRefusedWhenDecoded() throws {
         struct Rated: DefaultConstructible, FormCustomizing {
             var stars = 1
-            static var fieldSettings: [String: FieldSettings] { ["stars": FieldSettings(rules: [.lessOrEqual(5)])] }
+            static var fieldSettings: [String: FieldSettings] { ["stars": FieldSettings.rules(.lessOrEqual(5))] }
         }
         struct Ratings { var ratings = [Rated()] }
         let form = try ModelForm(Ratings())

@@ -7,14 +7,14 @@ import Testing
 private struct Fleet: DefaultConstructible, FormCustomizing {
     var servers: [Server] = []
     var tags: [String] = []
-    @FormField(rules: [.unique]) var ports: [Int] = []
+    @FormField(.rules(.unique)) var ports: [Int] = []
     var mirrors: [MirrorSite] = []
     static var inputFields: FormInput { .all }
     static var fieldOverrides: [String: FieldOverrides] {
         ["servers": ["rules": [ValidationRule.unique(by: "name"), .maxLength(3)]]]
     }
     static var fieldSettings: [String: FieldSettings] {
-        ["tags": FieldSettings(rules: [.unique]), "mirrors": FieldSettings(rules: [.unique(by: "credentials.user")])]
+        ["tags": FieldSettings.rules(.unique), "mirrors": FieldSettings.rules(.unique(by: "credentials.user"))]
     }
 }
 

@@ -17,9 +17,9 @@ struct ConditionalInputTests {
         static var inputFields: FormInput { .all }
         static var fieldSettings: [String: FieldSettings] {
             [
-                "code": FieldSettings(hidden: "$armed == false"),
-                "delay": FieldSettings(disabled: "!$armed"),
-                "sealed": FieldSettings(hidden: true),
+                "code": FieldSettings.hidden("$armed == false"),
+                "delay": FieldSettings.disabled("!$armed"),
+                "sealed": FieldSettings.hidden(true),
             ]
         }
     }
@@ -29,7 +29,7 @@ struct ConditionalInputTests {
         var needsVisa = false
         var passportCountry = ""
         static var fieldSettings: [String: FieldSettings] {
-            ["passportCountry": FieldSettings(rules: [.required], hidden: "$needsVisa == false")]
+            ["passportCountry": FieldSettings.rules(.required).hidden("$needsVisa == false")]
         }
     }
 

@@ -8,7 +8,7 @@ struct ScopedDose: DefaultConstructible, FormCustomizing {
     var asNeeded = false
     var maxPerDay = 3
     static var fieldSettings: [String: FieldSettings] {
-        ["maxPerDay": FieldSettings(hidden: "$asNeeded == false", min: 1, max: 8)]
+        ["maxPerDay": FieldSettings.hidden("$asNeeded == false").min(1).max(8)]
     }
 }
 
@@ -25,7 +25,7 @@ struct ScopedRefill: DefaultConstructible, FormCustomizing {
     var automatic = false
     var pharmacy = ""
     var daysBefore = 5
-    @FormField(hidden: "$automatic") var reminder = ""
+    @FormField(.hidden("$automatic")) var reminder = ""
     var note = ""
     var level = 1
     static var fields: [FieldEntry]? {
@@ -36,10 +36,10 @@ struct ScopedRefill: DefaultConstructible, FormCustomizing {
         key == "daysBefore" ? ["disabled": "$automatic == false"] : nil
     }
     static var fieldSettings: [String: FieldSettings] {
-        ["note": FieldSettings(hidden: .when { $0["pharmacy"] == "" })]
+        ["note": FieldSettings.hidden(.when { $0["pharmacy"] == "" })]
     }
     static var extraFields: [FieldEntry] {
-        [FieldEntry(FieldSettings(key: "tip", kind: .label, title: "Refilled for you", hidden: "NOT $automatic"))]
+        [FieldEntry(FieldSettings.key("tip").kind(.label).title("Refilled for you").hidden("NOT $automatic"))]
     }
 }
 
@@ -79,7 +79,7 @@ struct ScopedPharmacy { var refills: [ScopedRefill] = []; var home = ScopedRefil
             var asNeeded = false
             var maxPerDay = 3
             static var fieldSettings: [String: FieldSettings] {
-                ["maxPerDay": FieldSettings(rules: [.lessOrEqual(8)], hidden: "$asNeeded == false")]
+                ["maxPerDay": FieldSettings.rules(.lessOrEqual(8)).hidden("$asNeeded == false")]
             }
         }
         struct Daily: DefaultConstructible { var primary = Limited(); var backup = Limited() }
@@ -140,8 +140,8 @@ struct ScopedPharmacy { var refills: [ScopedRefill] = []; var home = ScopedRefil
             var primary = ScopedDose()
             static var fieldSettings: [String: FieldSettings] {
                 [
-                    "primary.name": FieldSettings(hidden: "$primary.asNeeded AND NOT $urgent"),
-                    "primary.maxPerDay": FieldSettings(hidden: "$urgent"),
+                    "primary.name": FieldSettings.hidden("$primary.asNeeded AND NOT $urgent"),
+                    "primary.maxPerDay": FieldSettings.hidden("$urgent"),
                 ]
             }
         }
@@ -160,7 +160,7 @@ struct ScopedPharmacy { var refills: [ScopedRefill] = []; var home = ScopedRefil
         struct Stray: DefaultConstructible, FormCustomizing {
             var on = false
             var level = 1
-            static var fieldSettings: [String: FieldSettings] { ["level": FieldSettings(hidden: "$urgent")] }
+            static var fieldSettings: [String: FieldSettings] { ["level": FieldSettings.hidden("$urgent")] }
         }
         struct Outer { var urgent = false; var first = Stray(); var inner = Inner() }
         struct Inner { var second = Stray() }
@@ -191,7 +191,7 @@ struct ScopedPharmacy { var refills: [ScopedRefill] = []; var home = ScopedRefil
         struct Mismatch: DefaultConstructible, FormCustomizing {
             var on = false
             var level = 1
-            static var fieldSettings: [String: FieldSettings] { ["level": FieldSettings(hidden: "$on == 'yes'")] }
+            static var fieldSettings: [String: FieldSettings] { ["level": FieldSettings.hidden("$on == 'yes'")] }
         }
         struct Outer { var primary = Mismatch() }
         let error = #expect(throws: FormDefinitionError.self) { try ModelForm(Outer()) }

@@ -11,9 +11,9 @@ struct BoundMessageTests {
         var ceiling = 5
         static var fieldSettings: [String: FieldSettings] {
             [
-                "birthDate": FieldSettings(kind: .date, min: "2024-01-01", max: "2024-12-31"),
-                "count": FieldSettings(min: 1),
-                "ceiling": FieldSettings(max: 10),
+                "birthDate": FieldSettings.kind(.date).min("2024-01-01").max("2024-12-31"),
+                "count": FieldSettings.min(1),
+                "ceiling": FieldSettings.max(10),
             ]
         }
     }

@@ -14,13 +14,13 @@ struct FieldConstraintsTests {
         var crates: Int8 = 2
         static var fieldSettings: [String: FieldSettings] {
             [
-                "quantity": FieldSettings(step: 5),
-                "crates": FieldSettings(min: 2, step: 4),
-                "boxes": FieldSettings(min: 3, max: 100, step: 5),
-                "note": FieldSettings(
-                    rules: [.maxLength(10)] + [try? ValidationRule.regex("[a-z ]*")].compactMap { $0 }),
-                "contact": FieldSettings(rules: [.email, .url()]),
-                "size": FieldSettings(rules: [.greaterThan(1), .lessOrEqual(2.5)]),
+                "quantity": FieldSettings.step(5),
+                "crates": FieldSettings.min(2).step(4),
+                "boxes": FieldSettings.min(3).max(100).step(5),
+                "note": FieldSettings.rules(
+                    [.maxLength(10)] + [try? ValidationRule.regex("[a-z ]*")].compactMap { $0 }),
+                "contact": FieldSettings.rules(.email, .url()),
+                "size": FieldSettings.rules(.greaterThan(1), .lessOrEqual(2.5)),
             ]
         }
     }
@@ -30,9 +30,8 @@ struct FieldConstraintsTests {
         var code = ""
         static var fieldSettings: [String: FieldSettings] {
             [
-                "handle": FieldSettings(rules: [.maxLength(10), .minLength(2, unit: .utf16)]),
-                "code": FieldSettings(rules: [.maxLength(8, unit: .utf16), .minLength(2, unit: .utf16), .maxLength(20)]
-                ),
+                "handle": FieldSettings.rules(.maxLength(10), .minLength(2, unit: .utf16)),
+                "code": FieldSettings.rules(.maxLength(8, unit: .utf16), .minLength(2, unit: .utf16), .maxLength(20)),
             ]
         }
     }
@@ -162,12 +161,11 @@ struct CustomRuleImplicationTests {
         static var fieldSettings: [String: FieldSettings] {
             [
                 // Named "required", but implies nothing: nothing announces a requirement.
-                "nickname": FieldSettings(rules: [.closure(name: "required", message: "No.") { _ in true }]),
-                "code": FieldSettings(rules: [
+                "nickname": FieldSettings.rules(.closure(name: "required", message: "No.") { _ in true }),
+                "code": FieldSettings.rules(
                     .closure(name: "knownCode", message: "Unknown code.", implies: [.required, .maxLength(4)]) { _ in
                         true
-                    }
-                ]),
+                    }),
             ]
         }
     }
@@ -200,7 +198,7 @@ struct URLFieldTests {
         var website = ""
         var mirror: URL?
         static var fieldSettings: [String: FieldSettings] {
-            ["mirror": FieldSettings(rules: [.url(requireScheme: true, allowedSchemes: ["ftp", "https"])])]
+            ["mirror": FieldSettings.rules(.url(requireScheme: true, allowedSchemes: ["ftp", "https"]))]
         }
     }
 

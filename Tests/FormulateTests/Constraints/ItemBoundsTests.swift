@@ -9,8 +9,8 @@ struct ItemBoundsTests {
         var ratios = [0.5]
         static var fieldSettings: [String: FieldSettings] {
             [
-                "scores": FieldSettings(template: .init(FieldSettings(min: 0, max: 10, step: 5))),
-                "ratios": FieldSettings(template: .init(FieldSettings(min: 0, max: 1))),
+                "scores": FieldSettings.template(.min(0).max(10).step(5)),
+                "ratios": FieldSettings.template(.min(0).max(1)),
             ]
         }
     }
@@ -53,7 +53,7 @@ struct ItemBoundsTests {
     struct Misfit: FormCustomizing {
         var scores = [5]
         static var fieldSettings: [String: FieldSettings] {
-            ["scores": FieldSettings(template: .init(FieldSettings(min: "low", max: 10, step: 0)))]
+            ["scores": FieldSettings.template(.min("low").max(10).step(0))]
         }
     }
 

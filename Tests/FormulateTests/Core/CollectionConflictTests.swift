@@ -18,8 +18,8 @@ struct CollectionConflictTests {
         var label = "shelf"
         static var formKeyPaths: [FormKeyPath] {
             [
-                FormKeyPath("servers", \Shelf.servers), FormKeyPath("tags", \Shelf.tags),
-                FormKeyPath("environment", \Shelf.environment), FormKeyPath("label", \Shelf.label),
+                FormKeyPath(\Shelf.servers), FormKeyPath(\Shelf.tags),
+                FormKeyPath(\Shelf.environment), FormKeyPath(\Shelf.label),
             ]
         }
     }

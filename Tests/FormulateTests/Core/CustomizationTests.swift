@@ -4,7 +4,7 @@ import Testing
 @testable import Formulate
 
 struct Registration: FormCustomizing {
-    @FormField("E-mail", placeholder: "from annotation") var email = ""
+    @FormField(.title("E-mail").placeholder("from annotation")) var email = ""
     var password = ""
     var nickname = ""
     var internalID = 0
@@ -16,14 +16,14 @@ struct Registration: FormCustomizing {
     static var extraFields: [FieldEntry] {
         [
             ["key": "terms", "type": "label", "title": "By signing up you agree", "footer": "Thanks"],
-            FieldEntry(FieldSettings(key: "submit", kind: .button, title: "Sign Up", action: FieldAction { _, _ in })),
+            FieldEntry(FieldSettings.key("submit").kind(.button).title("Sign Up").action(FieldAction { _, _ in })),
         ]
     }
     static func overrides(for key: String) -> FieldOverrides? {
         key == "email" ? ["title": "Email Address"] : nil
     }
     static var fieldSettings: [String: FieldSettings] {
-        ["nickname": FieldSettings(help: "Shown to others", header: "")]
+        ["nickname": FieldSettings.help("Shown to others").header("")]
     }
 }
 

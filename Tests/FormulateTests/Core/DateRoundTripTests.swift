@@ -21,8 +21,8 @@ struct DateRoundTripTests {
         var checkOut: Date? = nil
         static var fieldSettings: [String: FieldSettings] {
             [
-                "checkIn": FieldSettings(kind: .dateTime), "wakeUp": FieldSettings(kind: .time),
-                "checkOut": FieldSettings(kind: .dateTime),
+                "checkIn": FieldSettings.kind(.dateTime), "wakeUp": FieldSettings.kind(.time),
+                "checkOut": FieldSettings.kind(.dateTime),
             ]
         }
     }

@@ -165,8 +165,8 @@ struct EditingTests {
 
     @Test func commitFailsWithEveryErrorAndWritesNothing() throws {
         struct Signup {
-            @FormField(rules: [.required, .email]) var email = ""
-            @FormField(rules: [.minLength(8)]) var password = "short"
+            @FormField(.rules(.required, .email)) var email = ""
+            @FormField(.rules(.minLength(8))) var password = "short"
             var age = 30
         }
         let form = try ModelForm(Signup())

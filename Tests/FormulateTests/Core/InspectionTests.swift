@@ -15,8 +15,8 @@ struct Unsupported {
 }
 
 struct Annotated {
-    @FormField("Display Name", placeholder: "Your name", rules: [.required]) var name = ""
-    @FormField(kind: .longText) var about = ""
+    @FormField(.title("Display Name").placeholder("Your name").rules(.required)) var name = ""
+    @FormField(.kind(.longText)) var about = ""
     @Clamped var volume = 5
     var _privateFlag = false
 }

@@ -27,14 +27,14 @@ struct KeyPathEditingTests {
         var email = ""
         var retries = 3
         static var formKeyPaths: [FormKeyPath] {
-            [FormKeyPath("email", \Account.email), FormKeyPath("retries", \Account.retries)]
+            [FormKeyPath(\Account.email), FormKeyPath(\Account.retries)]
         }
     }
 
     final class Undeclared: FormKeyPathProviding {
         var note = ""
         var title = ""
-        static var formKeyPaths: [FormKeyPath] { [FormKeyPath("title", \Undeclared.title)] }
+        static var formKeyPaths: [FormKeyPath] { [FormKeyPath(\Undeclared.title)] }
     }
 
     @Test func aKeyPathNamesTheFieldOfItsProperty() throws {

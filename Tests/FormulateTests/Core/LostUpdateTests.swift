@@ -12,8 +12,8 @@ struct LostUpdateTests {
         var titleWrites = 0
         static var formKeyPaths: [FormKeyPath] {
             [
-                FormKeyPath("title", \Document.title), FormKeyPath("body", \Document.body),
-                FormKeyPath("apiToken", \Document.apiToken),
+                FormKeyPath(\Document.title), FormKeyPath(\Document.body),
+                FormKeyPath(\Document.apiToken),
             ]
         }
     }

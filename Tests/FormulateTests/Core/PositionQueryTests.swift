@@ -13,9 +13,9 @@ struct PositionQueryTests {
         var note = ""
         static var fieldSettings: [String: FieldSettings] {
             [
-                "courierCode": FieldSettings(hidden: "$express == false"),
-                "note": FieldSettings(disabled: "$express == true"),
-                "password": FieldSettings(kind: .password),
+                "courierCode": FieldSettings.hidden("$express == false"),
+                "note": FieldSettings.disabled("$express == true"),
+                "password": FieldSettings.kind(.password),
             ]
         }
         static var inputFields: FormInput { .only("express", "courierCode", "password") }
@@ -106,7 +106,7 @@ struct PositionQueryTests {
     @Test func changingTextThatIsRefusedIsKeptWithItsError() throws {
         struct Bounded: FormCustomizing {
             var count = 3
-            static var fieldSettings: [String: FieldSettings] { ["count": FieldSettings(max: 10)] }
+            static var fieldSettings: [String: FieldSettings] { ["count": FieldSettings.max(10)] }
         }
         let form = try ModelForm(Bounded())
         #expect(throws: FormError.self) { try form.setChangingText("11", at: 0) }

@@ -25,21 +25,21 @@ extension ReadmeSettings: FormCustomizing {
         ]
     }
     static var extraFields: [FieldEntry] {
-        [FieldEntry(FieldSettings(key: "signOut", kind: .button, action: FieldAction { _, _ in print("bye") }))]
+        [FieldEntry(FieldSettings.key("signOut").kind(.button).action(FieldAction { _, _ in print("bye") }))]
     }
 }
 
 private struct ReadmeProfile {
-    @FormField("Display Name", placeholder: "How others see you", rules: [.required, .maxLength(40)])
+    @FormField(.title("Display Name").placeholder("How others see you").rules(.required, .maxLength(40)))
     var name = ""
-    @FormField(kind: .longText) var bio = ""
+    @FormField(.kind(.longText)) var bio = ""
 }
 
 private final class ReadmeAccount: FormKeyPathProviding {
     var email = ""
     var age = 0
     static var formKeyPaths: [FormKeyPath] {
-        [FormKeyPath("email", \ReadmeAccount.email), FormKeyPath("age", \ReadmeAccount.age)]
+        [FormKeyPath(\ReadmeAccount.email), FormKeyPath(\ReadmeAccount.age)]
     }
 }
 
@@ -93,9 +93,9 @@ struct ReadmeExampleTests {
 }
 
 private struct ReadmeSignUp {
-    @FormField(rules: [.required, .minLength(3)]) var username = ""
-    @FormField(rules: [.minLength(8)]) var password = ""
-    @FormField(rules: [.equalsField("password")]) var confirmPassword = ""
+    @FormField(.rules(.required, .minLength(3))) var username = ""
+    @FormField(.rules(.minLength(8))) var password = ""
+    @FormField(.rules(.equalsField("password"))) var confirmPassword = ""
 }
 
 private struct ReadmeSession: FormCustomizing {

@@ -84,7 +84,7 @@ private enum FrameSize: String, CaseIterable, Codable, Sendable { case small, la
 private struct TitledChoice: FormCustomizing {
     var size = FrameSize.small
     var notes = ""
-    static var fieldSettings: [String: FieldSettings] { ["notes": FieldSettings(hidden: "$size == 'Large'")] }
+    static var fieldSettings: [String: FieldSettings] { ["notes": FieldSettings.hidden("$size == 'Large'")] }
 }
 
 @Suite("A description's every mistake at once, none blamed on another")

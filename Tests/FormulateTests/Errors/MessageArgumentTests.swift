@@ -17,9 +17,9 @@ struct MessageArgumentTests {
         var note = ""
         static var fieldSettings: [String: FieldSettings] {
             [
-                "studio": FieldSettings(rules: [.minLength(3)]),
-                "prints": FieldSettings(template: FieldSettings(rules: [.maxLength(4)]), rules: [.minLength(2)]),
-                "code": FieldSettings(rules: [.maxLength(2, unit: .utf16)]),
+                "studio": FieldSettings.rules(.minLength(3)),
+                "prints": FieldSettings.template(FieldSettings.rules(.maxLength(4))).rules(.minLength(2)),
+                "code": FieldSettings.rules(.maxLength(2, unit: .utf16)),
             ]
         }
         static var inputFields: FormInput { .only(["studio", "prints", "code"]) }

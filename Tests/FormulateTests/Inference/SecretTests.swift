@@ -161,7 +161,7 @@ struct SecretTests {
             var apiToken = ""
             var hostName = ""
             static var fieldSettings: [String: FieldSettings] {
-                ["apiToken": FieldSettings(kind: .text), "hostName": FieldSettings(contentType: .url)]
+                ["apiToken": FieldSettings.kind(.text), "hostName": FieldSettings.contentType(.url)]
             }
         }
         let form = try ModelForm(Shown())

@@ -15,11 +15,11 @@ final class Ledger: FormKeyPathProviding {
     var writes: [String] = []
     static var formKeyPaths: [FormKeyPath] {
         [
-            FormKeyPath("title", \Ledger.title), FormKeyPath("entries", \Ledger.entries),
-            FormKeyPath("balance", \Ledger.balance),
-            FormKeyPath("isOpen", \Ledger.isOpen), FormKeyPath("shade", \Ledger.shade),
-            FormKeyPath("openedAt", \Ledger.openedAt),
-            FormKeyPath("tags", \Ledger.tags), FormKeyPath("note", \Ledger.note),
+            FormKeyPath(\Ledger.title), FormKeyPath(\Ledger.entries),
+            FormKeyPath(\Ledger.balance),
+            FormKeyPath(\Ledger.isOpen), FormKeyPath(\Ledger.shade),
+            FormKeyPath(\Ledger.openedAt),
+            FormKeyPath(\Ledger.tags), FormKeyPath(\Ledger.note),
         ]
     }
 
@@ -40,7 +40,7 @@ final class Owner: FormKeyPathProviding {
     var nickname = ""
     var pet: Pet? = Pet(name: "Rex")
     static var formKeyPaths: [FormKeyPath] {
-        [FormKeyPath("nickname", \Owner.nickname), FormKeyPath("pet", \Owner.pet)]
+        [FormKeyPath(\Owner.nickname), FormKeyPath(\Owner.pet)]
     }
 }
 

@@ -66,10 +66,10 @@ struct MarkdownRendererTests {
         let accountID = "A-1"
         static var fieldSettings: [String: FieldSettings] {
             [
-                "nickname": FieldSettings(header: "Profile", rules: [.required, .maxLength(12)]),
-                "theme": FieldSettings(header: "Look"),
-                "alerts.volume": FieldSettings(hidden: "$alerts.sound == false", min: 0, max: 10),
-                "accountID": FieldSettings(footer: "Your account cannot be changed."),
+                "nickname": FieldSettings.header("Profile").rules(.required, .maxLength(12)),
+                "theme": FieldSettings.header("Look"),
+                "alerts.volume": FieldSettings.hidden("$alerts.sound == false").min(0).max(10),
+                "accountID": FieldSettings.footer("Your account cannot be changed."),
             ]
         }
     }
@@ -104,7 +104,7 @@ struct MarkdownRendererTests {
     @Test func aSecureTextFieldIsNotShown() throws {
         struct Token: FormCustomizing {
             var apiToken = "tok-123"
-            static var fieldSettings: [String: FieldSettings] { ["apiToken": FieldSettings(kind: .text, secure: true)] }
+            static var fieldSettings: [String: FieldSettings] { ["apiToken": FieldSettings.kind(.text).secure(true)] }
         }
         let form = try ModelForm(Token())
         #expect(form.field("apiToken")?.kind == .text)

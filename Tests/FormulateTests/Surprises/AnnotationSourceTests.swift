@@ -6,24 +6,24 @@ import Testing
 // Each test has its own types: a type's schema is cached for the whole test process.
 
 private struct DecodedProfile: Codable {
-    @FormField("Full Name", rules: [.required]) var name = ""
+    @FormField(.title("Full Name").rules(.required)) var name = ""
 }
 
 private struct DecodedProfileFreshFirst: Codable {
-    @FormField("Full Name", rules: [.required]) var name = ""
+    @FormField(.title("Full Name").rules(.required)) var name = ""
 }
 
 private struct CanonicalProfile: Codable, DefaultConstructible {
-    @FormField("Full Name", rules: [.required]) var name = ""
+    @FormField(.title("Full Name").rules(.required)) var name = ""
     var account = CanonicalAccount()
 }
 
 private struct CanonicalAccount: Codable {
-    @FormField("Login", placeholder: "you@example.com") var login = ""
+    @FormField(.title("Login").placeholder("you@example.com")) var login = ""
 }
 
 private struct MadeInCode {
-    @FormField("Full Name", rules: [.required]) var name = ""
+    @FormField(.title("Full Name").rules(.required)) var name = ""
     var address = MadeInCodeAddress()
 }
 

@@ -12,8 +12,8 @@ struct HiddenEditCommitTests {
         var note = ""
         static var fieldSettings: [String: FieldSettings] {
             [
-                "courierCode": FieldSettings(rules: [.exactLength(4)], hidden: "$express == false"),
-                "note": FieldSettings(hidden: "$express == true"),
+                "courierCode": FieldSettings.rules(.exactLength(4)).hidden("$express == false"),
+                "note": FieldSettings.hidden("$express == true"),
             ]
         }
     }

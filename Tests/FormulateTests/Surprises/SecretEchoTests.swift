@@ -84,7 +84,7 @@ struct SecretEchoTests {
         var logins = [Login()]
         var password = "pw-read-1"
         static var formKeyPaths: [FormKeyPath] {
-            [FormKeyPath("logins", \Keyring.logins), FormKeyPath("password", \Keyring.password)]
+            [FormKeyPath(\Keyring.logins), FormKeyPath(\Keyring.password)]
         }
     }
 
@@ -116,7 +116,7 @@ struct SecretEchoTests {
         var pin = 1234
         var pinHint = 0
         static var fieldSettings: [String: FieldSettings] {
-            ["pin": FieldSettings(secure: true)]
+            ["pin": FieldSettings.secure(true)]
         }
     }
 

@@ -16,10 +16,11 @@ import Testing
 
         static var fieldSettings: [String: FieldSettings] {
             [
-                "iso": FieldSettings(min: 100, max: 6400, step: 100),
-                "alarm": FieldSettings(kind: .time),
-                "extensionPhone": FieldSettings(rules: (try? RegexPattern(".*")).map { [ValidationRule.regex($0)] }),
-                "officePhone": FieldSettings(rules: [.usPhone]),
+                "iso": FieldSettings.min(100).max(6400).step(100),
+                "alarm": FieldSettings.kind(.time),
+                "extensionPhone": FieldSettings.rules(
+                    (try? RegexPattern(".*")).map { [ValidationRule.regex($0)] } ?? []),
+                "officePhone": FieldSettings.rules(.usPhone),
             ]
         }
     }

@@ -7,11 +7,11 @@ import Testing
 @Suite("Rules that do not fit their field")
 struct RuleFitTests {
     private struct Misfits {
-        @FormField(rules: [.minLength(2)]) var flag = false
-        @FormField(rules: [.email]) var count = 0
-        @FormField(rules: [.greaterOrEqual(1)]) var subscribed = true
-        @FormField(rules: [.email]) var backupEmails: [String] = []
-        @FormField(rules: [.unique]) var name = ""
+        @FormField(.rules(.minLength(2))) var flag = false
+        @FormField(.rules(.email)) var count = 0
+        @FormField(.rules(.greaterOrEqual(1))) var subscribed = true
+        @FormField(.rules(.email)) var backupEmails: [String] = []
+        @FormField(.rules(.unique)) var name = ""
     }
 
     @Test func eachMisfitIsNamedWithItsField() {
@@ -30,7 +30,7 @@ struct RuleFitTests {
     private struct ItemMisfit: FormCustomizing {
         var scores = [1]
         static var fieldSettings: [String: FieldSettings] {
-            ["scores": FieldSettings(template: .init(FieldSettings(rules: [.maxLength(3)])))]
+            ["scores": FieldSettings.template(.rules(.maxLength(3)))]
         }
     }
 
@@ -43,19 +43,19 @@ struct RuleFitTests {
     }
 
     private struct Fits {
-        @FormField(rules: [.integer, .greaterOrEqual(0)]) var count = 0
-        @FormField(rules: [.minLength(1), .unique]) var tags: [String] = []
-        @FormField(rules: [.greaterThan(.date(Date(timeIntervalSince1970: 0)))]) var since = Date()
-        @FormField(rules: [.required, .equalsField("count")]) var agreed = false
-        @FormField(rules: [.maxLength(5), .greaterOrEqual("a")]) var code = "b"
-        @FormField(rules: [.double(maxDecimalPlaces: 2)]) var price = 1.5
-        @FormField(rules: [.lessOrEqual("5")]) var stars = 3
-        @FormField(rules: [.greaterOrEqual("2024-01-01")]) var due = Date()
+        @FormField(.rules(.integer, .greaterOrEqual(0))) var count = 0
+        @FormField(.rules(.minLength(1), .unique)) var tags: [String] = []
+        @FormField(.rules(.greaterThan(.date(Date(timeIntervalSince1970: 0))))) var since = Date()
+        @FormField(.rules(.required, .equalsField("count"))) var agreed = false
+        @FormField(.rules(.maxLength(5), .greaterOrEqual("a"))) var code = "b"
+        @FormField(.rules(.double(maxDecimalPlaces: 2))) var price = 1.5
+        @FormField(.rules(.lessOrEqual("5"))) var stars = 3
+        @FormField(.rules(.greaterOrEqual("2024-01-01"))) var due = Date()
     }
 
     private struct BadBounds {
-        @FormField(rules: [.lessOrEqual("five")]) var rating: Double? = nil
-        @FormField(rules: [.lessOrEqual(3)]) var when: Date? = nil
+        @FormField(.rules(.lessOrEqual("five"))) var rating: Double? = nil
+        @FormField(.rules(.lessOrEqual(3))) var when: Date? = nil
     }
 
     /// A bound a value of the field can never be compared with refuses every value (trial17).

@@ -183,7 +183,7 @@ struct RuleMessageTests {
 
 private struct PasswordAccount: FormCustomizing {
     var password = ""
-    static var fieldSettings: [String: FieldSettings] { ["password": FieldSettings(rules: [.minLength(8)])] }
+    static var fieldSettings: [String: FieldSettings] { ["password": FieldSettings.rules(.minLength(8))] }
 }
 
 private struct ZqxvModel: FormCustomizing {
@@ -197,11 +197,11 @@ private struct ZqxvModel: FormCustomizing {
     var zqxvCodes = ["ab"]
     static var fieldSettings: [String: FieldSettings] {
         [
-            "zqxvCount": FieldSettings(min: 0, max: 10),
-            "zqxvSteps": FieldSettings(step: 5),
-            "zqxvScores": FieldSettings(template: .init(FieldSettings(max: 3))),
-            "zqxvCodes": FieldSettings(template: .init(FieldSettings(rules: [.maxLength(2)]))),
-            "zqxvHidden": FieldSettings(hidden: "$zqxvCount == 0"),
+            "zqxvCount": FieldSettings.min(0).max(10),
+            "zqxvSteps": FieldSettings.step(5),
+            "zqxvScores": FieldSettings.template(.max(3)),
+            "zqxvCodes": FieldSettings.template(.rules(.maxLength(2))),
+            "zqxvHidden": FieldSettings.hidden("$zqxvCount == 0"),
         ]
     }
 }

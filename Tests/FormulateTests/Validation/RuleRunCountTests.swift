@@ -24,8 +24,8 @@ private struct Mailing: FormCustomizing {
             return true
         }
         return [
-            "name": FieldSettings(rules: [counting]),
-            "codes": FieldSettings(template: FieldSettings(rules: [counting])),
+            "name": FieldSettings.rules(counting),
+            "codes": FieldSettings.template(FieldSettings.rules(counting)),
         ]
     }
 }

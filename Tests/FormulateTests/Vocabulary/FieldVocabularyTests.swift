@@ -51,9 +51,8 @@ struct FieldVocabularyTests {
     }
 
     @Test func swiftCodeCannotBeEncoded() {
-        let settings = FieldSettings(
-            key: "price", valueTransformer: FieldValueTransformer(display: { $0.plainText }),
-            hidden: .when { _ in true })
+        let settings = FieldSettings.key("price").valueTransformer(FieldValueTransformer(display: { $0.plainText }))
+            .hidden(.when { _ in true })
         #expect(settings.swiftCodeAttributes == ["valueTransformer", "hidden"])
         let error = #expect(throws: EncodingError.self) { try JSONEncoder().encode(settings) }
         guard case .invalidValue(_, let context)? = error else {

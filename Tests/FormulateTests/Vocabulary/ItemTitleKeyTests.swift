@@ -42,7 +42,7 @@ struct ItemTitleKeyTests {
     }
 
     @Test func settingsCarryItAsJSON() throws {
-        let settings = FieldSettings(itemTitleKey: "label")
+        let settings = FieldSettings.itemTitleKey("label")
         let json = try JSONEncoder().encode(settings)
         #expect(String(decoding: json, as: UTF8.self) == #"{"itemTitleKey":"label"}"#)
         #expect(try JSONDecoder().decode(FieldSettings.self, from: json).itemTitleKey == "label")
@@ -52,7 +52,7 @@ struct ItemTitleKeyTests {
         var floor = 1
         var rooms: [Room] = []
         static var fieldSettings: [String: FieldSettings] {
-            ["rooms": FieldSettings(itemTitleKey: "lable"), "floor": FieldSettings(itemTitleKey: "x")]
+            ["rooms": FieldSettings.itemTitleKey("lable"), "floor": FieldSettings.itemTitleKey("x")]
         }
     }
 

@@ -10,7 +10,7 @@ struct StaticLetCustomizationTests {
         var explicit = false
         var notes = ""
         static let fields: [FieldEntry]? = ["title", ["key": "explicit", "title": "Explicit Content"]]
-        static let extraFields: [FieldEntry] = [FieldEntry(FieldSettings(key: "publish", kind: .button))]
+        static let extraFields: [FieldEntry] = [FieldEntry(FieldSettings.key("publish").kind(.button))]
     }
 
     struct Misspelt: FormCustomizing {

@@ -16,7 +16,7 @@ struct Settings: Equatable, Sendable, FormCustomizing {
     var fontSize = 14
     var servers: [Server] = []
     static var inputFields: FormInput { .all }
-    static var fieldSettings: [String: FieldSettings] { ["fontSize": FieldSettings(min: 8, max: 72)] }
+    static var fieldSettings: [String: FieldSettings] { ["fontSize": .min(8).max(72)] }
 }
 
 /// Each user's settings in memory, with a version counted up by every save.
