@@ -174,6 +174,9 @@ struct SignInCredentials: Sendable, FormCustomizing {
     var username = ""
     var password = ""
 
+    /// Both are typed by the person (fields input may not write are rendered disabled).
+    static var inputFields: FormInput { .all }
+
     static var fieldSettings: [String: FieldSettings] {
         ["username": FieldSettings(rules: [.required]), "password": FieldSettings(rules: [.required])]
     }

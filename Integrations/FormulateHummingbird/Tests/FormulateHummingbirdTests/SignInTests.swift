@@ -56,6 +56,7 @@ import Testing
             #expect(page.text.contains("name=\"username\""))
             #expect(page.text.contains("type=\"password\""))
             #expect(page.text.contains("autocomplete=\"current-password\""))
+            #expect(!page.text.contains("disabled"))
             #expect(page.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
             let value = try #require(cookie(of: page)?.split(separator: "=", maxSplits: 1).last)
             let session = try #require(app.sessions.session(fromCookieValue: String(value)))
