@@ -9,7 +9,8 @@ extension FormRoutes {
     ///
     /// - `GET` answers `{"schema", "uiSchema", "formData"}` for the signed-in user's model
     ///   (secrets are never sent) with an `ETag` that carries the fingerprints of the values
-    ///   shown; `401` without a session.
+    ///   shown, and the session's token in the `X-CSRF-Token` header (only a page of the same
+    ///   origin can read it); `401` without a session.
     /// - `PUT` takes a `formData` object (`application/json`) with the session's token in the
     ///   `X-CSRF-Token` header (``CSRFProtection/headerName``) and the `ETag` in `If-Match`:
     ///   without `If-Match` it is `428`; a foreign origin or a wrong token `403`; a tag this
@@ -26,7 +27,7 @@ extension FormRoutes {
 
     /// `GET`: the schema, the uiSchema and the values, with their tag.
     func read(_ request: Request) async throws -> Response {
-        guard let userID = sessions.session(of: request)?.userID else {
+        guard let session = sessions.session(of: request), let userID = session.userID else {
             return .errors([], message: "Sign in first.", status: .unauthorized)
         }
         guard let stored = try await store.load(userID: userID) else {
@@ -40,7 +41,9 @@ extension FormRoutes {
             FormValueMember("uiSchema", exporter.uiSchema(for: form)),
             FormValueMember("formData", shown.instance),
         ])
-        return .json(body, status: .ok, entityTag: ShownTag.entityTag(of: shown.fingerprints))
+        var response = Response.json(body, status: .ok, entityTag: ShownTag.entityTag(of: shown.fingerprints))
+        if let name = HTTPField.Name(CSRFProtection.headerName) { response.headers[name] = session.csrfToken }
+        return response
     }
 
     /// `PUT`: a body applied and saved, all or nothing, given the tag of what the client saw.

@@ -42,6 +42,11 @@ public struct FormRoutes<Store: FormStore>: Sendable {
     public var limits: URLEncodedForm.Limits
     /// Where a browser that is not signed in is sent.
     public var signInPath: String
+    /// Where the page's Sign out button posts (with the session's token), as
+    /// ``SignInRoutes/register(on:at:signOutAt:)`` serves it; no button when `nil` (the default).
+    public var signOutPath: String?
+    /// The Sign out button's title.
+    public var signOutTitle = "Sign out"
     /// How many times a save is tried again when another request saved in between (the
     /// post is applied to the model as it is then; a field both changed is a conflict).
     public var saveAttempts = 3
@@ -49,7 +54,8 @@ public struct FormRoutes<Store: FormStore>: Sendable {
     /// Routes over `store`, with sessions read by `sessions`.
     public init(
         store: Store, sessions: SessionCookies, csrf: CSRFProtection = CSRFProtection(), title: String,
-        renderer: HTMLRenderer = HTMLRenderer(), limits: URLEncodedForm.Limits = .default, signInPath: String = "/login"
+        renderer: HTMLRenderer = HTMLRenderer(), limits: URLEncodedForm.Limits = .default,
+        signInPath: String = "/login", signOutPath: String? = nil
     ) {
         self.store = store
         self.sessions = sessions
@@ -58,6 +64,7 @@ public struct FormRoutes<Store: FormStore>: Sendable {
         self.renderer = renderer
         self.limits = limits
         self.signInPath = signInPath
+        self.signOutPath = signOutPath
     }
 
     /// Adds `GET` and `POST` at `path` to `router`.
@@ -85,18 +92,10 @@ public struct FormRoutes<Store: FormStore>: Sendable {
         guard let session, let userID = session.userID else {
             return .text("Forbidden: sign in first.", status: .forbidden)
         }
-        guard request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true else {
-            return .text("Send the form as application/x-www-form-urlencoded.", status: .unsupportedMediaType)
-        }
         let pairs: [(key: String, value: String)]
-        do {
-            let body = try await request.body.collect(upTo: limits.maximumBytes)
-            pairs = try URLEncodedForm.decode(Array(body.readableBytesView), limits: limits)
-        } catch let error as FormulateHTML.URLEncodedFormError {
-            let tooLarge = error.reason == .bodyTooLarge || error.reason == .tooManyPairs
-            return .text(error.message, status: tooLarge ? .contentTooLarge : .badRequest)
-        } catch {
-            return .text("The body is larger than \(limits.maximumBytes) bytes.", status: .contentTooLarge)
+        switch await FormBody.pairs(of: request, limits: limits) {
+        case .pairs(let decoded): pairs = decoded
+        case .refused(let response): return response
         }
         let token = pairs.last { $0.key == CSRFProtection.fieldName }?.value
         guard csrf.isValidToken(token, for: session) else {
@@ -142,20 +141,30 @@ public struct FormRoutes<Store: FormStore>: Sendable {
             nonce = FormSession.randomToken()
             renderer.enhancement = .script(nonce: nonce)
         }
-        let html = renderer.page(form, title: title)
+        var html = renderer.page(form, title: title)
+        if let signOutPath {
+            html = SignInRoutes.addingSignOutButton(
+                to: html, path: signOutPath, token: session.csrfToken, title: signOutTitle)
+        }
+        return .page(html, status: status, scriptNonce: nonce)
+    }
+}
+
+extension Response {
+    /// An HTML page, never cached, framed or sniffed, whose policy allows its inline style
+    /// sheet and, with `scriptNonce`, the one script that carries it.
+    static func page(_ html: String, status: HTTPResponse.Status, scriptNonce: String? = nil) -> Response {
         var headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8",
             .cacheControl: "no-store",
             .contentSecurityPolicy:
                 "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-                + (nonce.map { "; script-src 'nonce-\($0)'" } ?? ""),
+                + (scriptNonce.map { "; script-src 'nonce-\($0)'" } ?? ""),
         ]
         headers[.xContentTypeOptions] = "nosniff"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
-}
 
-extension Response {
     /// A plain-text response.
     static func text(_ text: String, status: HTTPResponse.Status) -> Response {
         Response(
