@@ -84,6 +84,11 @@ struct EnumCodec<E: CaseIterable>: ValueCodec {
 
     static func title(of e: E, titles: TitleOptions) -> String {
         if let described = e as? CustomStringConvertible { return described.description }
+        if let raw = (e as? any RawRepresentable)?.rawValue as? String,
+            OptionLabel.readsAsLabel(raw, caseName: caseName(of: e))
+        {
+            return raw
+        }
         // Remembered per case name: each first form of a type titles its cases again. // perf: scenario 1
         return NameFacts.title(for: caseName(of: e), kind: nil, options: titles)
     }
@@ -128,4 +133,45 @@ enum OptionText {
 
     /// A stored option value as text.
     static func display(_ value: FormValue) -> String { value.plainText }
+}
+
+/// Whether an enum's `String` raw value is the label a person reads (`case hd720 = "720p"`,
+/// `case uhd4K = "4K"`, `case wifi = "Wi-Fi"`) rather than a code a program reads
+/// (`"com.apple.x"`, `"en_US"`, `"dark-mode"`, `"low"`): such a raw value is the option's title.
+enum OptionLabel {
+    /// The characters of codes: identifiers, paths, addresses, queries and markup.
+    private static let codeCharacters = Set<Unicode.Scalar>("_/\\:@#?=&{}[]<>|^*~`\"".unicodeScalars)
+
+    /// `raw` reads as a label: different from `caseName`, 1 to 40 characters with no
+    /// control, code or format character and no space at either end, a `.` only between
+    /// digits (`"1.5x"`), a `-` only in a label with a capital or a space (`"Wi-Fi"`, not
+    /// `"dark-mode"`), and a capital or a digit first or a capital after a small letter
+    /// (`"iCloud"`): a word in small letters (`"low"`) is a spelling, not a label.
+    static func readsAsLabel(_ raw: String, caseName: String) -> Bool {
+        guard raw != caseName, (1...40).contains(raw.count) else { return false }
+        let scalars = Array(raw.unicodeScalars)
+        guard let first = scalars.first, let last = scalars.last,
+            !first.properties.isWhitespace, !last.properties.isWhitespace
+        else { return false }
+        var hasCapital = false
+        var capitalAfterSmall = false
+        var hasSpace = false
+        for (index, scalar) in scalars.enumerated() {
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .format || codeCharacters.contains(scalar) { return false }
+            if scalar == "." {
+                let between =
+                    index > 0 && index + 1 < scalars.count && scalars[index - 1].properties.numericType != nil
+                    && scalars[index + 1].properties.numericType != nil
+                if !between { return false }
+            }
+            if scalar == " " { hasSpace = true }
+            if scalar.properties.isUppercase {
+                hasCapital = true
+                if index > 0 && scalars[index - 1].properties.isLowercase { capitalAfterSmall = true }
+            }
+        }
+        if raw.contains("-") && !hasCapital && !hasSpace { return false }
+        return first.properties.isUppercase || first.properties.numericType != nil || capitalAfterSmall
+    }
 }
