@@ -106,3 +106,9 @@ struct DateCodec: ValueCodec {
         return .outOfRange("\(value) is outside the years 0000 to 9999, which dates can be written in")
     }
 }
+
+extension FieldKind {
+    /// Whether the text of values of this kind may depend on the form's time zone: dates,
+    /// times and date-times, and collections (whose items may be dates).
+    var dependsOnTimeZone: Bool { isTemporal || self == .collection }
+}
