@@ -1,5 +1,33 @@
 import Foundation
 
+/// One choice of an option, multiple-choice or bitfield field.
+public struct FieldOption: Sendable, Hashable {
+    /// What a person sees.
+    public var title: String
+    /// What is stored: the enum case's raw value or name, the option value, or the bit.
+    public var value: FormValue
+
+    /// Creates an option.
+    public init(_ title: String, value: FormValue) {
+        self.title = title
+        self.value = value
+    }
+}
+
+/// One option of a field and whether it is chosen now (``ModelForm/choices(for:)``).
+public struct FieldChoice: Sendable, Hashable {
+    /// The option.
+    public var option: FieldOption
+    /// Whether the form's draft has it chosen.
+    public var isSelected: Bool
+
+    /// Creates a choice.
+    public init(option: FieldOption, isSelected: Bool) {
+        self.option = option
+        self.isSelected = isSelected
+    }
+}
+
 /// A field's options indexed once, when the form's schema is built: the option a value or
 /// a typed text names is found by hashing, not by comparing it with every option, so
 /// choosing 10,000 submitted values among 2,000 options costs 10,000 look-ups.
