@@ -69,3 +69,87 @@ enum ClosestMatch {
         suggestion(for: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }
+
+/// How many "did you mean" suggestions the operation under way may still make, and the
+/// limits it runs under.
+///
+/// An operation that can report one mistake per piece of its input (loading a description,
+/// compiling its conditions, `setValues`, `applyInput`) runs inside ``limiting(_:_:)``: its
+/// first ``FormLimits/maximumSuggestions`` mistakes get a suggestion, later ones only their
+/// message, so a thousand unknown keys cost a thousand look-ups, not a thousand searches
+/// through every key of the form. Operations started inside another share the outer budget.
+/// Outside any such operation (a single `setText` for an unknown key) every mistake gets one.
+final class SuggestionBudget: Sendable {
+    /// The budget of the operation under way on this task or thread, if any.
+    @TaskLocal static var current: SuggestionBudget?
+
+    /// The limits of the operation: a form's own configuration's, or the shared one's.
+    let limits: FormLimits
+    private let suggestionsLeft: Locked<Int>
+
+    init(limits: FormLimits) {
+        self.limits = limits
+        suggestionsLeft = Locked(limits.maximumSuggestions)
+    }
+
+    /// Runs `body` with a budget: the current one if an operation is already under way,
+    /// otherwise a new one under `limits` (by default ``FormConfiguration/shared``'s).
+    static func limiting<R, Failure: Error>(
+        _ limits: FormLimits? = nil, _ body: () throws(Failure) -> R
+    ) throws(Failure) -> R {
+        if current != nil { return try body() }
+        let budget = SuggestionBudget(limits: limits ?? FormConfiguration.shared.limits)
+        return try $current.withValue(budget) { Result { () throws(Failure) in try body() } }.get()
+    }
+
+    /// Takes one suggestion from the budget; `false` once none is left.
+    func take() -> Bool {
+        suggestionsLeft.withLock { left in
+            guard left > 0 else { return false }
+            left -= 1
+            return true
+        }
+    }
+}
+
+/// Counts units of work done by operations whose cost must grow linearly with their input
+/// (edit distances computed for suggestions, keys looked up while loading a description
+/// or writing a model's JSON, options looked up for submitted values), so that tests can
+/// check the work of an input and of twice that input without timing anything.
+///
+/// Nothing is counted unless a meter is installed with ``measure(_:)``; each operation
+/// adds its count once, at its end, so an operation not measured pays one task-local read.
+final class WorkMeter: Sendable {
+    /// What is counted.
+    enum Unit: Hashable, Sendable {
+        /// An edit distance computed between a misspelt name and a candidate.
+        case editDistance
+        /// A key looked up in a table (or compared with another key).
+        case keyLookup
+        /// An option looked up for a value or a text (or compared with one).
+        case optionLookup
+    }
+
+    /// The meter of the measurement under way on this task or thread, if any.
+    @TaskLocal static var current: WorkMeter?
+
+    private let counts = Locked([Unit: Int]())
+
+    /// Adds `count` units of work to the meter under way, if any.
+    static func add(_ count: Int, _ unit: Unit) {
+        guard count > 0, let meter = current else { return }
+        meter.counts.withLock { $0[unit, default: 0] += count }
+    }
+
+    /// Runs `body` and returns what it counted.
+    static func measure(_ body: () throws -> Void) rethrows -> WorkMeter {
+        let meter = WorkMeter()
+        try $current.withValue(meter) { try body() }
+        return meter
+    }
+
+    /// The units of `unit` counted so far.
+    subscript(unit: Unit) -> Int {
+        counts.withLock { $0[unit] ?? 0 }
+    }
+}
