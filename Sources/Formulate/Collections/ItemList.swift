@@ -24,8 +24,7 @@ final class ItemList {
 
     let codec: any ItemCollectionCoding
     /// Whether the list is a dictionary of subforms: its items are entries named by key.
-    /// Asked once here: the cast costs thousands of instructions, and every key inside an
-    /// item asks it on its way.
+    /// Asked once here, not by a cast for every key inside an item. // perf: scenario 14
     let isKeyed: Bool
     private(set) var slots: [Slot]
     /// Whether items were added, removed or moved.

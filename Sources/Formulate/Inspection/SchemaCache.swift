@@ -59,9 +59,9 @@ final class SchemaCache: Sendable {
 }
 
 /// The names of model types (`String(describing:)`), worked out once per type and shared by
-/// every schema of the program: a type's name never changes, and working out a model type's
-/// (demangling its metadata) cost about 10,000 instructions for each first form. (A
-/// property's type, `Int` or `String`, is named faster than it is looked up here.)
+/// every schema of the program: a type's name never changes, and working it out demangles
+/// its metadata. (A property's type, `Int` or `String`, is named faster than it is looked
+/// up here.) // perf: scenario 1
 ///
 /// Bounded like ``NameFacts``: at most ``capacity`` names are kept; others are worked out
 /// each time.

@@ -5,8 +5,7 @@ import Foundation
 /// no full-width or other scripts' digits: they are reported, not guessed at.
 ///
 /// Each scan reads the text's UTF-8 bytes where they are stored (a native string's are
-/// contiguous): walking a `Substring`'s UTF-8 view byte by byte cost several hundred
-/// instructions for `1012`.
+/// contiguous), not through a `Substring`'s UTF-8 view. // perf: scenario 5
 enum NumberText {
     /// Whether `text` is `[+-]?[0-9]+`.
     static func isInteger(_ text: String) -> Bool {
@@ -34,7 +33,7 @@ enum NumberText {
     /// Such digits make a whole number below 10^15, and the fraction's power of ten is at
     /// most 10^15: both are exact in a `Double`, and IEEE 754 rounds their quotient
     /// correctly, so one division gives the `Double` nearest to the text (Clinger's fast
-    /// path). It costs a tenth of `strtod`, which a submission of numbers called for each.
+    /// path), without `strtod`. // perf: scenario 5
     static func plainDouble(_ text: String) -> Double? {
         text.utf8.withContiguousStorageIfAvailable { plainDouble($0) } ?? plainDouble(Array(text.utf8))
     }
@@ -72,8 +71,7 @@ enum NumberText {
 
     /// Whether `bytes` are `[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?`.
     ///
-    /// One pass over the bytes, each read once (slicing the view with `dropFirst` and
-    /// `prefix(while:)` cost about a thousand instructions for `3.25`).
+    /// One pass over the bytes, each read once, not slices of the view. // perf: scenario 5
     static func isDecimal<Bytes: Sequence<UInt8>>(_ text: Bytes) -> Bool {
         var part = DecimalPart.sign
         var mantissaDigits = 0

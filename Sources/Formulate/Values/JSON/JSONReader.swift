@@ -12,14 +12,11 @@
 /// Why not `JSONSerialization`: it gives objects as dictionaries, without their members'
 /// order (a description's `"key"` first, a settings file's members as they were) or their
 /// duplicates; numbers as `NSNumber`, where `1` and `1.0` and `true` blur; and no offset
-/// for an error. It is also slower here: `Benchmarks/` scenario 13 reads a 200-field
-/// description in 0.32x its time (and writes in 0.01x of `JSONSerialization`'s with
-/// `.sortedKeys`, its only stable order).
+/// for an error. It is also slower here. // perf: scenario 13
 ///
 /// Bytes are compared with numeric literals (`0x22 // "`), which unoptimized builds
-/// compile to plain comparisons. Numbers and literals are read in
-/// `JSONReader+Scalars.swift` and `JSONReader+Numbers.swift`, strings in
-/// `JSONReader+Strings.swift` and `JSONReader+UTF8.swift`.
+/// compile to plain comparisons. Numbers, literals and strings are read in
+/// `JSONReader+Scalars.swift`; UTF-8 is checked below.
 struct JSONReader {
     /// The most arrays and objects that may be open at once: ``FormLimits/maximumJSONDepth``.
     static let maximumDepth = FormLimits.maximumJSONDepth

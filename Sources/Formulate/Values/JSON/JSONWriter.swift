@@ -6,7 +6,7 @@ import Foundation
 /// object member on its own line, indented by two spaces per level, with `"key": value`;
 /// empty arrays and objects stay `[]` and `{}`. Neither ends with a newline.
 ///
-/// Scalars are written in `JSONWriter+Scalars.swift`. Bytes are written as numeric
+/// Scalars are written below. Bytes are written as numeric
 /// literals (`0x5B // [`), which unoptimized builds compile to plain stores.
 struct JSONWriter {
     let pretty: Bool
