@@ -1,3 +1,5 @@
+import Foundation
+
 /// Words a ``FormError``'s message in the app's language.
 ///
 /// Receives the error with its English default message (which names the field by its
@@ -44,5 +46,24 @@ extension FormError {
         key: String, reason: Reason, defaultMessage: String, arguments: [FormValueMember]
     ) -> FormError {
         FormError(key: key, reason: reason, defaultMessage: defaultMessage, arguments: arguments)
+    }
+}
+
+/// The process-wide ``FormMessageLocalizer``, behind a lock so that any thread may read or
+/// replace it.
+///
+/// `@unchecked Sendable` is sound because the only stored state is read and written while
+/// holding `lock`. `NSLock` is used because `Synchronization.Mutex` needs macOS 15 / iOS 18.
+final class MessageLocalizerStore: @unchecked Sendable {
+    /// The store behind ``FormError/localizer``.
+    static let shared = MessageLocalizerStore()
+
+    private let lock = NSLock()
+    private var current: FormMessageLocalizer?
+
+    /// The installed localizer, if any.
+    var localizer: FormMessageLocalizer? {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
     }
 }

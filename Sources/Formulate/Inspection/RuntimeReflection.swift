@@ -61,10 +61,9 @@ extension StoredFields {
     /// The kind of an `Optional`'s metadata in the Swift ABI (`MetadataKind::Optional`).
     private static let optionalKind: UInt = 0x202
 
-    /// Whether `type` may be an `Optional`: `false` means it is not one, for the price of
-    /// reading its metadata's kind, where asking `as? any OptionalProtocol.Type` of a type
-    /// that is not optional (most properties) costs a conformance look-up (about 300
-    /// instructions). Ask the cast when this is `true`.
+    /// Whether `type` may be an `Optional`: `false` means it is not one, from its metadata's
+    /// kind, without the conformance look-up of `as? any OptionalProtocol.Type`. Ask the
+    /// cast when this is `true`. // perf: scenario 1
     static func mayBeOptional(_ type: Any.Type) -> Bool {
         swiftMetadataKind(type) == optionalKind
     }

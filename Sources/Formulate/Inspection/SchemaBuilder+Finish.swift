@@ -26,9 +26,8 @@ extension SchemaBuilder {
         let inferred = property?.inference
 
         let kind = draft.settings.kind ?? inferred?.kind ?? .text
-        // A property's codec is its inference's, read once, into the field: each copy of an
-        // optional `any ValueCodec` (and asking one whether it is `nil` copies it) costs
-        // about 110 instructions, and destroying it about 60.
+        // A property's codec is its inference's, read once, into the field: an optional
+        // existential is copied each time it is read or tested for `nil`. // perf: scenario 1
         let virtualCodec = property == nil ? FormValueCodec.forKind(kind) : nil
         let hasCodec = property == nil ? virtualCodec != nil : inferred != nil
         if hasCodec, kind == .subform || (kind == .button && property != nil) {
@@ -60,8 +59,7 @@ extension SchemaBuilder {
         {
             codec = DateCodec(kind: explicit)
         }
-        // Made in place at the end of `fields`: a local field appended when done was
-        // copied (some twenty retains) and then destroyed.
+        // Made in place at the end of `fields`, not copied in from a local. // perf: scenario 1
         fields.append(
             Field(
                 key: draft.key, kind: kind, title: title(for: draft, kind: kind),

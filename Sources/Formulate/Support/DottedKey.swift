@@ -85,3 +85,23 @@ package enum DottedKey {
         return lastDot(in: key).map { head(of: key, before: $0) }
     }
 }
+
+/// A key path as text for messages, the same in every run: Swift writes a computed
+/// property's key path with its accessor's address (`\Plan.<computed 0x55e0… (Int)>`),
+/// which becomes `\Plan.<computed property>`.
+enum KeyPathText {
+    static func describing(_ keyPath: AnyKeyPath) -> String {
+        let text = "\(keyPath)"
+        guard let computed = text.range(of: "<computed") else { return text }
+        return String(text[..<computed.lowerBound]) + "<computed property>"
+    }
+}
+
+extension String {
+    /// Whether a byte of the text's UTF-8 satisfies `predicate`, searched in the text's
+    /// contiguous storage where it has one (a native string does): a search through
+    /// `String.UTF8View`'s iterator costs several times more.
+    func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
+    }
+}

@@ -140,3 +140,97 @@ extension FormValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     /// An `.array`.
     public init(arrayLiteral elements: FormValue...) { self = .array(elements) }
 }
+
+extension FormValue {
+    /// A Swift value of a common type as a form value: strings, Booleans, integers of any
+    /// width, floating-point numbers, `Decimal`, `Date`, `URL`, `UUID`, enums with a
+    /// `String` or integer raw value, arrays of these, and `FormValue` itself.
+    /// `nil` for anything else.
+    public init?(any value: Any?) {
+        guard let value else { self = .null; return }
+        switch value {
+        case let v as FormValue: self = v
+        case let v as String: self = .string(v)
+        case let v as Substring: self = .string(String(v))
+        case let v as Bool: self = .bool(v)
+        case let v as Int: self = .int(v)
+        case let v as Double: self = .double(v)
+        case let v as Decimal: self = .decimal(v)
+        case let v as Date: self = .date(v)
+        case let v as URL: self = .string(v.absoluteString)
+        case let v as UUID: self = .string(v.uuidString)
+        case let v as any BinaryInteger:
+            if let i = Int(exactly: v) {
+                self = .int(i)
+            } else if let u = UInt(exactly: v) {
+                self = .uint(u)
+            } else {
+                return nil
+            }
+        case let v as any BinaryFloatingPoint: self = .double(v.carriedDouble)
+        case let v as any OptionalProtocol:
+            guard let inner = v.wrappedAny else { self = .null; return }
+            self.init(any: inner)
+        case let v as [Any]:
+            var items: [FormValue] = []
+            for item in v {
+                guard let converted = FormValue(any: item) else { return nil }
+                items.append(converted)
+            }
+            self = .array(items)
+        case let v as any RawRepresentable:
+            guard let raw = FormValue(any: v.rawValue) else { return nil }
+            self = raw
+        default:
+            return nil
+        }
+    }
+}
+
+extension FormValue {
+    /// Compares two values the way a person reads them: numbers by magnitude whatever
+    /// their representation, strings, dates and Booleans with their own kind.
+    ///
+    /// Returns `nil` when the two values cannot be ordered (a string and a number, say).
+    public func compare(to other: FormValue) -> ComparisonResult? {
+        switch (self, other) {
+        case (.string(let a), .string(let b)):
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (.date(let a), .date(let b)):
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (.bool(let a), .bool(let b)):
+            return a == b ? .orderedSame : (!a ? .orderedAscending : .orderedDescending)
+        case (.int(let a), .int(let b)):
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (.double(let a), .double(let b)):
+            if a.isNaN || b.isNaN { return nil }
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (.double(let a), .int(let b)) where Double(exactly: b) != nil && !a.isNaN:
+            return FormValue.double(a).compare(to: .double(Double(b)))
+        case (.int(let a), .double(let b)) where Double(exactly: a) != nil && !b.isNaN:
+            return FormValue.double(Double(a)).compare(to: .double(b))
+        default:
+            guard isNumber, other.isNumber else { return nil }
+            if case .double(let d) = self, !d.isFinite {
+                return d.isNaN ? nil : (d < 0 ? .orderedAscending : .orderedDescending)
+            }
+            if case .double(let d) = other, !d.isFinite {
+                return d.isNaN ? nil : (d < 0 ? .orderedDescending : .orderedAscending)
+            }
+            guard let a = decimalValue, let b = other.decimalValue else { return nil }
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        }
+    }
+
+    /// Equality as a person reads it: `1 == 1.0`, otherwise the same as `==`.
+    public func isEquivalent(to other: FormValue) -> Bool {
+        if isNumber && other.isNumber { return compare(to: other) == .orderedSame }
+        return self == other
+    }
+}
+
+extension FormValue: CustomStringConvertible {
+    /// The value as compact JSON (``jsonString(pretty:)`` with `pretty: false`), so that
+    /// `print(form.describe())` shows the description as it would be saved.
+    public var description: String { jsonString(pretty: false) }
+}

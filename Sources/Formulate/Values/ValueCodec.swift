@@ -44,9 +44,8 @@ protocol ValueCodec: Sendable {
     func encodesBack(_ value: FormValue) -> Bool
 
     /// The smallest and largest values of an integer codec's type (what
-    /// ``IntegerCodecProtocol/typeBounds`` gives); `nil` for any other codec. A requirement:
-    /// asking it costs a call, where a cast to the protocol cost over a thousand instructions
-    /// for every field of a first form.
+    /// ``IntegerCodecProtocol/typeBounds`` gives); `nil` for any other codec. A requirement,
+    /// so that asking it is a call, not a cast to the protocol. // perf: scenario 1
     var integerTypeBounds: (minimum: FormValue, maximum: FormValue)? { get }
 
     /// The codec's own options indexed once (an enum's cases, ``OptionIndexProviding``);
@@ -118,5 +117,106 @@ func isInvisibleInMessages(_ scalar: Unicode.Scalar) -> Bool {
     case .control, .lineSeparator, .paragraphSeparator: return true
     case .format: return scalar.value != 0x200C && scalar.value != 0x200D
     default: return false
+    }
+}
+
+/// On or off: `Bool`.
+struct BoolCodec: ValueCodec {
+    var swiftType: Any.Type { Bool.self }
+    var accepted: String { "yes or no (true/false, on/off, 1/0)" }
+
+    func encodesBack(_ value: FormValue) -> Bool {
+        if case .bool = value { return true }
+        return false
+    }
+
+    func encode(_ value: Any) -> FormValue? { (value as? Bool).map(FormValue.bool) }
+    func decode(_ value: FormValue) -> Any? { value.boolValue }
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if let b = value as? Bool { return .success(.bool(b)) }
+        return mismatch(value)
+    }
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
+        switch text.lowercased() {
+        case "true", "yes", "y", "on", "1": return .success(.bool(true))
+        case "false", "no", "n", "off", "0": return .success(.bool(false))
+        default: return .failure(.invalidText("\(quoted(text)) is not \(accepted)"))
+        }
+    }
+    func format(_ value: FormValue) -> String {
+        switch value.boolValue {
+        case true?: return "yes"
+        case false?: return "no"
+        case nil: return ""
+        }
+    }
+}
+
+/// Plain text: `String` (and `Substring` when set).
+struct StringCodec: ValueCodec {
+    var swiftType: Any.Type { String.self }
+    var accepted: String { "text" }
+
+    func encode(_ value: Any) -> FormValue? { (value as? String).map(FormValue.string) }
+    func decode(_ value: FormValue) -> Any? { value.stringValue }
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if let s = value as? String { return .success(.string(s)) }
+        if let s = value as? Substring { return .success(.string(String(s))) }
+        return mismatch(value)
+    }
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> { .success(.string(text)) }
+    func format(_ value: FormValue) -> String { value.stringValue ?? "" }
+    func encodesBack(_ value: FormValue) -> Bool {
+        if case .string = value { return true }
+        return false
+    }
+}
+
+/// Universally unique identifiers, as their canonical text.
+struct UUIDCodec: ValueCodec {
+    var swiftType: Any.Type { UUID.self }
+    var accepted: String { "a UUID, like 3F2504E0-4F89-11D3-9A0C-0305E82C3301" }
+
+    func encode(_ value: Any) -> FormValue? { (value as? UUID).map { .string($0.uuidString) } }
+    func decode(_ value: FormValue) -> Any? { value.stringValue.flatMap(UUID.init(uuidString:)) }
+
+    func coerce(_ value: Any) -> Result<FormValue, ValueProblem> {
+        if let id = value as? UUID { return .success(.string(id.uuidString)) }
+        return mismatch(value)
+    }
+
+    func parse(_ text: String) -> Result<FormValue, ValueProblem> {
+        guard let id = UUID(uuidString: text) else {
+            return .failure(.invalidText("\(quoted(text)) is not \(accepted)"))
+        }
+        return .success(.string(id.uuidString))
+    }
+
+    func format(_ value: FormValue) -> String { value.stringValue ?? "" }
+}
+
+/// What text typed into a field never holds, although the field's type could store it.
+///
+/// No keyboard types a NUL character, and a single-line control (a browser's `<input>`, a
+/// terminal's line) drops line breaks, so text holding them comes from a hand-made request
+/// or a program, not a person: a server that writes a name into a header, a log line or a
+/// database would carry them further. Typed text is refused for them; a typed value
+/// (`setValue(_:for:)`) may hold them.
+enum TypedText {
+    /// Why `text` typed into a field of `kind` is refused: a NUL in any text, or a CR or LF
+    /// in a field of one line (every textual kind but long text). `nil` when it is not.
+    static func problem(in text: String, kind: FieldKind) -> ValueProblem? {
+        guard kind.isTextual else { return nil }
+        let isOneLine = kind != .longText
+        let found = text.containsUTF8Byte { byte in
+            byte == 0 || (isOneLine && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")))
+        }
+        guard found else { return nil }
+        // Neither reason quotes the text: a secret's error says it too.
+        if text.containsUTF8Byte(where: { $0 == 0 }) {
+            return ValueProblem(kind: .invalidText, reason: "a NUL character is not accepted", quotesNothing: true)
+        }
+        return ValueProblem(
+            kind: .invalidText, reason: "line breaks are not accepted; expected one line", quotesNothing: true)
     }
 }

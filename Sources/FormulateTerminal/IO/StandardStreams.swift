@@ -6,6 +6,26 @@
     import Darwin
 #endif
 
+/// Where a terminal form reads a person's answers: one line at a time.
+///
+/// ``StandardInput`` reads a real terminal or a pipe; ``ScriptedInput`` replays lines, for
+/// tests and for driving a form from a script.
+public protocol LineReading: AnyObject {
+    /// Reads the next line, without its line ending; `nil` at the end of input (Ctrl-D).
+    ///
+    /// - Parameter secret: whether the answer is a secret (a password). A terminal does not
+    ///   echo what is typed then; other sources may ignore it.
+    func readLine(secret: Bool) -> String?
+}
+
+/// Where a terminal form writes its prompts and messages.
+///
+/// ``StandardOutput`` writes to a file descriptor; ``OutputBuffer`` keeps the text, for tests.
+public protocol TextWriting: AnyObject {
+    /// Writes `text` as it is (add `"\n"` to end a line), at once, without buffering.
+    func write(_ text: String)
+}
+
 /// Reads lines from a file descriptor: standard input by default, a terminal or a pipe.
 ///
 /// A secret answer is read with the terminal's echo turned off (and turned back on even
@@ -90,4 +110,45 @@ public final class StandardOutput: TextWriting {
 /// `write(2)`, named apart from ``StandardOutput/write(_:)``.
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, buffer, count)
+}
+
+/// Answers given in advance, one per line: drives a terminal form from a test or a script.
+///
+/// ```swift
+/// let input = ScriptedInput(["Ada", "", "y"])   // type "Ada", press Enter, answer "y"
+/// ```
+///
+/// After the last line it reports the end of input, as Ctrl-D would.
+public final class ScriptedInput: LineReading {
+    private var lines: [String]
+    private var position = 0
+
+    /// Answers that will be read in order.
+    public init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    /// The answers not read yet.
+    public var remaining: [String] { Array(lines[position...]) }
+
+    /// The next answer, or `nil` when there are none left.
+    public func readLine(secret: Bool) -> String? {
+        guard position < lines.count else { return nil }
+        defer { position += 1 }
+        return lines[position]
+    }
+}
+
+/// Keeps what a terminal form writes, to be read back by a test.
+public final class OutputBuffer: TextWriting {
+    /// Everything written so far.
+    public private(set) var text = ""
+
+    /// An empty buffer.
+    public init() {}
+
+    /// Appends `text`.
+    public func write(_ text: String) {
+        self.text += text
+    }
 }

@@ -1,3 +1,5 @@
+import Formulate
+
 /// A command typed at a collection's or dictionary's prompt: a verb and what follows it
 /// (`move 2 1`, `rename OLD NEW`, `add LOG_LEVEL`).
 struct ShapeCommand {
@@ -48,4 +50,16 @@ struct ItemNumberProblem: Error {
 /// `text` cut to `limit` characters for a message, with an ellipsis when it was longer.
 func clipped(_ text: String, limit: Int = 40) -> String {
     text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+}
+
+/// Finds an item of a collection of subforms by its key (`servers.0`), for the screens and
+/// titles that show one.
+enum FormItemLookup {
+    /// The item at `key`, or `nil` when `key` is no item of a collection of subforms.
+    static func item<Model>(_ key: String, in form: ModelForm<Model>) -> FormItem? {
+        guard let parent = DottedKey.parent(of: key), let list = form.field(String(parent)),
+            list.isCollectionOfSubforms
+        else { return nil }
+        return form.items(in: list.key).first { $0.key == key }
+    }
 }

@@ -12,14 +12,11 @@
 /// Why not `JSONSerialization`: it gives objects as dictionaries, without their members'
 /// order (a description's `"key"` first, a settings file's members as they were) or their
 /// duplicates; numbers as `NSNumber`, where `1` and `1.0` and `true` blur; and no offset
-/// for an error. It is also slower here: `Benchmarks/` scenario 13 reads a 200-field
-/// description in 0.32x its time (and writes in 0.01x of `JSONSerialization`'s with
-/// `.sortedKeys`, its only stable order).
+/// for an error. It is also slower here. // perf: scenario 13
 ///
 /// Bytes are compared with numeric literals (`0x22 // "`), which unoptimized builds
-/// compile to plain comparisons. Numbers and literals are read in
-/// `JSONReader+Scalars.swift` and `JSONReader+Numbers.swift`, strings in
-/// `JSONReader+Strings.swift` and `JSONReader+UTF8.swift`.
+/// compile to plain comparisons. Numbers, literals and strings are read in
+/// `JSONReader+Scalars.swift`; UTF-8 is checked below.
 struct JSONReader {
     /// The most arrays and objects that may be open at once: ``FormLimits/maximumJSONDepth``.
     static let maximumDepth = FormLimits.maximumJSONDepth
@@ -188,5 +185,98 @@ struct JSONReader {
             UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: length)
             return length
         }
+    }
+}
+
+/// UTF-8 checking and encoding for JSON strings.
+extension JSONReader {
+    /// The length of the well-formed multi-byte UTF-8 sequence at `offset`, as the standard
+    /// library's UTF-8 parser reads it: no overlong forms, no surrogates, nothing above
+    /// U+10FFFF, nothing cut short.
+    func utf8Length(at offset: Int) throws(JSONError) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = UnsafeBufferPointer(start: bytes + offset, count: Swift.min(4, count - offset)).makeIterator()
+        if case .valid(let sequence) = parser.parseScalar(from: &iterator) { return sequence.count }
+        let lead = bytes[offset]
+        guard lead >= 0xC2 && lead <= 0xF4 else {
+            throw error("invalid UTF-8 byte 0x\(Self.hex(lead))", at: offset)
+        }
+        throw error("invalid UTF-8 sequence", at: offset)
+    }
+
+    /// Appends `scalar` (a scalar value: surrogates were refused) to ``scratch`` as UTF-8.
+    mutating func appendUTF8(_ scalar: UInt32) {
+        guard let scalar = Unicode.Scalar(scalar) else { return }
+        UTF8.encode(scalar) { scratch.append($0) }
+    }
+
+    /// Two uppercase hex digits: `0A`.
+    static func hex(_ byte: UInt8) -> String {
+        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+    }
+}
+
+/// Why a JSON text was rejected, and where.
+///
+/// Thrown by ``FormValue/init(json:)`` and ``FormValue/init(jsonData:)``.
+///
+/// ```swift
+/// do {
+///     _ = try FormValue(json: #"{"a": 1 "b": 2}"#)
+/// } catch {
+///     print(error)
+///     // JSON error at line 1, column 9: expected ',' or '}' after object member
+/// }
+/// ```
+public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The 0-based offset of the problem, in UTF-8 bytes from the start of the input;
+    /// equal to the input's length when the problem is that it ends too early.
+    public var offset: Int
+    /// The 1-based line of the problem. Lines end at `\n`, `\r\n` or `\r`.
+    public var line: Int
+    /// The 1-based column of the problem, counted in Unicode scalars from the start of
+    /// its line.
+    public var column: Int
+    /// What is wrong, without the position (`"trailing comma before ']'"`).
+    public var message: String
+
+    /// Creates an error.
+    public init(offset: Int, line: Int, column: Int, message: String) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// The position and the message: `JSON error at line 3, column 5: expected ',' or '}' after object member`.
+    public var description: String {
+        "JSON error at line \(line), column \(column): \(message)"
+    }
+}
+
+extension JSONError {
+    /// An error at `offset` in `bytes`, with its line and column worked out.
+    init(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        var line = 1
+        var column = 1
+        let end = min(max(offset, 0), bytes.count)
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A { // \n
+                line += 1
+                column = 1
+            } else if byte == 0x0D { // \r; a "\r\n" pair is one line break, taken at its "\n"
+                if index + 1 == bytes.count || bytes[index + 1] != 0x0A {
+                    line += 1
+                    column = 1
+                }
+            } else if byte & 0xC0 != 0x80 { // not a UTF-8 continuation byte
+                column += 1
+            }
+            index += 1
+        }
+        self.init(offset: offset, line: line, column: column, message: message)
     }
 }

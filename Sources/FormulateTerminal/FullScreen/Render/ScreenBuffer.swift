@@ -107,3 +107,93 @@ public struct ScreenBuffer: Sendable, Hashable {
         for index in max(0, column)..<end { put(Cell(character: " ", style: style), row: row, column: index) }
     }
 }
+
+extension ScreenBuffer {
+    /// The escape sequences that draw this frame over the whole window: each row from its
+    /// first column, styles as SGR codes (colours only with `colors`), then the cursor
+    /// shown where ``cursor`` says or hidden.
+    ///
+    /// The cells hold no control characters (``write(_:row:column:limit:style:)`` made them
+    /// visible), so the only escape sequences written are these.
+    public func ansi(colors: Bool) -> String {
+        var output = "\u{1B}[?25l"
+        for (index, row) in cells.enumerated() {
+            output += "\u{1B}[\(index + 1);1H\u{1B}[0m"
+            var current = CellStyle.plain
+            for cell in row {
+                guard let character = cell.character else { continue }
+                if cell.style != current {
+                    output += Self.sgr(cell.style, colors: colors)
+                    current = cell.style
+                }
+                output.append(character)
+            }
+        }
+        output += "\u{1B}[0m"
+        if let cursor {
+            output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+        }
+        return output
+    }
+
+    /// The SGR sequence that sets `style` from a reset.
+    static func sgr(_ style: CellStyle, colors: Bool) -> String {
+        var codes = ["0"]
+        if style.isBold { codes.append("1") }
+        if style.isDim { codes.append("2") }
+        if style.isReversed { codes.append("7") }
+        if colors, let color = style.color {
+            switch color {
+            case .red: codes.append("31")
+            case .green: codes.append("32")
+            case .yellow: codes.append("33")
+            case .cyan: codes.append("36")
+            }
+        }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}
+
+/// How a cell of a ``ScreenBuffer`` is drawn: emphasis and a colour. Colours are dropped
+/// when `NO_COLOR` is set; emphasis (bold, dim, reverse video) is kept, so the selection
+/// still shows.
+public struct CellStyle: Sendable, Hashable {
+    /// A foreground colour.
+    public enum Color: Sendable, Hashable {
+        case red, green, yellow, cyan
+    }
+
+    /// Bold (bright) text.
+    public var isBold = false
+    /// Dim (faint) text: hints and keys in the footer.
+    public var isDim = false
+    /// Reverse video: the selected row.
+    public var isReversed = false
+    /// The foreground colour, if any.
+    public var color: Color?
+
+    /// A style; plain by default.
+    public init(isBold: Bool = false, isDim: Bool = false, isReversed: Bool = false, color: Color? = nil) {
+        self.isBold = isBold
+        self.isDim = isDim
+        self.isReversed = isReversed
+        self.color = color
+    }
+
+    /// No emphasis and no colour.
+    public static let plain = CellStyle()
+    /// Bold: titles.
+    public static let bold = CellStyle(isBold: true)
+    /// Dim: hints.
+    public static let dim = CellStyle(isDim: true)
+    /// Reverse video: the selection.
+    public static let reversed = CellStyle(isReversed: true)
+    /// Red: errors.
+    public static let error = CellStyle(color: .red)
+    /// Cyan: values.
+    public static let value = CellStyle(color: .cyan)
+    /// Green: something done.
+    public static let success = CellStyle(color: .green)
+    /// Yellow: something to look at.
+    public static let warning = CellStyle(color: .yellow)
+}
