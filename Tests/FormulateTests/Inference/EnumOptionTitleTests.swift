@@ -4,18 +4,50 @@ import Testing
 /// An enum's `String` raw values that read as labels are its options' titles; codes are not.
 @Suite("Option titles from raw values")
 struct EnumOptionTitleTests {
-    enum Resolution: String, CaseIterable { case hd720 = "720p", hd1080 = "1080p", uhd4K = "4K" }
-    enum Network: String, CaseIterable { case wifi = "Wi-Fi", cellular = "Cellular Data", iCloud = "iCloud" }
-    enum Speed: String, CaseIterable { case slow = "0.5x", normal = "1x", fast = "1.5x", loud = "50%" }
-    enum Bundle: String, CaseIterable { case mail = "com.apple.mail", notes = "com.apple.notes" }
-    enum Locale: String, CaseIterable { case english = "en_US", german = "de_DE" }
-    enum Mode: String, CaseIterable { case darkMode = "dark-mode", lightMode = "light-mode" }
-    enum Quality: String, CaseIterable { case lowQuality = "low", highQuality = "high" }
+    enum Resolution: String, CaseIterable {
+        case hd720 = "720p"
+        case hd1080 = "1080p"
+        case uhd4K = "4K"
+    }
+    enum Network: String, CaseIterable {
+        case wifi = "Wi-Fi"
+        case cellular = "Cellular Data"
+        case iCloud = "iCloud"
+    }
+    enum Speed: String, CaseIterable {
+        case slow = "0.5x"
+        case normal = "1x"
+        case fast = "1.5x"
+        case loud = "50%"
+    }
+    enum Bundle: String, CaseIterable {
+        case mail = "com.apple.mail"
+        case notes = "com.apple.notes"
+    }
+    enum Locale: String, CaseIterable {
+        case english = "en_US"
+        case german = "de_DE"
+    }
+    enum Mode: String, CaseIterable {
+        case darkMode = "dark-mode"
+        case lightMode = "light-mode"
+    }
+    enum Quality: String, CaseIterable {
+        case lowQuality = "low"
+        case highQuality = "high"
+    }
     enum Theme: String, CaseIterable { case light, dark }
-    enum Endpoint: String, CaseIterable { case api = "https://api.example.com", files = "/var/files" }
-    enum Padded: String, CaseIterable { case wide = " Wide", tall = "Tall\u{202E}" }
+    enum Endpoint: String, CaseIterable {
+        case api = "https://api.example.com"
+        case files = "/var/files"
+    }
+    enum Padded: String, CaseIterable {
+        case wide = " Wide"
+        case tall = "Tall\u{202E}"
+    }
     enum Described: String, CaseIterable, CustomStringConvertible {
-        case small = "S", large = "L"
+        case small = "S"
+        case large = "L"
         var description: String { self == .small ? "Small size" : "Large size" }
     }
     enum Long: String, CaseIterable {
