@@ -34,11 +34,11 @@ extension UserSettings: FormCustomizing {
 
     static var fieldSettings: [String: FieldSettings] {
         [
-            "displayName": FieldSettings(placeholder: "How others see you", header: "Account"),
-            "email": FieldSettings(placeholder: "you@example.com", rules: [.email]),
-            "fontSize": FieldSettings(header: "Appearance", min: 8, max: 72),
-            "savedServers": FieldSettings(header: "Servers"),
-            "environment": FieldSettings(title: "Environment Variables", header: "Environment"),
+            "displayName": .placeholder("How others see you").header("Account"),
+            "email": .placeholder("you@example.com").rules(.email),
+            "fontSize": .header("Appearance").min(8).max(72),
+            "savedServers": .header("Servers"),
+            "environment": .title("Environment Variables").header("Environment"),
         ]
     }
 }
@@ -46,10 +46,10 @@ extension UserSettings: FormCustomizing {
 extension SavedServer: FormCustomizing {
     static var fieldSettings: [String: FieldSettings] {
         [
-            "name": FieldSettings(rules: [.required]),
-            "host": FieldSettings(rules: [.required]),
-            "port": FieldSettings(rules: [.required], min: 1, max: 65535),
-            "useTLS": FieldSettings(title: "Use TLS"),
+            "name": .rules(.required),
+            "host": .rules(.required),
+            "port": .rules(.required).min(1).max(65535),
+            "useTLS": .title("Use TLS"),
         ]
     }
 }

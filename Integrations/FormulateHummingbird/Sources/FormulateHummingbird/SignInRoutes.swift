@@ -178,6 +178,6 @@ struct SignInCredentials: Sendable, FormCustomizing {
     static var inputFields: FormInput { .all }
 
     static var fieldSettings: [String: FieldSettings] {
-        ["username": FieldSettings(rules: [.required]), "password": FieldSettings(rules: [.required])]
+        ["username": .rules(.required), "password": .rules(.required)]
     }
 }
