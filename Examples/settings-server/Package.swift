@@ -13,7 +13,8 @@ let package = Package(
     name: "settings-server",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "settings-server", targets: ["settings-server"])
+        .executable(name: "settings-server", targets: ["settings-server"]),
+        .executable(name: "settings-handwritten", targets: ["settings-handwritten"]),
     ],
     dependencies: [
         .package(path: "../.."),
@@ -46,6 +47,19 @@ let package = Package(
             dependencies: [
                 "SettingsServer",
                 .product(name: "FormulateHummingbird", package: "FormulateHummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The benchmark's baseline: the same page by a hand-written handler (BENCHMARKS.md).
+        .executableTarget(
+            name: "settings-handwritten",
+            dependencies: [
+                .product(name: "FormulateHummingbird", package: "FormulateHummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
