@@ -52,7 +52,7 @@ extension SchemaBuilder {
 
 extension Field {
     /// Why ``itemTitleKey`` cannot title this field's items, if it cannot: it names no
-    /// field of the item, or the field is not a collection of subforms. `given` says
+    /// field of the item, it names a secret one, or the field is not a collection of subforms. `given` says
     /// whether the customization or description gave the key (a field that is not a
     /// collection of subforms has none otherwise).
     func itemTitleKeyProblem(given: Bool) -> FormDefinitionError.Problem? {
@@ -71,7 +71,15 @@ extension Field {
         var keys: [String] = []
         var pending = template.children
         while let child = pending.popLast() {
-            keys.append(DottedKey.removingPrefix(prefix, from: child.key) ?? child.key)
+            let relative = DottedKey.removingPrefix(prefix, from: child.key) ?? child.key
+            // A title is shown on every page and in every change review: never a secret's value.
+            if relative == titleKey && child.isSecret {
+                return FormDefinitionError.Problem(
+                    key: key, reason: .invalidAttribute,
+                    message: "itemTitleKey '\(shortened(titleKey))' names a secret field of \(template.title); "
+                        + "a secret never titles an item")
+            }
+            keys.append(relative)
             pending += child.children
         }
         guard !keys.contains(titleKey) else { return nil }

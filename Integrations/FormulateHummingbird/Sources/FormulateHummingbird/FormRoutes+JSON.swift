@@ -85,7 +85,8 @@ extension FormRoutes {
                 [], message: "If-Match names no tag this server made: GET the values again.",
                 status: .preconditionFailed)
         }
-        for _ in 0..<max(1, saveAttempts) {
+        for attempt in 0..<max(1, saveAttempts) {
+            try await Self.backOff(before: attempt)
             guard let stored = try await store.load(userID: userID) else {
                 return .errors([], message: "Nothing is stored for this user.", status: .notFound)
             }

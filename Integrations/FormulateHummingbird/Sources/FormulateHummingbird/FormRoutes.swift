@@ -47,9 +47,10 @@ public struct FormRoutes<Store: FormStore>: Sendable {
     public var signOutPath: String?
     /// The Sign out button's title.
     public var signOutTitle = "Sign out"
-    /// How many times a save is tried again when another request saved in between (the
-    /// post is applied to the model as it is then; a field both changed is a conflict).
-    public var saveAttempts = 3
+    /// How many times a save is tried when another request saved in between (the post is
+    /// applied to the model as it is then; a field both changed is a conflict), waiting a
+    /// little longer, at random, before each new try; then the answer is `409 Conflict`.
+    public var saveAttempts = 8
 
     /// Routes over `store`, with sessions read by `sessions`.
     public init(
@@ -65,6 +66,14 @@ public struct FormRoutes<Store: FormStore>: Sendable {
         self.limits = limits
         self.signInPath = signInPath
         self.signOutPath = signOutPath
+    }
+
+    /// Waits before a save's try after the first: a random 1 to 4 ms, doubled for each try
+    /// lost, at most 64 ms, so that writers of one row who keep meeting spread out.
+    static func backOff(before attempt: Int) async throws {
+        guard attempt > 0 else { return }
+        let milliseconds = min(64, Int.random(in: 1...4) << min(attempt - 1, 6))
+        try await Task.sleep(for: .milliseconds(milliseconds))
     }
 
     /// Adds `GET` and `POST` at `path` to `router`.
@@ -101,7 +110,8 @@ public struct FormRoutes<Store: FormStore>: Sendable {
         guard csrf.isValidToken(token, for: session) else {
             return .text("Forbidden: the page is out of date or not this site's; reload it.", status: .forbidden)
         }
-        for _ in 0..<max(1, saveAttempts) {
+        for attempt in 0..<max(1, saveAttempts) {
+            try await Self.backOff(before: attempt)
             guard let stored = try await store.load(userID: userID) else {
                 return .text("Not found", status: .notFound)
             }

@@ -245,4 +245,32 @@ import Testing
         }
         #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 30))
     }
+
+    @Test func aSaveThatLosesEveryTryIs409AndWritesNothingOfItsOwn() async throws {
+        var configured = try TestApp()
+        configured.routes.saveAttempts = 3
+        let app = configured
+        #expect(
+            FormRoutes<MemoryStore>.init(store: app.store, sessions: app.routes.sessions, title: "S").saveAttempts == 8)
+        await app.store.refuseNextSaves(3)
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders, body: app.body([("fontSize", "30")]))
+            #expect(response.status == .conflict)
+        }
+        #expect(await app.store.saves == 0)
+        #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 14))
+    }
+
+    @Test func aSaveThatLosesAllButTheLastTryIsSaved() async throws {
+        let app = try TestApp()
+        await app.store.refuseNextSaves(7)
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders, body: app.body([("fontSize", "30")]))
+            #expect(response.status == .seeOther)
+        }
+        #expect(await app.store.saves == 1)
+        #expect(await app.store.records["ada"]?.model.fontSize == 30)
+    }
 }
