@@ -19,8 +19,9 @@ public struct MarkdownSubmission: Sendable {
     /// Items and entries added, removed, moved or renamed, and optional subforms switched
     /// on or off, in the order they were made (`add servers`, `remove environment.DEBUG`).
     public var edits: [CollectionEdit]
-    /// Text for fields by key, as a person typed it (`servers.0.host`, `environment.LOG_LEVEL`).
-    /// Empty text for a secret keeps its value: the page never showed it.
+    /// Text for fields by key, as a person typed it (`servers.0.host`, `environment.LOG_LEVEL`;
+    /// the count as the index adds an item, a new key an entry). The items of a list of
+    /// values go in ``lists``. Empty text for a secret keeps its value: the page never showed it.
     public var texts: [String: String]
     /// Every item of a list of values (`labels`), as a person typed them, by key: the list
     /// becomes these items.

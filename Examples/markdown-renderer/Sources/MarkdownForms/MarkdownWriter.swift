@@ -67,12 +67,11 @@ struct MarkdownWriter<Model> {
                 line += ": " + MarkdownText.code(form.text(for: field.key))
             }
         } else {
-            let shown = self.shown(field)
-            if shown.contains(where: \.isNewline) {
+            switch shown(field) {
+            case .inline(let markdown): line += ": " + markdown
+            case .lines(let text):
                 line += ":"
-                block = MarkdownText.codeBlock(shown, indent: indent + "  ")
-            } else {
-                line += ": " + shown
+                block = MarkdownText.codeBlock(text, indent: indent + "  ")
             }
             line += state(of: field) + accepts(field)
         }
@@ -82,40 +81,50 @@ struct MarkdownWriter<Model> {
         writeErrors(of: field.key, depth: depth)
     }
 
+    /// What a field shows: Markdown on its line, or text of several lines for a code
+    /// block below it.
+    private enum Shown {
+        case inline(String)
+        case lines(String)
+    }
+
     /// What a field that holds a value shows: a mask for a secret, a box for a boolean,
     /// the options with the chosen ones marked, the items of a list, else its text.
-    /// Text that holds line breaks is returned as it is, for a code block.
-    private func shown(_ field: Field) -> String {
-        if field.isSecret { return secretMask }
+    private func shown(_ field: Field) -> Shown {
+        if field.isSecret { return .inline(secretMask) }
         let key = field.key
         switch field.kind {
         case .boolean:
             switch form.value(for: key) {
-            case .bool(true)?: return "[x]"
-            case .bool(false)?: return "[ ]"
-            default: return "_empty_"
+            case .bool(true)?: return .inline("[x]")
+            case .bool(false)?: return .inline("[ ]")
+            default: return .inline("_empty_")
             }
-        case .option, .multipleChoice, .bitfield:
-            guard !field.options.isEmpty else { break }
-            let choices = form.choices(for: key)
-            let single = field.kind == .option
-            var marks = choices.map {
-                (single ? ($0.isSelected ? "(•) " : "( ) ") : ($0.isSelected ? "[x] " : "[ ] "))
-                    + MarkdownText.inline($0.option.title)
-            }
-            if let none = field.noneOptionTitle {
-                let chosen = !choices.contains(where: \.isSelected)
-                marks.insert((chosen ? "(•) " : "( ) ") + MarkdownText.inline(none), at: 0)
-            }
-            return marks.joined(separator: " ")
+        case _ where field.kind.isChoice && !field.options.isEmpty:
+            return .inline(marked(form.choices(for: key), of: field))
         case .collection:
             let items = form.itemTexts(for: key)
-            return items.isEmpty ? "_empty_" : items.map(MarkdownText.code).joined(separator: ", ")
-        default: break
+            return .inline(items.isEmpty ? "_empty_" : items.map(MarkdownText.code).joined(separator: ", "))
+        default:
+            let text = form.text(for: key)
+            if text.isEmpty { return .inline("_empty_") }
+            return text.contains(where: \.isNewline) ? .lines(text) : .inline(MarkdownText.code(text))
         }
-        let text = form.text(for: key)
-        if text.isEmpty { return "_empty_" }
-        return text.contains(where: \.isNewline) ? text : MarkdownText.code(text)
+    }
+
+    /// Every option, `(•)` before the one chosen or `[x]` before each ticked, led by the
+    /// "no selection" entry of an optional option field.
+    private func marked(_ choices: [FieldChoice], of field: Field) -> String {
+        let single = field.kind == .option
+        var marks = choices.map {
+            (single ? ($0.isSelected ? "(•) " : "( ) ") : ($0.isSelected ? "[x] " : "[ ] "))
+                + MarkdownText.inline($0.option.title)
+        }
+        if let none = field.noneOptionTitle {
+            let chosen = !choices.contains(where: \.isSelected)
+            marks.insert((chosen ? "(•) " : "( ) ") + MarkdownText.inline(none), at: 0)
+        }
+        return marks.joined(separator: " ")
     }
 
     /// " (disabled)" or " (read-only)" for a field that holds a value a person cannot
