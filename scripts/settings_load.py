@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""A bounded load on a running settings-server, with Python's standard library only.
+"""A bounded load on running settings-server instances, with Python's standard library only.
 
-Signs each user in (cookie and CSRF token), then keeps CONNECTIONS keep-alive connections
-busy for SECONDS, each bound to one user and one field of that user's settings (so the
-connections of a user change distinct fields), cycling through:
+Signs each user in (cookie and CSRF token), then keeps CONNECTIONS connections busy for
+SECONDS, each bound to one user and one field of that user's settings (so the connections of
+a user change distinct fields). With several instances (URLs), each connection keeps a
+keep-alive connection to every instance and sends each request to the next one in turn, as a
+load balancer without sticky sessions would: the page comes from one, its post goes to
+another. It cycles through:
 
   GET /settings               200, the page (its form is read back as a browser submits it)
   POST /settings              the page's form with the connection's field set to a value
@@ -12,16 +15,17 @@ connections of a user change distinct fields), cycling through:
   PUT /api/settings           formData with the field set to a new value, If-Match the
                               ETag, X-CSRF-Token and Origin: 200 (412 counted, allowed)
 
-409 ("someone else is saving, try again": the server's save lost the race for the row
-saveAttempts times, nothing written) is counted and allowed on both writes; it is not an
-acknowledged write. Any other status, or a failed connection, is an error.
+Any other status (409 included: the server gave up saving), or a failed connection, is an
+error. Every page and every formData read must show the connection's field as its last
+acknowledged write left it: a post of another field that reverted it is an error.
 
 Afterwards every acknowledged write (the last acknowledged value of each user's field) must
-be in the SQLite database, read with sqlite3. The server's RSS (/proc/PID/status) is sampled
-after the warm-up (the first WARMUP seconds) and at the end: the end may be at most 1.5x.
-Prints requests per second and p50/p99 latency; exits 1 on any error.
+be in the database: a SQLite file read with sqlite3, or a postgres:// URL read with psql.
+Each server's RSS (/proc/PID/status) is sampled after the warm-up (the first WARMUP seconds)
+and at the end: the end may be at most 1.5x. Prints requests per second and p50/p99 latency,
+and a last line `RESULT LABEL|requests/s|p50 ms|p99 ms`; exits 1 on any error.
 
-Usage: settings_load.py URL DATABASE SERVER_PID USERS_FILE
+Usage: settings_load.py URL[,URL...] DATABASE SERVER_PID[,PID...] USERS_FILE [LABEL]
   USERS_FILE: one "name password" a line. Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS
   (64), LOAD_WARMUP_SECONDS (a fifth of the run).
 """
@@ -32,6 +36,7 @@ import json
 import os
 import re
 import sqlite3
+import subprocess
 import sys
 import threading
 import time
@@ -89,11 +94,33 @@ def form_pairs(page):
     return pairs
 
 
+# Distinct from any earlier run's values on the same database.
+RUN = f"r{os.getpid()}"
+
+
 def value_for(field, connection, sequence):
     """A value never sent before, valid for the field."""
     if field == "email":
-        return f"c{connection}-{sequence}@load.example"
-    return f"c{connection}-{sequence}"
+        return f"{RUN}-c{connection}-{sequence}@load.example"
+    return f"{RUN}-c{connection}-{sequence}"
+
+
+def stored_settings(database):
+    """Each user's stored settings, by name: from a SQLite file, or a PostgreSQL URL (psql)."""
+    query = "SELECT users.name, settings.json FROM settings JOIN users ON users.id = settings.user_id"
+    if database.startswith(("postgres://", "postgresql://")):
+        output = subprocess.run(["psql", database, "-X", "-A", "-t", "-F", "\t", "-c", query],
+                                check=True, capture_output=True, text=True).stdout
+        return {name: json.loads(text) for name, text in
+                (line.split("\t", 1) for line in output.splitlines() if line)}
+    with sqlite3.connect(database) as connection:
+        return {name: json.loads(text) for name, text in connection.execute(query)}
+
+
+def get_path(data, path):
+    for step in path:
+        data = data[step] if data is not None else None
+    return data
 
 
 class Failure(Exception):
@@ -101,8 +128,11 @@ class Failure(Exception):
 
 
 class Client:
-    def __init__(self):
-        self.connection = http.client.HTTPConnection(HOST, PORT, timeout=30)
+    def __init__(self, url=None):
+        url = url or URL
+        self.url = url
+        parts = urllib.parse.urlsplit(url)
+        self.connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
         self.cookie = None
 
     def request(self, method, path, body=None, headers=None):
@@ -141,8 +171,8 @@ def sign_in(name, password):
     return client.cookie
 
 
-def rss_kib(SERVER_PID):
-    with open(f"/proc/{SERVER_PID}/status") as status:
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as status:
         for line in status:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
@@ -152,8 +182,11 @@ def rss_kib(SERVER_PID):
 
 def main():
     global deadline
-    url, DATABASE, SERVER_PID, USERS_FILE = sys.argv[1:5]
-    use_server(url)
+    urls, DATABASE, pids, USERS_FILE = sys.argv[1:5]
+    label = sys.argv[5] if len(sys.argv) > 5 else "one instance"
+    urls = urls.split(",")
+    pids = pids.split(",")
+    use_server(urls[0])
     users = [line.split(" ", 1) for line in open(USERS_FILE).read().splitlines() if line]
     print(f"signing in {len(users)} users")
     cookies = {}
@@ -181,14 +214,27 @@ def main():
         field, path = FIELDS[(index // len(users)) % len(FIELDS)]
         if index >= len(users) * len(FIELDS):
             raise Failure("more connections than users x fields: add users")
-        client = Client()
-        client.cookie = cookies[name]
+        # One keep-alive connection to each instance; each request goes to the next one.
+        clients = [Client(url) for url in urls]
+        for client in clients:
+            client.cookie = cookies[name]
+        turn = [0]
         sequence = 0
+        # The connection's field as its last acknowledged write left it (None: not yet known).
+        expected_value = [None]
         local_latencies, local_statuses = [], {}
 
         def timed(label, expected, method, path_, body=None, headers=None):
+            client = clients[turn[0] % len(clients)]
+            turn[0] += 1
+            headers = dict(headers or {})
+            if "Origin" in headers:
+                headers["Origin"] = client.url
             begin = time.perf_counter()
             response, data = client.request(method, path_, body, headers)
+            # A response that sets the cookie sets it for every instance (one browser).
+            for other in clients:
+                other.cookie = client.cookie
             local_latencies.append(time.perf_counter() - begin)
             key = f"{label} {response.status}"
             local_statuses[key] = local_statuses.get(key, 0) + 1
@@ -202,29 +248,37 @@ def main():
                 # The page, and its form posted back with this connection's field changed.
                 _, page = timed("GET /settings", (200,), "GET", "/settings")
                 pairs = form_pairs(page.decode())
+                shown = [value for key, value in pairs if key == field]
+                if not shown:
+                    raise Failure(f"the page has no input {field}")
+                if expected_value[0] is not None and shown[0] != expected_value[0]:
+                    raise Failure(f"{name}/{field}: reverted: the page shows {shown[0]!r}, "
+                                  f"the last acknowledged write was {expected_value[0]!r}")
                 sequence += 1
                 value = value_for(field, index, sequence)
-                if not any(key == field for key, _ in pairs):
-                    raise Failure(f"the page has no input {field}")
                 pairs = [(key, value if key == field else old) for key, old in pairs]
-                response, _ = timed("POST /settings", (303, 409), "POST", "/settings", urllib.parse.urlencode(pairs),
+                response, _ = timed("POST /settings", (303,), "POST", "/settings", urllib.parse.urlencode(pairs),
                       {"Content-Type": "application/x-www-form-urlencoded", "Origin": URL})
-                if response.status == 303:
-                    with lock:
-                        acknowledged[(name, field)] = value
+                expected_value[0] = value
+                with lock:
+                    acknowledged[(name, field)] = value
                 # The JSON API: the values and their tag, then a PUT of one changed value.
                 response, data = timed("GET /api/settings", (200,), "GET", "/api/settings")
                 tag = response.getheader("ETag")
                 token = response.getheader("X-CSRF-Token")
                 form_data = json.loads(data)["formData"]
+                if get_path(form_data, path) != expected_value[0]:
+                    raise Failure(f"{name}/{field}: reverted: formData shows {get_path(form_data, path)!r}, "
+                                  f"the last acknowledged write was {expected_value[0]!r}")
                 sequence += 1
                 value = value_for(field, index, sequence)
                 set_path(form_data, path, value)
                 response, _ = timed(
-                    "PUT /api/settings", (200, 409, 412), "PUT", "/api/settings", json.dumps(form_data),
+                    "PUT /api/settings", (200, 412), "PUT", "/api/settings", json.dumps(form_data),
                     {"Content-Type": "application/json", "If-Match": tag, "X-CSRF-Token": token,
                      "Origin": URL})
                 if response.status == 200:
+                    expected_value[0] = value
                     with lock:
                         acknowledged[(name, field)] = value
         except Exception as error:  # any failure is counted, and this connection stops
@@ -262,23 +316,17 @@ def main():
     deadline = begin + SECONDS
     started.set()
     time.sleep(min(WARMUP, SECONDS))
-    warm_rss = rss_kib(SERVER_PID)
+    warm_rss = [rss_kib(pid) for pid in pids]
     for thread in threads:
         thread.join()
     elapsed = time.monotonic() - begin
-    final_rss = rss_kib(SERVER_PID)
+    final_rss = [rss_kib(pid) for pid in pids]
 
     # Every acknowledged write is in the database.
-    database = sqlite3.connect(DATABASE)
-    stored = {}
-    for name, text in database.execute(
-            "SELECT users.name, settings.json FROM settings JOIN users ON users.id = settings.user_id"):
-        stored[name] = json.loads(text)
+    stored = stored_settings(DATABASE)
     lost = []
     for (name, field), value in acknowledged.items():
-        data = stored.get(name)
-        for step in dict(FIELDS)[field]:
-            data = data[step] if data is not None else None
+        data = get_path(stored.get(name), dict(FIELDS)[field])
         if data != value:
             lost.append(f"{name} {field}: acknowledged {value!r}, stored {data!r}")
 
@@ -286,13 +334,14 @@ def main():
     count = len(latencies)
     p50 = latencies[count // 2] * 1000 if count else 0
     p99 = latencies[min(count - 1, int(count * 0.99))] * 1000 if count else 0
-    print(f"{CONNECTIONS} connections, {len(users)} users, {elapsed:.1f} s: {count} requests, "
+    print(f"{label}: {CONNECTIONS} connections, {len(users)} users, {elapsed:.1f} s: {count} requests, "
           f"{count / elapsed:.0f} requests/s, p50 {p50:.1f} ms, p99 {p99:.1f} ms")
     for key in sorted(statuses):
         print(f"  {key}: {statuses[key]}")
     print(f"acknowledged writes checked: {len(acknowledged)} (user, field) pairs, lost: {len(lost)}")
-    print(f"server RSS: {warm_rss} KiB after {WARMUP:.0f} s of warm-up, {final_rss} KiB at the end "
-          f"({final_rss / warm_rss:.2f}x)")
+    for pid, warm, final in zip(pids, warm_rss, final_rss):
+        print(f"server {pid} RSS: {warm} KiB after {WARMUP:.0f} s of warm-up, {final} KiB at the end "
+              f"({final / warm:.2f}x)")
     failed = False
     for error in errors[:10]:
         print(f"error: {error}", file=sys.stderr)
@@ -306,9 +355,10 @@ def main():
     if len(acknowledged) < CONNECTIONS:
         print(f"error: only {len(acknowledged)} of {CONNECTIONS} connections had a write acknowledged", file=sys.stderr)
         failed = True
-    if final_rss > 1.5 * warm_rss:
-        print("error: the server's memory grew more than 1.5x after the warm-up", file=sys.stderr)
+    if any(final > 1.5 * warm for warm, final in zip(warm_rss, final_rss)):
+        print("error: a server's memory grew more than 1.5x after the warm-up", file=sys.stderr)
         failed = True
+    print(f"RESULT {label}|{count / elapsed:.0f}|{p50:.1f}|{p99:.1f}")
     sys.exit(1 if failed else 0)
 
 

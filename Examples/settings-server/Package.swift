@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 // settings-server: each user's settings edited on a web page and through a JSON API, kept in
-// SQLite (GRDB), with bcrypt passwords; Formulate's forms served by FormulateHummingbird.
+// SQLite (GRDB) or PostgreSQL (PostgresNIO), with bcrypt passwords; Formulate's forms served
+// by FormulateHummingbird.
 // A package of its own, so that Formulate itself keeps no dependencies.
 import Foundation
 import PackageDescription
@@ -26,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         .target(
@@ -35,6 +38,8 @@ let package = Package(
                 .product(name: "FormulateHTML", package: formulate),
                 .product(name: "FormulateHummingbird", package: "FormulateHummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -71,10 +76,11 @@ let package = Package(
                 .product(name: "Formulate", package: formulate),
                 .product(name: "FormulateHTML", package: formulate),
                 .product(name: "FormulateHummingbird", package: "FormulateHummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import HummingbirdBcrypt
 import NIOPosix
 
@@ -41,7 +40,7 @@ public struct Accounts: Sendable {
     /// The longest name, in characters.
     static let maximumNameLength = 64
 
-    let database: SettingsDatabase
+    let database: any SettingsDatabase
     let cost: UInt8
     /// A hash of a random password, checked when a name is unknown: a refusal takes as long
     /// whether or not the name exists, so its time does not tell which names do. Made in the
@@ -49,7 +48,7 @@ public struct Accounts: Sendable {
     let unknownUserHash: Task<String, any Error>
 
     /// The users of `database`, whose new passwords are hashed at `cost` (4 to 31).
-    public init(database: SettingsDatabase, cost: UInt8 = Accounts.defaultCost) {
+    public init(database: any SettingsDatabase, cost: UInt8 = Accounts.defaultCost) {
         let cost = min(max(cost, 4), 31)
         self.database = database
         self.cost = cost
@@ -67,41 +66,21 @@ public struct Accounts: Sendable {
     public func addUser(name: String, password: String) async throws -> Int64 {
         let name = try Self.validName(name)
         if let problem = Self.problem(withPassword: password) { throw problem }
-        let taken = try await database.pool.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM users WHERE name = ?)", arguments: [name]) ?? false
-        }
-        if taken { throw AccountError.duplicateName(name) }
+        if try await database.user(named: name) != nil { throw AccountError.duplicateName(name) }
         let cost = cost
         let hash = try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
+        // A name added by another process since the check is refused by the database.
         let settings = try SettingsStore.json(of: UserSettings(displayName: name))
-        do {
-            return try await database.pool.write { db in
-                try db.execute(
-                    sql: "INSERT INTO users (name, password_hash) VALUES (?, ?)", arguments: [name, hash])
-                let id = db.lastInsertedRowID
-                try db.execute(
-                    sql: "INSERT INTO settings (user_id, json, version) VALUES (?, ?, 1)", arguments: [id, settings])
-                return id
-            }
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-            // Added by another process between the check and the insert.
-            throw AccountError.duplicateName(name)
-        }
+        return try await database.addUser(name: name, passwordHash: hash, settingsJSON: settings)
     }
 
     /// The ID of the user `name` signs in, if `password` is theirs; `nil` otherwise, after
     /// the same bcrypt check whether or not the name exists.
     public func userID(name: String, password: String) async throws -> String? {
         let name = name.precomposedStringWithCanonicalMapping
-        let user = try await database.pool.read { db -> (id: Int64, hash: String)? in
-            let sql = "SELECT id, password_hash FROM users WHERE name = ?"
-            guard let row = try Row.fetchOne(db, sql: sql, arguments: [name]) else { return nil }
-            return (
-                try row.decode(Int64.self, forColumn: "id"), try row.decode(String.self, forColumn: "password_hash")
-            )
-        }
+        let user = try await database.user(named: name)
         let hash: String
-        if let user { hash = user.hash } else { hash = try await unknownUserHash.value }
+        if let user { hash = user.passwordHash } else { hash = try await unknownUserHash.value }
         let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
         // bcrypt stops at a NUL and after 72 bytes: such a password is not the one stored.
         guard let user, matches, Self.problem(withPassword: password) == nil else { return nil }

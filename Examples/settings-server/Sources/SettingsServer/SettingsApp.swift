@@ -8,22 +8,28 @@ import NIOCore
 /// The settings server: its routes over a database, and the application that serves them.
 public enum SettingsApp {
     /// The routes of a server over `database`, with `accounts`' users and sessions signed by
-    /// `sessions`: `/login`, `/logout`, `/settings`, `/api/settings`, and `/`.
+    /// `sessions`: `/login`, `/logout`, `/settings`, `/api/settings`, and `/`. A state-changing
+    /// request must come from the request's own origin or one of `trustedOrigins` (the public
+    /// origin, behind a proxy or load balancer that changes the `Host`).
     public static func router(
-        database: SettingsDatabase, accounts: Accounts, sessions: SessionCookies
+        database: any SettingsDatabase, accounts: Accounts, sessions: SessionCookies,
+        trustedOrigins: Set<String> = []
     ) -> Router<BasicRequestContext> {
         let router = Router()
 
         var renderer = HTMLRenderer(submitTitle: "Save settings")
         renderer.enhancement = .script()
         let settings = FormRoutes(
-            store: SettingsStore(database: database), sessions: sessions, title: "Settings", renderer: renderer,
+            store: SettingsStore(database: database), sessions: sessions,
+            csrf: CSRFProtection(trustedOrigins: trustedOrigins), title: "Settings", renderer: renderer,
             limits: URLEncodedForm.Limits(maximumBytes: 1_048_576, maximumPairs: 5_000),
             signInPath: "/login", signOutPath: "/logout")
         settings.register(on: router, at: "/settings")
         settings.registerAPI(on: router, at: "/api/settings")
 
-        let signIn = SignInRoutes(sessions: sessions, signedInPath: "/settings") { username, password in
+        let signIn = SignInRoutes(
+            sessions: sessions, csrf: CSRFProtection(trustedOrigins: trustedOrigins), signedInPath: "/settings"
+        ) { username, password in
             try await accounts.userID(name: username, password: password)
         }
         signIn.register(on: router, at: "/login", signOutAt: "/logout")

@@ -1,46 +1,107 @@
 import Foundation
-import GRDB
+import Logging
 
-/// The server's SQLite database: its users, with bcrypt hashes of their passwords, and each
-/// user's settings as JSON with a version that every save counts up.
+/// A user as the database keeps them: an ID and a bcrypt hash of the password, never the
+/// password itself.
+public struct StoredUser: Sendable, Equatable {
+    /// The user's ID, the key of their settings.
+    public var id: Int64
+    /// The bcrypt hash of the user's password.
+    public var passwordHash: String
+}
+
+/// A user's settings row: the settings as JSON, and the version every save counts up.
+public struct StoredSettings: Sendable, Equatable {
+    /// The settings, as JSON with sorted keys.
+    public var json: String
+    /// 1 for a new user, one more after every save.
+    public var version: Int64
+}
+
+/// Where the server keeps its users and their settings: a SQLite file
+/// (``SQLiteSettingsDatabase``) or a PostgreSQL database (``PostgresSettingsDatabase``),
+/// with the same two tables.
 ///
-/// The file and its tables are made on first use; opening it again keeps what it holds.
-public struct SettingsDatabase: Sendable {
-    /// The connections: one writer and concurrent readers (SQLite's write-ahead log).
-    let pool: DatabasePool
-
-    /// Opens the database file at `path`, creating and migrating it when needed.
-    public init(path: String) throws {
-        var configuration = Configuration()
-        // Another process (add-user beside a running server) may hold the write lock briefly.
-        configuration.busyMode = .timeout(5)
-        pool = try DatabasePool(path: path, configuration: configuration)
-        try Self.migrator.migrate(pool)
-    }
-
-    /// The tables, created once in each file.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("users and settings") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE users (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        name TEXT NOT NULL UNIQUE,
-                        password_hash TEXT NOT NULL
-                    );
-                    CREATE TABLE settings (
-                        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-                        json TEXT NOT NULL,
-                        version INTEGER NOT NULL
-                    );
-                    """)
-        }
-        return migrator
-    }
-
+/// Every method is one statement or one transaction, so several processes may share one
+/// database: a save holds only while the row's version is the one loaded, in the same
+/// statement that writes it, so two writers of a row can never both win.
+public protocol SettingsDatabase: Sendable {
     /// How many users there are.
-    public func userCount() async throws -> Int {
-        try await pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") ?? 0 }
+    func userCount() async throws -> Int
+
+    /// The user named `name` (exactly; ``Accounts`` composes names first), if any.
+    func user(named name: String) async throws -> StoredUser?
+
+    /// Adds a user and their settings row at version 1, both or neither, and returns the
+    /// user's ID.
+    ///
+    /// - Throws: ``AccountError/duplicateName(_:)`` when another user has the name.
+    func addUser(name: String, passwordHash: String, settingsJSON: String) async throws -> Int64
+
+    /// The settings row of the user `userID`, if any.
+    func settings(ofUser userID: Int64) async throws -> StoredSettings?
+
+    /// Writes `json` as the settings of `userID` and counts the version up, if the stored
+    /// version is still `version`; returns whether it wrote.
+    func saveSettings(_ json: String, ofUser userID: Int64, replacing version: Int64) async throws -> Bool
+}
+
+/// Where a database is, as `--database` names it: a SQLite file's path, or a
+/// `postgres://` (or `postgresql://`) URL.
+public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
+    /// A SQLite file, created on first use.
+    case sqlite(path: String)
+    /// A PostgreSQL database, whose tables are created on first use.
+    case postgres(PostgresLocation)
+
+    /// The location `argument` names: a URL with the scheme `postgres` or `postgresql` is a
+    /// PostgreSQL database, anything else a file path.
+    ///
+    /// - Throws: ``DatabaseProblem`` for a PostgreSQL URL that cannot be used.
+    public init(_ argument: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let lowercased = argument.lowercased()
+        if lowercased.hasPrefix("postgres://") || lowercased.hasPrefix("postgresql://") {
+            self = .postgres(try PostgresLocation(url: argument, environment: environment))
+        } else {
+            self = .sqlite(path: argument)
+        }
+    }
+
+    /// The path, or the URL without its password.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): path
+        case .postgres(let location): location.description
+        }
+    }
+}
+
+/// Why a database cannot be used: its location, and what went wrong or what would do.
+public struct DatabaseProblem: Error, Equatable, CustomStringConvertible {
+    /// The message; a URL in it is shown without its password.
+    public var description: String
+}
+
+/// Runs `body` with the database at `location`, open (and migrated) for its duration.
+///
+/// A PostgreSQL database's connection pool runs while `body` does, and is shut down
+/// afterwards; a SQLite file is closed when its last reference goes.
+///
+/// - Throws: ``DatabaseProblem`` when the database cannot be opened, or what `body` throws.
+public func withSettingsDatabase<Result: Sendable>(
+    at location: DatabaseLocation, logger: Logger,
+    _ body: (any SettingsDatabase) async throws -> Result
+) async throws -> Result {
+    switch location {
+    case .sqlite(let path):
+        let database: SQLiteSettingsDatabase
+        do {
+            database = try SQLiteSettingsDatabase(path: path)
+        } catch {
+            throw DatabaseProblem(description: "cannot open the database \(path): \(error)")
+        }
+        return try await body(database)
+    case .postgres(let location):
+        return try await PostgresSettingsDatabase.with(location, logger: logger) { try await body($0) }
     }
 }

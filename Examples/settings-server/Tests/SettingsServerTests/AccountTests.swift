@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Testing
 
 @testable import SettingsServer
@@ -7,8 +6,9 @@ import Testing
 /// Adding users: names that are taken or unusable and unusable passwords are refused
 /// with a message, and write nothing; passwords are kept only as bcrypt hashes.
 @Suite struct AccountTests {
-    @Test func aTakenNameIsRefusedAndWritesNothing() async throws {
-        try await TestServer.with { server async throws in
+    @Test(arguments: TestDatabase.all)
+    func aTakenNameIsRefusedAndWritesNothing(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server async throws in
             await #expect(throws: AccountError.duplicateName("ada")) {
                 try await server.accounts.addUser(name: "ada", password: "another one")
             }
@@ -23,8 +23,9 @@ import Testing
     }
 
     /// A name typed in another Unicode form is the same name.
-    @Test func namesAreComparedInComposedForm() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func namesAreComparedInComposedForm(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             _ = try await server.accounts.addUser(name: "Jos\u{E9}", password: "pass")
             await #expect(throws: AccountError.duplicateName("Jos\u{E9}")) {
                 try await server.accounts.addUser(name: "Jose\u{301}", password: "pass")
@@ -39,24 +40,32 @@ import Testing
         ("before\u{0}after", .passwordWithNUL),
     ])
     func anUnusablePasswordIsRefusedAndWritesNothing(password: String, error: AccountError) async throws {
-        try await TestServer.with { server async throws in
-            await #expect(throws: error) { try await server.accounts.addUser(name: "alan", password: password) }
-            #expect(try await server.database.userCount() == 2)
+        for database in TestDatabase.all {
+            try await TestServer.with(database) { server async throws in
+                await #expect(throws: error) { try await server.accounts.addUser(name: "alan", password: password) }
+                #expect(try await server.database.userCount() == 2)
+            }
         }
     }
 
     @Test(arguments: ["", "two words", "tab\tname", "zero\u{200B}width", String(repeating: "n", count: 65)])
     func anUnusableNameIsRefused(name: String) async throws {
-        try await TestServer.with { server async throws in
-            await #expect(throws: AccountError.self) { try await server.accounts.addUser(name: name, password: "pass") }
-            #expect(try await server.database.userCount() == 2)
+        for database in TestDatabase.all {
+            try await TestServer.with(database) { server async throws in
+                await #expect(throws: AccountError.self) {
+                    try await server.accounts.addUser(name: name, password: "pass")
+                }
+                #expect(try await server.database.userCount() == 2)
+            }
         }
     }
 
-    @Test func passwordsAreStoredOnlyAsBcryptHashes() async throws {
-        try await TestServer.with { server in
-            let hashes = try await server.database.pool.read { db in
-                try String.fetchAll(db, sql: "SELECT password_hash FROM users ORDER BY id")
+    @Test(arguments: TestDatabase.all)
+    func passwordsAreStoredOnlyAsBcryptHashes(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
+            var hashes: [String] = []
+            for name in ["ada", "grace"] {
+                hashes.append(try #require(try await server.database.user(named: name)).passwordHash)
             }
             #expect(hashes.count == 2)
             #expect(hashes.allSatisfy { $0.hasPrefix("$2b$04$") && $0.count == 60 })
@@ -65,8 +74,9 @@ import Testing
     }
 
     /// bcrypt reads 72 bytes: a longer password that starts with the stored one is not it.
-    @Test func aPasswordLongerThanBcryptReadsDoesNotSignIn() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func aPasswordLongerThanBcryptReadsDoesNotSignIn(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             let password = String(repeating: "p", count: 72)
             _ = try await server.accounts.addUser(name: "long", password: password)
             #expect(try await server.accounts.userID(name: "long", password: password) != nil)
@@ -75,8 +85,9 @@ import Testing
     }
 
     /// A new user's settings: the defaults, named after the user, at version 1.
-    @Test func aNewUserHasDefaultSettingsAtVersion1() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func aNewUserHasDefaultSettingsAtVersion1(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             let stored = try #require(try await server.store.load(userID: try await server.userID("grace")))
             #expect(stored.model == UserSettings(displayName: "grace"))
             #expect(stored.version == 1)

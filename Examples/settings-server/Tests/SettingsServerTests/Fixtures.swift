@@ -3,45 +3,115 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Logging
+import PostgresNIO
+import Testing
 
 @testable import SettingsServer
 
-/// A server over a new database file in a folder of its own, with two users: `ada`
-/// (password `correct horse`) and `grace` (`battery staple`), hashed at bcrypt's lowest cost.
+/// The databases the tests run against: SQLite always, and PostgreSQL when
+/// `SETTINGS_SERVER_TEST_POSTGRES` names a server (`postgres://USER@HOST:PORT/DATABASE`, a
+/// user who may create databases: each test makes one of its own and drops it afterwards).
+/// With `FORMULATE_REQUIRE_TOOLS=1` (CI), PostgreSQL is never left out: without the variable
+/// its tests fail.
+enum TestDatabase: String, Sendable, CustomTestStringConvertible {
+    case sqlite, postgres
+
+    static var all: [TestDatabase] {
+        let environment = ProcessInfo.processInfo.environment
+        let postgres =
+            environment["SETTINGS_SERVER_TEST_POSTGRES"] != nil || environment["FORMULATE_REQUIRE_TOOLS"] == "1"
+        return postgres ? [.sqlite, .postgres] : [.sqlite]
+    }
+
+    var testDescription: String { rawValue }
+
+    /// The server the PostgreSQL tests use.
+    static func postgresServer() throws -> PostgresLocation {
+        guard let url = ProcessInfo.processInfo.environment["SETTINGS_SERVER_TEST_POSTGRES"] else {
+            throw DatabaseProblem(description: "SETTINGS_SERVER_TEST_POSTGRES names no PostgreSQL server")
+        }
+        return try PostgresLocation(url: url)
+    }
+
+    /// Runs `body` with a new, empty database of this kind, removed afterwards.
+    func withNewDatabase(_ body: (DatabaseLocation) async throws -> Void) async throws {
+        switch self {
+        case .sqlite:
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("settings-server-tests-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try await body(.sqlite(path: folder.appendingPathComponent("settings.sqlite").path))
+        case .postgres:
+            let server = try Self.postgresServer()
+            var location = server
+            location.database =
+                "settings_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+            try await Self.administer(server, "CREATE DATABASE \(location.database)")
+            do {
+                try await body(.postgres(location))
+            } catch {
+                try? await Self.administer(server, "DROP DATABASE \(location.database) WITH (FORCE)")
+                throw error
+            }
+            try await Self.administer(server, "DROP DATABASE \(location.database) WITH (FORCE)")
+        }
+    }
+
+    /// Runs `statement` (made here, never from input) on `server`'s own database.
+    private static func administer(_ server: PostgresLocation, _ statement: String) async throws {
+        let logger = Logger(label: "settings-server-tests")
+        let client = PostgresClient(configuration: try server.configuration(), backgroundLogger: logger)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            try await client.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+        }
+    }
+}
+
+/// A server over a new database, with two users: `ada` (password `correct horse`) and
+/// `grace` (`battery staple`), hashed at bcrypt's lowest cost.
 struct TestServer {
-    let folder: URL
-    let database: SettingsDatabase
+    let location: DatabaseLocation
+    let database: any SettingsDatabase
     let accounts: Accounts
     let sessions: SessionCookies
 
-    var path: String { folder.appendingPathComponent("settings.sqlite").path }
     var store: SettingsStore { SettingsStore(database: database) }
 
-    /// Runs `body` with a new server, and removes its folder afterwards.
-    static func with(_ body: (TestServer) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("settings-server-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = try SettingsDatabase(path: folder.appendingPathComponent("settings.sqlite").path)
-        let accounts = Accounts(database: database, cost: 4)
-        _ = try await accounts.addUser(name: "ada", password: "correct horse")
-        _ = try await accounts.addUser(name: "grace", password: "battery staple")
-        let server = TestServer(
-            folder: folder, database: database, accounts: accounts,
-            sessions: try SessionCookies(secret: Array(repeating: 7, count: 32)))
-        try await body(server)
+    /// Runs `body` with a new server over a new database of the kind `kind`, and removes the
+    /// database afterwards.
+    static func with(_ kind: TestDatabase, _ body: (TestServer) async throws -> Void) async throws {
+        try await kind.withNewDatabase { location in
+            try await withSettingsDatabase(at: location, logger: Logger(label: "settings-server-tests")) { database in
+                let accounts = Accounts(database: database, cost: 4)
+                _ = try await accounts.addUser(name: "ada", password: "correct horse")
+                _ = try await accounts.addUser(name: "grace", password: "battery staple")
+                let server = TestServer(
+                    location: location, database: database, accounts: accounts,
+                    sessions: try SessionCookies(secret: Array(repeating: 7, count: 32)))
+                try await body(server)
+            }
+        }
     }
 
     func application() -> some ApplicationProtocol {
         Application(router: SettingsApp.router(database: database, accounts: accounts, sessions: sessions))
     }
 
+    /// Runs `body` with the same database opened again, apart from this server's connections
+    /// (as a restarted server, or another instance, opens it).
+    func reopened(_ body: (SettingsStore) async throws -> Void) async throws {
+        try await withSettingsDatabase(at: location, logger: Logger(label: "settings-server-tests")) { database in
+            try await body(SettingsStore(database: database))
+        }
+    }
+
     /// The ID of the user named `name`.
     func userID(_ name: String) async throws -> String {
-        try await database.pool.read { db in
-            try String(Int64.fetchOne(db, sql: "SELECT id FROM users WHERE name = ?", arguments: [name]) ?? -1)
-        }
+        String(try await database.user(named: name)?.id ?? -1)
     }
 }
 

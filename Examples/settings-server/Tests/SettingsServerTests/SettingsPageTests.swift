@@ -11,8 +11,9 @@ import Testing
 @Suite struct SettingsPageTests {
     /// The page submitted as a browser without JavaScript does: add a server and an
     /// environment variable with the page's buttons, fill them in, save.
-    @Test func aSavedPageIsInTheDatabaseAndShownAgain() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func aSavedPageIsInTheDatabaseAndShownAgain(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 _ = try await browser.signIn("ada", "correct horse")
@@ -46,17 +47,20 @@ import Testing
                 let again = try await browser.post("/settings", submission(of: shown.text))
                 #expect(again.status == .seeOther)
             }
-            let reopened = SettingsStore(database: try SettingsDatabase(path: server.path))
-            let stored = try #require(try await reopened.load(userID: try await server.userID("ada")))
-            var expected = UserSettings(displayName: "Ada Lovelace", fontSize: 18, theme: .dark)
-            expected.savedServers = [SavedServer(name: "Home", host: "example.org", port: 8443, useTLS: true)]
-            expected.environment = ["LOG_LEVEL": "debug"]
-            #expect(stored.model == expected)
+            let id = try await server.userID("ada")
+            try await server.reopened { reopened in
+                let stored = try #require(try await reopened.load(userID: id))
+                var expected = UserSettings(displayName: "Ada Lovelace", fontSize: 18, theme: .dark)
+                expected.savedServers = [SavedServer(name: "Home", host: "example.org", port: 8443, useTLS: true)]
+                expected.environment = ["LOG_LEVEL": "debug"]
+                #expect(stored.model == expected)
+            }
         }
     }
 
-    @Test func aRefusedValueIs422AndSavesNothing() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func aRefusedValueIs422AndSavesNothing(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 _ = try await browser.signIn("ada", "correct horse")
@@ -73,8 +77,9 @@ import Testing
         }
     }
 
-    @Test func aPostFromAnotherSiteIs403AndSavesNothing() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func aPostFromAnotherSiteIs403AndSavesNothing(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 _ = try await browser.signIn("ada", "correct horse")
@@ -88,8 +93,9 @@ import Testing
     }
 
     /// GET gives the tag and the token; PUT with both saves; without If-Match it is 428.
-    @Test func theJSONAPIRoundTripsWithItsTag() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func theJSONAPIRoundTripsWithItsTag(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 _ = try await browser.signIn("grace", "battery staple")

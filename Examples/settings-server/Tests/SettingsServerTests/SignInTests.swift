@@ -8,8 +8,9 @@ import Testing
 
 /// Signing in and out of the settings server, with the users of a real database file.
 @Suite struct SignInTests {
-    @Test func theSignInPageIsAccessibleAndSetsAPreSession() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func theSignInPageIsAccessibleAndSetsAPreSession(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 let page = try await browser.get("/login")
@@ -28,8 +29,9 @@ import Testing
         }
     }
 
-    @Test func aRightPasswordIs303ToSettingsWithANewSession() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func aRightPasswordIs303ToSettingsWithANewSession(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 _ = try await browser.get("/login")
@@ -50,18 +52,20 @@ import Testing
     /// A wrong password and an unknown name read the same: nothing tells which names exist.
     @Test(arguments: [("ada", "battery staple"), ("nobody", "correct horse"), ("ada", ""), ("", "")])
     func wrongCredentialsAre401WithTheSameMessage(name: String, password: String) async throws {
-        try await TestServer.with { server in
-            try await server.application().test(.router) { client in
-                var browser = Browser(client)
-                let response = try await browser.signIn(name, password)
-                #expect(response.status == .unauthorized)
-                #expect(response.text.contains("The username or password is wrong."))
-                #expect(response.text.contains("value=\"\(name)\""))
-                #expect(!response.text.contains("value=\"\(password)\"") || password.isEmpty)
-                #expect(response.headers[.setCookie] == nil)
-                let settings = try await browser.get("/settings")
-                #expect(settings.status == .seeOther)
-                #expect(settings.headers[.location] == "/login")
+        for database in TestDatabase.all {
+            try await TestServer.with(database) { server in
+                try await server.application().test(.router) { client in
+                    var browser = Browser(client)
+                    let response = try await browser.signIn(name, password)
+                    #expect(response.status == .unauthorized)
+                    #expect(response.text.contains("The username or password is wrong."))
+                    #expect(response.text.contains("value=\"\(name)\""))
+                    #expect(!response.text.contains("value=\"\(password)\"") || password.isEmpty)
+                    #expect(response.headers[.setCookie] == nil)
+                    let settings = try await browser.get("/settings")
+                    #expect(settings.status == .seeOther)
+                    #expect(settings.headers[.location] == "/login")
+                }
             }
         }
     }
@@ -73,23 +77,27 @@ import Testing
         ("no origin", "", nil),
     ])
     func aSignInWithoutItsTokenOrFromAnotherSiteIs403(_ case: String, token: String?, origin: String?) async throws {
-        try await TestServer.with { server in
-            try await server.application().test(.router) { client in
-                var browser = Browser(client)
-                let page = try await browser.get("/login")
-                var pairs = [("username", "ada"), ("password", "correct horse")]
-                if let token {
-                    pairs.append(("csrf_token", token.isEmpty ? hiddenValue("csrf_token", in: page.text) ?? "" : token))
+        for database in TestDatabase.all {
+            try await TestServer.with(database) { server in
+                try await server.application().test(.router) { client in
+                    var browser = Browser(client)
+                    let page = try await browser.get("/login")
+                    var pairs = [("username", "ada"), ("password", "correct horse")]
+                    if let token {
+                        pairs.append(
+                            ("csrf_token", token.isEmpty ? hiddenValue("csrf_token", in: page.text) ?? "" : token))
+                    }
+                    let response = try await browser.post("/login", pairs, origin: origin)
+                    #expect(response.status == .forbidden, "\(`case`)")
+                    #expect(response.headers[.setCookie] == nil, "\(`case`)")
                 }
-                let response = try await browser.post("/login", pairs, origin: origin)
-                #expect(response.status == .forbidden, "\(`case`)")
-                #expect(response.headers[.setCookie] == nil, "\(`case`)")
             }
         }
     }
 
-    @Test func aSignInWithoutThePagesCookieIs403() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func aSignInWithoutThePagesCookieIs403(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 let token = hiddenValue("csrf_token", in: try await browser.get("/login").text) ?? ""
@@ -101,8 +109,9 @@ import Testing
         }
     }
 
-    @Test func signingOutEndsTheSession() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func signingOutEndsTheSession(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 _ = try await browser.signIn("grace", "battery staple")
@@ -118,8 +127,9 @@ import Testing
         }
     }
 
-    @Test func theRootSendsToSignInOrToTheSettings() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func theRootSendsToSignInOrToTheSettings(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var browser = Browser(client)
                 #expect(try await browser.get("/").headers[.location] == "/login")
@@ -132,8 +142,9 @@ import Testing
     }
 
     /// Each user sees their own settings.
-    @Test func twoUsersHaveSettingsOfTheirOwn() async throws {
-        try await TestServer.with { server in
+    @Test(arguments: TestDatabase.all)
+    func twoUsersHaveSettingsOfTheirOwn(_ database: TestDatabase) async throws {
+        try await TestServer.with(database) { server in
             try await server.application().test(.router) { client in
                 var ada = Browser(client)
                 var grace = Browser(client)

@@ -1,0 +1,229 @@
+import Foundation
+import Logging
+import NIOSSL
+import PostgresNIO
+
+/// A PostgreSQL database, as a `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE` URL names it.
+///
+/// The password may instead come from the `PGPASSWORD` environment variable, which keeps it
+/// out of the process list. `?sslmode=` takes `disable` (the default), `prefer` or `require`
+/// (TLS with the system's trusted certificates and the host's name checked).
+public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
+    /// How the connection is protected.
+    public enum TLSMode: String, Sendable, Equatable, CaseIterable {
+        case disable, prefer, require
+    }
+
+    public var host: String
+    public var port: Int
+    public var username: String
+    public var password: String?
+    public var database: String
+    public var tls: TLSMode
+
+    /// The location in `url`, the password taken from `environment`'s `PGPASSWORD` when the
+    /// URL has none.
+    public init(url: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(DatabaseProblem)
+    {
+        let shown = Self.withoutPassword(url)
+        func problem(_ text: String) -> DatabaseProblem {
+            DatabaseProblem(
+                description: "cannot use the database URL \(shown): \(text); "
+                    + "write postgres://USER@HOST:PORT/DATABASE (the password in PGPASSWORD)")
+        }
+        guard let components = URLComponents(string: url) else { throw problem("it is not a URL") }
+        guard let host = components.host, !host.isEmpty else { throw problem("it names no host") }
+        guard let username = components.user, !username.isEmpty else { throw problem("it names no user") }
+        let database = String(components.path.drop(while: { $0 == "/" }))
+        guard !database.isEmpty, !database.contains("/") else { throw problem("it names no database after the host") }
+        let port = components.port ?? 5432
+        guard (1...65535).contains(port) else { throw problem("the port \(port) is not 1 to 65535") }
+        var tls = TLSMode.disable
+        for item in components.queryItems ?? [] {
+            guard item.name == "sslmode", let value = item.value, let mode = TLSMode(rawValue: value) else {
+                let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw problem("the query may only hold sslmode (\(modes)), not \(item.name)=\(item.value ?? "")")
+            }
+            tls = mode
+        }
+        self.host = host
+        self.port = port
+        self.username = username.removingPercentEncoding ?? username
+        self.password = components.password.map { $0.removingPercentEncoding ?? $0 } ?? environment["PGPASSWORD"]
+        self.database = database.removingPercentEncoding ?? database
+        self.tls = tls
+    }
+
+    /// The URL without the password.
+    public var description: String {
+        "postgres://\(username)@\(host.contains(":") ? "[\(host)]" : host):\(port)/\(database)"
+            + (tls == .disable ? "" : "?sslmode=\(tls.rawValue)")
+    }
+
+    /// `url` with any password replaced by `***`, for messages.
+    static func withoutPassword(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? "the URL"
+    }
+
+    /// The configuration of one connection.
+    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS =
+            switch self.tls {
+            case .disable: .disable
+            case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            }
+        return PostgresConnection.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: tls)
+    }
+
+    /// The connection pool's configuration.
+    func configuration() throws -> PostgresClient.Configuration {
+        let tls: PostgresClient.Configuration.TLS =
+            switch self.tls {
+            case .disable: .disable
+            case .prefer: .prefer(.makeClientConfiguration())
+            case .require: .require(.makeClientConfiguration())
+            }
+        return PostgresClient.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: tls)
+    }
+}
+
+/// The settings in a PostgreSQL database, through PostgresNIO's connection pool: the same
+/// tables as ``SQLiteSettingsDatabase``, shared by any number of server processes.
+public struct PostgresSettingsDatabase: SettingsDatabase {
+    let client: PostgresClient
+    let logger: Logger
+
+    /// Runs `body` with the database at `location`: its tables created if they are not there
+    /// yet, its connection pool running; the connections are closed when `body` returns.
+    ///
+    /// - Throws: ``DatabaseProblem`` naming the database and the server's reason when it
+    ///   cannot be reached or migrated, or what `body` throws.
+    public static func with<Result: Sendable>(
+        _ location: PostgresLocation, logger: Logger,
+        _ body: (PostgresSettingsDatabase) async throws -> Result
+    ) async throws -> Result {
+        // One connection first: it migrates, and a database that cannot be used fails at once
+        // with the server's reason (the pool would retry for a minute, then say less).
+        do {
+            let connection = try await PostgresConnection.connect(
+                configuration: try location.connectionConfiguration(), id: 0, logger: logger)
+            do {
+                try await migrate(connection, logger: logger)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try await connection.close()
+        } catch {
+            throw DatabaseProblem(description: "cannot open the database \(location): \(reason(error))")
+        }
+        let client = PostgresClient(configuration: try location.configuration(), backgroundLogger: logger)
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            return try await body(PostgresSettingsDatabase(client: client, logger: logger))
+        }
+    }
+
+    /// What the server, or the connection, said went wrong.
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? PSQLError {
+            if let message = error.serverInfo?[.message] { return message }
+            if let underlying = error.underlying { return String(describing: underlying) }
+        }
+        return String(describing: error)
+    }
+
+    /// Creates the tables when they are missing. Servers starting together take turns (an
+    /// advisory lock held for the transaction).
+    static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.withTransaction(logger: logger) { connection in
+            // Any constant: the lock that every settings-server process takes to migrate.
+            try await connection.query("SELECT pg_advisory_xact_lock(7305187263)", logger: logger)
+            try await connection.query(
+                """
+                CREATE TABLE IF NOT EXISTS users (
+                    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE,
+                    password_hash TEXT NOT NULL
+                )
+                """, logger: logger)
+            try await connection.query(
+                """
+                CREATE TABLE IF NOT EXISTS settings (
+                    user_id BIGINT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+                    json TEXT NOT NULL,
+                    version BIGINT NOT NULL
+                )
+                """, logger: logger)
+        }
+    }
+
+    public func userCount() async throws -> Int {
+        let rows = try await client.query("SELECT COUNT(*) FROM users", logger: logger)
+        for try await count in rows.decode(Int64.self) { return Int(count) }
+        return 0
+    }
+
+    public func user(named name: String) async throws -> StoredUser? {
+        let rows = try await client.query("SELECT id, password_hash FROM users WHERE name = \(name)", logger: logger)
+        for try await (id, hash) in rows.decode((Int64, String).self) {
+            return StoredUser(id: id, passwordHash: hash)
+        }
+        return nil
+    }
+
+    public func addUser(name: String, passwordHash: String, settingsJSON: String) async throws -> Int64 {
+        do {
+            return try await client.withTransaction(logger: logger) { connection in
+                let rows = try await connection.query(
+                    "INSERT INTO users (name, password_hash) VALUES (\(name), \(passwordHash)) RETURNING id",
+                    logger: logger)
+                var inserted: Int64?
+                for try await id in rows.decode(Int64.self) { inserted = id }
+                guard let id = inserted else { throw MissingRow(statement: "INSERT INTO users ... RETURNING id") }
+                try await connection.query(
+                    "INSERT INTO settings (user_id, json, version) VALUES (\(id), \(settingsJSON), 1)",
+                    logger: logger)
+                return id
+            }
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
+            // unique_violation: another process added the name since the check.
+            throw AccountError.duplicateName(name)
+        }
+    }
+
+    public func settings(ofUser userID: Int64) async throws -> StoredSettings? {
+        let rows = try await client.query(
+            "SELECT json, version FROM settings WHERE user_id = \(userID)", logger: logger)
+        for try await (json, version) in rows.decode((String, Int64).self) {
+            return StoredSettings(json: json, version: version)
+        }
+        return nil
+    }
+
+    public func saveSettings(_ json: String, ofUser userID: Int64, replacing version: Int64) async throws -> Bool {
+        // One statement: of two writers of one version, the second waits for the first's row
+        // lock, then finds the version changed and updates nothing.
+        let rows = try await client.query(
+            """
+            UPDATE settings SET json = \(json), version = version + 1
+            WHERE user_id = \(userID) AND version = \(version) RETURNING version
+            """, logger: logger)
+        var updated = 0
+        for try await _ in rows.decode(Int64.self) { updated += 1 }
+        return updated == 1
+    }
+}
+
+/// A statement that should have returned a row returned none.
+struct MissingRow: Error, CustomStringConvertible {
+    var statement: String
+    var description: String { "\(statement) returned no row" }
+}
