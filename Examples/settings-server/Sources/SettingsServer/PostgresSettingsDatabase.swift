@@ -125,7 +125,14 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
         }
         let client = PostgresClient(configuration: try location.configuration(), backgroundLogger: logger)
         return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await client.run() }
+            // The pool runs in a task of its own; the body waits until that task is under way,
+            // so that no connection is asked of a pool that has not started.
+            let (started, didStart) = AsyncStream<Void>.makeStream()
+            group.addTask {
+                didStart.finish()
+                await client.run()
+            }
+            for await _ in started {}
             defer { group.cancelAll() }
             return try await body(PostgresSettingsDatabase(client: client, logger: logger))
         }

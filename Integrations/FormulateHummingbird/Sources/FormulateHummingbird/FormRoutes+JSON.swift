@@ -85,30 +85,32 @@ extension FormRoutes {
                 [], message: "If-Match names no tag this server made: GET the values again.",
                 status: .preconditionFailed)
         }
-        for attempt in 0..<max(1, saveAttempts) {
-            try await Self.backOff(before: attempt)
-            guard let stored = try await store.load(userID: userID) else {
-                return .errors([], message: "Nothing is stored for this user.", status: .notFound)
+        return try await saveTurns.withTurn(of: userID) {
+            for attempt in 0..<max(1, saveAttempts) {
+                try await Self.backOff(before: attempt)
+                guard let stored = try await store.load(userID: userID) else {
+                    return .errors([], message: "Nothing is stored for this user.", status: .notFound)
+                }
+                let form = try ModelForm(stored.model)
+                let saved: Store.Model
+                do throws(FormErrors) {
+                    try form.applyInput(json: body, mode: .strict, shown: shown)
+                    saved = try form.commit()
+                } catch {
+                    let conflicts = error.errors.filter { $0.reason == .conflict }
+                    return conflicts.isEmpty
+                        ? .errors(error.errors, status: .unprocessableContent)
+                        : .errors(conflicts, status: .preconditionFailed)
+                }
+                if try await store.save(saved, userID: userID, replacing: stored.version) {
+                    let now = JSONSchemaExporter().shownInstance(of: try ModelForm(saved))
+                    return .json(
+                        .object([FormValueMember("formData", now.instance)]), status: .ok,
+                        entityTag: ShownTag.entityTag(of: now.fingerprints))
+                }
             }
-            let form = try ModelForm(stored.model)
-            let saved: Store.Model
-            do {
-                try form.applyInput(json: body, mode: .strict, shown: shown)
-                saved = try form.commit()
-            } catch {
-                let conflicts = error.errors.filter { $0.reason == .conflict }
-                return conflicts.isEmpty
-                    ? .errors(error.errors, status: .unprocessableContent)
-                    : .errors(conflicts, status: .preconditionFailed)
-            }
-            if try await store.save(saved, userID: userID, replacing: stored.version) {
-                let now = JSONSchemaExporter().shownInstance(of: try ModelForm(saved))
-                return .json(
-                    .object([FormValueMember("formData", now.instance)]), status: .ok,
-                    entityTag: ShownTag.entityTag(of: now.fingerprints))
-            }
+            return .errors([], message: "Someone else is saving these settings; try again.", status: .conflict)
         }
-        return .errors([], message: "Someone else is saving these settings; try again.", status: .conflict)
     }
 }
 

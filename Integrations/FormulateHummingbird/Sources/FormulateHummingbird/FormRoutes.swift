@@ -51,6 +51,8 @@ public struct FormRoutes<Store: FormStore>: Sendable {
     /// applied to the model as it is then; a field both changed is a conflict), waiting a
     /// little longer, at random, before each new try; then the answer is `409 Conflict`.
     public var saveAttempts = 8
+    /// One save of each user's model at a time in this process.
+    let saveTurns = SaveTurns()
 
     /// Routes over `store`, with sessions read by `sessions`.
     public init(
@@ -110,32 +112,34 @@ public struct FormRoutes<Store: FormStore>: Sendable {
         guard csrf.isValidToken(token, for: session) else {
             return .text("Forbidden: the page is out of date or not this site's; reload it.", status: .forbidden)
         }
-        for attempt in 0..<max(1, saveAttempts) {
-            try await Self.backOff(before: attempt)
-            guard let stored = try await store.load(userID: userID) else {
-                return .text("Not found", status: .notFound)
-            }
-            let form = try ModelForm(stored.model)
-            let saved: Store.Model
-            do {
-                saved = try FormSubmission.commit(
-                    pairs, to: form, mode: .strict, reservedKeys: [CSRFProtection.fieldName])
-            } catch {
-                switch error {
-                case .shapeEdited: return page(form, session: session, path: path, status: .ok)
-                case .invalidFields: return page(form, session: session, path: path, status: .unprocessableContent)
-                case .unexpectedKeys(let keys):
-                    return .text(
-                        "This form does not take \(keys.joined(separator: ", ")).", status: .badRequest)
-                case .invalidEdit(let edit): return .text(edit.message, status: .badRequest)
-                case .malformedBody(let problem): return .text(problem.message, status: .badRequest)
+        return try await saveTurns.withTurn(of: userID) {
+            for attempt in 0..<max(1, saveAttempts) {
+                try await Self.backOff(before: attempt)
+                guard let stored = try await store.load(userID: userID) else {
+                    return .text("Not found", status: .notFound)
+                }
+                let form = try ModelForm(stored.model)
+                let saved: Store.Model
+                do throws(FormSubmissionError) {
+                    saved = try FormSubmission.commit(
+                        pairs, to: form, mode: .strict, reservedKeys: [CSRFProtection.fieldName])
+                } catch {
+                    switch error {
+                    case .shapeEdited: return page(form, session: session, path: path, status: .ok)
+                    case .invalidFields: return page(form, session: session, path: path, status: .unprocessableContent)
+                    case .unexpectedKeys(let keys):
+                        return .text(
+                            "This form does not take \(keys.joined(separator: ", ")).", status: .badRequest)
+                    case .invalidEdit(let edit): return .text(edit.message, status: .badRequest)
+                    case .malformedBody(let problem): return .text(problem.message, status: .badRequest)
+                    }
+                }
+                if try await store.save(saved, userID: userID, replacing: stored.version) {
+                    return .redirect(to: path, type: .normal)
                 }
             }
-            if try await store.save(saved, userID: userID, replacing: stored.version) {
-                return .redirect(to: path, type: .normal)
-            }
+            return .text("Someone else is saving these settings; try again.", status: .conflict)
         }
-        return .text("Someone else is saving these settings; try again.", status: .conflict)
     }
 
     /// The page of `form`, for `session`, with a fresh script nonce and the headers that

@@ -25,12 +25,20 @@ actor MemoryStore: FormStore {
     var saves = 0
     /// Saves refused as if another request had saved first, for the next calls.
     var refusals = 0
+    /// How long a load takes (others may load and save meanwhile).
+    var loadTime = Duration.zero
 
     init(_ records: [String: Settings]) {
         self.records = records.mapValues { Versioned(model: $0, version: 1) }
     }
 
-    func load(userID: String) async throws -> Versioned<Settings>? { records[userID] }
+    func load(userID: String) async throws -> Versioned<Settings>? {
+        let record = records[userID]
+        if loadTime > .zero { try await Task.sleep(for: loadTime) }
+        return record
+    }
+
+    func setLoadTime(_ time: Duration) { loadTime = time }
 
     func save(_ model: Settings, userID: String, replacing version: Int64) async throws -> Bool {
         if refusals > 0 {

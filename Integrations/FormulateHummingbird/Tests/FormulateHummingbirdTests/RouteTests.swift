@@ -262,6 +262,39 @@ import Testing
         #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 14))
     }
 
+    /// Posts of one user's model to one process take turns: none loses a try to another, so
+    /// every one is saved even with a single try each.
+    @Test func postsOfOneModelTakeTurnsInAProcess() async throws {
+        var configured = try TestApp()
+        configured.routes.saveAttempts = 1
+        let app = configured
+        await app.store.setLoadTime(.milliseconds(5))
+        try await app.application().test(.router) { client in
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for index in 0..<6 {
+                    group.addTask {
+                        let body = app.body([("fontSize", "\(20 + index)")])
+                        return try await client.execute(
+                            uri: "/settings", method: .post, headers: app.postHeaders, body: body
+                        ).status
+                    }
+                    group.addTask {
+                        let body = ByteBuffer(string: "{\"displayName\": \"Ada \(index)\"}")
+                        return try await client.execute(
+                            uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"), body: body
+                        ).status
+                    }
+                }
+                var statuses: [HTTPResponse.Status] = []
+                for try await status in group { statuses.append(status) }
+                #expect(statuses.filter { $0 == .seeOther }.count == 6)
+                #expect(statuses.filter { $0 == .ok }.count == 6)
+            }
+        }
+        #expect(await app.store.saves == 12)
+        #expect(await app.store.records["ada"]?.version == 13)
+    }
+
     @Test func aSaveThatLosesAllButTheLastTryIsSaved() async throws {
         let app = try TestApp()
         await app.store.refuseNextSaves(7)
