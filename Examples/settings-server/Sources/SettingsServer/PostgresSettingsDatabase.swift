@@ -11,14 +11,26 @@ import PostgresNIO
 public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// How the connection is protected.
     public enum TLSMode: String, Sendable, Equatable, CaseIterable {
-        case disable, prefer, require
+        /// Plain TCP.
+        case disable
+        /// TLS when the server offers it, plain TCP otherwise.
+        case prefer
+        /// TLS, or no connection; the certificate is checked against the system's roots and
+        /// the host's name.
+        case require
     }
 
+    /// The server's host name or address.
     public var host: String
+    /// The server's port: 5432 unless the URL names another.
     public var port: Int
+    /// The user to connect as.
     public var username: String
+    /// The user's password, from the URL or `PGPASSWORD`; never shown.
     public var password: String?
+    /// The database's name.
     public var database: String
+    /// How the connection is protected.
     public var tls: TLSMode
 
     /// The location in `url`, the password taken from `environment`'s `PGPASSWORD` when the
@@ -172,12 +184,14 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
         }
     }
 
+    /// How many users there are.
     public func userCount() async throws -> Int {
         let rows = try await client.query("SELECT COUNT(*) FROM users", logger: logger)
         for try await count in rows.decode(Int64.self) { return Int(count) }
         return 0
     }
 
+    /// The user named `name`, if any.
     public func user(named name: String) async throws -> StoredUser? {
         let rows = try await client.query("SELECT id, password_hash FROM users WHERE name = \(name)", logger: logger)
         for try await (id, hash) in rows.decode((Int64, String).self) {
@@ -186,6 +200,7 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
         return nil
     }
 
+    /// Adds a user and their settings row at version 1, in one transaction.
     public func addUser(name: String, passwordHash: String, settingsJSON: String) async throws -> Int64 {
         do {
             return try await client.withTransaction(logger: logger) { connection in
@@ -206,6 +221,7 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
         }
     }
 
+    /// The settings row of the user `userID`, if any.
     public func settings(ofUser userID: Int64) async throws -> StoredSettings? {
         let rows = try await client.query(
             "SELECT json, version FROM settings WHERE user_id = \(userID)", logger: logger)
@@ -215,6 +231,7 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
         return nil
     }
 
+    /// Writes `json` and counts the version up, if it is still `version`.
     public func saveSettings(_ json: String, ofUser userID: Int64, replacing version: Int64) async throws -> Bool {
         // One statement: of two writers of one version, the second waits for the first's row
         // lock, then finds the version changed and updates nothing.

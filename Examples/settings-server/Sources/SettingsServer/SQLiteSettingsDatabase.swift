@@ -39,10 +39,12 @@ public struct SQLiteSettingsDatabase: SettingsDatabase {
         return migrator
     }
 
+    /// How many users there are.
     public func userCount() async throws -> Int {
         try await pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") ?? 0 }
     }
 
+    /// The user named `name`, if any.
     public func user(named name: String) async throws -> StoredUser? {
         try await pool.read { db in
             let sql = "SELECT id, password_hash FROM users WHERE name = ?"
@@ -53,6 +55,7 @@ public struct SQLiteSettingsDatabase: SettingsDatabase {
         }
     }
 
+    /// Adds a user and their settings row at version 1, in one transaction.
     public func addUser(name: String, passwordHash: String, settingsJSON: String) async throws -> Int64 {
         do {
             return try await pool.write { db in
@@ -69,6 +72,7 @@ public struct SQLiteSettingsDatabase: SettingsDatabase {
         }
     }
 
+    /// The settings row of the user `userID`, if any.
     public func settings(ofUser userID: Int64) async throws -> StoredSettings? {
         try await pool.read { db in
             let sql = "SELECT json, version FROM settings WHERE user_id = ?"
@@ -79,6 +83,7 @@ public struct SQLiteSettingsDatabase: SettingsDatabase {
         }
     }
 
+    /// Writes `json` and counts the version up, if it is still `version`.
     public func saveSettings(_ json: String, ofUser userID: Int64, replacing version: Int64) async throws -> Bool {
         try await pool.write { db in
             try db.execute(
