@@ -16,20 +16,19 @@ public enum SettingsApp {
         trustedOrigins: Set<String> = []
     ) -> Router<BasicRequestContext> {
         let router = Router()
+        let csrf = CSRFProtection(trustedOrigins: trustedOrigins)
 
         var renderer = HTMLRenderer(submitTitle: "Save settings")
         renderer.enhancement = .script()
         let settings = FormRoutes(
-            store: SettingsStore(database: database), sessions: sessions,
-            csrf: CSRFProtection(trustedOrigins: trustedOrigins), title: "Settings", renderer: renderer,
+            store: SettingsStore(database: database), sessions: sessions, csrf: csrf, title: "Settings",
+            renderer: renderer,
             limits: URLEncodedForm.Limits(maximumBytes: 1_048_576, maximumPairs: 5_000),
             signInPath: "/login", signOutPath: "/logout")
         settings.register(on: router, at: "/settings")
         settings.registerAPI(on: router, at: "/api/settings")
 
-        let signIn = SignInRoutes(
-            sessions: sessions, csrf: CSRFProtection(trustedOrigins: trustedOrigins), signedInPath: "/settings"
-        ) { username, password in
+        let signIn = SignInRoutes(sessions: sessions, csrf: csrf, signedInPath: "/settings") { username, password in
             try await accounts.userID(name: username, password: password)
         }
         signIn.register(on: router, at: "/login", signOutAt: "/logout")
