@@ -218,7 +218,9 @@ def main():
         clients = [Client(url) for url in urls]
         for client in clients:
             client.cookie = cookies[name]
-        turn = [0]
+        # Which instance the next request goes to: the next one each time, and one more after
+        # each round of four requests, so that every instance serves every kind of request.
+        turn = [index]
         sequence = 0
         # The connection's field as its last acknowledged write left it (None: not yet known).
         expected_value = [None]
@@ -281,6 +283,7 @@ def main():
                     expected_value[0] = value
                     with lock:
                         acknowledged[(name, field)] = value
+                turn[0] += 1
         except Exception as error:  # any failure is counted, and this connection stops
             with lock:
                 errors.append(f"{type(error).__name__}: {error}")
