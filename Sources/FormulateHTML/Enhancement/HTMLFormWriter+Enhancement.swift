@@ -62,20 +62,24 @@ extension HTMLFormWriter {
             attributes.flag("data-sortable", field.isSortable)
             writer.writeItem(item, count: items.count, of: field, isEditable: true)
         }
-        return (attributes, String(writer.html.dropLast()))
+        // The markup without its last line break, cut as a byte (not by walking characters).
+        return (attributes, String(decoding: writer.html.utf8.dropLast(), as: UTF8.self))
     }
 
     /// The script, at the end of the form, when the renderer asks for it and the form has
     /// something it edits: a collection or dictionary with a template, or a list of values.
     mutating func writeScript() {
-        guard case .script(let nonce) = renderer.enhancement,
+        guard case .script(let nonce, let src) = renderer.enhancement,
             !enhancedCollections.isEmpty || form.allFields.contains(where: { HTMLControlKind($0) == .collection })
         else { return }
         var attributes = HTMLAttributes()
+        attributes.add("src", src)
         attributes.add("nonce", nonce)
         attributes.add("data-id-prefix", HTMLIdentifiers.sanitize(renderer.idPrefix))
         let words = renderer.words.scriptWords.map { FormValueMember($0.name, .string($0.template)) }
         attributes.add("data-words", FormValue.object(words).jsonString(pretty: false))
-        output.line(HTMLMarkup.tag("script", attributes) + HTMLRenderer.enhancementScript + "</script>")
+        // With a `src` the tag is empty: the browser loads the same text from the file.
+        let text = src == nil ? HTMLRenderer.enhancementScript : ""
+        output.line(HTMLMarkup.tag("script", attributes) + text + "</script>")
     }
 }

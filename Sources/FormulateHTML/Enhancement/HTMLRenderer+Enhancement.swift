@@ -5,8 +5,8 @@ extension HTMLRenderer {
     ///
     /// Without JavaScript (and by default, ``off``) every edit button of a collection of
     /// subforms or a dictionary submits the page, and the page comes back with the new
-    /// row; see ``FormSubmission``. With ``script(nonce:)`` the form also carries one small
-    /// inline script (``enhancementScript``, constant text) and, per collection or
+    /// row; see ``FormSubmission``. With ``script(nonce:src:)`` the form also carries one small
+    /// script (``enhancementScript``, constant text) and, per collection or
     /// dictionary that is a field of the form, a `<template>` holding the markup the server
     /// renders for a new item or entry. Where JavaScript runs, the script then does each
     /// edit on the page without a round trip:
@@ -40,11 +40,19 @@ extension HTMLRenderer {
     ///
     /// The script's text never changes (``enhancementScript``), so a policy may name its
     /// hash (`'sha256-...'`) instead of a nonce.
+    ///
+    /// ## A script file
+    ///
+    /// With `src`, the page refers to the script (`<script src="...">`) instead of carrying
+    /// its text: serve ``enhancementScript`` there as `text/javascript`, under a name that
+    /// changes with its text, for a browser to fetch once and keep. The page is then about
+    /// 18 KB smaller. FormulateHummingbird's `FormRoutes` does this for you.
     public enum Enhancement: Sendable, Hashable {
         /// No script: every edit button submits the page (the default).
         case off
-        /// An inline script edits items and entries on the page; `nonce`, when given, is
+        /// A script edits items and entries on the page: inline, or loaded from `src` when
+        /// given (where the server serves ``enhancementScript``). `nonce`, when given, is
         /// written as the script tag's `nonce` attribute.
-        case script(nonce: String? = nil)
+        case script(nonce: String? = nil, src: String? = nil)
     }
 }

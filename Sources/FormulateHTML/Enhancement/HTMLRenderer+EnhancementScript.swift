@@ -2,7 +2,7 @@
 // edit that file, then run the script.
 
 extension HTMLRenderer {
-    /// The inline script of ``Enhancement/script(nonce:)``: constant text, never anything
+    /// The script of ``Enhancement/script(nonce:src:)``: constant text, never anything
     /// from a form. It finds its form as the `<form>` that holds it, so a page may hold
     /// several forms, and reads the renderer's ``idPrefix`` from its `data-id-prefix`, the
     /// ``words`` it writes from its `data-words` (a JSON object), and a list's item title

@@ -1,6 +1,6 @@
 import Formulate
 
-/// The edits a page's script did in place (``HTMLRenderer/Enhancement/script(nonce:)``),
+/// The edits a page's script did in place (``HTMLRenderer/Enhancement/script(nonce:src:)``),
 /// posted with Save in one hidden input, and how a submission applies them.
 ///
 /// The input (``FormSubmission/recordedEditsName``) holds one `CollectionEdit` text a

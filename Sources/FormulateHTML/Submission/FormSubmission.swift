@@ -123,7 +123,7 @@ public struct FormSubmission: Sendable, Hashable {
     /// `remove environment.LOG_LEVEL`). No field key can be this name (a key holds no `[`).
     public static let editButtonName = HTMLShapeEdit.buttonName
     /// The `name` of the hidden input in which a page's script
-    /// (``HTMLRenderer/Enhancement/script(nonce:)``) records the edits it did in place,
+    /// (``HTMLRenderer/Enhancement/script(nonce:src:)``) records the edits it did in place,
     /// `formulate[edits]`: one `CollectionEdit` text a line, applied before the values.
     public static let recordedEditsName = HTMLShapeEdit.recordedEditsName
     /// The `name` of the hidden input in which a page carries the shape edits its form had

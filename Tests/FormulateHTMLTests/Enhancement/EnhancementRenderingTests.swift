@@ -38,6 +38,21 @@ struct EnhancementRenderingTests {
                 "<script data-id-prefix=\"field-\" data-words=\"\(Self.englishScriptWords)\">"))
     }
 
+    /// With a `src`, the tag refers to the script's file and carries none of its text.
+    @Test func aScriptWithASourceIsAnEmptyTagNamingTheFile() throws {
+        var renderer = HTMLRenderer()
+        renderer.enhancement = .script(nonce: "n1", src: "/settings/formulate-enhancement.0123abcd.js?a&b")
+        let html = renderer.page(try ModelForm(Fleet.sample), title: "Fleet")
+        #expect(count("<script", in: html) == 1)
+        #expect(
+            html.contains(
+                "  <script src=\"/settings/formulate-enhancement.0123abcd.js?a&amp;b\" nonce=\"n1\" "
+                    + "data-id-prefix=\"field-\" data-words=\"\(Self.englishScriptWords)\"></script>\n</form>"))
+        #expect(!html.contains("\"use strict\""))
+        let inline = self.renderer().page(try ModelForm(Fleet.sample), title: "Fleet")
+        #expect(count("<template", in: html) == count("<template", in: inline))
+    }
+
     /// The words the script writes, as a JSON object in an attribute.
     private static let englishScriptWords = [
         "{&quot;add&quot;:&quot;Add {item}&quot;,&quot;remove&quot;:&quot;Remove&quot;,",

@@ -46,10 +46,38 @@ import Testing
                 let policy = try #require(response.headers[.contentSecurityPolicy])
                 let nonce = try #require(policy.split(separator: "'nonce-").last?.split(separator: "'").first)
                 #expect(nonce.count == 43)
-                #expect(response.text.contains("<script nonce=\"\(nonce)\""))
+                #expect(nonce.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+                #expect(response.text.contains(" nonce=\"\(nonce)\" data-id-prefix="))
                 nonces.append(String(nonce))
             }
             #expect(nonces[0] != nonces[1])
+        }
+    }
+
+    /// The page refers to the script, served as a file that browsers keep: the same text, under
+    /// a name made of its hash.
+    @Test func theEnhancementScriptIsAFileBrowsersKeep() async throws {
+        var enhanced = try TestApp()
+        enhanced.routes.renderer.enhancement = .script()
+        let app = enhanced
+        try await app.application().test(.router) { client in
+            let page = try await client.execute(uri: "/settings", method: .get, headers: [.cookie: app.cookie])
+            let tag = try #require(page.text.split(separator: "<script ").last)
+            let src = try #require(tag.split(separator: "src=\"").last?.split(separator: "\"").first)
+            #expect(src.hasPrefix("/settings/formulate-enhancement."))
+            #expect(src.hasSuffix(".js"))
+            #expect(src.count == "/settings/formulate-enhancement.".count + 16 + 3)
+            #expect(tag.contains("></script>"))
+            #expect(!page.text.contains(HTMLRenderer.enhancementScript))
+            let script = try await client.execute(uri: String(src), method: .get)
+            #expect(script.status == .ok)
+            #expect(script.text == HTMLRenderer.enhancementScript)
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(script.headers[.cacheControl] == "public, max-age=31536000, immutable")
+            #expect(script.headers[.xContentTypeOptions] == "nosniff")
+            let other = try await client.execute(
+                uri: "/settings/formulate-enhancement.0000000000000000.js", method: .get)
+            #expect(other.status == .notFound)
         }
     }
 
