@@ -77,14 +77,15 @@ public struct Accounts: Sendable {
     /// The ID of the user `name` signs in, if `password` is theirs; `nil` otherwise, after
     /// the same bcrypt check whether or not the name exists.
     public func userID(name: String, password: String) async throws -> String? {
-        let name = name.precomposedStringWithCanonicalMapping
-        let user = try await database.user(named: name)
+        // A name no user can have (a NUL, say, which PostgreSQL refuses) is looked up nowhere.
+        let user = try? Self.validName(name)
+        let stored = if let user { try await database.user(named: user) } else { StoredUser?.none }
         let hash: String
-        if let user { hash = user.passwordHash } else { hash = try await unknownUserHash.value }
+        if let stored { hash = stored.passwordHash } else { hash = try await unknownUserHash.value }
         let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
         // bcrypt stops at a NUL and after 72 bytes: such a password is not the one stored.
-        guard let user, matches, Self.problem(withPassword: password) == nil else { return nil }
-        return String(user.id)
+        guard let stored, matches, Self.problem(withPassword: password) == nil else { return nil }
+        return String(stored.id)
     }
 
     /// `name` in Unicode's composed form, if it can be a user's name: 1 to 64 characters,

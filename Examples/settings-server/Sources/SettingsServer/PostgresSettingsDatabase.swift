@@ -44,40 +44,77 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
                 description: "cannot use the database URL \(shown): \(text); "
                     + "write postgres://USER@HOST:PORT/DATABASE (the password in PGPASSWORD)")
         }
-        guard let components = URLComponents(string: url) else { throw problem("it is not a URL") }
-        guard let host = components.host, !host.isEmpty else { throw problem("it names no host") }
-        guard let username = components.user, !username.isEmpty else { throw problem("it names no user") }
-        let database = String(components.path.drop(while: { $0 == "/" }))
-        guard !database.isEmpty, !database.contains("/") else { throw problem("it names no database after the host") }
+        guard let components = URLComponents(string: url) else {
+            throw problem("it is not a URL (percent-encode / ? # @ in a password, or put it in PGPASSWORD)")
+        }
+        // An IPv6 address keeps its brackets in `host`.
+        let host = (components.host ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        guard !host.isEmpty else { throw problem("it names no host") }
+        guard let username = components.percentEncodedUser.flatMap({ $0.removingPercentEncoding }), !username.isEmpty
+        else { throw problem("it names no user") }
+        let path = String(components.percentEncodedPath.drop(while: { $0 == "/" }))
+        guard !path.isEmpty, !path.contains("/"), let database = path.removingPercentEncoding, !database.isEmpty else {
+            throw problem("it names no database after the host")
+        }
         let port = components.port ?? 5432
         guard (1...65535).contains(port) else { throw problem("the port \(port) is not 1 to 65535") }
-        var tls = TLSMode.disable
+        var tls: TLSMode?
+        let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
         for item in components.queryItems ?? [] {
             guard item.name == "sslmode", let value = item.value, let mode = TLSMode(rawValue: value) else {
-                let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
-                throw problem("the query may only hold sslmode (\(modes)), not \(item.name)=\(item.value ?? "")")
+                let pair = Self.printable("\(item.name)=\(item.value ?? "")")
+                throw problem("the query may only hold sslmode (\(modes)), not \(pair)")
             }
+            guard tls == nil else { throw problem("it gives sslmode more than once") }
             tls = mode
         }
         self.host = host
         self.port = port
-        self.username = username.removingPercentEncoding ?? username
-        self.password = components.password.map { $0.removingPercentEncoding ?? $0 } ?? environment["PGPASSWORD"]
-        self.database = database.removingPercentEncoding ?? database
-        self.tls = tls
+        self.username = username
+        self.password =
+            components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 } ?? environment["PGPASSWORD"]
+        self.database = database
+        self.tls = tls ?? .disable
     }
 
-    /// The URL without the password.
+    /// The URL without the password, its user and database percent-encoded as a URL has them.
     public var description: String {
-        "postgres://\(username)@\(host.contains(":") ? "[\(host)]" : host):\(port)/\(database)"
+        var user = CharacterSet.urlUserAllowed
+        user.remove(charactersIn: ":@")
+        var path = CharacterSet.urlPathAllowed
+        path.remove("/")
+        let username = username.addingPercentEncoding(withAllowedCharacters: user) ?? "?"
+        let database = database.addingPercentEncoding(withAllowedCharacters: path) ?? "?"
+        return "postgres://\(username)@\(host.contains(":") ? "[\(host)]" : host):\(port)/\(database)"
             + (tls == .disable ? "" : "?sslmode=\(tls.rawValue)")
     }
 
-    /// `url` with any password replaced by `***`, for messages.
+    /// `url` for a message: any password replaced by `***` (everything between the scheme's
+    /// `//` and the last `@` after the user's name when the URL does not parse), and what
+    /// cannot be printed escaped.
     static func withoutPassword(_ url: String) -> String {
-        guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "***"
-        return components.string ?? "the URL"
+        if var components = URLComponents(string: url) {
+            if components.percentEncodedPassword != nil { components.percentEncodedPassword = "***" }
+            return printable(components.string ?? "the URL")
+        }
+        guard let start = url.range(of: "://"), let at = url[start.upperBound...].lastIndex(of: "@"),
+            let colon = url[start.upperBound..<at].firstIndex(of: ":")
+        else { return printable(url) }
+        return printable(String(url[..<url.index(after: colon)]) + "***" + String(url[at...]))
+    }
+
+    /// `text` with control and other invisible characters written as `\u{...}`.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The configuration of one connection.
@@ -133,7 +170,9 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
             }
             try await connection.close()
         } catch {
-            throw DatabaseProblem(description: "cannot open the database \(location): \(reason(error))")
+            var reason = reason(error)
+            if location.password == nil, reason.contains("password") { reason += " (no password was given: set PGPASSWORD)" }
+            throw DatabaseProblem(description: "cannot open the database \(location): \(reason)")
         }
         let client = PostgresClient(configuration: try location.configuration(), backgroundLogger: logger)
         return try await withThrowingTaskGroup(of: Void.self) { group in
@@ -150,13 +189,30 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
         }
     }
 
-    /// What the server, or the connection, said went wrong.
+    /// What the server, or the connection, said went wrong, in a sentence.
     static func reason(_ error: any Error) -> String {
-        if let error = error as? PSQLError {
-            if let message = error.serverInfo?[.message] { return message }
-            if let underlying = error.underlying { return String(describing: underlying) }
+        if let error = error as? PostgresTransactionError,
+            let cause = error.beginError ?? error.closureError ?? error.commitError
+        {
+            return reason(cause)
         }
-        return String(describing: error)
+        guard let error = error as? PSQLError else { return String(describing: error) }
+        if let message = error.serverInfo?[.message] { return PostgresLocation.printable(message) }
+        switch error.code {
+        case .sslUnsupported: return "the server does not offer TLS (sslmode=require); use sslmode=prefer or disable"
+        case .authMechanismRequiresPassword: return "the server asks for a password and none was given: set PGPASSWORD"
+        case .connectionError:
+            return "cannot connect: " + (error.underlying.map { String(describing: $0) } ?? "no reason given")
+        default: return "\(error.code)"
+        }
+    }
+
+    /// Whether `error` is the database refusing a second row with one key (unique_violation).
+    static func isUniqueViolation(_ error: any Error) -> Bool {
+        if let error = error as? PostgresTransactionError, let cause = error.closureError ?? error.commitError {
+            return isUniqueViolation(cause)
+        }
+        return (error as? PSQLError)?.serverInfo?[.sqlState] == "23505"
     }
 
     /// Creates the tables when they are missing. Servers starting together take turns (an
@@ -215,7 +271,7 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
                     logger: logger)
                 return id
             }
-        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
+        } catch where Self.isUniqueViolation(error) {
             // unique_violation: another process added the name since the check.
             throw AccountError.duplicateName(name)
         }

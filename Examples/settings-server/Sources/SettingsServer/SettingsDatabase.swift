@@ -55,12 +55,27 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
     case postgres(PostgresLocation)
 
     /// The location `argument` names: a URL with the scheme `postgres` or `postgresql` is a
-    /// PostgreSQL database, anything else a file path.
+    /// PostgreSQL database, a path a SQLite file.
     ///
-    /// - Throws: ``DatabaseProblem`` for a PostgreSQL URL that cannot be used.
+    /// - Throws: ``DatabaseProblem`` for a PostgreSQL URL that cannot be used, a URL of
+    ///   another scheme (a mistyped one would otherwise make a local file), an empty argument,
+    ///   or one that starts or ends with spaces.
     public init(_ argument: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let lowercased = argument.lowercased()
-        if lowercased.hasPrefix("postgres://") || lowercased.hasPrefix("postgresql://") {
+        let accepted = "a SQLite file's path or a postgres://USER@HOST:PORT/DATABASE URL"
+        guard !argument.isEmpty else { throw DatabaseProblem(description: "the database is empty: give \(accepted)") }
+        guard argument.trimmingCharacters(in: .whitespacesAndNewlines) == argument else {
+            throw DatabaseProblem(description: "the database starts or ends with spaces: give \(accepted)")
+        }
+        let scheme = argument.prefix { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+        let lowercased = scheme.lowercased()
+        if lowercased == "postgres" || lowercased == "postgresql" || argument.dropFirst(scheme.count).hasPrefix(":/"),
+            scheme.first?.isLetter == true
+        {
+            // A URL: it must be PostgreSQL's, or a mistyped scheme would quietly make a local file.
+            guard lowercased == "postgres" || lowercased == "postgresql" else {
+                let shown = PostgresLocation.printable(String(scheme))
+                throw DatabaseProblem(description: "the scheme \(shown): is not postgres:// or postgresql://; give \(accepted)")
+            }
             self = .postgres(try PostgresLocation(url: argument, environment: environment))
         } else {
             self = .sqlite(path: argument)

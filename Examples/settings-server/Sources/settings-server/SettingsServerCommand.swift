@@ -100,7 +100,12 @@ struct Serve: AsyncParsableCommand {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "settings-server")
         let secret = try readSecret()
-        let sessions = try SessionCookies(secret: secret)
+        let sessions: SessionCookies
+        do {
+            sessions = try SessionCookies(secret: secret)
+        } catch {
+            throw CommandError(description: "--secret-file \(secretFile ?? ""): \(error)")
+        }
         let location = try databaseLocation(database)
         try await withSettingsDatabase(at: location, logger: logger) { database in
             let accounts = Accounts(database: database)
@@ -126,8 +131,13 @@ struct Serve: AsyncParsableCommand {
             var generator = SystemRandomNumberGenerator()
             return (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         }
-        guard let data = FileManager.default.contents(atPath: secretFile) else {
-            throw CommandError(description: "cannot read the secret file \(secretFile)")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: secretFile, isDirectory: &isFolder) else {
+            throw CommandError(description: "--secret-file: there is no file \(secretFile)")
+        }
+        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: secretFile) else {
+            throw CommandError(
+                description: "--secret-file: cannot read \(secretFile)\(isFolder.boolValue ? ": it is a folder" : "")")
         }
         return Array(data)
     }

@@ -66,4 +66,52 @@ import Testing
                 && message.hasSuffix("write postgres://USER@HOST:PORT/DATABASE (the password in PGPASSWORD)")
         }
     }
+
+    @Test func anIPv6HostLosesItsBrackets() throws {
+        let location = try PostgresLocation(url: "postgres://app@[::1]:5433/app", environment: [:])
+        #expect(location.host == "::1")
+        #expect(location.description == "postgres://app@[::1]:5433/app")
+    }
+
+    /// Names are shown percent-encoded, as a URL has them: an `@` in a user's name, a `/` in a
+    /// database's name, and a control character are not taken for what they are not.
+    @Test func namesAreShownAsAURLHasThem() throws {
+        let location = try PostgresLocation(url: "postgres://us%40er@db.example/try%2Fa%0A", environment: [:])
+        #expect(location.username == "us@er")
+        #expect(location.database == "try/a\n")
+        #expect(location.description == "postgres://us%40er@db.example:5432/try%2Fa%0A")
+    }
+
+    /// A URL that does not parse (a raw `/` or `#` in the password) is shown with its password
+    /// masked, and the message says how to write one.
+    @Test(arguments: [
+        "postgres://postgres:s3cr/t@127.0.0.1:54329/app", "postgres://postgres:p#ss@127.0.0.1/app",
+        "postgres://postgres:p?ss@127.0.0.1/app",
+    ])
+    func aPasswordThatBreaksTheURLIsNeverShown(_ url: String) {
+        #expect {
+            try DatabaseLocation(url, environment: [:])
+        } throws: { error in
+            let message = String(describing: error)
+            return !message.contains("s3cr") && !message.contains("p#ss") && !message.contains("p?ss")
+                && (message.contains("percent-encode") || message.contains("postgres:***@"))
+        }
+    }
+
+    @Test(arguments: [
+        ("", "the database is empty"),
+        (" postgres://app@db/app", "the database starts or ends with spaces"),
+        ("postgre://app@db/app", "the scheme postgre: is not postgres:// or postgresql://"),
+        ("pg://app@db/app", "the scheme pg: is not postgres:// or postgresql://"),
+        ("postgres://app@db/app?sslmode=require&sslmode=disable", "it gives sslmode more than once"),
+        ("postgres://app@db/x%1B[31m?sslmode=%0A", "not sslmode=\\u{a}"),
+    ])
+    func aMistakeIsRefusedWithWhatIsAccepted(_ argument: String, reason: String) {
+        #expect {
+            try DatabaseLocation(argument, environment: [:])
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains(reason) && !message.contains("\u{1B}") && !message.contains("\n")
+        }
+    }
 }
