@@ -171,7 +171,9 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
             try await connection.close()
         } catch {
             var reason = reason(error)
-            if location.password == nil, reason.contains("password") { reason += " (no password was given: set PGPASSWORD)" }
+            if location.password == nil, reason.contains("password") {
+                reason += " (no password was given: set PGPASSWORD)"
+            }
             throw DatabaseProblem(description: "cannot open the database \(location): \(reason)")
         }
         let client = PostgresClient(configuration: try location.configuration(), backgroundLogger: logger)
@@ -271,7 +273,7 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
                     logger: logger)
                 return id
             }
-        } catch where Self.isUniqueViolation(error) {
+        } catch  where Self.isUniqueViolation(error) {
             // unique_violation: another process added the name since the check.
             throw AccountError.duplicateName(name)
         }

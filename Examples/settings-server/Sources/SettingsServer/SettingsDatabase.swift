@@ -74,7 +74,8 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
             // A URL: it must be PostgreSQL's, or a mistyped scheme would quietly make a local file.
             guard lowercased == "postgres" || lowercased == "postgresql" else {
                 let shown = PostgresLocation.printable(String(scheme))
-                throw DatabaseProblem(description: "the scheme \(shown): is not postgres:// or postgresql://; give \(accepted)")
+                throw DatabaseProblem(
+                    description: "the scheme \(shown): is not postgres:// or postgresql://; give \(accepted)")
             }
             self = .postgres(try PostgresLocation(url: argument, environment: environment))
         } else {
