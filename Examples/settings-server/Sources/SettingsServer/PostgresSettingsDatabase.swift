@@ -273,7 +273,7 @@ public struct PostgresSettingsDatabase: SettingsDatabase {
                     logger: logger)
                 return id
             }
-        } catch  where Self.isUniqueViolation(error) {
+        } catch let error where Self.isUniqueViolation(error) {
             // unique_violation: another process added the name since the check.
             throw AccountError.duplicateName(name)
         }
