@@ -411,10 +411,10 @@ extension ModelForm {
 
     /// Whether the optional nested models enclosing a field exist or can be created.
     func canCreateParents(of index: Int) -> Bool {
-        var parent = schema.parents[index]
+        var parent = records[index].parent
         while let p = parent {
-            if !records[p].canCreate, schema.accessors[index].read(model) == nil { return false }
-            parent = schema.parents[p]
+            if !records[p].canCreate, schema.accessor(at: index).read(model) == nil { return false }
+            parent = records[p].parent
         }
         return true
     }
@@ -445,7 +445,7 @@ extension ModelForm {
         revalidateAfterChange(at: index)
         fieldDidChange(index)
         if schema.hasRuleDependents {
-            for dependent in ruleDependents[index] ?? []
+            for dependent in records[index].ruleDependents
             where states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty {
                 setRuleErrors(ruleErrors(at: dependent), at: dependent)
             }
