@@ -164,36 +164,3 @@ extension Accessors {
         return nil
     }
 }
-
-/// The typed accessors of a schema's fields (``Accessors/typed(_:)``, the plain accessor
-/// where there is none), made the first time a form of the schema commits, then shared:
-/// a form that is only shown never pays for them. Not generic. // perf: scenario 1
-final class SchemaTypedAccessors: Sendable {
-    /// The accessors of a schema of `Model`, held as one object.
-    private final class Made<Model>: Sendable {
-        let accessors: [FieldAccessor<Model>]
-
-        init(_ accessors: [FieldAccessor<Model>]) {
-            self.accessors = accessors
-        }
-    }
-
-    /// A ``Made`` once a form of the schema has committed.
-    private let made = Locked<AnyObject?>(nil)
-
-    /// The typed accessors, if a form of the schema (of `Model`) has committed.
-    func ifMade<Model>(_: Model.Type) -> [FieldAccessor<Model>]? {
-        guard let made = made.withLock({ $0 }) else { return nil }
-        return (made as? Made<Model>)?.accessors
-    }
-
-    /// The typed accessors of the fields `plain` reads, made now if they were not.
-    func accessors<Model>(replacing plain: [FieldAccessor<Model>]) -> [FieldAccessor<Model>] {
-        made.withLock { made in
-            if let known = made as? Made<Model> { return known.accessors }
-            let accessors = plain.map { Accessors.typed($0) }
-            made = Made(accessors)
-            return accessors
-        }
-    }
-}

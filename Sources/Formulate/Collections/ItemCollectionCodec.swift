@@ -117,8 +117,8 @@ struct ItemCollectionCodec<Item>: ItemCollectionCoding, @unchecked Sendable {
     func itemValue(_ item: Any) -> FormValue? {
         guard let typed = item as? Item else { return nil }
         let values = ModelForm<Item>.read(typed, schema: schema)
-        let accessors = schema.accessors
-        return .object(schema.itemMembers(value: { values[$0] }, isAbsent: { accessors[$0].read(typed) == nil }))
+        return .object(
+            schema.itemMembers(value: { values[$0] }, isAbsent: { schema.accessor(at: $0).read(typed) == nil }))
     }
 
     func encode(_ value: Any) -> FormValue? {

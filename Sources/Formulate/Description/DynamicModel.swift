@@ -133,8 +133,7 @@ enum DynamicItems {
         }
         let template = loader.model
         let keys = schema.flat.filter(\.holdsValue).map(\.key)
-        let records = schema.records
-        let subforms = records.indices.filter { schema.isOptionalSubform($0, records: records) }.map {
+        let subforms = schema.records.indices.filter { schema.records[$0].isOptionalSubform }.map {
             schema.flat[$0].key
         }
         let storage = ItemCollectionCodec<DynamicModel>.Storage(

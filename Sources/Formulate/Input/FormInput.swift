@@ -64,15 +64,17 @@ public struct FormInput: @unchecked Sendable {
 }
 
 extension FormInput {
-    /// For each field of `fields` (a form's fields, depth-first), whether input from
-    /// outside may write it.
+    /// For each field of `fields` (a form's fields of `Model`, depth-first, each one's key path
+    /// from the model given by `pathFromModel`, its enclosing subform by `parent`), whether
+    /// input from outside may write it.
     ///
     /// - Throws: a definition problem for a key that is not a field, or a key path that
     ///   names no field.
     /// - Parameter diagnostics: what inspection said of the model's properties, to name a
     ///   property wrapper whose key path the form could not read.
     func allowed<Model>(
-        in fields: [Field], accessors: [FieldAccessor<Model>], parents: [Int?], diagnostics: [FormDiagnostic] = []
+        in fields: [Field], of _: Model.Type, pathFromModel: (Int) -> AnyKeyPath?, parent: (Int) -> Int?,
+        diagnostics: [FormDiagnostic] = []
     ) throws(FormDefinitionError.Problem) -> [Bool] {
         switch storage {
         case .none: return Array(repeating: false, count: fields.count)
@@ -93,7 +95,7 @@ extension FormInput {
                 listed[index] = true
             }
             for (position, keyPath) in keyPaths.enumerated() {
-                guard let index = accessors.firstIndex(where: { $0.pathFromModel == keyPath }) else {
+                guard let index = fields.indices.first(where: { pathFromModel($0) == keyPath }) else {
                     let text = KeyPathText.describing(keyPath)
                     throw FormDefinitionError.Problem(
                         key: nil, reason: .unknownKey,
@@ -109,7 +111,7 @@ extension FormInput {
                 var current: Int? = index
                 while let position = current {
                     if listed[position] { return true }
-                    current = parents[position]
+                    current = parent(position)
                 }
                 return false
             }

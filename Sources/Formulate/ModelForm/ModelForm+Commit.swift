@@ -41,7 +41,6 @@ extension ModelForm {
         writes.reserveCapacity(changed.count)
         var failures: [FormError] = []
         let records = self.records
-        let accessors = schema.accessors
         let isObject = Self.isObject
         for index in changed {
             let value = values[index]
@@ -84,12 +83,14 @@ extension ModelForm {
         // The writes read where they are, by position: each `for write in writes` copied one.
         for position in writes.indices {
             let index = writes[position].index
-            let accessor = accessors[index]
+            let accessor = records[index].accessor(of: Model.self)
             let previous = isolated ? nil : accessor.read(updated)
             guard accessor.write(writes[position].value, into: &updated) else {
                 // Put back what was written already (an object is changed in place; when
                 // isolated, `updated` is a copy and nothing was recorded to put back).
-                for done in undo.reversed() { _ = accessors[done.index].write(done.value, into: &updated) }
+                for done in undo.reversed() {
+                    _ = records[done.index].accessor(of: Model.self).write(done.value, into: &updated)
+                }
                 let field = schema.flat[index]
                 throw FormErrors([
                     FormError(
@@ -106,7 +107,7 @@ extension ModelForm {
             // Where the codec gives a value back as it took it, the draft is that already.
             for position in writes.indices where !writes[position].encodesBack {
                 let index = writes[position].index
-                let accessor = accessors[index]
+                let accessor = records[index].accessor(of: Model.self)
                 values[index] =
                     writes[position].value.flatMap { accessor.codec?.encode($0) } ?? accessor.defaultValue ?? .null
             }
@@ -135,15 +136,14 @@ extension ModelForm {
         guard !Self.isObject, collectionDrafts.switches.isEmpty else { return nil }
         let records = self.records
         for index in changed where !records[index].isIsolatedStorage { return nil }
-        let typed = schema.typedAccessors.accessors(replacing: schema.accessors)
         var updated = model
         // The fields whose codec gives a written value back otherwise than the draft holds
         // it (a `Float` rounds): read back once everything is written.
         var readBack: [Int] = []
-        guard Self.write(changed, of: values, through: typed, into: &updated, readBack: &readBack) else {
+        guard Self.write(changed, of: values, through: records, into: &updated, readBack: &readBack) else {
             return nil
         }
-        for index in readBack { values[index] = Self.read(updated, through: typed, at: index) }
+        for index in readBack { values[index] = records[index].accessor(of: Model.self).formValue(in: updated) }
         model = updated
         initialValues = values
         states = FieldState.untouched(count: states.count)
@@ -155,26 +155,18 @@ extension ModelForm {
     }
 
     /// Writes the draft `values` of the fields at `changed` into `model` through their typed
-    /// `accessors`; `false` when one is not typed or cannot write it. Adds to `readBack` the
-    /// fields whose codecs give a written value back otherwise. Generic over the accessor
-    /// type, given once. // perf: scenario 5
-    private static func write<Accessor: FieldAccessor<Model>>(
-        _ changed: [Int], of values: [FormValue], through accessors: [Accessor], into model: inout Model,
+    /// accessors; `false` when one is not typed or cannot write it. Adds to `readBack` the
+    /// fields whose codecs give a written value back otherwise.
+    private static func write(
+        _ changed: [Int], of values: [FormValue], through records: [FieldRecord], into model: inout Model,
         readBack: inout [Int]
     ) -> Bool {
         for index in changed {
-            let accessor = accessors[index]
+            let accessor = records[index].accessor(of: Model.self)
             guard accessor.isTyped, accessor.write(formValue: values[index], into: &model) else { return false }
             if accessor.encodesBack(values[index]) == false { readBack.append(index) }
         }
         return true
-    }
-
-    /// The value of the field at `index` in `model`, through its typed accessor.
-    private static func read<Accessor: FieldAccessor<Model>>(
-        _ model: Model, through accessors: [Accessor], at index: Int
-    ) -> FormValue {
-        accessors[index].formValue(in: model)
     }
 
     /// Whether the model is an object, which others can change while the form is open.

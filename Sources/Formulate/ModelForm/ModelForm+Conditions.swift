@@ -149,8 +149,8 @@ extension ModelForm {
         guard conditionState.hasSlots else { return false }
         var current: Int? = index
         while let i = current {
-            if conditionState.hidden[i] || conditionState.sectionHidden[schema.sectionStarts[i]] { return true }
-            current = schema.parents[i]
+            if conditionState.hidden[i] || conditionState.sectionHidden[records[i].sectionStart] { return true }
+            current = records[i].parent
         }
         return false
     }
@@ -160,8 +160,8 @@ extension ModelForm {
         guard conditionState.hasSlots else { return false }
         var current: Int? = index
         while let i = current {
-            if conditionState.disabled[i] || conditionState.sectionDisabled[schema.sectionStarts[i]] { return true }
-            current = schema.parents[i]
+            if conditionState.disabled[i] || conditionState.sectionDisabled[records[i].sectionStart] { return true }
+            current = records[i].parent
         }
         return false
     }

@@ -14,7 +14,7 @@ extension ModelForm {
 
     /// The conflict at the field at `index`, if the model changed there since it was read.
     func conflict(at index: Int) -> FieldConflict? {
-        let accessor = schema.accessors[index]
+        let accessor = schema.accessor(at: index)
         // A struct's own stored property cannot change but through the form.
         guard Self.isObject || !accessor.isIsolated else { return nil }
         let now = accessor.formValue(in: model)

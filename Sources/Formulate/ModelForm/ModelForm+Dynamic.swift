@@ -126,7 +126,7 @@ extension ModelForm {
         }
         guard refusesSome else { return nil }
         return flat.indices.filter { index in
-            inputAllowed[index] && !(schema.parents[index].map { inputAllowed[$0] } ?? false)
+            inputAllowed[index] && !(records[index].parent.map { inputAllowed[$0] } ?? false)
         }.map { flat[$0].key }
     }
 

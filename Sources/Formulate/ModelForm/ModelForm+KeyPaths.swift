@@ -72,8 +72,8 @@ final class SchemaKeyPaths: Sendable {
         made.withLock { made in
             if let made { return made[keyPath] }
             var positions: [AnyKeyPath: Int] = [:]
-            for (position, accessor) in schema.accessors.enumerated() {
-                guard let path = accessor.pathFromModel, positions[path] == nil else { continue }
+            for position in schema.accessors.indices {
+                guard let path = schema.accessor(at: position).pathFromModel, positions[path] == nil else { continue }
                 positions[path] = position
             }
             made = positions

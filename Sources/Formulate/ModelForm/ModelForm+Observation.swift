@@ -159,9 +159,9 @@ extension ModelForm: Observable {
         guard observation.hasReaders else { return }
         let target = slot.index
         if slot.isSection {
-            for index in schema.flat.indices where schema.sectionStarts[index] == target { observation.changed(index) }
+            for index in schema.flat.indices where records[index].sectionStart == target { observation.changed(index) }
         } else {
-            for index in target..<schema.descendantEnds[target] { observation.changed(index) }
+            for index in target..<records[target].descendantEnd { observation.changed(index) }
         }
     }
 }

@@ -133,15 +133,15 @@ extension ModelForm {
     /// was not switched, or is switched to what the model has.
     private func switchedPresence(at index: Int) -> Bool? {
         guard collectionDrafts.switches[index] != nil else { return nil }
-        let wasThere = schema.accessors[index].read(model) != nil
+        let wasThere = schema.accessor(at: index).read(model) != nil
         return wasThere == !isAbsentSubform(index) ? nil : wasThere
     }
 
     /// The subform at `index` as an object of its own fields' values, read from `source`
     /// (secret fields left out: a change never echoes a secret).
     func subformObject(_ index: Int, _ source: [FormValue]) -> FormValue {
-        let children = ((index + 1)..<schema.descendantEnds[index]).filter {
-            schema.parents[$0] == index && !schema.flat[$0].isSecret
+        let children = ((index + 1)..<records[index].descendantEnd).filter {
+            records[$0].parent == index && !schema.flat[$0].isSecret
         }
         return .object(children.map { FormValueMember(String(schema.flat[$0].name), source[$0]) })
     }

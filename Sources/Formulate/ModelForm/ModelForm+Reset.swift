@@ -23,7 +23,7 @@ extension ModelForm {
 
     /// Resets the field at `index` and its descendants.
     func reset(at index: Int) {
-        let range = index..<schema.descendantEnds[index]
+        let range = index..<records[index].descendantEnd
         collectionDrafts.forgetAppliedEdits(under: records[index].key)
         var changed: [(index: Int, old: FormValue)] = []
         for position in range {
@@ -40,7 +40,7 @@ extension ModelForm {
         // What a change does, but validation: the reset fields show no errors until edited.
         for (position, old) in changed {
             updateConditions(dependingOn: position)
-            for dependent in ruleDependents[position] ?? []
+            for dependent in records[position].ruleDependents
             where !range.contains(dependent)
                 && (states[dependent].isTouched || !states[dependent].ruleErrors.isEmpty)
             {

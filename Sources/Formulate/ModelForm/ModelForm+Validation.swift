@@ -165,10 +165,10 @@ extension ModelForm {
     /// Whether the field at `index` lies in an optional nested model that is `nil` and
     /// that none of the edits touched: such fields are neither validated nor written.
     func isAbsent(_ index: Int) -> Bool {
-        var parent = schema.parents[index]
+        var parent = records[index].parent
         while let p = parent {
             if isAbsentSubform(p) { return true }
-            parent = schema.parents[p]
+            parent = records[p].parent
         }
         return false
     }
@@ -177,7 +177,7 @@ extension ModelForm {
     /// changed and no text refused inside it).
     func isAbsentSubform(_ index: Int) -> Bool {
         let subform = records[index]
-        let accessor = schema.accessors[index]
+        let accessor = schema.accessor(at: index)
         guard subform.kind == .subform, subform.isOptional, !accessor.isNone else { return false }
         switch collectionDrafts.switches[index] {
         case true?: return false
@@ -185,7 +185,7 @@ extension ModelForm {
         case nil: guard accessor.read(model) == nil else { return false }
         }
         // A text refused inside counts as an edit: it blocks the commit, never dropped with the subform.
-        return ((index + 1)..<schema.descendantEnds[index]).allSatisfy {
+        return ((index + 1)..<records[index].descendantEnd).allSatisfy {
             values[$0] == initialValues[$0] && states[$0].inputError == nil && states[$0].rejectedEntries.isEmpty
         }
     }

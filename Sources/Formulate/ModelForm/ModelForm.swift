@@ -51,16 +51,14 @@ public final class ModelForm<Model> {
     var nextHandlerID = 0
     /// For each field index, whether input from outside may write it (``acceptsInput(for:)``).
     var inputAllowed: [Bool]
-    /// For each field index, the fields whose rules read it (`equalsField`).
-    let ruleDependents: [Int: [Int]]
     /// The item forms of collections of subforms, made on first use.
     let collectionDrafts = CollectionDrafts()
     /// The limits of the form's own configuration; `nil` for a form that follows
     /// ``FormConfiguration/shared``'s.
     var ownLimits: FormLimits?
-    /// What edits, commits and validation ask about each field (``ModelSchema/records``),
-    /// asked of the schema the first time this form needs them, then kept; yielded, not
-    /// returned (a getter retains the array). // perf: scenario 3
+    /// The schema's record of each field (``ModelSchema/records``), asked of the schema the
+    /// first time this form needs them, then kept; yielded, not returned (a getter retains
+    /// the array). // perf: scenario 3
     var records: [FieldRecord] {
         _read {
             if !hasRecords {
@@ -71,9 +69,10 @@ public final class ModelForm<Model> {
         }
     }
 
+    // Read after every edit without a run-time exclusivity check, as `values`. // perf: scenario 3
     /// When rules are checked as fields are edited, for fields that do not say otherwise.
     /// ``ValidationTiming/onBlur`` unless you change it.
-    public var validationTiming: ValidationTiming = .onBlur
+    @exclusivity(unchecked) public var validationTiming: ValidationTiming = .onBlur
 
     /// The time zone of the person using the form: text they type without an offset
     /// ("09:30", "2024-03-10T09:30") is wall-clock time there, and times and date-times are
@@ -135,7 +134,6 @@ public final class ModelForm<Model> {
         self.states = FieldState.untouched(count: schema.flat.count)
         self.conditionState = FormConditionState(
             slots: schema.conditions, predicateDependents: schema.predicateDependents, fieldCount: schema.flat.count)
-        self.ruleDependents = schema.ruleDependents
         self.inputAllowed = schema.inputAllowed
         self.observation = FieldObservation(fieldCount: schema.flat.count)
         evaluateAllConditions()
@@ -144,38 +142,25 @@ public final class ModelForm<Model> {
     /// Every field's value in `model`, or its default.
     static func read(_ model: Model, schema: ModelSchema<Model>) -> [FormValue] {
         var values = [FormValue](repeating: .null, count: schema.accessors.count)
-        if let typed = schema.typedAccessors.ifMade(Model.self) {
-            read(model, through: typed, into: &values)
-        } else {
-            read(model, schema: schema, fields: 0..<values.count, into: &values)
-        }
+        read(model, schema: schema, fields: 0..<values.count, into: &values)
         return values
     }
 
-    /// Reads every field of `model` into `values` through its typed accessor where it has
-    /// one (made once a form of the schema has committed). Generic over the accessor type,
-    /// given once. // perf: scenario 5
-    private static func read<Accessor: FieldAccessor<Model>>(
-        _ model: Model, through accessors: [Accessor], into values: inout [FormValue]
-    ) {
-        for index in values.indices {
-            values[index] = accessors[index].formValue(in: model)
-        }
-    }
-
     /// Reads the fields at `indices` from `model` into `values` (each one's value or default):
-    /// a struct's through a mutable access to one copy of it (``FieldAccessor/read(inPlace:)``),
-    /// an object's through its key paths, where such an access would run setters. One
-    /// function for the whole loop, the accessors walked in order. // perf: scenario 2
+    /// through the typed accessor of the field's record where the records are made and it
+    /// has one; otherwise a struct's through a mutable access to one copy of it
+    /// (``FieldAccessor/read(inPlace:)``), an object's through its key paths, where such an
+    /// access would run setters. // perf: scenario 2
     static func read(
         _ model: Model, schema: ModelSchema<Model>, fields indices: Range<Int>, into values: inout [FormValue]
     ) {
         let inPlace = !isObject
         var copy = model
-        var index = indices.lowerBound
-        for accessor in schema.accessors[indices] {
-            values[index] = inPlace ? accessor.formValue(inPlace: &copy) : accessor.formValue(in: model)
-            index += 1
+        let records = schema.recordsIfMade
+        for index in indices {
+            let accessor = records?[index].accessor(of: Model.self) ?? schema.accessors[index]
+            values[index] =
+                inPlace && !accessor.isTyped ? accessor.formValue(inPlace: &copy) : accessor.formValue(in: model)
         }
     }
 

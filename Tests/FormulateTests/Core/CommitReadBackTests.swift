@@ -75,7 +75,10 @@ struct CommitReadBackTests {
 
     @Test func storedPropertiesOfStructsAreWrittenAndReadBackAlone() throws {
         let form = try ModelForm(Location())
-        #expect(form.schema.accessors.allSatisfy { $0.isIsolated || $0.isNone }, "reflected stored properties")
+        #expect(
+            form.schema.records.indices.allSatisfy {
+                form.schema.accessor(at: $0).isIsolated || form.schema.accessor(at: $0).isNone
+            }, "reflected stored properties")
         try form.setText("Paris", for: "city")
         try form.setValue(48.85, for: "position.latitude")
         let saved = try form.commit()
@@ -101,9 +104,9 @@ struct CommitReadBackTests {
     @Test func declaredAndClassAccessorsAreNotIsolated() throws {
         let temperature = try ModelForm(Temperature())
         let fahrenheit = try #require(temperature.schema.indexByKey["fahrenheit"])
-        #expect(temperature.schema.accessors[fahrenheit].isIsolated == false)
+        #expect(temperature.schema.accessor(at: fahrenheit).isIsolated == false)
         let celsius = try #require(temperature.schema.indexByKey["celsius"])
-        #expect(temperature.schema.accessors[celsius].isIsolated == true)
+        #expect(temperature.schema.accessor(at: celsius).isIsolated == true)
     }
 }
 

@@ -16,8 +16,8 @@ extension ModelForm {
     /// Whether the optional subform at `index` can be switched on and off now (`add proxy`):
     /// shown, enabled, writable, and present or able to be created.
     func canSwitch(at index: Int) -> Bool {
-        !isHidden(index) && !isDisabled(index) && schema.accessors[index].isWritable
-            && (schema.flat[index].canCreate || schema.accessors[index].read(model) != nil)
+        !isHidden(index) && !isDisabled(index) && schema.accessor(at: index).isWritable
+            && (schema.flat[index].canCreate || schema.accessor(at: index).read(model) != nil)
     }
 
     /// Sets which fields input from outside the program may write, for this form only (a
@@ -28,7 +28,9 @@ extension ModelForm {
     ///   names no field or is not writable.
     public func acceptInput(_ input: FormInput) throws(FormDefinitionError) {
         do {
-            inputAllowed = try input.allowed(in: schema.flat, accessors: schema.accessors, parents: schema.parents)
+            inputAllowed = try input.allowed(
+                in: schema.flat, of: Model.self, pathFromModel: { schema.accessor(at: $0).pathFromModel },
+                parent: { records[$0].parent })
         } catch {
             throw FormDefinitionError(modelType: schema.modelType, problems: [error])
         }

@@ -85,14 +85,6 @@ extension ModelForm: ItemForm {
 /// `null` (`"signature": null`) with none of its fields, so that the item read back from
 /// the object has it absent too; a present one is its fields' members.
 extension ModelSchema {
-    /// Whether the field at `index` is an optional subform that can be switched on and off;
-    /// `records` are this schema's (``records``, asked once by the caller: each time takes
-    /// a lock).
-    func isOptionalSubform(_ index: Int, records: [FieldRecord]) -> Bool {
-        let record = records[index]
-        return record.kind == .subform && record.isOptional && !accessors[index].isNone
-    }
-
     /// The members of one item's object: `value(index)` for each field that holds a
     /// value, and `null` for each optional subform `isAbsent(index)` says is absent.
     func itemMembers(value: (Int) -> FormValue, isAbsent: (Int) -> Bool) -> [FormValueMember] {
@@ -100,9 +92,9 @@ extension ModelSchema {
         let records = self.records
         var index = 0
         while index < records.count {
-            if isOptionalSubform(index, records: records), isAbsent(index) {
+            if records[index].isOptionalSubform, isAbsent(index) {
                 members.append(FormValueMember(flat[index].key, .null))
-                index = descendantEnds[index]
+                index = records[index].descendantEnd
                 continue
             }
             if records[index].hasCodec { members.append(FormValueMember(flat[index].key, value(index))) }
@@ -132,9 +124,8 @@ extension ModelForm {
     func loadedItem(_ members: [FormValueMember], checkingRules: Bool) throws(ValueProblem) -> Model {
         try loadItemMembers(members)
         let records = self.records
-        let accessors = schema.accessors
         let loaded = records.indices.filter { index in
-            records[index].hasCodec && !records[index].isVirtual && accessors[index].isWritable
+            records[index].hasCodec && !records[index].isVirtual && records[index].isWritable
                 && (values[index] != initialValues[index] || isUnderSwitchedOnSubform(index))
         }
         let item: Model
@@ -169,7 +160,7 @@ extension ModelForm {
                 throw ValueProblem(kind: error.reason, reason: error.message)
             }
             guard value != values[position] else { continue }
-            guard !record.isVirtual, schema.accessors[position].isWritable else {
+            guard !record.isVirtual, schema.accessor(at: position).isWritable else {
                 throw ValueProblem.typeMismatch("\(schema.flat[position].title) cannot be written (read-only)")
             }
             values[position] = value

@@ -151,7 +151,7 @@ extension ModelForm {
                 let codec = records[index].codec as? any ItemCollectionCoding
             else { continue }
             let list = ItemList.reading(
-                schema.accessors[index].read(model), codec: codec, timeZone: timeZone,
+                schema.accessor(at: index).read(model), codec: codec, timeZone: timeZone,
                 validationTiming: validationTiming)
             guard list.adoptHeldEdits(of: old) else { continue }
             collectionDrafts.lists[index] = list

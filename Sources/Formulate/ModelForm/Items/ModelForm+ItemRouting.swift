@@ -65,7 +65,7 @@ extension ModelForm {
         if let list = collectionDrafts.lists[position] { return list }
         guard let codec = records[position].codec as? any ItemCollectionCoding else { return nil }
         let list = ItemList.reading(
-            schema.accessors[position].read(model), codec: codec, timeZone: timeZone,
+            schema.accessor(at: position).read(model), codec: codec, timeZone: timeZone,
             validationTiming: validationTiming)
         collectionDrafts.lists[position] = list
         return list

@@ -103,7 +103,7 @@ extension ModelForm {
     /// Switches the optional subform at `position` on (`add`) or off (`remove`).
     func switchSubform(_ edit: CollectionEdit, at position: Int) throws(FormError) {
         let field = schema.flat[position]
-        guard !isHidden(position), !isDisabled(position), schema.accessors[position].isWritable else {
+        guard !isHidden(position), !isDisabled(position), schema.accessor(at: position).isWritable else {
             throw FormError(
                 key: field.key, reason: .readOnly, defaultMessage: "\(field.title) cannot be switched on or off now")
         }
@@ -148,7 +148,7 @@ extension ModelForm {
     /// inside is made again.
     func setSwitch(_ isOn: Bool, at position: Int) {
         if !isOn {
-            for index in (position + 1)..<schema.descendantEnds[position] {
+            for index in (position + 1)..<records[position].descendantEnd {
                 let old = values[index]
                 values[index] = initialValues[index]
                 states[index] = FieldState()
@@ -161,10 +161,10 @@ extension ModelForm {
 
     /// Whether the field at `index` lies in an optional subform switched on.
     func isUnderSwitchedOnSubform(_ index: Int) -> Bool {
-        var parent = schema.parents[index]
+        var parent = records[index].parent
         while let p = parent {
             if collectionDrafts.switches[p] == true { return true }
-            parent = schema.parents[p]
+            parent = records[p].parent
         }
         return false
     }
@@ -172,7 +172,7 @@ extension ModelForm {
     /// The writes that make optional subforms switched off `nil` in the model.
     func switchedOffWrites() -> [(index: Int, value: Any?)] {
         collectionDrafts.switches.filter {
-            !$0.value && isAbsentSubform($0.key) && schema.accessors[$0.key].read(model) != nil
+            !$0.value && isAbsentSubform($0.key) && schema.accessor(at: $0.key).read(model) != nil
         }
         .keys.sorted().map { ($0, nil) }
     }
