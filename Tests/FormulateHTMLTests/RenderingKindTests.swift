@@ -3,7 +3,7 @@ import FormulateHTML
 import Foundation
 import Testing
 
-@Suite("Rendering: one control per kind (REFERENCE section 9)")
+@Suite("Rendering: one control per kind")
 struct RenderingKindTests {
     @Test func textInputCarriesTraitsAndRules() throws {
         let (_, page) = scan(try ModelForm(Profile()))

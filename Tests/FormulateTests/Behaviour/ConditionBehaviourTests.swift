@@ -26,7 +26,7 @@ struct Account: FormCustomizing {
     }
 }
 
-@Suite("Conditions (REFERENCE section 8)")
+@Suite("Conditions")
 struct ConditionBehaviourTests {
     @Test func predicatesAreEvaluatedWhenTheFormIsBuilt() throws {
         let form = try ModelForm(Account())

@@ -24,7 +24,7 @@ struct SignUp: FormCustomizing {
     }
 }
 
-@Suite("Validation (REFERENCE section 7)")
+@Suite("Validation")
 struct ValidationBehaviourTests {
     @Test func aFreshRequiredFieldIsInvalidButShowsNoErrorYet() throws {
         let form = try ModelForm(SignUp())

@@ -42,7 +42,7 @@ struct UnknownExclusion: FormCustomizing {
     static var excludedFields: [String] { ["emails"] }
 }
 
-@Suite("Customization (REFERENCE section 5)")
+@Suite("Customization")
 struct CustomizationTests {
     @Test func fieldsListReplacesAndOrdersExtraFieldsAreAppended() throws {
         let form = try ModelForm(Registration())

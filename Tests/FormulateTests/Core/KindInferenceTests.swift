@@ -3,7 +3,7 @@ import Testing
 
 @testable import Formulate
 
-@Suite("Kinds from types (REFERENCE section 2)")
+@Suite("Kinds from types")
 struct KindInferenceTests {
     let form: ModelForm<Everything>
 

@@ -36,7 +36,7 @@ struct Preferences: FormCustomizing {
     }
 }
 
-@Suite("Options (REFERENCE section 6)")
+@Suite("Options")
 struct OptionsTests {
     @Test func numericFieldWithNonNumericOptionsStoresTheIndex() throws {
         let form = try ModelForm(Preferences())

@@ -36,8 +36,7 @@ private struct Toggles {
     var isPaused: Bool? = nil
 }
 
-/// Titles of Boolean fields, worded as app authors label toggles (REFERENCE section 1,
-/// rule 7).
+/// Titles of Boolean fields, worded as app authors label toggles.
 @Suite("Titles of Boolean fields")
 struct BooleanTitleTests {
     static let table: [(String, String)] = [

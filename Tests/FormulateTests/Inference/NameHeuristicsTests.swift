@@ -2,7 +2,7 @@ import Testing
 
 @testable import Formulate
 
-/// Kinds and content types of `String` fields inferred from their names (REFERENCE section 3).
+/// Kinds and content types of `String` fields inferred from their names.
 @Suite("Name heuristics")
 struct NameHeuristicsTests {
     private static func field(_ kind: FieldKind, _ contentType: TextContentType? = nil) -> NameInference {

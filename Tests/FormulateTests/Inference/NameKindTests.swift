@@ -57,8 +57,8 @@ private struct Named {
     var notesInput = ""
 }
 
-/// Kinds and traits of `String` fields from their names (issue 13, item 12; REFERENCE
-/// section 3): names that are not a person's, addresses that are not a street's, and
+/// Kinds and traits of `String` fields from their names (issue 13, item 12; the
+/// Customizing Fields article's inference table): names that are not a person's, addresses that are not a street's, and
 /// words that only say how a value is held.
 @Suite("Kinds from names")
 struct NameKindTests {

@@ -74,8 +74,8 @@ private struct Secrets {
     var passwordPolicy = ""
 }
 
-/// Secrets inferred from the names of `String` fields (issue 13, item 6; REFERENCE
-/// section 3): password fields, hidden as typed, never autocorrected.
+/// Secrets inferred from the names of `String` fields (issue 13, item 6; the
+/// inference table of the Customizing Fields article): password fields, hidden as typed, never autocorrected.
 @Suite("Secrets inferred from names")
 struct SecretTests {
     /// A secret's key and the content type its field announces for autofill.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Formulate
 
-/// Default text traits by kind and content type (REFERENCE sections 3 and 4).
+/// Default text traits by kind and content type.
 @Suite("Text traits")
 struct TextTraitsTests {
     /// A row of the traits table: a kind, its content type, and the traits expected.

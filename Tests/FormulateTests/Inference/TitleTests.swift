@@ -2,7 +2,7 @@ import Testing
 
 @testable import Formulate
 
-/// Titles derived from keys (REFERENCE section 1).
+/// Titles derived from keys (the Customizing Fields article says the rules).
 @Suite("Titles from keys")
 struct TitleTests {
     @Test(
