@@ -96,6 +96,43 @@ enum ShownValues {
         return conflicts
     }
 
+    /// The collection of each of `keys` that names an item or entry the page showed and the
+    /// model no longer has: the page listed the collection, and its value now is not the one
+    /// the page showed (someone removed or renamed the item since). Keyed by the posted key.
+    static func collectionsChangedElsewhere<Model>(
+        naming keys: [String], from pairs: [(key: String, value: String)], in form: ModelForm<Model>
+    ) -> [String: String] {
+        guard let text = try? list.text(in: pairs),
+            let shown = try? fingerprints(in: text, fieldCount: form.allFields.count)
+        else { return [:] }
+        var found: [String: String] = [:]
+        for key in keys {
+            // The longest prefix that is a collection the page listed.
+            var prefix = Substring(key)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                let collection = String(prefix)
+                guard let field = form.field(collection), field.kind == .collection else { continue }
+                if let started = shown[collection], let now = form.value(for: collection),
+                    fingerprint(field.removingSecrets(from: now), kind: .collection, in: form) != started
+                {
+                    found[key] = collection
+                }
+                break
+            }
+        }
+        return found
+    }
+
+    /// The error for items the page showed in `collection` that someone else removed since.
+    static func itemsRemovedConflict<Model>(_ collection: String, in form: ModelForm<Model>) -> FormError {
+        let title = form.field(collection)?.title ?? collection
+        return FormError(
+            key: collection, reason: .conflict,
+            defaultMessage: "\(title) was changed elsewhere since this page was made: an item the page showed "
+                + "is gone, and what you typed in it was not saved; check the items and save again")
+    }
+
     /// How the list is read: once, as the edit lists are.
     /// The fingerprint of `value` as the page shows it in a control of a field of `kind`: a
     /// date as its control's text, a date field's day or a date-time field's minute. A

@@ -70,10 +70,17 @@ extension FormSubmission {
                 unmatched[key, default: []].append(value)
             }
         }
+        // Items the page showed that someone else removed since: a conflict at their
+        // collection, not a key the form does not take (``ShownValues``).
+        let removedItems =
+            result.ignoredKeys.isEmpty
+            ? [:] : ShownValues.collectionsChangedElsewhere(naming: result.ignoredKeys, from: pairs, in: form)
         // Strict mode refuses up front the keys no value of the post could make writable; a
         // field a condition switches off now waits (``PendingFields``).
         if mode == .strict && !result.ignoredKeys.isEmpty {
-            let refused = result.ignoredKeys.filter { PendingFields.switchedOff($0, in: fields, form: form) == nil }
+            let refused = result.ignoredKeys.filter {
+                removedItems[$0] == nil && PendingFields.switchedOff($0, in: fields, form: form) == nil
+            }
             if !refused.isEmpty { throw .unexpectedKeys(refused) }
         }
         // A bad edit text is refused before anything is applied.
@@ -141,6 +148,13 @@ extension FormSubmission {
         }
         // Fields the person left as the page showed them keep the model's value now (``ShownValues``).
         errors += ShownValues.keepUnchanged(from: pairs, in: form)
+        var conflicted = Set(errors.lazy.filter { $0.reason == .conflict }.map(\.key))
+        for key in result.ignoredKeys {
+            guard let collection = removedItems[key], conflicted.insert(collection).inserted else { continue }
+            let conflict = ShownValues.itemsRemovedConflict(collection, in: form)
+            try? form.markInvalid(conflict)
+            errors.append(conflict)
+        }
         // The edit comes last: the values were posted for the items as the page showed them.
         // A refused value is kept in the form with its error, for the page shown again.
         if let edit {

@@ -124,6 +124,34 @@ struct ShownValuesTests {
         }
     }
 
+    /// A page showing an item or entry that someone removed since: a conflict at its
+    /// collection (in either mode), not a key the form does not take; the other person's
+    /// change stays, and nothing is written.
+    @Test(arguments: [FormSubmission.Mode.strict, .ignoreUnknown])
+    func anItemRemovedElsewhereIsAConflictAtItsCollection(mode: FormSubmission.Mode) throws {
+        var stored = Job()
+        stored.steps.append(Job.Step(name: "Oil", minutes: 5))
+        let page = BrowserSimulator.submission(
+            HTMLRenderer().render(try ModelForm(stored)), changes: ["notes": ["Bell"]])
+        #expect(page.contains { $0.key == "steps.1.name" } && page.contains { $0.key == "torque.stem" })
+        stored.steps.removeLast()
+        stored.torque = ["seat": 6]
+        let form = try ModelForm(stored)
+        do throws(FormSubmissionError) {
+            _ = try FormSubmission.commit(page, to: form, mode: mode)
+            Issue.record("the removed items were taken as the page's")
+        } catch {
+            #expect(error.fieldErrors.map(\.key) == ["steps", "torque"])
+            #expect(error.fieldErrors.map(\.reason) == [.conflict, .conflict])
+            #expect(
+                error.fieldErrors.first?.message
+                    == "Steps was changed elsewhere since this page was made: an item the page showed is gone, "
+                    + "and what you typed in it was not saved; check the items and save again")
+        }
+        #expect(form.value(for: "torque") == .object([FormValueMember("seat", .int(6))]))
+        #expect(form.value(for: "notes") == .string("Bell"))
+    }
+
     @Test func aPostWithoutTheListIsAppliedAsItComes() throws {
         var stored = Ticket()
         let stale = try post(pageOf: stored).filter { $0.key != FormSubmission.shownValuesName }
