@@ -66,7 +66,8 @@ extension TitleFormatter {
         var spelled: [[Word]?] = Array(repeating: nil, count: utf8.count + 1)
         spelled[0] = []
         for start in 0..<utf8.count {
-            guard let before = spelled[start] else { continue }
+            // A piece has two letters or more: none starts at the last letter.
+            guard let before = spelled[start], start + 2 <= utf8.count else { continue }
             for end in (start + 2)...utf8.count where spelled[end] == nil {
                 if let acronym = listed[String(decoding: utf8[start..<end], as: UTF8.self)] {
                     spelled[end] = before + [Word(text: acronym, isAcronym: true)]
