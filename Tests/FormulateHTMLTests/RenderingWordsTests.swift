@@ -106,15 +106,25 @@ struct RenderingWordsTests {
         #expect(html.contains(">Add API key</button>"))
     }
 
-    /// A word is text, never markup: it is escaped on the page and in the script's words.
-    @Test func wordsAreEscapedWhereverTheyGo() throws {
+    /// Items titled by what a person typed, ASCII or not: a one-letter word is lowercased, a
+    /// word whose first two letters are capitals is kept, spaces are kept as they are.
+    @Test(arguments: [
+        ("X Ray  Scan", "x ray  scan"), ("Étape Ünique", "étape ünique"), ("A", "a"), ("IPv6 Route", "IPv6 route"),
+        ("Éclair TV", "éclair TV"), ("2FA Code", "2FA code"), ("Ok", "ok"),
+    ])
+    func anItemsTitleIsLowercasedInASentence(title: String, expected: String) throws {
+        struct Step: DefaultConstructible, FormItemTitled {
+            static var formItemTitleKey: String { "name" }
+            var name = ""
+        }
+        struct Plan: FormCustomizing {
+            var steps: [Step] = []
+            static var inputFields: FormInput { .all }
+        }
         var renderer = HTMLRenderer()
-        renderer.enhancement = .script()
-        renderer.words.remove = "<b>\"Weg\"</b> & co"
-        let html = renderer.render(try ModelForm(Bakery()))
-        #expect(html.contains(">&lt;b&gt;\"Weg\"&lt;/b&gt; &amp; co</button>"))
-        #expect(html.contains("&quot;remove&quot;:&quot;&lt;b&gt;\\&quot;Weg\\&quot;&lt;/b&gt; &amp; co&quot;"))
-        #expect(!html.contains("<b>"))
+        renderer.words.removeLabel = "Remove {item} ({Item})"
+        let html = renderer.render(try ModelForm(Plan(steps: [Step(name: title)])))
+        #expect(html.contains("aria-label=\"Remove \(expected) (\(title))\""))
     }
 
     /// `{item}` is the title inside a sentence, except an acronym; a title that holds a

@@ -6,6 +6,10 @@ protocol DictionaryCoding: ValueCodec {
     var value: any ValueCodec { get }
 }
 
+extension DictionaryCoding {
+    var isDictionaryOfValues: Bool { true }
+}
+
 /// A dictionary with `String` keys, as an object whose members are ordered by key (so the
 /// same dictionary always gives the same value, text and file).
 struct DictionaryCodec<Value>: DictionaryCoding {

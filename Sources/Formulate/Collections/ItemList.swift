@@ -36,7 +36,7 @@ final class ItemList {
 
     init(codec: any ItemCollectionCoding, items: [Any], timeZone: TimeZone, validationTiming: ValidationTiming) {
         self.codec = codec
-        self.isKeyed = codec is any KeyedItemCollectionCoding
+        self.isKeyed = codec.isDictionaryOfSubforms
         self.slots = items.map { Slot(original: $0, form: nil) }
         self.timeZone = timeZone
         self.validationTiming = validationTiming
@@ -66,7 +66,7 @@ final class ItemList {
         _ value: FormValue, codec: any ItemCollectionCoding, timeZone: TimeZone, validationTiming: ValidationTiming
     ) -> ItemList? {
         let members: [FormValueMember]
-        if codec is any KeyedItemCollectionCoding {
+        if codec.isDictionaryOfSubforms {
             guard let object = value.objectValue else { return nil }
             members = object
         } else {
@@ -78,7 +78,7 @@ final class ItemList {
             guard let fields = member.value.objectValue, let form = codec.makeForm(members: fields) else { return nil }
             form.timeZone = timeZone
             form.validationTiming = validationTiming
-            list.insert(form, at: index, name: codec is any KeyedItemCollectionCoding ? member.key : nil)
+            list.insert(form, at: index, name: codec.isDictionaryOfSubforms ? member.key : nil)
         }
         return list
     }

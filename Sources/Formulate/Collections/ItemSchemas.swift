@@ -111,7 +111,7 @@ extension Field {
     /// entry's value is like (a subform when ``isCollectionOfSubforms`` is true too:
     /// `accounts.work.email`).
     public var isDictionary: Bool {
-        codec.map { Self.isDictionaryCodec($0) || $0 is any KeyedItemCollectionCoding } ?? false
+        codec.map { $0.isDictionaryOfValues || $0.isDictionaryOfSubforms } ?? false
     }
 
     /// Whether the field is a collection of subforms (`[Server]`, or a dictionary of them,
@@ -134,10 +134,5 @@ extension Field {
         // The item template read in place (``itemTemplate`` would copy the whole field).
         guard !itemStorage.isEmpty, itemStorage[0].kind == .subform else { return true }
         return itemStorage[0].canCreate
-    }
-
-    /// Whether `codec` is a dictionary of values (not of subforms).
-    static func isDictionaryCodec(_ codec: any ValueCodec) -> Bool {
-        codec is any DictionaryCoding || (codec as? FormValueCodec)?.inner is any DictionaryCoding
     }
 }

@@ -9,6 +9,10 @@ protocol KeyedItemCollectionCoding: ItemCollectionCoding {
     func makeDictionary(_ entries: [(key: String, item: Any)]) -> Any?
 }
 
+extension KeyedItemCollectionCoding {
+    var isDictionaryOfSubforms: Bool { true }
+}
+
 /// A dictionary of nested models (`[String: Account]`): each entry is edited as a subform
 /// of its own (the items of ``ItemCollectionCodec``), under its key (`accounts.work.email`).
 /// Its value is an object whose members are the entries ordered by key.

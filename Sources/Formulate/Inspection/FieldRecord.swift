@@ -64,7 +64,7 @@ final class FieldRecord: @unchecked Sendable {
     /// Whether the field is a collection of subforms (its codec makes item forms), asked
     /// once. // perf: scenario 3
     let isItemCollection: Bool
-    /// Whether the field is a dictionary of values (``Field/isDictionaryCodec(_:)``), asked
+    /// Whether the field is a dictionary of values (`ValueCodec.isDictionaryOfValues`), asked
     /// once. // perf: scenario 14
     let isDictionary: Bool
     /// Whether the field is an optional nested model that can be switched on and off, asked
@@ -122,7 +122,7 @@ final class FieldRecord: @unchecked Sendable {
         isVirtual = field.isVirtual
         isCommittable = hasCodec && !isReadOnly && !isVirtual && !accessor.isNone
         isItemCollection = kind == .collection && codec is any ItemCollectionCoding
-        isDictionary = kind == .collection && codec.map(Field.isDictionaryCodec) == true
+        isDictionary = kind == .collection && codec?.isDictionaryOfValues == true
         self.isUnderUncreatableModel = isUnderUncreatableModel
         swiftType = codec?.swiftType
         codecType = codec.map { type(of: $0) }

@@ -24,8 +24,14 @@ package enum DottedKey {
 
     /// Whether `key` begins with `prefix`, compared by bytes: `String.hasPrefix` compares
     /// characters, and `env.` is no prefix of `env.\u{301}x` by characters.
+    /// Compared in the strings' contiguous storage where they have one (perf: issue 39).
     package static func hasPrefix(_ key: some StringProtocol, _ prefix: some StringProtocol) -> Bool {
-        key.utf8.starts(with: prefix.utf8)
+        let compared = key.utf8.withContiguousStorageIfAvailable { keyBytes in
+            prefix.utf8.withContiguousStorageIfAvailable { prefixBytes in
+                keyBytes.count >= prefixBytes.count && keyBytes[..<prefixBytes.count].elementsEqual(prefixBytes)
+            }
+        }
+        return (compared ?? nil) ?? key.utf8.starts(with: prefix.utf8)
     }
 
     /// `key` without `prefix`, or `nil` when it does not begin with it (``hasPrefix(_:_:)``).

@@ -8,6 +8,7 @@ struct FormValueCodec: ValueCodec {
 
     var swiftType: Any.Type { FormValue.self }
     var accepted: String { inner.accepted }
+    var isDictionaryOfValues: Bool { inner.isDictionaryOfValues }
 
     func encode(_ value: Any) -> FormValue? { value as? FormValue }
     func decode(_ value: FormValue) -> Any? { value }

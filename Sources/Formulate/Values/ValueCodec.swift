@@ -29,6 +29,13 @@ protocol ValueCodec: Sendable {
     /// What values are accepted, for error messages ("a whole number from 0 to 255").
     var accepted: String { get }
 
+    /// Whether the values are dictionaries of values (``DictionaryCoding``), asked without
+    /// a dynamic cast: renderers ask it of every field (perf: issue 39).
+    var isDictionaryOfValues: Bool { get }
+
+    /// Whether the values are dictionaries of subforms (``KeyedItemCollectionCoding``).
+    var isDictionaryOfSubforms: Bool { get }
+
     /// ``parse(_:)`` for a person in `timeZone`: dates and times typed without an offset
     /// are wall-clock time there. Only values with dates depend on the zone.
     func parse(_ text: String, in timeZone: TimeZone) -> Result<FormValue, ValueProblem>
@@ -70,6 +77,8 @@ struct ValueProblem: Error, Sendable, Hashable {
 }
 
 extension ValueCodec {
+    var isDictionaryOfValues: Bool { false }
+    var isDictionaryOfSubforms: Bool { false }
     func encodesBack(_ value: FormValue) -> Bool { false }
     var integerTypeBounds: (minimum: FormValue, maximum: FormValue)? { nil }
     var ownOptions: (options: [FieldOption], index: OptionIndex)? { nil }

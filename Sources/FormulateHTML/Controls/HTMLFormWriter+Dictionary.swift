@@ -45,34 +45,43 @@ extension HTMLFormWriter {
         output.close("div")
     }
 
-    /// An entry's new-name input with its Rename and Remove buttons.
+    /// An entry's new-name input with its Rename and Remove buttons, written straight into
+    /// the page, as every entry has them (perf: issue 39).
     mutating func writeEntryActions(of entry: FormItem) {
-        let id = ids.make(entry.key + ".rename")
-        output.line(
-            HTMLMarkup.tag("div", HTMLMarkup.classed("entry-actions"))
-                + Self.nameInput(
-                    HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: id,
-                    label: words(\.newKeyLabel, entry.title))
-                + " "
-                + Self.editButton(
-                    value: "rename " + entry.key, title: renderer.words.rename, label: words(\.renameLabel, entry.title)
-                )
-                + " "
-                + Self.editButton(
-                    .remove(entry.key), title: renderer.words.remove, label: words(\.removeLabel, entry.title))
-                + "</div>")
+        output.startTagLine("div")
+        output.add("class", "entry-actions")
+        output.endTag()
+        output.startTag("input")
+        Self.addNameInputAttributes(
+            HTMLShapeEdit.renamePrefix + entry.key, value: entry.title, id: ids.make(entry.key + ".rename"),
+            label: words(\.newKeyLabel, entry.title), to: &output)
+        output.endTag()
+        output.markup(" ")
+        writeEditButton(
+            value: "rename " + entry.key, title: renderer.words.rename, label: words(\.renameLabel, entry.title))
+        output.markup(" ")
+        writeEditButton(.remove(entry.key), title: renderer.words.remove, label: words(\.removeLabel, entry.title))
+        output.endElement("div")
+        output.endLine()
     }
 
     /// A text input for an entry key (new or renamed), never required: Save ignores it.
     private static func nameInput(_ name: String, value: String, id: String, label: String?) -> String {
         var attributes = HTMLAttributes()
-        attributes.add("type", "text")
-        attributes.add("name", name)
-        attributes.add("id", id)
-        attributes.add("value", value)
-        attributes.add("aria-label", label)
-        attributes.add("autocomplete", "off")
-        attributes.add("spellcheck", "false")
+        addNameInputAttributes(name, value: value, id: id, label: label, to: &attributes)
         return HTMLMarkup.tag("input", attributes)
+    }
+
+    /// The attributes of ``nameInput(_:value:id:label:)``.
+    private static func addNameInputAttributes(
+        _ name: String, value: String, id: String, label: String?, to sink: inout some HTMLAttributeSink
+    ) {
+        sink.add("type", "text")
+        sink.add("name", name)
+        sink.add("id", id)
+        sink.add("value", value)
+        sink.add("aria-label", label)
+        sink.add("autocomplete", "off")
+        sink.add("spellcheck", "false")
     }
 }

@@ -44,24 +44,25 @@ extension HTMLFormWriter {
         if isEditable && field.isDictionary {
             writeEntryActions(of: item)
         } else if isEditable {
-            var buttons: [String] = []
+            // Written straight into the page, as every item has them (perf: issue 39).
+            output.startTagLine("div")
+            output.add("class", "item-actions")
+            output.endTag()
             if field.isSortable && item.index > 0 {
-                buttons.append(
-                    Self.editButton(
-                        .move(item.key, to: item.index - 1), title: renderer.words.moveUp,
-                        label: words(\.moveUpLabel, item.title)))
+                writeEditButton(
+                    .move(item.key, to: item.index - 1), title: renderer.words.moveUp,
+                    label: words(\.moveUpLabel, item.title))
+                output.markup(" ")
             }
             if field.isSortable && item.index < count - 1 {
-                buttons.append(
-                    Self.editButton(
-                        .move(item.key, to: item.index + 1), title: renderer.words.moveDown,
-                        label: words(\.moveDownLabel, item.title)))
+                writeEditButton(
+                    .move(item.key, to: item.index + 1), title: renderer.words.moveDown,
+                    label: words(\.moveDownLabel, item.title))
+                output.markup(" ")
             }
-            buttons.append(
-                Self.editButton(
-                    .remove(item.key), title: renderer.words.remove, label: words(\.removeLabel, item.title)))
-            output.line(
-                HTMLMarkup.tag("div", HTMLMarkup.classed("item-actions")) + buttons.joined(separator: " ") + "</div>")
+            writeEditButton(.remove(item.key), title: renderer.words.remove, label: words(\.removeLabel, item.title))
+            output.endElement("div")
+            output.endLine()
         }
         output.close("fieldset")
     }
@@ -76,13 +77,33 @@ extension HTMLFormWriter {
     /// names no new key: it comes from the entry's new-name input).
     static func editButton(value: String, title: String, label: String?) -> String {
         var attributes = HTMLAttributes()
-        attributes.add("type", "submit")
-        attributes.add("name", HTMLShapeEdit.buttonName)
-        attributes.add("value", value)
-        attributes.add("class", "edit")
-        attributes.flag("formnovalidate")
-        attributes.add("aria-label", label)
+        addEditButtonAttributes(value: value, label: label, to: &attributes)
         return HTMLMarkup.element("button", attributes, text: title)
+    }
+
+    /// ``editButton(_:title:label:)``, written into the line being written.
+    mutating func writeEditButton(_ edit: CollectionEdit, title: String, label: String? = nil) {
+        writeEditButton(value: edit.description, title: title, label: label)
+    }
+
+    /// ``editButton(value:title:label:)``, written into the line being written.
+    mutating func writeEditButton(value: String, title: String, label: String?) {
+        output.startTag("button")
+        Self.addEditButtonAttributes(value: value, label: label, to: &output)
+        output.endTag()
+        output.text(title)
+        output.endElement("button")
+    }
+
+    /// The attributes of an edit button: a submit button named ``HTMLShapeEdit/buttonName``
+    /// that skips the browser's validation.
+    private static func addEditButtonAttributes(value: String, label: String?, to sink: inout some HTMLAttributeSink) {
+        sink.add("type", "submit")
+        sink.add("name", HTMLShapeEdit.buttonName)
+        sink.add("value", value)
+        sink.add("class", "edit")
+        sink.flag("formnovalidate")
+        sink.add("aria-label", label)
     }
 
     /// The renderer's word at `word`, with `title` filled in (``HTMLRenderer/Words``).

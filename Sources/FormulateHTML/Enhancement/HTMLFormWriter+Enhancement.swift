@@ -46,7 +46,10 @@ extension HTMLFormWriter {
         } catch {
             return nil
         }
-        let items = scratch.items(in: field.key)
+        // A list's new item is its last: only that one is read.
+        let count = scratch.itemCount(for: field.key)
+        let items =
+            field.isDictionary ? scratch.items(in: field.key) : scratch.items(in: field.key, range: count - 1..<count)
         guard let item = field.isDictionary ? items.first(where: { $0.key == field.key + "." + entryKey }) : items.last
         else { return nil }
         var writer = HTMLFormWriter<Scratch>(form: scratch, renderer: renderer)
@@ -55,12 +58,12 @@ extension HTMLFormWriter {
             if HTMLControlKind(field) == .dictionary {
                 writer.writeEntry(item, isEditable: true)
             } else {
-                writer.writeItem(item, count: items.count, of: field, isEditable: true)
+                writer.writeItem(item, count: count, of: field, isEditable: true)
             }
         } else {
             attributes.add("data-index", String(item.index))
             attributes.flag("data-sortable", field.isSortable)
-            writer.writeItem(item, count: items.count, of: field, isEditable: true)
+            writer.writeItem(item, count: count, of: field, isEditable: true)
         }
         // The markup without its last line break, cut as a byte (not by walking characters).
         return (attributes, String(decoding: writer.html.utf8.dropLast(), as: UTF8.self))

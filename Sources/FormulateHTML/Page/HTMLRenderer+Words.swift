@@ -80,31 +80,55 @@ extension HTMLRenderer {
         }
 
         /// `template` with `{Item}` and `{item}` filled in from `title`, in one pass: a title
-        /// that itself holds `{item}` is written as it is.
+        /// that itself holds `{item}` is written as it is. Read as UTF-8: every button's
+        /// label is one of these (perf: issue 39).
         static func fill(_ template: String, title: String) -> String {
-            var result = ""
-            var rest = template[...]
-            while let open = rest.firstIndex(of: "{") {
-                result += rest[..<open]
-                let tail = rest[open...]
-                if tail.hasPrefix("{Item}") {
-                    result += title
-                    rest = tail.dropFirst(6)
-                } else if tail.hasPrefix("{item}") {
-                    result += inSentence(title)
-                    rest = tail.dropFirst(6)
+            var result: [UInt8] = []
+            result.reserveCapacity(template.utf8.count + title.utf8.count)
+            var bytes = template.utf8[...]
+            while let open = bytes.firstIndex(of: UInt8(ascii: "{")) {
+                result.append(contentsOf: bytes[..<open])
+                let tail = bytes[open...]
+                if tail.starts(with: "{Item}".utf8) {
+                    result.append(contentsOf: title.utf8)
+                    bytes = tail.dropFirst(6)
+                } else if tail.starts(with: "{item}".utf8) {
+                    result.append(contentsOf: inSentence(title).utf8)
+                    bytes = tail.dropFirst(6)
                 } else {
-                    result += "{"
-                    rest = tail.dropFirst()
+                    result.append(UInt8(ascii: "{"))
+                    bytes = tail.dropFirst()
                 }
             }
-            return result + rest
+            result.append(contentsOf: bytes)
+            return String(decoding: result, as: UTF8.self)
         }
 
         /// A title inside a sentence, word by word: "Backup Email" as "backup email", an
         /// acronym ("URL", "API Key") as it is.
         static func inSentence(_ title: String) -> String {
-            title.split(separator: " ", omittingEmptySubsequences: false).map(inSentence).joined(separator: " ")
+            if title.utf8.allSatisfy({ $0 < 0x80 }) { return asciiInSentence(title) }
+            return title.split(separator: " ", omittingEmptySubsequences: false).map(inSentence).joined(separator: " ")
+        }
+
+        /// ``inSentence(_:)`` of an ASCII title, byte by byte: a word's first letter is
+        /// lowercased unless the next one is a capital too.
+        private static func asciiInSentence(_ title: String) -> String {
+            var bytes = Array(title.utf8)
+            var wordStart = true
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if wordStart, Self.isUppercase(byte) {
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: " ")
+                    if !Self.isUppercase(next) { bytes[index] = byte + 0x20 }
+                }
+                wordStart = byte == UInt8(ascii: " ")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        private static func isUppercase(_ byte: UInt8) -> Bool {
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
         }
 
         private static func inSentence(_ word: Substring) -> String {

@@ -14,7 +14,7 @@
 extension ModelForm {
     /// Whether the field at `position` is a dictionary of subforms.
     func isKeyedItemCollection(_ position: Int) -> Bool {
-        records[position].kind == .collection && records[position].codec is any KeyedItemCollectionCoding
+        records[position].kind == .collection && records[position].codec?.isDictionaryOfSubforms == true
     }
 
     /// Where `rest`, a key after a dictionary of subforms' key and a dot (`work.email`),

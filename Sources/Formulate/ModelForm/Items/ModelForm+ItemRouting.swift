@@ -152,7 +152,7 @@ extension ModelForm {
     func recentItemAddress(of key: String) -> (address: ItemAddress, form: any ItemForm)? {
         guard let recent = collectionDrafts.recentItem else { return nil }
         let prefixLength = recent.prefix.utf8.count
-        guard key.utf8.count > prefixLength, key.utf8.starts(with: recent.prefix.utf8),
+        guard key.utf8.count > prefixLength, DottedKey.hasPrefix(key, recent.prefix),
             collectionDrafts.lists[recent.position] === recent.list,
             recent.list.slots.indices.contains(recent.index), recent.list.slots[recent.index].form === recent.form
         else { return nil }
