@@ -37,6 +37,40 @@ struct ValueListItemKeyTests {
         #expect(form.model.retries == [3])
     }
 
+    /// Input from outside takes the keys `setText` takes: items set and added in the order
+    /// of their numbers (`tags.2` before `tags.10`), whatever order the texts come in.
+    @Test func inputSetsAndAddsItemsOfATopLevelListByKey() throws {
+        struct Labels: FormCustomizing {
+            var labels = ["a"]
+            static var inputFields: FormInput { .all }
+        }
+        let form = try ModelForm(Labels())
+        #expect(form.inputRefusal(for: "labels.0") == nil)
+        #expect(form.inputRefusal(for: "labels.1") == nil)
+        var texts = ["labels.0": "zero"]
+        for index in 1...11 { texts["labels.\(index)"] = "item \(index)" }
+        try form.applyInput(texts)
+        #expect(try form.commit().labels == ["zero"] + (1...11).map { "item \($0)" })
+    }
+
+    @Test func inputRefusesAnItemOfAListItMayNotWriteOrPastTheCount() throws {
+        struct Labels: FormCustomizing {
+            var labels = ["a"]
+            var locked = ["b"]
+            static var inputFields: FormInput { .only("labels") }
+        }
+        let form = try ModelForm(Labels())
+        let errors = #expect(throws: FormErrors.self) {
+            try form.applyInput(["locked.0": "x", "labels.5": "y", "labels.0": "z"])
+        }
+        #expect(errors?.errors.map(\.key) == ["labels.5", "locked.0"])
+        #expect(errors?.errors.map(\.reason) == [.indexOutOfRange, .notInput])
+        #expect(errors?.errors.first?.message == "'5' is no item of Labels: Labels has items 0 to 0; index 1 adds one")
+        #expect(form.inputRefusal(for: "locked.0")?.reason == .notInput)
+        #expect(form.model.locked == ["b"])
+        #expect(try form.commit().labels == ["z"])
+    }
+
     @Test func anIndexPastTheCountIsRefusedNamingTheWholeKey() throws {
         let form = try ModelForm(Pipeline())
         let error = #expect(throws: FormError.self) { try form.setText("x@example.com", for: "steps.0.notifyEmails.5") }

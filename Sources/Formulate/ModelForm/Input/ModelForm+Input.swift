@@ -86,6 +86,18 @@ extension ModelForm {
                 if case .refused(let error) = itemRefusal { return error }
                 return nil
             }
+            // An item of a list of values (`tags.2`), as `setText` takes it.
+            if let (position, itemIndex) = valueListItem(of: key) {
+                guard inputAllowed[position] || records[position].isReadOnly else {
+                    return notInputError(shortened(key), at: position)
+                }
+                do throws(FormError) {
+                    try setValueListItemText(text, key: key, position: position, index: itemIndex)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
             return FormError(
                 key: key, reason: .unknownField,
                 defaultMessage: "'\(shortened(key))' is not a field of this form"

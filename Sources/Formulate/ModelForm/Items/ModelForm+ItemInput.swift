@@ -15,6 +15,9 @@ extension ModelForm {
             let position = address.position
             return inputAllowed[position] && isEditable(at: position) && form.acceptsItemInput(for: inner)
         }
+        // An item of a list of values (`tags.2`) is its list's: whether its index names an
+        // item is the text's concern, as for `setText`.
+        if let position = valueListItem(of: key)?.position { return inputAllowed[position] && isEditable(at: position) }
         guard let (position, rest) = collectionPrefix(of: key), inputAllowed[position], isEditable(at: position)
         else {
             return false
@@ -41,7 +44,7 @@ extension ModelForm {
     /// `servers.0.ports.10`), then anything else by its text.
     func inputOrder(_ key: String) -> InputOrder {
         if let index = schema.indexByKey[key] { return InputOrder(field: index, items: [], key: key) }
-        guard let (position, rest) = collectionPrefix(of: key) else {
+        guard let (position, rest) = collectionPrefix(of: key) ?? valueListItem(of: key) else {
             return InputOrder(field: .max, items: [], key: key)
         }
         return InputOrder(field: position, items: InputOrder.numbers(in: rest), key: key)
