@@ -36,6 +36,27 @@ enum HTMLShapeEdit {
         name.hasPrefix("formulate[")
     }
 
+    /// The dictionary whose new entry's key, or entry's new name, the button `text` takes
+    /// from what the person typed into the page (`add environment`, `rename environment.A`,
+    /// with its input posted): a problem with that key is theirs to correct on the page, not
+    /// a malformed post. `nil` for any other edit.
+    static func dictionaryTakingTypedKey<Model>(
+        of text: String, typed: [String: String], in form: ModelForm<Model>
+    ) -> String? {
+        let verb = Substring(text.unicodeScalars.prefix { $0 != " " })
+        let key = String(text.unicodeScalars.dropFirst(verb.unicodeScalars.count + 1))
+        switch verb {
+        case "add" where typed[newKeyPrefix + key] != nil && form.field(key)?.isDictionary == true:
+            return key
+        case "rename" where typed[renamePrefix + key] != nil:
+            // The dictionary is the field whose key and a dot begin the entry's (an entry's
+            // own key may hold dots).
+            return form.allFields.first { $0.isDictionary && DottedKey.hasPrefix(key, $0.key + ".") }?.key
+        default:
+            return nil
+        }
+    }
+
     /// The edit a pressed button's `value` asks for, with the key of a new entry or the
     /// new name of an entry taken from `typed` (the inputs named by ``newKeyPrefix`` and
     /// ``renamePrefix``, last value each).
@@ -61,12 +82,12 @@ enum HTMLShapeEdit {
             guard let name = typed[newKeyPrefix + key], !name.isEmpty else {
                 throw FormError(
                     key: key, reason: .invalidText,
-                    defaultMessage: "type the key of the new entry of \(form.field(key)?.title ?? key) first")
+                    defaultMessage: "Type the key of the new entry of \(form.field(key)?.title ?? key) first.")
             }
             return .add(key + "." + name)
         case "rename" where typed[renamePrefix + key] != nil:
             guard let name = typed[renamePrefix + key], !name.isEmpty else {
-                throw FormError(key: key, reason: .invalidText, defaultMessage: "type the new key of the entry first")
+                throw FormError(key: key, reason: .invalidText, defaultMessage: "Type the new key of the entry first.")
             }
             return .rename(key, to: name)
         case "add" where !key.isEmpty: return .add(key) // a key may hold spaces (a dictionary entry)

@@ -83,13 +83,19 @@ extension FormSubmission {
             }
             if !refused.isEmpty { throw .unexpectedKeys(refused) }
         }
-        // A bad edit text is refused before anything is applied.
+        // A bad edit text is refused before anything is applied; a key the person typed for
+        // a new entry or a new name is theirs to correct, with the page shown again.
         var edit: CollectionEdit?
+        let typedKeyDictionary = editText.flatMap {
+            HTMLShapeEdit.dictionaryTakingTypedKey(of: $0, typed: typedNames, in: form)
+        }
+        var typedKeyProblem: FormError?
         if let editText {
             do throws(FormError) {
                 edit = try HTMLShapeEdit.edit(from: editText, typed: typedNames, in: form)
             } catch {
-                throw .invalidEdit(error)
+                guard typedKeyDictionary != nil else { throw .invalidEdit(error) }
+                typedKeyProblem = error
             }
         }
 
@@ -161,9 +167,17 @@ extension FormSubmission {
             do throws(FormError) {
                 try form.applyInput(edit)
             } catch {
-                throw .invalidEdit(error)
+                guard typedKeyDictionary != nil else { throw .invalidEdit(error) }
+                typedKeyProblem = error
             }
-            throw .shapeEdited(edit)
+            if typedKeyProblem == nil { throw .shapeEdited(edit) }
+        }
+        // Shown at the dictionary, beside its key inputs, with every value kept.
+        if let problem = typedKeyProblem, let dictionary = typedKeyDictionary {
+            let shown = FormError(
+                key: dictionary, reason: problem.reason, message: problem.message, arguments: problem.arguments)
+            try? form.markInvalid(shown)
+            errors.append(shown)
         }
         if !errors.isEmpty { throw .invalidFields(errors, ignoredKeys: result.ignoredKeys) }
         return result

@@ -81,7 +81,10 @@ import Foundation
 /// an entry's new name from `formulate[rename].` + the entry's key. An edit text that is
 /// not one (an unknown key, an item that is not there, `servers.00`, a NUL) throws
 /// ``FormSubmissionError/invalidEdit(_:)`` before anything is applied, or, for an item
-/// or key the form does not have, with the form's shape unchanged.
+/// or key the form does not have, with the form's shape unchanged. A key the person typed
+/// that the dictionary cannot take (empty, taken) is their mistake, not the page's: the
+/// values are applied and ``FormSubmissionError/invalidFields(_:ignoredKeys:)`` holds its
+/// error, at the dictionary, for the page shown again.
 ///
 /// ## Edits recorded by the page's script
 ///

@@ -21,7 +21,9 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     case unexpectedKeys([String])
     /// Submitted text some fields could not take, every one of them, in field order; the
     /// other fields were applied. `ignoredKeys` are keys that were not written (see
-    /// ``FormSubmission/ignoredKeys``).
+    /// ``FormSubmission/ignoredKeys``). A dictionary's key the person typed for a new entry
+    /// or a new name that it cannot take (empty, taken, with a control character) is one of
+    /// these errors, at the dictionary, and the shape is unchanged.
     case invalidFields([FormError], ignoredKeys: [String])
     /// The pressed edit button's `value` (``FormSubmission/editButtonName``) is not an edit
     /// this form can take: text that is no edit, a key that is no collection, dictionary or

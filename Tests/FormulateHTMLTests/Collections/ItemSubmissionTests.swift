@@ -111,7 +111,7 @@ struct ItemSubmissionTests {
         "", "drop servers", "add nothing", "remove servers.5", "move servers.00 1",
         "move servers.0 99999999999999999999",
         "move servers.0 5", "remove servers.0\u{0}", "insert servers.9", "add environment", "remove environment.NOPE",
-        "rename environment.MODE", "add name", "move environment.MODE 0", "remove servers.-1", "move servers.0 -1",
+        "rename environment.NOPE", "add name", "move environment.MODE 0", "remove servers.-1", "move servers.0 -1",
     ])
     func aBadEditIsAClearErrorAndChangesNothing(_ text: String) throws {
         let form = try ModelForm(Fleet.sample)
@@ -127,6 +127,37 @@ struct ItemSubmissionTests {
         #expect(hosts(form) == ["a.example", "b.example"])
         #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "MODE"])
         #expect(!form.isDirty)
+    }
+
+    /// A key the person typed for a new entry or a new name that the dictionary cannot take
+    /// is theirs to correct: the page comes back with every value they typed and the error
+    /// at the dictionary, not a bare 400.
+    @Test(arguments: [
+        ("add environment", "formulate[new].environment", "", "Type the key of the new entry of Environment first."),
+        ("add environment", "formulate[new].environment", "MODE", "Environment has an entry 'MODE' already"),
+        ("rename environment.MODE", "formulate[rename].environment.MODE", "", "Type the new key of the entry first."),
+        ("rename environment.MODE", "formulate[rename].environment.MODE", "LOG_LEVEL", "has an entry 'LOG_LEVEL'"),
+        ("add environment", "formulate[new].environment", "A\u{202E}B", "Environment"),
+    ])
+    func aTypedKeyTheDictionaryCannotTakeIsShownWithThePageKept(
+        button: String, input: String, typed: String, message: String
+    ) throws {
+        let form = try ModelForm(Fleet.sample)
+        let posted = page(form).map { $0.key == "servers.0.host" ? ($0.key, "typed.example") : $0 }
+        let error = #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.apply(posted + [(input, typed), (edit, button)], to: form)
+        }
+        guard case .invalidFields(let errors, _)? = error else {
+            Issue.record("expected invalidFields, got \(String(describing: error))")
+            return
+        }
+        #expect(errors.map(\.key) == ["environment"])
+        #expect(errors.first?.message.contains(message) == true, "\(errors.first?.message ?? "")")
+        #expect(hosts(form) == ["typed.example", "b.example"])
+        #expect(form.items(in: "environment").map(\.title) == ["LOG_LEVEL", "MODE"])
+        let html = HTMLRenderer().render(form)
+        #expect(html.contains(HTMLEscaping.text(errors.first?.message ?? "-")))
+        #expect(html.contains("value=\"typed.example\""))
     }
 
     @Test func aHugeEditTextIsRefusedWithAShortMessage() throws {
