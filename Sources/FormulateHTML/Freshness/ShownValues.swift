@@ -66,22 +66,23 @@ enum ShownValues {
         return String(decoding: markup, as: UTF8.self)
     }
 
-    /// Resets the fields the person did not change on the page that `pairs` post, and
-    /// marks those that someone else changed too as conflicts.
+    /// The fingerprints of the values the page that posted `pairs` showed, by key; `nil`
+    /// for a post without a list.
     ///
-    /// - Returns: The conflicts, and an error for a list that is not one (posted twice,
-    ///   longer than the form, a line that is no `fingerprint key`). Nothing for a post
-    ///   without a list.
-    static func keepUnchanged<Model>(from pairs: [(key: String, value: String)], in form: ModelForm<Model>)
-        -> [FormError]
+    /// - Throws: `FormError` for a list that is not one (posted twice, longer than the form,
+    ///   a line that is no `fingerprint key`): the page writes it, a person cannot.
+    static func shown<Model>(in pairs: [(key: String, value: String)], of form: ModelForm<Model>) throws(FormError)
+        -> [String: ValueFingerprint]?
     {
-        let shown: [String: ValueFingerprint]
-        do throws(FormError) {
-            guard let text = try list.text(in: pairs) else { return [] }
-            shown = try fingerprints(in: text, fieldCount: form.allFields.count)
-        } catch {
-            return [error]
-        }
+        guard let text = try list.text(in: pairs) else { return nil }
+        return try fingerprints(in: text, fieldCount: form.allFields.count)
+    }
+
+    /// Resets the fields the person did not change on a page that showed `shown`
+    /// (``shown(in:of:)``), and marks those that someone else changed too as conflicts.
+    ///
+    /// - Returns: The conflicts.
+    static func keepUnchanged<Model>(shown: [String: ValueFingerprint], in form: ModelForm<Model>) -> [FormError] {
         var conflicts: [FormError] = []
         for change in form.changes {
             guard let started = shown[change.key], let kind = form.field(change.key)?.kind else { continue }

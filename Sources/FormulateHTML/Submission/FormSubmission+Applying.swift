@@ -83,6 +83,14 @@ extension FormSubmission {
             }
             if !refused.isEmpty { throw .unexpectedKeys(refused) }
         }
+        // The values the page showed, a list the page writes: one that is not is refused
+        // before anything is applied, as a bad list of edits is.
+        let shown: [String: ValueFingerprint]?
+        do throws(FormError) {
+            shown = try ShownValues.shown(in: pairs, of: form)
+        } catch {
+            throw .invalidEdit(error)
+        }
         // A bad edit text is refused before anything is applied; a key the person typed for
         // a new entry or a new name is theirs to correct, with the page shown again.
         var edit: CollectionEdit?
@@ -153,7 +161,7 @@ extension FormSubmission {
             }
         }
         // Fields the person left as the page showed them keep the model's value now (``ShownValues``).
-        errors += ShownValues.keepUnchanged(from: pairs, in: form)
+        if let shown { errors += ShownValues.keepUnchanged(shown: shown, in: form) }
         var conflicted = Set(errors.lazy.filter { $0.reason == .conflict }.map(\.key))
         for key in result.ignoredKeys {
             guard let collection = removedItems[key], conflicted.insert(collection).inserted else { continue }

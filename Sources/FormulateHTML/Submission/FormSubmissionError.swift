@@ -29,8 +29,9 @@ public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConverti
     /// this form can take: text that is no edit, a key that is no collection, dictionary or
     /// optional subform, an item that is not there, a collection that is not an input field;
     /// or a list of edits recorded by the page's script (``FormSubmission/recordedEditsName``)
-    /// with one such edit, or more than 1,000. The form's shape is unchanged, and nothing is
-    /// written into the model.
+    /// with one such edit, or more than 1,000; or a list of the values the page showed
+    /// (``FormSubmission/shownValuesName``) that is not one. The form's shape is unchanged,
+    /// and nothing is written into the model.
     case invalidEdit(FormError)
     /// Not a failure: the page was submitted by an edit button (Add server, Remove, Move
     /// up...), not by Save. The submitted values and then the edit were applied to the

@@ -188,8 +188,15 @@ struct ShownValuesTests {
             _ = try FormSubmission.commit(pairs, to: form)
             Issue.record("a malformed list is refused")
         } catch {
-            let refusal = try #require(error.fieldErrors.first { $0.key == FormSubmission.shownValuesName })
+            // The page writes the list, a person cannot: a malformed post (400), refused
+            // before anything is applied, not a field error no page would show.
+            guard case .invalidEdit(let refusal) = error else {
+                Issue.record("expected invalidEdit, got \(error)")
+                return
+            }
+            #expect(refusal.key == FormSubmission.shownValuesName)
             #expect(refusal.message.hasSuffix(reason))
+            #expect(!form.isDirty)
         }
     }
 
