@@ -15,6 +15,7 @@ struct Settings: Equatable, Sendable, FormCustomizing {
     var displayName = "Ada"
     var fontSize = 14
     var servers: [Server] = []
+    var labels: [String: String] = [:]
     static var inputFields: FormInput { .all }
     static var fieldSettings: [String: FieldSettings] { ["fontSize": .min(8).max(72)] }
 }

@@ -235,6 +235,29 @@ import Testing
         #expect(await app.store.saves == 0)
     }
 
+    /// A key typed for a new entry that the dictionary cannot take (taken, or left empty)
+    /// is the person's to correct: 422 with the page, what they typed kept, nothing saved.
+    @Test(arguments: ["env", ""])
+    func aKeyTypedForANewEntryThatCannotBeTakenIs422WithThePageKept(typed: String) async throws {
+        let app = try TestApp()
+        await app.store.edit("ada") { $0.labels = ["env": "prod"] }
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([
+                    ("displayName", "Grace"), ("labels.env", "prod"), ("formulate[new].labels", typed),
+                    (FormSubmission.editButtonName, "add labels"),
+                ]))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("value=\"Grace\""))
+            #expect(
+                response.text.contains(
+                    typed.isEmpty
+                        ? "Type the key of the new entry of Labels first." : "Labels has an entry 'env' already"))
+        }
+        #expect(await app.store.saves == 0)
+    }
+
     /// Two people, one record: the field only one changed is kept, the one both changed is a conflict.
     @Test func aStalePageKeepsAnotherPersonsChangeAndReportsAConflict() async throws {
         let app = try TestApp()
