@@ -17,7 +17,9 @@ struct Settings: Equatable, Sendable, FormCustomizing {
     var servers: [Server] = []
     var labels: [String: String] = [:]
     static var inputFields: FormInput { .all }
-    static var fieldSettings: [String: FieldSettings] { ["fontSize": .min(8).max(72)] }
+    static var fieldSettings: [String: FieldSettings] {
+        ["displayName": .rules(.required), "fontSize": .min(8).max(72)]
+    }
 }
 
 /// Each user's settings in memory, with a version counted up by every save.

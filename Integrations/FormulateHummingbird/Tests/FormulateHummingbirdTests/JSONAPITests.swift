@@ -124,6 +124,22 @@ import Testing
         #expect(await app.store.saves == 0)
     }
 
+    /// A body with a value out of range and a required field left empty is refused for
+    /// both at once, in field order, as the page would show them.
+    @Test func everyRefusedFieldIsInOne422() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(string: #"{"fontSize": 500, "displayName": "", "nope": 1}"#))
+            #expect(response.status == .unprocessableContent)
+            let errors = try #require(response.json["errors"]?.arrayValue)
+            #expect(errors.map { $0["key"] } == [.string("displayName"), .string("fontSize"), .string("nope")])
+            #expect(errors.first?["messageKey"] == .string("rule.required"))
+        }
+        #expect(await app.store.saves == 0)
+    }
+
     @Test func malformedJSONIs400AndAnOversizedBodyIs413() async throws {
         let app = try TestApp(limits: URLEncodedForm.Limits(maximumBytes: 256))
         try await app.application().test(.router) { client in
