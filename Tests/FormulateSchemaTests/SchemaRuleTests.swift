@@ -39,6 +39,19 @@ import Testing
         #expect(property("codeUnits", in: schema) == object(["type": "string", "title": "Code Units"]))
     }
 
+    /// A Swift `URL` that is not optional cannot be empty: it is listed as required, as a
+    /// date is, and the page marks it so; an optional one and URL text are not.
+    @Test func aURLThatIsNotOptionalIsListedAsRequired() throws {
+        struct Project {
+            var homepage = URL(fileURLWithPath: "/srv/www")
+            var mirror: URL?
+            var docsURL = ""
+            var launchDate = Date(timeIntervalSince1970: 0)
+        }
+        let schema = JSONSchemaExporter().schema(for: try ModelForm(Project()))
+        #expect(schema["required"] == ["homepage", "launchDate"])
+    }
+
     @Test func requiredTextNeedsOneCharacterAndIsListed() {
         #expect(
             property("email", in: schema)

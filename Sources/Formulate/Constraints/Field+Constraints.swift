@@ -30,6 +30,8 @@ extension Field {
         }
         if kind == .url, ((codec as? FormValueCodec)?.inner ?? codec) is URLCodec {
             constraints.requireURLScheme()
+            // A Swift `URL` cannot be empty: one that is not optional needs a value, as a date does.
+            if !isOptional && valueTransformer == nil { constraints.isRequired = true }
         }
         if kind == .integer || kind == .unsigned {
             // Bounds no setting or rule tightened are the type's own.
