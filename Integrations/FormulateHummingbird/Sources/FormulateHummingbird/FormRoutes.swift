@@ -139,9 +139,9 @@ public struct FormRoutes<Store: FormStore>: Sendable {
                     switch error {
                     case .shapeEdited: return page(form, session: session, path: path, status: .ok)
                     case .invalidFields: return page(form, session: session, path: path, status: .unprocessableContent)
-                    case .unexpectedKeys(let keys):
-                        return .text(
-                            "This form does not take \(keys.joined(separator: ", ")).", status: .badRequest)
+                    case .unexpectedKeys:
+                        // The keys quoted, their control and invisible characters escaped.
+                        return .text("Bad request: \(error).", status: .badRequest)
                     case .invalidEdit(let edit): return .text(edit.message, status: .badRequest)
                     case .malformedBody(let problem): return .text(problem.message, status: .badRequest)
                     }

@@ -218,6 +218,13 @@ import Testing
                 body: app.body([("displayName", "Grace"), ("isAdmin", "true")]))
             #expect(response.status == .badRequest)
             #expect(response.text.contains("isAdmin"))
+            // A key is quoted with its control and invisible characters escaped, never echoed.
+            let hostile = try await client.execute(
+                uri: "/settings", method: .post, headers: app.postHeaders,
+                body: app.body([("displayName", "Grace"), ("isAdmin\u{0}\u{202E}", "true")]))
+            #expect(hostile.status == .badRequest)
+            #expect(hostile.text.contains(#""isAdmin\0\u{202E}""#))
+            #expect(!hostile.text.unicodeScalars.contains { $0.value == 0 || $0.value == 0x202E })
         }
         #expect(await app.store.saves == 0)
     }
