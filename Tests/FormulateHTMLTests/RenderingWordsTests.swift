@@ -37,6 +37,7 @@ extension HTMLRenderer.Words {
         words.renameLabel = "Renommer {Item}"
         words.newKeyLabel = "Nouvelle clé pour {Item}"
         words.lineBreakNote = "La valeur contient un saut de ligne."
+        words.retypeSecretNote = "Saisissez-le à nouveau."
         words.missingNewKey = "Tapez d’abord la clé."
         words.missingRenamedKey = "Tapez d’abord la nouvelle clé."
         words.takenKey = "L’entrée « {key} » existe déjà."

@@ -28,6 +28,12 @@ extension ModelForm {
         observedPosition(of: field).map(currentText(at:)) ?? itemFieldText(field.key)
     }
 
+    /// Whether `field`, of this form, holds an edit not saved yet: its value differs from the
+    /// one the form started with. For a page shown again, whose secrets must be typed again.
+    package func hasUnsavedEdit(_ field: Field) -> Bool {
+        observedPosition(of: field).map { values[$0] != initialValues[$0] } ?? false
+    }
+
     /// ``errors(for:)-(String)`` of `field`.
     package func errors(for field: Field) -> [FormError] {
         observedPosition(of: field).map(storedErrors(at:)) ?? errors(for: field.key)

@@ -25,8 +25,16 @@ extension HTMLFormWriter {
                     "p", HTMLMarkup.classed("note"),
                     text: renderer.words.lineBreakNote))
         }
+        if isSecret { writeRetypeSecretNote(field) }
         writeMessages(presentation)
         output.close("div")
+    }
+
+    /// Under a secret the person typed on a page now shown again unsaved: the secret is
+    /// empty there, and a save keeps the stored one, so they are told to type it again.
+    mutating func writeRetypeSecretNote(_ field: Field) {
+        guard form.hasUnsavedEdit(field) else { return }
+        output.line(HTMLMarkup.element("p", HTMLMarkup.classed("note"), text: renderer.words.retypeSecretNote))
     }
 
     /// A `<textarea>` for long text. The content starts with a line break, which the HTML
@@ -47,6 +55,7 @@ extension HTMLFormWriter {
         output.text(text)
         output.endElement("textarea")
         output.endLine()
+        if HTMLFieldValues.isSecret(field) { writeRetypeSecretNote(field) }
         writeMessages(presentation)
         output.close("div")
     }

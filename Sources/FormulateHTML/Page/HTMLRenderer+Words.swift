@@ -60,6 +60,9 @@ extension HTMLRenderer {
         /// The note under a single-line input whose saved value has a line break.
         public var lineBreakNote =
             "The saved value has a line break, which this field cannot show; it is kept unless you change the field."
+        /// The note under a secret the person typed that was not saved yet, on a page shown
+        /// again (a refused value elsewhere, an edit button): secrets are never written back.
+        public var retypeSecretNote = "For your safety this is not shown again: type it again to save it."
         /// What the script says when Add entry is pressed with no key typed.
         public var missingNewKey = "Type the key of the new entry first."
         /// What the script says when Rename is pressed with no key typed.

@@ -31,6 +31,25 @@ struct SecretPageTests {
         #expect(changed.password == "new-secret-789")
     }
 
+    /// A new password typed on a page refused for another field comes back empty, as every
+    /// secret does; a save then would keep the stored one, so the page says to type it again.
+    @Test func aSecretTypedOnAPageShownAgainIsToBeTypedAgain() throws {
+        let form = try ModelForm(Credentials())
+        #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.commit(
+                [("email", "not an address"), ("password", "new-secret-789"), ("recoveryPassword", "")], to: form)
+        }
+        let page = HTMLRenderer(action: "/account").render(form)
+        #expect(!page.contains("new-secret-789"))
+        let note = "<p class=\"note\">For your safety this is not shown again: type it again to save it.</p>"
+        #expect(page.components(separatedBy: note).count == 2, "one note, at the password typed")
+        let password = try #require(page.range(of: "name=\"password\""))
+        let recovery = try #require(page.range(of: "name=\"recoveryPassword\""))
+        let noteAt = try #require(page.range(of: note))
+        #expect(password.upperBound < noteAt.lowerBound && noteAt.upperBound < recovery.lowerBound)
+        #expect(!HTMLRenderer(action: "/account").render(try ModelForm(Credentials())).contains(note))
+    }
+
     private struct Card: FormCustomizing {
         var holder = "Ada"
         var pin = 1234
