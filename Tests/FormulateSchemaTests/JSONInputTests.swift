@@ -337,3 +337,31 @@ import Testing
         #expect(try form.commit().channels == .sms)
     }
 }
+
+/// A number sent as JSON is read as the page reads the same text: a fraction is no whole
+/// number however small, and a whole number past the type's bounds is out of range, as sent.
+@Suite struct JSONNumberAgreementTests {
+    private struct Build: FormCustomizing {
+        var maxMinutes: Int? = 30
+        static var inputFields: FormInput { .all }
+        static var fieldSettings: [String: FieldSettings] { ["maxMinutes": .min(1).max(600)] }
+    }
+
+    @Test(arguments: [
+        ("600.0000000000000001", "600.0000000000000001 is not a whole number"),
+        ("-0.0000000000000000001", "-0.0000000000000000001 is not a whole number"),
+        ("1.5", "1.5 is not a whole number"),
+        ("99999999999999999999999", "99999999999999999999999 is out of range"),
+        ("1e23", "100000000000000000000000 is out of range"),
+    ])
+    func aNumberThePageRefusesTheJSONRefusesToo(number: String, message: String) throws {
+        let page = try ModelForm(Build())
+        #expect(throws: FormError.self) { try page.setText(number, for: "maxMinutes") }
+        let json = try ModelForm(Build())
+        let body = try FormValue(json: #"{"maxMinutes": "# + number + "}", preservingDecimals: true)
+        let errors = #expect(throws: FormErrors.self) { try json.applyInput(json: body) }
+        #expect(errors?.errors.map(\.key) == ["maxMinutes"])
+        #expect(errors?.errors.first?.message.contains(message) == true, "\(errors?.errors.first?.message ?? "")")
+        #expect(json.model.maxMinutes == 30)
+    }
+}

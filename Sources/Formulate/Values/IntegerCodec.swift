@@ -86,10 +86,26 @@ struct IntegerCodec<T: FixedWidthInteger>: ValueCodec {
     /// Whether `v` is below 0 (a function of its own so that an existential is opened).
     private static func isNegative(_ v: some BinaryInteger) -> Bool { v < 0 }
 
+    /// A number from elsewhere (JSON), refused as out of range and worded as the same
+    /// number typed is: a fraction is no whole number, a whole number is past the bounds.
     func normalize(_ value: FormValue) -> Result<FormValue, ValueProblem> {
         if let v = Self.typed(value) { return .success(Self.formValue(v)) }
-        if value.isNumber { return .failure(.outOfRange("\(value.plainText) is not \(acceptedWithBounds)")) }
-        return .failure(.typeMismatch("expects \(accepted)"))
+        guard value.isNumber else { return .failure(.typeMismatch("expects \(accepted)")) }
+        if Self.isFraction(value) { return .failure(.outOfRange("\(value.plainText) is not \(acceptedWithBounds)")) }
+        return .failure(.outOfRange("\(value.plainText) is out of range; expected \(acceptedWithBounds)"))
+    }
+
+    /// Whether `value` is a finite number with a fractional part.
+    private static func isFraction(_ value: FormValue) -> Bool {
+        switch value {
+        case .double(let d): return d.isFinite && d.rounded(.towardZero) != d
+        case .decimal(let d):
+            var copy = d
+            var whole = Decimal()
+            NSDecimalRound(&whole, &copy, 0, .plain)
+            return whole != d
+        default: return false
+        }
     }
 
     func parse(_ text: String) -> Result<FormValue, ValueProblem> {

@@ -36,8 +36,8 @@ public enum AbsentText: Sendable, Hashable {
 enum JSONInputValue {
     /// `sent` for `field`: a bitfield's array of bits as their sum; an exact decimal (from
     /// ``FormValue/init(json:preservingDecimals:)``) as the `Double` its text reads as,
-    /// for a field that is not a decimal; dates stay text, which the field reads in the
-    /// form's time zone.
+    /// for a field of `Double`s (a decimal or integer field reads every digit: 600.0000000000000001
+    /// is no whole number); dates stay text, which the field reads in the form's time zone.
     static func forField(_ sent: FormValue, field: Field) -> FormValue {
         switch sent {
         case .array(let items) where field.kind == .bitfield:
@@ -49,7 +49,7 @@ enum JSONInputValue {
         case .object(let members):
             guard let template = field.itemTemplate else { return sent }
             return .object(members.map { FormValueMember($0.key, forField($0.value, field: template)) })
-        case .decimal(let decimal) where field.kind != .decimal:
+        case .decimal(let decimal) where field.kind != .decimal && field.kind != .integer && field.kind != .unsigned:
             var copy = decimal
             return Double(NSDecimalString(&copy, Locale(identifier: "en_US_POSIX"))).map(FormValue.double) ?? sent
         default:
