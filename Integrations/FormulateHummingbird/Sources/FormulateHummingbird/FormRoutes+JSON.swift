@@ -148,11 +148,34 @@ enum ShownTag {
         "\"\(fingerprints.tag).\(Base64URL.encode(Array(fingerprints.text.utf8)))\""
     }
 
-    /// The fingerprints an `If-Match` of one strong tag made by ``entityTag(of:)`` carries.
+    /// The fingerprints that the one strong tag made by ``entityTag(of:)`` in an `If-Match`
+    /// list carries: a client sends the tag it was shown, alone or among others this server
+    /// did not make. `nil` for none, or for two of this server's (which one was shown?).
     static func fingerprints(ifMatch header: String) -> ShownFingerprints? {
-        let value = header.trimmingCharacters(in: .whitespaces)
-        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return nil }
-        let inner = value.dropFirst().dropLast()
+        guard let tags = strongTags(in: header) else { return nil }
+        let made = tags.compactMap(fingerprints(ofTag:))
+        return made.count == 1 ? made[0] : nil
+    }
+
+    /// The opaque parts of the strong tags of an `If-Match` list (`"a", W/"b", "c"`: `a`
+    /// and `c`; a weak tag never matches for `If-Match`), or `nil` when it is no list of tags.
+    static func strongTags(in header: String) -> [Substring]? {
+        var tags: [Substring] = []
+        var rest = Substring(header)
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "," }
+            guard !rest.isEmpty else { return tags }
+            let isWeak = rest.hasPrefix("W/")
+            if isWeak { rest = rest.dropFirst(2) }
+            guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+            if !isWeak { tags.append(rest[rest.index(after: rest.startIndex)..<close]) }
+            rest = rest[rest.index(after: close)...]
+            guard rest.first.map({ $0 == " " || $0 == "\t" || $0 == "," }) ?? true else { return nil }
+        }
+    }
+
+    /// The fingerprints the opaque part of a tag made by ``entityTag(of:)`` carries.
+    private static func fingerprints(ofTag inner: Substring) -> ShownFingerprints? {
         guard let dot = inner.firstIndex(of: "."),
             let bytes = Base64URL.decode(inner[inner.index(after: dot)...]),
             let text = String(validating: bytes, as: UTF8.self),

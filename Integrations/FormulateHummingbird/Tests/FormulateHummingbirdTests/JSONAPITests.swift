@@ -109,6 +109,37 @@ import Testing
         #expect(await app.store.records["ada"]?.model == Settings(displayName: "Changed elsewhere", fontSize: 20))
     }
 
+    /// If-Match is a list: the tag the client was shown matches among tags this server did
+    /// not make (or weak ones); two of this server's tags say nothing of what was shown (412).
+    @Test func theShownTagMatchesInAListOfTags() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let shown = try await client.execute(uri: "/api/settings", method: .get, headers: [.cookie: app.cookie])
+            let tag = try #require(shown.headers[.eTag])
+            let listed = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: #""x,y", W/"z", "# + tag),
+                body: ByteBuffer(string: #"{"fontSize": 20}"#))
+            #expect(listed.status == .ok)
+            let newTag = try #require(listed.headers[.eTag])
+            let two = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: tag + ", " + newTag),
+                body: ByteBuffer(string: #"{"fontSize": 30}"#))
+            #expect(two.status == .preconditionFailed)
+            let foreign = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: newTag + #", "other""#),
+                body: ByteBuffer(string: #"{"fontSize": 30}"#))
+            #expect(foreign.status == .ok)
+            let latest = try #require(foreign.headers[.eTag])
+            for malformed in [latest + " junk", latest + #", "unclosed"#, latest + ", W/"] {
+                let refused = try await client.execute(
+                    uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: malformed),
+                    body: ByteBuffer(string: #"{"fontSize": 40}"#))
+                #expect(refused.status == .preconditionFailed, "\(malformed)")
+            }
+        }
+        #expect(await app.store.records["ada"]?.model.fontSize == 30)
+    }
+
     @Test func refusedValuesAre422WithEachErrorsKeyMessageAndMessageKey() async throws {
         let app = try TestApp()
         try await app.application().test(.router) { client in
