@@ -48,7 +48,13 @@ import Testing
             var docsURL = ""
             var launchDate = Date(timeIntervalSince1970: 0)
         }
-        let schema = JSONSchemaExporter().schema(for: try ModelForm(Project()))
+        let form = try ModelForm(Project())
+        #expect(form.field("homepage")?.constraints.isRequired == true)
+        #expect(form.field("mirror")?.constraints.isRequired == false)
+        #expect(form.field("docsURL")?.constraints.isRequired == false)
+        try form.setText("", for: "mirror")
+        #expect(throws: FormError.self) { try form.setText("", for: "homepage") }
+        let schema = JSONSchemaExporter().schema(for: form)
         #expect(schema["required"] == ["homepage", "launchDate"])
     }
 

@@ -66,24 +66,6 @@ struct FieldConstraintsTests {
         #expect(form.validate().isEmpty)
     }
 
-    /// A Swift `URL` cannot be empty: a field that is not optional needs a value, as a
-    /// date does, and says so to the page and the schema; an optional one, or URL text, not.
-    @Test func aURLThatIsNotOptionalIsRequiredAsADateIs() throws {
-        struct Project {
-            var homepage = URL(fileURLWithPath: "/srv/www")
-            var mirror: URL?
-            var docsURL = ""
-            var launchDate = Date(timeIntervalSince1970: 0)
-        }
-        let form = try ModelForm(Project())
-        #expect(form.field("homepage")?.constraints.isRequired == true)
-        #expect(form.field("launchDate")?.constraints.isRequired == true)
-        #expect(form.field("mirror")?.constraints.isRequired == false)
-        #expect(form.field("docsURL")?.constraints.isRequired == false)
-        try form.setText("", for: "mirror")
-        #expect(throws: FormError.self) { try form.setText("", for: "homepage") }
-    }
-
     @Test func typeKindAndRulesMakeOneAnswer() throws {
         let form = try ModelForm(Order())
         let quantity = try #require(form.field("quantity")?.constraints)
