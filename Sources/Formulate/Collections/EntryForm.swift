@@ -20,6 +20,7 @@ final class EntryForm<Model>: ItemForm {
     var visibleSections: [FormSection] { [] }
     var isValid: Bool { true }
     var isDirty: Bool { false }
+    func hasUnsavedEdit(for key: String) -> Bool { false }
     var holdsHiddenEdits: Bool { false }
     var timeZone: TimeZone {
         get { parent.timeZone }

@@ -28,10 +28,17 @@ extension ModelForm {
         observedPosition(of: field).map(currentText(at:)) ?? itemFieldText(field.key)
     }
 
-    /// Whether `field`, of this form, holds an edit not saved yet: its value differs from the
-    /// one the form started with. For a page shown again, whose secrets must be typed again.
+    /// ``hasUnsavedEdit(for:)`` of `field`.
     package func hasUnsavedEdit(_ field: Field) -> Bool {
-        observedPosition(of: field).map { values[$0] != initialValues[$0] } ?? false
+        observedPosition(of: field).map { values[$0] != initialValues[$0] } ?? hasUnsavedEdit(for: field.key)
+    }
+
+    /// Whether the field at `key`, in this form or an item, holds an edit not saved yet: its
+    /// value differs from the one the form (or the item, when it was added) started with.
+    /// For a page shown again, whose secrets must be typed again.
+    package func hasUnsavedEdit(for key: String) -> Bool {
+        if let index = observedIndex(of: key) { return values[index] != initialValues[index] }
+        return itemRead(key) { $0.hasUnsavedEdit(for: $1) } ?? false
     }
 
     /// ``errors(for:)-(String)`` of `field`.

@@ -50,6 +50,36 @@ struct SecretPageTests {
         #expect(!HTMLRenderer(action: "/account").render(try ModelForm(Credentials())).contains(note))
     }
 
+    /// The same for a secret inside an item: a server's password typed on a page refused
+    /// for another field is to be typed again; the other server's, untouched, is not.
+    @Test func aSecretTypedInAnItemOnAPageShownAgainIsToBeTypedAgain() throws {
+        struct Server: DefaultConstructible, Equatable {
+            var host = ""
+            var password = ""
+        }
+        struct Servers: FormCustomizing {
+            var email = "ada@example.com"
+            var servers = [Server(host: "a.example", password: "one"), Server(host: "b.example", password: "two")]
+            static var inputFields: FormInput { .all }
+        }
+        let form = try ModelForm(Servers())
+        #expect(throws: FormSubmissionError.self) {
+            try FormSubmission.commit(
+                [
+                    ("email", "not an address"), ("servers.0.host", "a.example"), ("servers.0.password", ""),
+                    ("servers.1.host", "b.example"), ("servers.1.password", "new-secret-789"),
+                ], to: form)
+        }
+        let page = HTMLRenderer(action: "/servers").render(form)
+        #expect(!page.contains("new-secret-789"))
+        let note = "<p class=\"note\">For your safety this is not shown again: type it again to save it.</p>"
+        #expect(page.components(separatedBy: note).count == 2, "one note, at the password typed")
+        let typed = try #require(page.range(of: "name=\"servers.1.password\""))
+        let noteAt = try #require(page.range(of: note))
+        #expect(typed.upperBound < noteAt.lowerBound)
+        #expect(page.range(of: "name=\"servers.0.password\"").map { $0.upperBound < noteAt.lowerBound } == true)
+    }
+
     private struct Card: FormCustomizing {
         var holder = "Ada"
         var pin = 1234

@@ -40,6 +40,8 @@ protocol ItemForm: AnyObject {
     func validate() -> [FormError]
     func validationErrors() -> [FormError]
     func itemEdit(_ edit: CollectionEdit) throws(FormError)
+    /// Whether the field at `key` holds an edit not saved yet (``ModelForm/hasUnsavedEdit(for:)``).
+    func hasUnsavedEdit(for key: String) -> Bool
     /// The item's draft values as one object: each value field's item key and value, in
     /// field order (collections inside the item as their own current value), and `null`
     /// for an absent optional subform (``ModelSchema/itemMembers(value:isAbsent:)``).
