@@ -38,7 +38,7 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     public init(url: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(DatabaseProblem)
     {
-        let shown = Self.withoutPassword(url)
+        let shown = DatabaseProblem.shown(Self.withoutPassword(url))
         func problem(_ text: String) -> DatabaseProblem {
             DatabaseProblem(
                 description: "cannot use the database URL \(shown): \(text); "
@@ -55,6 +55,13 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         let path = String(components.percentEncodedPath.drop(while: { $0 == "/" }))
         guard !path.isEmpty, !path.contains("/"), let database = path.removingPercentEncoding, !database.isEmpty else {
             throw problem("it names no database after the host")
+        }
+        // PostgreSQL keeps 63 bytes of a name, and a host name has at most 253.
+        for (what, name, limit) in [
+            ("host", host, 253), ("user's name", username, 63), ("database's name", database, 63),
+        ]
+        where name.utf8.count > limit {
+            throw problem("the \(what) is \(name.utf8.count) bytes long; PostgreSQL takes up to \(limit)")
         }
         let port = components.port ?? 5432
         guard (1...65535).contains(port) else { throw problem("the port \(port) is not 1 to 65535") }

@@ -96,6 +96,11 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
 public struct DatabaseProblem: Error, Equatable, CustomStringConvertible {
     /// The message; a URL in it is shown without its password.
     public var description: String
+
+    /// `location` for a message: a location of any length in a message of a few lines.
+    static func shown(_ location: String) -> String {
+        location.count > 200 ? String(location.prefix(200)) + "…" : location
+    }
 }
 
 /// Runs `body` with the database at `location`, open (and migrated) for its duration.
@@ -114,7 +119,7 @@ public func withSettingsDatabase<Result: Sendable>(
         do {
             database = try SQLiteSettingsDatabase(path: path)
         } catch {
-            throw DatabaseProblem(description: "cannot open the database \(path): \(error)")
+            throw DatabaseProblem(description: "cannot open the database \(DatabaseProblem.shown(path)): \(error)")
         }
         return try await body(database)
     case .postgres(let location):
