@@ -28,7 +28,9 @@ extension FormRoutes {
     /// `GET`: the schema, the uiSchema and the values, with their tag.
     func read(_ request: Request) async throws -> Response {
         guard let session = sessions.session(of: request), let userID = session.userID else {
-            return .errors([], message: "Sign in first.", status: .unauthorized)
+            var response = Response.errors([], message: "Sign in first.", status: .unauthorized)
+            response.headers[.wwwAuthenticate] = sessions.challenge(signInPath: signInPath)
+            return response
         }
         guard let stored = try await store.load(userID: userID) else {
             return .errors([], message: "Nothing is stored for this user.", status: .notFound)

@@ -66,6 +66,24 @@ public struct SessionCookies: Sendable {
         key = SymmetricKey(data: secret)
     }
 
+    /// The challenge a `401` carries in `WWW-Authenticate` (HTTP requires one): the `Cookie`
+    /// scheme of sessions kept in a cookie and begun by a form, with where that form posts
+    /// and the cookie's name (`Cookie realm="signInPath", form-action="signInPath",
+    /// cookie-name="formulate_session"`).
+    func challenge(signInPath: String) -> String {
+        // Quoted strings: a backslash or a quote escaped, anything else a header cannot hold dropped.
+        func quoted(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value < 0x7F {
+                if scalar == "\\" || scalar == "\"" { result += "\\" }
+                result.unicodeScalars.append(scalar)
+            }
+            return result + "\""
+        }
+        return
+            "Cookie realm=\(quoted(signInPath)), form-action=\(quoted(signInPath)), cookie-name=\(quoted(cookieName))"
+    }
+
     /// The session the request's cookie holds, if it is signed with this secret and has
     /// not expired.
     public func session(of request: Request, now: Date = Date()) -> FormSession? {

@@ -111,7 +111,10 @@ public struct SignInRoutes: Sendable {
         let username = pairs.last { $0.key == "username" }?.value ?? ""
         let password = pairs.last { $0.key == "password" }?.value ?? ""
         guard let userID = try await authenticate(username, password) else {
-            return try page(username: username, refused: true, session: session, path: path, status: .unauthorized)
+            var response = try page(
+                username: username, refused: true, session: session, path: path, status: .unauthorized)
+            response.headers[.wwwAuthenticate] = sessions.challenge(signInPath: path)
+            return response
         }
         var response = Response.redirect(to: signedInPath)
         response.setCookie(sessions.cookie(for: FormSession(userID: userID, lifetime: sessions.lifetime)))

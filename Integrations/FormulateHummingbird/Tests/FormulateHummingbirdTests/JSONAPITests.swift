@@ -31,6 +31,10 @@ import Testing
         try await app.application().test(.router) { client in
             let response = try await client.execute(uri: "/api/settings", method: .get)
             #expect(response.status == .unauthorized)
+            // HTTP asks a 401 for a challenge: where to sign in, and the session's cookie.
+            #expect(
+                response.headers[.wwwAuthenticate]
+                    == #"Cookie realm="/login", form-action="/login", cookie-name="formulate_session""#)
         }
     }
 

@@ -93,6 +93,8 @@ import Testing
             let response = try await signIn(
                 client, cookie: cookie, pairs: [("username", "ada"), ("password", "guess"), ("csrf_token", token)])
             #expect(response.status == .unauthorized)
+            #expect(
+                response.headers[.wwwAuthenticate]?.hasPrefix(#"Cookie realm="/login", form-action="/login""#) == true)
             #expect(response.headers[.setCookie] == nil)
             #expect(response.text.contains("value=\"ada\""))
             #expect(!response.text.contains("guess"))
