@@ -101,11 +101,8 @@ enum ShownValues {
     /// model no longer has: the page listed the collection, and its value now is not the one
     /// the page showed (someone removed or renamed the item since). Keyed by the posted key.
     static func collectionsChangedElsewhere<Model>(
-        naming keys: [String], from pairs: [(key: String, value: String)], in form: ModelForm<Model>
+        naming keys: [String], shown: [String: ValueFingerprint], in form: ModelForm<Model>
     ) -> [String: String] {
-        guard let text = try? list.text(in: pairs),
-            let shown = try? fingerprints(in: text, fieldCount: form.allFields.count)
-        else { return [:] }
         var found: [String: String] = [:]
         for key in keys {
             // The longest prefix that is a collection the page listed.

@@ -70,19 +70,6 @@ extension FormSubmission {
                 unmatched[key, default: []].append(value)
             }
         }
-        // Items the page showed that someone else removed since: a conflict at their
-        // collection, not a key the form does not take (``ShownValues``).
-        let removedItems =
-            result.ignoredKeys.isEmpty
-            ? [:] : ShownValues.collectionsChangedElsewhere(naming: result.ignoredKeys, from: pairs, in: form)
-        // Strict mode refuses up front the keys no value of the post could make writable; a
-        // field a condition switches off now waits (``PendingFields``).
-        if mode == .strict && !result.ignoredKeys.isEmpty {
-            let refused = result.ignoredKeys.filter {
-                removedItems[$0] == nil && PendingFields.switchedOff($0, in: fields, form: form) == nil
-            }
-            if !refused.isEmpty { throw .unexpectedKeys(refused) }
-        }
         // The values the page showed, a list the page writes: one that is not is refused
         // before anything is applied, as a bad list of edits is.
         let shown: [String: ValueFingerprint]?
@@ -90,6 +77,20 @@ extension FormSubmission {
             shown = try ShownValues.shown(in: pairs, of: form)
         } catch {
             throw .invalidEdit(error)
+        }
+        // Items the page showed that someone else removed since: a conflict at their
+        // collection, not a key the form does not take (``ShownValues``).
+        var removedItems: [String: String] = [:]
+        if let shown, !result.ignoredKeys.isEmpty {
+            removedItems = ShownValues.collectionsChangedElsewhere(naming: result.ignoredKeys, shown: shown, in: form)
+        }
+        // Strict mode refuses up front the keys no value of the post could make writable; a
+        // field a condition switches off now waits (``PendingFields``).
+        if mode == .strict && !result.ignoredKeys.isEmpty {
+            let refused = result.ignoredKeys.filter {
+                removedItems[$0] == nil && PendingFields.switchedOff($0, in: fields, form: form) == nil
+            }
+            if !refused.isEmpty { throw .unexpectedKeys(refused) }
         }
         // A bad edit text is refused before anything is applied; a key the person typed for
         // a new entry or a new name is theirs to correct, with the page shown again.
