@@ -117,31 +117,6 @@ extension FormRoutes {
     }
 }
 
-extension FormRoutes {
-    /// Every error of a refused body at once, as the page shows them: the members refused
-    /// (`refused`), then the rules the other members break (a required field left empty,
-    /// which a commit reports only once the refused ones are corrected), found by applying
-    /// the other members to a form of their own; in field order, keys that are no field last.
-    static func everyRefusal(
-        _ refused: [FormError], of body: FormValue, shown: ShownFingerprints?, to model: Store.Model
-    ) -> [FormError] {
-        func member(_ key: String) -> String { String(key.split(separator: ".", maxSplits: 1).first ?? "") }
-        let refusedMembers = Set(refused.map { member($0.key) })
-        guard let members = body.objectValue, let others = try? ModelForm(model),
-            (try? others.applyInput(
-                json: .object(members.filter { !refusedMembers.contains($0.key) }), mode: .ignoreUnknown,
-                shown: shown)) != nil
-        else { return refused }
-        let all = refused + others.validate().filter { !refusedMembers.contains(member($0.key)) }
-        var order: [String: Int] = [:]
-        for (index, field) in others.fields.enumerated() where order[field.key] == nil { order[field.key] = index }
-        // An item's key (`servers.0.host`) sits where its collection does.
-        func place(_ key: String) -> Int { order[key] ?? order[member(key)] ?? .max }
-        return all.enumerated().sorted { (place($0.element.key), $0.offset) < (place($1.element.key), $1.offset) }
-            .map(\.element)
-    }
-}
-
 /// The `ETag` of a JSON instance: its fingerprints' tag, a dot, and the fingerprints
 /// themselves (base64url), so that any instance of the server reads back what the client was
 /// shown from the `If-Match` alone, with nothing kept between requests.

@@ -6,9 +6,20 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 
-struct Server: Equatable, Sendable, DefaultConstructible {
+struct Server: Equatable, Sendable, DefaultConstructible, FormCustomizing {
+    var name = ""
     var host = ""
     var port = 443
+    static var fieldSettings: [String: FieldSettings] {
+        ["name": .rules(.required), "host": .rules(.required), "port": .min(1).max(65535)]
+    }
+}
+
+/// A subform: `contact.email`.
+struct Contact: Equatable, Sendable, DefaultConstructible, FormCustomizing {
+    var email = "ada@example.com"
+    var age = 36
+    static var fieldSettings: [String: FieldSettings] { ["email": .rules(.required), "age": .min(0).max(150)] }
 }
 
 struct Settings: Equatable, Sendable, FormCustomizing {
@@ -16,6 +27,9 @@ struct Settings: Equatable, Sendable, FormCustomizing {
     var fontSize = 14
     var servers: [Server] = []
     var labels: [String: String] = [:]
+    var contact = Contact()
+    /// A dictionary of subforms: `accounts.work.host`.
+    var accounts: [String: Server] = [:]
     static var inputFields: FormInput { .all }
     static var fieldSettings: [String: FieldSettings] {
         ["displayName": .rules(.required), "fontSize": .min(8).max(72)]

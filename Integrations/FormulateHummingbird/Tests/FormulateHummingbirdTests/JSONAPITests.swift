@@ -175,6 +175,83 @@ import Testing
         #expect(await app.store.saves == 0)
     }
 
+    /// A value refused in an item leaves out that value alone: the item's other values are
+    /// applied and checked, so the required fields left empty beside it are named in the same
+    /// 422, in the item's field order, as the page shows them.
+    @Test func everyErrorOfAnItemIsInOne422() async throws {
+        let app = try TestApp()
+        let home = Server(name: "Home", host: "example.org", port: 8443)
+        await app.store.edit("ada") { $0.servers = [home] }
+        try await app.application().test(.router) { client in
+            let tag = try #require(
+                try await client.execute(uri: "/api/settings", method: .get, headers: [.cookie: app.cookie])
+                    .headers[.eTag])
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: tag),
+                body: ByteBuffer(string: #"{"servers": [{"name": "", "host": "", "port": 70000}]}"#))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.errorKeys == ["servers.0.name", "servers.0.host", "servers.0.port"])
+            let messageKeys = response.json["errors"]?.arrayValue?.compactMap { $0["messageKey"]?.stringValue }
+            #expect(messageKeys?.prefix(2) == ["rule.required", "rule.required"])
+        }
+        #expect(await app.store.saves == 0)
+        #expect(await app.store.records["ada"]?.model.servers == [home])
+    }
+
+    /// The same in a subform and in a new entry of a dictionary of subforms, beside members
+    /// refused whole (a number out of range, a dictionary of values with a NUL in a value).
+    @Test func everyErrorOfASubformAndOfAnEntryIsInOne422() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(
+                    string: #"""
+                        {"accounts": {"work": {"name": "", "host": "", "port": 0}}, "labels": {"env": "a\u0000b"},
+                         "contact": {"email": "", "age": 500}, "fontSize": 500}
+                        """#))
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                response.errorKeys == [
+                    "fontSize", "labels", "contact.email", "contact.age", "accounts.work.name", "accounts.work.host",
+                    "accounts.work.port",
+                ])
+        }
+        #expect(await app.store.saves == 0)
+    }
+
+    /// What is refused inside a collection is left out alone and named once: a key that is no
+    /// field of the item (after the item's own errors), and an item that is not an object
+    /// (not also each required field of the item it would add).
+    @Test func aRefusedItemOrKeyInsideACollectionIsNamedOnce() async throws {
+        let app = try TestApp()
+        let home = Server(name: "Home", host: "example.org", port: 8443)
+        await app.store.edit("ada") { $0.servers = [home] }
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(string: #"{"servers": [{"name": "Home", "host": "", "nope": 1}, 7]}"#))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.errorKeys == ["servers.0.host", "servers.0.nope", "servers.1"])
+        }
+        #expect(await app.store.saves == 0)
+        #expect(await app.store.records["ada"]?.model.servers == [home])
+    }
+
+    /// A refused key that names no value as sent (an entry's key with a control character,
+    /// named escaped): its whole member is left out, and the other members are still checked.
+    @Test func aRefusedKeyThatNamesNoValueSentLeavesOutItsMember() async throws {
+        let app = try TestApp()
+        try await app.application().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/settings", method: .put, headers: app.putHeaders(ifMatch: "*"),
+                body: ByteBuffer(string: #"{"accounts": {"a\u0000": {"name": "A"}}, "displayName": ""}"#))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.errorKeys == ["displayName", #"accounts.a\u{0}"#])
+        }
+        #expect(await app.store.saves == 0)
+    }
+
     @Test func malformedJSONIs400AndAnOversizedBodyIs413() async throws {
         let app = try TestApp(limits: URLEncodedForm.Limits(maximumBytes: 256))
         try await app.application().test(.router) { client in
