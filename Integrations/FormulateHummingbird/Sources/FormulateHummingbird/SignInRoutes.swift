@@ -3,6 +3,7 @@ import FormulateHTML
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// A sign-in page and sign-out for the people whose models ``FormRoutes`` edits, with the
 /// same signed sessions and the same checks against cross-site request forgery.
@@ -24,7 +25,11 @@ import Hummingbird
 ///   `400`. A name and password the authenticator accepts answer `303 See Other` to
 ///   ``signedInPath`` with a new session (a new token: the one the page carried is not
 ///   used again); any other answer `401` with the page again, the name kept and
-///   ``failureMessage`` at the password, whichever of the two was wrong.
+///   ``failureMessage`` at the password, whichever of the two was wrong. After too many
+///   failures for the name, or from the client (``throttle``: 5 of one name from one
+///   client in 15 minutes, unless you change it), an attempt answers `429 Too Many
+///   Requests` with `Retry-After` (in seconds) and the page again, the name kept and
+///   ``throttledMessage`` at the password, without calling the authenticator.
 /// - Sign-out `POST` (from the same origin, with the session's token, as the button
 ///   ``FormRoutes/signOutPath`` adds sends it) removes the session's cookie and answers
 ///   `303` to the sign-in page.
@@ -51,6 +56,18 @@ public struct SignInRoutes: Sendable {
     public var failureMessage = "The username or password is wrong."
     /// The largest body accepted, in bytes and pairs: 16 KiB and 32 pairs unless you change it.
     public var limits = URLEncodedForm.Limits(maximumBytes: 16 * 1024, maximumPairs: 32)
+    /// The bound on failed sign-ins, asked before the authenticator: 5 failures of one name
+    /// from one client, 20 from one client and 100 of one name in 15 minutes, unless you set
+    /// another ``SignInThrottle``; `nil` turns it off (when something in front of the server
+    /// limits sign-ins already). The client is the request's remote address, when the
+    /// router's context conforms to `RemoteAddressRequestContext`; read ``SignInThrottle``
+    /// for what that means behind a proxy, and with several instances. Routes registered from
+    /// copies of these share their throttle.
+    public var throttle: SignInThrottle? = SignInThrottle()
+    /// What the page says at the password when ``throttle`` refuses an attempt, given the
+    /// seconds to wait (the `Retry-After`): "Too many failed sign-ins. Wait 15 minutes, then
+    /// try again." unless you change it.
+    public var throttledMessage: @Sendable (_ seconds: Int) -> String = SignInRoutes.waitMessage(seconds:)
     /// Checks what a person typed.
     let authenticate: Authenticator
 
@@ -75,7 +92,10 @@ public struct SignInRoutes: Sendable {
         on router: some RouterMethods<Context>, at path: String, signOutAt signOutPath: String? = nil
     ) {
         router.get(RouterPath(path)) { request, _ in try self.show(request, path: path) }
-        router.post(RouterPath(path)) { request, _ in try await self.signIn(request, path: path) }
+        router.post(RouterPath(path)) { request, context in
+            try await self.signIn(
+                request, path: path, client: (context as? any RemoteAddressRequestContext)?.remoteAddress)
+        }
         if let signOutPath {
             router.post(RouterPath(signOutPath)) { request, _ in await self.signOut(request, signInPath: path) }
         }
@@ -86,13 +106,14 @@ public struct SignInRoutes: Sendable {
         let existing = sessions.session(of: request)
         if existing?.userID != nil { return .redirect(to: signedInPath) }
         let session = existing ?? FormSession(userID: nil, lifetime: sessions.lifetime)
-        var response = try page(username: "", refused: false, session: session, path: path, status: .ok)
+        var response = try page(username: "", message: nil, session: session, path: path, status: .ok)
         if existing == nil { response.setCookie(sessions.cookie(for: session)) }
         return response
     }
 
-    /// `POST`: a new signed-in session and `303`, or the page again with `401`.
-    func signIn(_ request: Request, path: String) async throws -> Response {
+    /// `POST`: a new signed-in session and `303`, or the page again with `401`, or with `429`
+    /// when ``throttle`` refuses the attempt of `client`.
+    func signIn(_ request: Request, path: String, client: SocketAddress?) async throws -> Response {
         guard csrf.isSameOrigin(request) else {
             return .text("Forbidden: this request does not come from this site.", status: .forbidden)
         }
@@ -110,12 +131,26 @@ public struct SignInRoutes: Sendable {
         }
         let username = pairs.last { $0.key == "username" }?.value ?? ""
         let password = pairs.last { $0.key == "password" }?.value ?? ""
+        var attempt: SignInThrottle.Attempt?
+        if let throttle {
+            switch await throttle.admit(name: username, client: client) {
+            case .allowed(let allowed): attempt = allowed
+            case .refused(let wait):
+                let seconds = Self.wholeSeconds(wait)
+                var response = try page(
+                    username: username, message: throttledMessage(seconds), session: session, path: path,
+                    status: .tooManyRequests)
+                response.headers[.retryAfter] = String(seconds)
+                return response
+            }
+        }
         guard let userID = try await authenticate(username, password) else {
             var response = try page(
-                username: username, refused: true, session: session, path: path, status: .unauthorized)
+                username: username, message: failureMessage, session: session, path: path, status: .unauthorized)
             response.headers[.wwwAuthenticate] = sessions.challenge(signInPath: path)
             return response
         }
+        if let throttle, let attempt { await throttle.succeeded(attempt) }
         var response = Response.redirect(to: signedInPath)
         response.setCookie(sessions.cookie(for: FormSession(userID: userID, lifetime: sessions.lifetime)))
         return response
@@ -141,18 +176,39 @@ public struct SignInRoutes: Sendable {
         return response
     }
 
-    /// The sign-in page for `session`, with `username` filled in and, when `refused`, the
-    /// failure message at the password.
-    func page(username: String, refused: Bool, session: FormSession, path: String, status: HTTPResponse.Status)
+    /// The sign-in page for `session`, with `username` filled in and `message`, if any, at
+    /// the password.
+    func page(username: String, message: String?, session: FormSession, path: String, status: HTTPResponse.Status)
         throws -> Response
     {
         let form = try ModelForm(SignInCredentials(username: username))
-        if refused { try form.markInvalid("password", message: failureMessage) }
+        if let message { try form.markInvalid("password", message: message) }
         var renderer = renderer
         renderer.action = path
         renderer.hiddenInputs = [CSRFProtection.fieldName: session.csrfToken]
         renderer.enhancement = .off
         return .page(renderer.page(form, title: title), status: status)
+    }
+
+    /// `wait` in whole seconds, rounded up: at least 1, as `Retry-After` takes them.
+    static func wholeSeconds(_ wait: Duration) -> Int {
+        let (seconds, attoseconds) = wait.components
+        let whole = attoseconds > 0 && seconds < Int64.max ? seconds + 1 : seconds
+        return Int(clamping: max(1, whole))
+    }
+
+    /// The default ``throttledMessage``: the wait in minutes, rounded up, or under a minute
+    /// in seconds.
+    @Sendable static func waitMessage(seconds: Int) -> String {
+        let minutes = seconds / 60 + (seconds % 60 == 0 ? 0 : 1)
+        let wait =
+            switch seconds {
+            case ..<2: "1 second"
+            case ..<60: "\(seconds) seconds"
+            case 60: "1 minute"
+            default: "\(minutes) minutes"
+            }
+        return "Too many failed sign-ins. Wait \(wait), then try again."
     }
 
     /// `html` (a page) with a form before the end of its `main` that posts the session's
